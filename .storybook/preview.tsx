@@ -1,0 +1,62 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { EarnProvider } from '../src/provider';
+import type { Site, ThemeName } from '../src/provider';
+
+/** Wraps every story in the provider the toolbar describes: theme, locale (Arabic is RTL), site. */
+const withEarnProvider: Decorator = (Story, context) => {
+  const theme = (context.globals.theme ?? 'light') as ThemeName;
+  const locale = (context.globals.locale ?? 'en') as string;
+  const site = (context.globals.site ?? 'global') as Site;
+  return (
+    <EarnProvider theme={theme} locale={locale} site={site} navigate={() => undefined}>
+      <div style={{ background: 'var(--ek-color-background)', padding: 'var(--ek-space-lg)', minBlockSize: '100%' }}>
+        <Story />
+      </div>
+    </EarnProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withEarnProvider],
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Theme',
+      toolbar: { title: 'Theme', icon: 'paintbrush', items: ['light', 'dark', 'vip'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Locale (Arabic is right to left)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'ar', title: 'العربية (RTL)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    site: {
+      description: 'Site variant',
+      toolbar: { title: 'Site', icon: 'location', items: ['global', 'us'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: {
+    // Story tests run each story in light, dark and Arabic (vitest.config.ts sets these per project).
+    theme: import.meta.env.VITE_STORY_THEME ?? 'light',
+    locale: import.meta.env.VITE_STORY_LOCALE ?? 'en', site: 'global', viewport: { value: 'desktop', isRotated: false } },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    // Accessibility violations fail the story tests (toolchain trap 4).
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,64 @@
+'use client';
+import { useMemo, useState, type ReactNode } from 'react';
+import { directionOf } from '../i18n/format';
+import { resolveMessages, type MessageOverrides } from '../i18n/resolve';
+import { themeRoot } from '../theme';
+import { EarnContext, defaultEarnContext, type EarnContextValue } from './context';
+import type { AccountMode, EarnUser, Site, ThemeName, UpColor } from './types';
+
+export interface EarnProviderProps {
+  /** BCP 47 locale; 'ar' lays the UI out right to left. Default 'en'. */ locale?: string;
+  /** 'global' (default) or 'us', which changes wording and hides some options. */ site?: Site;
+  /** The user's account mode (SH-MODE-*), when known. */ accountMode?: AccountMode;
+  /** 'light' (default), 'dark' or 'vip'. */ theme?: ThemeName;
+  /** Overrides for any catalogue string. */ messages?: MessageOverrides;
+  /** The current user; a guest by default. */ user?: EarnUser;
+  /** Called for every link the spec names (deposit, trade, /vip, login...). Default: a full page load. */
+  navigate?: (href: string) => void;
+  /** Time zone for dates; the user's own by default. */ timeZone?: string;
+  /** Numbering system; Latin digits ('latn') by default, also in Arabic. */ numberingSystem?: string;
+  /** Which colour means up: 'green' (default) or 'red'. */ upColor?: UpColor;
+  children?: ReactNode;
+}
+
+/**
+ * One provider for locale (and so direction), site, account mode, theme, messages, user and navigation.
+ * It renders a themed root element; overlays portal into it so they keep theme and direction.
+ */
+export function EarnProvider({
+  locale = 'en',
+  site = 'global',
+  accountMode,
+  theme = 'light',
+  messages: overrides,
+  user = defaultEarnContext.user,
+  navigate = defaultEarnContext.navigate,
+  timeZone,
+  numberingSystem = 'latn',
+  upColor = 'green',
+  children,
+}: EarnProviderProps) {
+  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
+  const direction = directionOf(locale);
+  const messages = useMemo(() => resolveMessages(locale, site, overrides), [locale, site, overrides]);
+  const value = useMemo<EarnContextValue>(
+    () => ({ locale, direction, site, accountMode, theme, user, messages, navigate, timeZone, numberingSystem, portalContainer }),
+    [locale, direction, site, accountMode, theme, user, messages, navigate, timeZone, numberingSystem, portalContainer],
+  );
+  return (
+    <EarnContext.Provider value={value}>
+      <div
+        className={themeRoot}
+        data-ek-root=""
+        data-ek-theme={theme}
+        data-ek-site={site}
+        data-ek-up-color={upColor}
+        dir={direction}
+        lang={locale}
+      >
+        {children}
+        <div data-ek-portal="" ref={setPortalContainer} />
+      </div>
+    </EarnContext.Provider>
+  );
+}

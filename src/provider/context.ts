@@ -1,0 +1,48 @@
+import { createContext, useContext } from 'react';
+import { resolveMessages, type Messages } from '../i18n/resolve';
+import { directionOf } from '../i18n/format';
+import type { AccountMode, EarnUser, Site, ThemeName, UpColor } from './types';
+
+/** What every earnkit component can read from the provider. */
+export interface EarnContextValue {
+  /** BCP 47 locale, e.g. 'en' or 'ar'. */ locale: string;
+  /** Text direction, derived from the locale. */ direction: 'ltr' | 'rtl';
+  /** The site variant. */ site: Site;
+  /** The account mode, when known. */ accountMode: AccountMode | undefined;
+  /** The theme in use. */ theme: ThemeName;
+  /** The user, or a guest. */ user: EarnUser;
+  /** The resolved catalogue: locale, then US overlay, then host overrides. */ messages: Messages;
+  /** Navigates to an href the spec names (deposit, trade, /vip, ...); the host decides how. */ navigate: (href: string) => void;
+  /** Time zone for dates; undefined means the user's own. */ timeZone: string | undefined;
+  /** Numbering system for numbers and dates; Latin digits by default (SH-LOCALE-01). */ numberingSystem: string;
+  /** The element overlays portal into, so they inherit theme and direction. */ portalContainer: HTMLElement | null;
+}
+
+function defaultNavigate(href: string): void {
+  if (typeof window !== 'undefined') window.location.assign(href);
+}
+
+/** Defaults used when no provider is mounted: English, global site, light theme, a guest. */
+export const defaultEarnContext: EarnContextValue = {
+  locale: 'en',
+  direction: directionOf('en'),
+  site: 'global',
+  accountMode: undefined,
+  theme: 'light',
+  user: { kind: 'guest' },
+  messages: resolveMessages('en', 'global'),
+  navigate: defaultNavigate,
+  timeZone: undefined,
+  numberingSystem: 'latn',
+  portalContainer: null,
+};
+
+export const EarnContext = createContext<EarnContextValue>(defaultEarnContext);
+EarnContext.displayName = 'EarnContext';
+
+/** Reads the provider's settings; outside a provider, the English/global/light defaults. */
+export function useEarn(): EarnContextValue {
+  return useContext(EarnContext);
+}
+
+export type { UpColor };

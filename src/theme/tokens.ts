@@ -1,0 +1,132 @@
+/**
+ * The token contract: every design value the components read, as a typed object. Each leaf becomes a
+ * CSS custom property named `--ek-<path>` (for example `--ek-color-brand`), so a host can override
+ * any of them with plain CSS without touching our build.
+ */
+// A type alias, not an interface: vanilla-extract needs the implicit index signature.
+export type EarnTokens = {
+  color: {
+    /** Page background. */ background: string;
+    /** Cards, dialogs, sheets. */ surface: string;
+    /** Raised surface on a surface: inputs, hovered rows, segmented tracks. */ surfaceRaised: string;
+    /** Recessed surface: skeletons, table headers, disabled fields. */ surfaceSunken: string;
+    /** Scrim behind modal dialogs and sheets. */ overlay: string;
+    /** Primary text and amounts. */ text: string;
+    /** Labels, secondary text. */ textSecondary: string;
+    /** Hints and placeholders (still meets 4.5:1 on surface). */ textTertiary: string;
+    /** Text on a brand-coloured background. */ textOnBrand: string;
+    /** Hairlines between rows and around cards. */ border: string;
+    /** Input borders and focus-adjacent outlines. */ borderStrong: string;
+    /** Primary actions and selected states. */ brand: string;
+    /** Primary action on hover. */ brandHover: string;
+    /** A tint of brand for selected backgrounds. */ brandSoft: string;
+    /** Focus ring. */ focus: string;
+    /** Success, gains. */ positive: string;
+    /** Success background tint. */ positiveSoft: string;
+    /** Errors, losses. */ negative: string;
+    /** Error background tint. */ negativeSoft: string;
+    /** Warnings. */ warning: string;
+    /** Warning background tint. */ warningSoft: string;
+    /** Neutral information. */ info: string;
+    /** Information background tint. */ infoSoft: string;
+    /** Price went up: a role, green by default; swapped where red means up. */ up: string;
+    /** Price went down: a role, red by default. */ down: string;
+    /** VIP accent: a restrained gold. */ vip: string;
+    /** VIP accent background tint. */ vipSoft: string;
+    /** Text on a VIP-coloured background. */ textOnVip: string;
+  };
+  space: { none: string; xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+  radius: { sm: string; md: string; lg: string; xl: string; full: string };
+  font: {
+    /** Text font stack. */ body: string;
+    /** Font stack for amounts and rates; rendered with tabular numerals. */ numeric: string;
+  };
+  fontSize: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+  lineHeight: { tight: string; normal: string; relaxed: string };
+  fontWeight: { regular: string; medium: string; semibold: string; bold: string };
+  shadow: { sm: string; md: string; lg: string };
+  zIndex: { dropdown: string; sticky: string; overlay: string; modal: string; popover: string; toast: string; tooltip: string };
+  motion: { durationFast: string; durationBase: string; durationSlow: string; easing: string; easingEmphasised: string };
+  size: {
+    /** Smallest interactive target on pointer layouts. */ targetMin: string;
+    /** Smallest interactive target on touch layouts. */ targetTouch: string;
+    controlSm: string; controlMd: string; controlLg: string;
+    /** Tooltip max width at and above the breakpoint (DEC-17). */ tooltipDesktop: string;
+    /** Tooltip max width below the breakpoint (DEC-17). */ tooltipMobile: string;
+    /** Centred dialog width. */ dialogSm: string; dialogMd: string; dialogLg: string;
+    /** Icon sizes. */ iconSm: string; iconMd: string; iconLg: string;
+    /** Focus ring width. */ focusRing: string;
+    /** Hairline width. */ hairline: string;
+  };
+};
+
+const shared = {
+  space: { none: '0', xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
+  radius: { sm: '4px', md: '8px', lg: '12px', xl: '16px', full: '9999px' },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+    numeric: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
+  },
+  fontSize: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '28px' },
+  lineHeight: { tight: '1.25', normal: '1.45', relaxed: '1.6' },
+  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
+  zIndex: { dropdown: '10', sticky: '20', overlay: '100', modal: '110', popover: '120', toast: '130', tooltip: '140' },
+  motion: { durationFast: '120ms', durationBase: '200ms', durationSlow: '320ms', easing: 'cubic-bezier(0.2, 0, 0, 1)', easingEmphasised: 'cubic-bezier(0.05, 0.7, 0.1, 1)' },
+  size: {
+    targetMin: '24px', targetTouch: '44px', controlSm: '32px', controlMd: '40px', controlLg: '48px',
+    tooltipDesktop: '280px', tooltipMobile: '327px', dialogSm: '400px', dialogMd: '480px', dialogLg: '640px',
+    iconSm: '16px', iconMd: '20px', iconLg: '24px', focusRing: '2px', hairline: '1px',
+  },
+} satisfies Omit<EarnTokens, 'color' | 'shadow'>;
+
+/** Light theme: the default. Text colours keep at least 4.5:1 on `surface`. */
+export const lightTokens: EarnTokens = {
+  ...shared,
+  color: {
+    background: '#f5f6f8', surface: '#ffffff', surfaceRaised: '#f3f4f6', surfaceSunken: '#eceef2', overlay: 'rgba(14, 17, 22, 0.56)',
+    text: '#14171c', textSecondary: '#4f5662', textTertiary: '#646b78', textOnBrand: '#ffffff',
+    border: '#e3e6eb', borderStrong: '#8a919e', brand: '#1f5ae6', brandHover: '#1848bd', brandSoft: '#e8efff', focus: '#1f5ae6',
+    positive: '#0b7a4b', positiveSoft: '#e3f5ec', negative: '#c4283b', negativeSoft: '#fdebed',
+    warning: '#8f5a00', warningSoft: '#fff4dc', info: '#1f5ae6', infoSoft: '#e8efff',
+    up: '#0b7a4b', down: '#c4283b', vip: '#8a6a1f', vipSoft: '#f8f1df', textOnVip: '#ffffff',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(14, 17, 22, 0.08)',
+    md: '0 4px 16px rgba(14, 17, 22, 0.12)',
+    lg: '0 12px 40px rgba(14, 17, 22, 0.18)',
+  },
+};
+
+/** Dark theme: as finished as light, with its own contrast checks. */
+export const darkTokens: EarnTokens = {
+  ...shared,
+  color: {
+    background: '#0b0d11', surface: '#15181e', surfaceRaised: '#1e222a', surfaceSunken: '#101317', overlay: 'rgba(0, 0, 0, 0.64)',
+    text: '#eef0f3', textSecondary: '#b3b9c4', textTertiary: '#9aa1ad', textOnBrand: '#ffffff',
+    border: '#2a2f38', borderStrong: '#6b7280', brand: '#4c82ff', brandHover: '#6b97ff', brandSoft: '#1a2640', focus: '#7ea4ff',
+    positive: '#34c98a', positiveSoft: '#12291f', negative: '#ff6b7d', negativeSoft: '#331a1e',
+    warning: '#f5b83d', warningSoft: '#2e2414', info: '#7ea4ff', infoSoft: '#1a2640',
+    up: '#34c98a', down: '#ff6b7d', vip: '#d9b46a', vipSoft: '#2b2416', textOnVip: '#15181e',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    md: '0 4px 16px rgba(0, 0, 0, 0.5)',
+    lg: '0 12px 40px rgba(0, 0, 0, 0.6)',
+  },
+};
+
+/**
+ * VIP theme (SH-VIP-02): the dark palette with a restrained gold accent in place of the brand blue.
+ * Not a costume: only the accent roles change.
+ */
+export const vipTokens: EarnTokens = {
+  ...darkTokens,
+  color: {
+    ...darkTokens.color,
+    brand: '#d9b46a', brandHover: '#e6c687', brandSoft: '#2b2416', focus: '#e6c687', textOnBrand: '#15181e', info: '#d9b46a',
+  },
+};
+
+/** The theme names a provider accepts. */
+export const themeNames = ['light', 'dark', 'vip'] as const;
+export type ThemeName = (typeof themeNames)[number];

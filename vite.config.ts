@@ -1,0 +1,26 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Shared by Vitest, Storybook and the example app. */
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  optimizeDeps: {
+    // Discovered late on a cold start, these made the first browser run reload mid-test (toolchain trap 5).
+    include: [
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-popover',
+      '@radix-ui/react-switch',
+      'class-variance-authority',
+      'decimal.js',
+      'react-aria',
+      'storybook/test',
+    ],
+  },
+});

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const chromiumArgs = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--font-render-hinting=none',
+];
+// CHROME_PATH is set by scripts/with-chromium.mjs (npm test), which finds or installs Chromium.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+const storyVariants = [
+  { name: 'stories-light', theme: 'light', locale: 'en' },
+  { name: 'stories-dark', theme: 'dark', locale: 'en' },
+  { name: 'stories-ar', theme: 'light', locale: 'ar' },
+];
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            globals: true,
+            environment: 'happy-dom',
+            include: ['src/**/*.test.{ts,tsx}', 'example-app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+            exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+            setupFiles: ['./test/setup-unit.ts'],
+          },
+        },
+        // Every story runs as a test three times: light, dark, and Arabic right to left, so an
+        // accessibility violation in any of them fails the run.
+        ...storyVariants.map(({ name, theme, locale }) => ({
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), storybookScript: 'npm run storybook -- --no-open', tags: { exclude: ['no-test'] } })],
+          define: {
+            'import.meta.env.VITE_STORY_THEME': JSON.stringify(theme),
+            'import.meta.env.VITE_STORY_LOCALE': JSON.stringify(locale),
+          },
+          test: {
+            name,
+            browser: browser(),
+            setupFiles: ['./test/setup-browser.ts'],
+          },
+        })),
+        {
+          extends: true,
+          test: {
+            name: 'visual',
+            globals: true,
+            include: ['src/**/*.browser.test.{ts,tsx}', 'test/visual/**/*.browser.test.{ts,tsx}'],
+            browser: { ...browser(), viewport: { width: 1280, height: 800 } },
+            setupFiles: ['./test/setup-browser.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);
