@@ -42,8 +42,10 @@ export function ensureChromium({ install = true } = {}) {
   }
   console.log('Chromium not found: installing Debian\'s chromium package with apt-get (about 30 s)...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // The same plain install the visual references were made with (its recommended packages bring the
+  // DejaVu and Liberation fonts, Arabic included), so screenshots compare like with like.
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-core'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env });
   const installed = found();
   if (!installed) {
     console.error('apt-get finished but no Chromium executable was found at ' + CANDIDATES.join(', '));

@@ -88,7 +88,7 @@ export const lightTokens: EarnTokens = {
     border: '#e3e6eb', borderStrong: '#8a919e', brand: '#1f5ae6', brandHover: '#1848bd', brandSoft: '#e8efff', focus: '#1f5ae6',
     positive: '#0b7a4b', positiveSoft: '#e3f5ec', negative: '#c4283b', negativeSoft: '#fdebed',
     warning: '#8f5a00', warningSoft: '#fff4dc', info: '#1f5ae6', infoSoft: '#e8efff',
-    up: '#0b7a4b', down: '#c4283b', vip: '#8a6a1f', vipSoft: '#f8f1df', textOnVip: '#ffffff',
+    up: '#0b7a4b', down: '#c4283b', vip: '#7f611a', vipSoft: '#f8f1df', textOnVip: '#ffffff',
   },
   shadow: {
     sm: '0 1px 2px rgba(14, 17, 22, 0.08)',
@@ -102,10 +102,12 @@ export const darkTokens: EarnTokens = {
   ...shared,
   color: {
     background: '#0b0d11', surface: '#15181e', surfaceRaised: '#1e222a', surfaceSunken: '#101317', overlay: 'rgba(0, 0, 0, 0.64)',
-    text: '#eef0f3', textSecondary: '#b3b9c4', textTertiary: '#9aa1ad', textOnBrand: '#ffffff',
-    border: '#2a2f38', borderStrong: '#6b7280', brand: '#4c82ff', brandHover: '#6b97ff', brandSoft: '#1a2640', focus: '#7ea4ff',
+    text: '#eef0f3', textSecondary: '#b3b9c4', textTertiary: '#9aa1ad',
+    // Dark text on the bright brand: white on a blue light enough to read as text on `surface` fails 4.5:1.
+    textOnBrand: '#0b0d11',
+    border: '#2a2f38', borderStrong: '#6b7280', brand: '#4c82ff', brandHover: '#6b97ff', brandSoft: '#161f33', focus: '#7ea4ff',
     positive: '#34c98a', positiveSoft: '#12291f', negative: '#ff6b7d', negativeSoft: '#331a1e',
-    warning: '#f5b83d', warningSoft: '#2e2414', info: '#7ea4ff', infoSoft: '#1a2640',
+    warning: '#f5b83d', warningSoft: '#2e2414', info: '#7ea4ff', infoSoft: '#161f33',
     up: '#34c98a', down: '#ff6b7d', vip: '#d9b46a', vipSoft: '#2b2416', textOnVip: '#15181e',
   },
   shadow: {

@@ -1,10 +1,23 @@
 import type { MessageKey } from './en';
 
+type Overlay = Partial<Record<MessageKey, string>>;
+
 /**
- * The US-site wording overlay (SH-US-01, SH-US-02, SH-US-08), applied over the locale's catalogue
- * when the provider's site is 'us'. Per locale; a locale without an entry keeps its own wording.
+ * The US-site wording overlay, applied over the locale's catalogue when the provider's site is 'us':
+ * 'Stake' reads 'Commit' (SH-US-01), 'Redeem early' reads 'Claim early' (SH-US-02) and the stake
+ * success title reads 'Committed Successfully' (SH-US-08). Per locale; a locale without an entry
+ * falls back to the English overlay, because the US wording is a legal requirement and must not be
+ * lost to a missing translation. Host overrides still win over it.
  */
-export const usOverlay: Readonly<Record<string, Partial<Record<MessageKey, string>>>> = {
-  en: {},
-  ar: {},
+export const usOverlay: Readonly<Record<string, Overlay>> = {
+  en: {
+    'launchpool.action.stake': 'Commit',
+    'common.action.redeemEarly': 'Claim early',
+    'launchpool.success.title': 'Committed Successfully',
+  },
+  ar: {
+    'launchpool.action.stake': 'التزام',
+    'common.action.redeemEarly': 'مطالبة مبكرة',
+    'launchpool.success.title': 'تم الالتزام بنجاح',
+  },
 };

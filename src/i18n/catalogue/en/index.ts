@@ -1,4 +1,6 @@
+import { actions } from './actions';
 import { common } from './common';
+import { feedback } from './feedback';
 
 /**
  * The English catalogue: every user-visible string of the library, by key. Namespaces live in their
@@ -6,6 +8,8 @@ import { common } from './common';
  */
 export const en = {
   ...common,
+  ...actions,
+  ...feedback,
 } as const;
 
 export type MessageKey = keyof typeof en;

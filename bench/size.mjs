@@ -1,0 +1,85 @@
+// Bundle size of earnkit parts against peers, min+gzip, react external, measured the same way in one run.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reactExternal = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+
+/** Bundles one entry's source and returns { js, css } min+gzip sizes in bytes. */
+async function measure(source, { external = [] } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'earnkit-size-'));
+  try {
+    const entry = path.join(dir, 'entry.tsx');
+    writeFileSync(entry, source);
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      write: false,
+      outdir: path.join(dir, 'out'),
+      external: [...reactExternal, ...external],
+      absWorkingDir: root,
+      nodePaths: [path.join(root, 'node_modules')],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+      logLevel: 'silent',
+    });
+    const size = (ext) => result.outputFiles.filter((file) => file.path.endsWith(ext)).reduce((sum, file) => sum + gzipSync(file.contents, { level: 9 }).length, 0);
+    return { js: size('.js'), css: size('.css') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const src = (relative) => JSON.stringify(path.join(root, relative));
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Rows: [name, source, options, peerName, peerSource, goal KB]. */
+export const comparisons = [
+  {
+    name: 'AmountInput (without decimal.js)',
+    source: `export { AmountInput } from ${src('src/components/AmountInput/index.ts')};`,
+    options: { external: ['decimal.js'] },
+    peer: 'react-number-format NumericFormat',
+    peerSource: `export { NumericFormat } from 'react-number-format';`,
+    goalKb: 6,
+  },
+  {
+    name: 'Modal',
+    source: `export * from ${src('src/components/Modal/index.ts')};`,
+    options: {},
+    peer: '@radix-ui/react-dialog',
+    peerSource: `export * from '@radix-ui/react-dialog';`,
+    goalKb: 16,
+  },
+];
+
+export async function runSizeBench() {
+  const rows = [];
+  for (const row of comparisons) {
+    const ours = await measure(row.source, row.options);
+    const peer = await measure(row.peerSource);
+    rows.push({
+      part: row.name,
+      'JS KB': kb(ours.js),
+      'CSS KB': kb(ours.css),
+      peer: row.peer,
+      'peer KB': kb(peer.js),
+      ratio: (ours.js / peer.js).toFixed(2) + 'x',
+      goal: `<= ${row.goalKb} KB`,
+      met: ours.js / 1024 <= row.goalKb ? 'yes' : 'NO',
+    });
+  }
+  console.log('\nBundle size, min+gzip, react external (one run, same esbuild settings for both sides)');
+  console.table(rows);
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runSizeBench();

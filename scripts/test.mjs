@@ -1,0 +1,36 @@
+// `npm test`: every test, in order, stopping at the first failure.
+//   1. typecheck  2. unit tests (happy-dom)  3. every story in real Chromium, light / dark / Arabic RTL,
+//   with accessibility violations failing  4. visual regression  5. package checks (build, publint, attw)
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './chromium.mjs';
+
+const steps = [
+  { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'unit tests (Vitest, happy-dom)', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
+  {
+    name: 'story tests in Chromium: light, dark, Arabic RTL (accessibility violations fail)',
+    command: ['npx', 'vitest', 'run', '--project', 'stories-light', '--project', 'stories-dark', '--project', 'stories-ar'],
+    browser: true,
+  },
+  { name: 'visual regression in Chromium', command: ['npx', 'vitest', 'run', '--project', 'visual'], browser: true },
+  { name: 'package checks (tsup, publint --strict, attw --pack)', command: ['node', 'scripts/check-package.mjs'] },
+];
+
+const only = process.argv.slice(2);
+let chrome;
+const started = Date.now();
+for (const step of steps) {
+  if (only.length && !only.some((word) => step.name.includes(word))) continue;
+  if (step.browser && !chrome) chrome = ensureChromium();
+  console.log(`\n\x1b[1m▶ ${step.name}\x1b[0m${step.browser ? ` (Chromium: ${chrome})` : ''}`);
+  const stepStarted = Date.now();
+  const [command, ...args] = step.command;
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome ?? process.env.CHROME_PATH ?? '' } });
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n\x1b[31m✖ ${step.name} failed after ${seconds} s\x1b[0m`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`\x1b[32m✔ ${step.name} (${seconds} s)\x1b[0m`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

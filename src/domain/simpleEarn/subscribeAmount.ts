@@ -1,0 +1,104 @@
+import { SUBSCRIBE_DECIMALS, isDecimalText, roundDown, toDecimal, type Decimal } from '../decimal';
+import { fail, ok, type Result } from '../result';
+import { SUBSCRIBE_INPUT_DECIMALS, SaleStatus } from './constants';
+import { SubscribeMessageKey } from './messageKeys';
+import type { Voucher } from './models';
+import { voucherPurchaseError } from './vouchers';
+
+/** What a subscribe amount check needs; amounts are decimal strings. */
+export interface SubscribeAmountInput {
+  /** The amount as typed (up to 8 decimals, DEC-03). */
+  readonly amount: string;
+  /** The coin, for messages that name it. */
+  readonly asset: string;
+  readonly kind: 'flexible' | 'fixed';
+  readonly minLendAmount: string;
+  readonly availableBalance: string;
+  /** Fixed only; sold-out fixed products skip every check (SE-AMT-05). */
+  readonly saleStatus?: SaleStatus;
+  /** Fixed only: the individual remaining quota (SE-SUB-07); undefined while unknown. */
+  readonly remainingQuota?: string | null;
+  /** Fixed only: the selected rate-up voucher. */
+  readonly voucher?: Voucher | null;
+}
+
+/** A subscribe amount that passed its checks. */
+export interface SubscribeAmount {
+  /** Nothing typed yet: no error, but submit stays disabled (SE-AMT-07). */
+  readonly isEmpty: boolean;
+  /** Exactly what is sent: the typed amount rounded down to 6 decimals (SE-AMT-11, DEC-03). */
+  readonly sentAmount: string;
+  /** True when that rounding dropped digits the user typed, so the field can say so (DEC-03). */
+  readonly roundingChanged: boolean;
+}
+
+/** The decimals the subscribe input accepts: 6 on mobile, 8 elsewhere (SE-AMT-09, SE-AMT-10, DEC-03). */
+export function subscribeInputDecimals(isMobile: boolean): number {
+  return isMobile ? SUBSCRIBE_INPUT_DECIMALS.mobile : SUBSCRIBE_INPUT_DECIMALS.desktop;
+}
+
+/**
+ * The amount actually sent for a typed subscribe amount: rounded down to 6 decimals (SE-AMT-11), and
+ * whether that changed the typed value (DEC-03). Text that is not a number is treated as empty.
+ */
+export function subscribeAmountRounding(amount: string): SubscribeAmount {
+  const text = amount.trim();
+  if (text === '' || !isDecimalText(text)) return { isEmpty: true, sentAmount: '', roundingChanged: false };
+  const typed = toDecimal(text);
+  const sent = roundDown(typed, SUBSCRIBE_DECIMALS);
+  return { isEmpty: false, sentAmount: sent.toFixed(), roundingChanged: !sent.equals(typed) };
+}
+
+/**
+ * Validates a subscribe amount (SE-AMT, SE-VOUCH) on the value that is sent, i.e. rounded down to 6
+ * decimals (DEC-03). Checks in order: the fixed remaining quota below the minimum (SE-AMT-03), the
+ * product minimum (SE-AMT-01), the available balance (SE-AMT-02), the remaining quota (SE-AMT-04) and
+ * the voucher limits (SE-VOUCH-05..07). A sold-out fixed product skips them all (SE-AMT-05).
+ */
+export function validateSubscribeAmount(input: SubscribeAmountInput): Result<SubscribeAmount> {
+  const rounding = subscribeAmountRounding(input.amount);
+  if (rounding.isEmpty) return ok(rounding);
+  const isFixed = input.kind === 'fixed';
+  if (isFixed && input.saleStatus === SaleStatus.soldOut) return ok(rounding);
+
+  const amount = toDecimal(rounding.sentAmount);
+  const minimum = toDecimal(input.minLendAmount);
+  const quota = isFixed && input.remainingQuota != null ? toDecimal(input.remainingQuota) : null;
+
+  if (quota && quota.lessThan(minimum)) return fail(SubscribeMessageKey.remainingQuotaLessThanAmount);
+  if (amount.lessThan(minimum)) {
+    return fail(SubscribeMessageKey.minPurchaseAmount, { amount: minimum.toFixed(), coin: input.asset });
+  }
+  if (amount.greaterThan(toDecimal(input.availableBalance))) return fail(SubscribeMessageKey.insufficientBalance);
+  if (quota && amount.greaterThan(quota)) {
+    return fail(SubscribeMessageKey.individualRemainingQuota, { amount: quota.toFixed(), coin: input.asset });
+  }
+  if (isFixed && input.voucher) {
+    const voucherError = voucherPurchaseError(amount, input.voucher, input.asset);
+    if (voucherError) return voucherError;
+  }
+  return ok(rounding);
+}
+
+/** What decides whether the subscribe button can be pressed. */
+export interface SubscribeSubmitInput {
+  readonly validation: Result<SubscribeAmount>;
+  /** The rate the order would earn, a fraction; empty or missing means no rate is set. */
+  readonly rate: string | null | undefined;
+  readonly saleStatus?: SaleStatus;
+}
+
+/**
+ * True when subscribe can be submitted: not sold out (SE-STATUS-02), no validation error (SE-AMT-06),
+ * an amount above zero (SE-AMT-07) and a rate (SE-AMT-08).
+ */
+export function canSubmitSubscribe({ validation, rate, saleStatus }: SubscribeSubmitInput): boolean {
+  if (saleStatus === SaleStatus.soldOut) return false;
+  if (!validation.ok || validation.value.isEmpty) return false;
+  if (rate == null || !isDecimalText(rate.trim())) return false;
+  return isPositive(toDecimal(validation.value.sentAmount));
+}
+
+function isPositive(value: Decimal): boolean {
+  return value.greaterThan(0);
+}

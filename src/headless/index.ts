@@ -1,0 +1,2 @@
+// Headless hooks: state and prop objects, no styles.
+export {};

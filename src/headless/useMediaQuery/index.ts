@@ -1,0 +1,2 @@
+export { useIsMobile, useMediaQuery } from './useMediaQuery';
+export type { UseMediaQueryOptions } from './useMediaQuery';

@@ -1,0 +1,46 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig, type Options } from 'tsup';
+
+/**
+ * Two builds of the same sources:
+ * 1. the JavaScript entries (ESM + CJS + declarations) with vanilla-extract emitting class names only;
+ * 2. one CSS pass over the root entry that writes every style to a single static `styles.css`.
+ * Class names are derived from file paths and identifiers, so both passes agree on them.
+ */
+const clientBanner = { js: "'use client';" };
+const external = ['react', 'react-dom', 'react/jsx-runtime'];
+
+const shared: Options = {
+  target: 'es2022',
+  platform: 'browser',
+  sourcemap: true,
+  external,
+  esbuildPlugins: [vanillaExtractPlugin({ outputCss: false, identifiers: 'short' })],
+};
+
+const clientEntries = { index: 'src/index.ts', headless: 'src/headless/index.ts', testing: 'src/testing/index.ts' };
+const serverEntries = { domain: 'src/domain/index.ts' };
+
+export default defineConfig([
+  // ESM shares chunks between entries; CJS is one file per entry (tsup's CJS splitting would put
+  // interop helpers above the 'use client' directive).
+  // Client entries keep the directive first so React Server Components hosts can import them.
+  { ...shared, format: ['esm'], splitting: true, entry: clientEntries, banner: clientBanner, dts: true },
+  { ...shared, format: ['cjs'], splitting: false, entry: clientEntries, banner: clientBanner, dts: true },
+  // The domain layer has no React: no client directive, usable on a server.
+  { ...shared, format: ['esm', 'cjs'], splitting: false, entry: serverEntries, dts: true },
+  {
+    entry: { 'styles-build': 'src/index.ts' },
+    format: ['esm'],
+    outDir: 'dist/.styles',
+    external,
+    esbuildPlugins: [vanillaExtractPlugin({ outputCss: true, identifiers: 'short' })],
+    async onSuccess() {
+      const css = await readFile('dist/.styles/styles-build.css', 'utf8');
+      // vanilla-extract marks each source file with a long comment; a published stylesheet needs none.
+      await writeFile('dist/styles.css', css.replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, ''));
+      await rm('dist/.styles', { recursive: true, force: true });
+    },
+  },
+]);
