@@ -6,7 +6,7 @@ import { ensureChromium } from './chromium.mjs';
 
 const steps = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'unit tests (Vitest, happy-dom)', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
+  { name: 'unit tests: domain (Node) and components (happy-dom)', command: ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'unit'] },
   {
     name: 'story tests in Chromium: light, dark, Arabic RTL (accessibility violations fail)',
     command: ['npx', 'vitest', 'run', '--project', 'stories-light', '--project', 'stories-dark', '--project', 'stories-ar'],

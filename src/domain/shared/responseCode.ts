@@ -99,3 +99,8 @@ export function classifyResponse(response: ResponseSummary, operation: ResponseO
 export function networkErrorOutcome(): ResponseOutcome {
   return { kind: 'networkError', key: 'Networkerr' };
 }
+
+/** The original call's payload with the entered funding password added, for the retry (SH-FUNDPASS-03). */
+export function withFundingPassword<Payload extends object>(payload: Payload, fundpass: string): Payload & { readonly fundpass: string } {
+  return { ...payload, fundpass };
+}

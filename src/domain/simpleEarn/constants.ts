@@ -1,4 +1,6 @@
 // The enumerations and business constants of Simple Earn, each with the value the API uses.
+import { DEFAULT_MAX_LEND_RATE_PERCENT } from '../shared/constants';
+import { ZERO_RATE, rateFromPercent, type Rate } from '../shared/rate';
 
 /** Fixed product type (SE-DATA-03). */
 export const FixedProductType = { normal: 1, vip: 2, special: 3 } as const;
@@ -69,15 +71,9 @@ export const RecommendType = { none: 0, holdPlatformToken: 1, holdAssets: 2, tra
 /** One of the recommend type values. */
 export type RecommendType = (typeof RecommendType)[keyof typeof RecommendType];
 
-/** An extra reward pool's trading-volume window when the server gives none, in days (SE-DATA-17). */
-export const DEFAULT_TRANSACTION_DAYS = 60;
+// The click debounces (SE-SUB-21, SE-SUB-22, SE-APR-09), the extra reward pool's 60-day window
+// (SE-DATA-17) and the 5 % default maximum lending APR (DEC-16) are shared constants: ../shared/constants.
 
-/** Subscribe and transfer clicks are debounced 500 ms (SE-SUB-21, SE-SUB-22). */
-export const SUBSCRIBE_DEBOUNCE_MS = 500;
-/** The transfer shortcut in the subscribe dialog is debounced 500 ms (SE-SUB-22). */
-export const TRANSFER_DEBOUNCE_MS = 500;
-/** The minimum-APR submit is debounced 200 ms (SE-APR-09). */
-export const APR_SUBMIT_DEBOUNCE_MS = 200;
 /** The subscribe dialog closes about 200 ms after a successful subscribe (SE-SUB-19). */
 export const SUBSCRIBE_CLOSE_DELAY_MS = 200;
 
@@ -95,10 +91,8 @@ export const BORROWED_RULES_LEND_RATIO = '0.8';
 export const MINIMUM_APR_INPUT_DECIMALS = 2;
 /** The minimum APR is sent as a fraction rounded up to 4 decimals (SE-APR-06). */
 export const MINIMUM_APR_SENT_DECIMALS = 4;
-/** The default maximum lending APR in percent, also the number in the APR tip text (SE-APR-03, DEC-16). */
-export const DEFAULT_MAX_LEND_RATE_PERCENT = 5;
-/** The same default as a fraction, the library's rate scale (DEC-05). */
-export const DEFAULT_MAX_LEND_RATE_YEAR = '0.05';
+/** The default maximum lending APR, 5 % (SE-APR-03), as a rate: a fraction (DEC-05). */
+export const DEFAULT_MAX_LEND_RATE_YEAR: Rate = rateFromPercent(DEFAULT_MAX_LEND_RATE_PERCENT) ?? ZERO_RATE;
 
 /** Early redeem, reinvest and redeem-to changes stop this long before finish_time (SE-EARLY-02, DEC-08). */
 export const FIXED_ORDER_CUTOFF_MS = 60 * 60 * 1000;

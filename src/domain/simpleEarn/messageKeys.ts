@@ -51,6 +51,12 @@ export const FixedOrderMessageKey = {
   redeeming: 'simpleEarn.order.redeeming',
 } as const;
 
+/** Toasts of a successful reinvest change (SE-REINV-09). */
+export const ReinvestMessageKey = {
+  enabled: 'simpleEarn.reinvest.enabled',
+  disabled: 'simpleEarn.reinvest.disabled',
+} as const;
+
 /** Timeline step labels (SE-TIMELINE). */
 export const TimelineMessageKey = {
   subscription: 'simpleEarn.timeline.subscription',
@@ -101,6 +107,7 @@ export type SimpleEarnMessageKey =
   | ValuesOf<typeof RedeemMessageKey>
   | ValuesOf<typeof MinimumAprMessageKey>
   | ValuesOf<typeof FixedOrderMessageKey>
+  | ValuesOf<typeof ReinvestMessageKey>
   | ValuesOf<typeof TimelineMessageKey>
   | ValuesOf<typeof HistoryMessageKey>
   | ValuesOf<typeof UpgradeWayMessageKey>;
@@ -112,6 +119,7 @@ export const SIMPLE_EARN_MESSAGE_KEYS: readonly SimpleEarnMessageKey[] = [
   RedeemMessageKey,
   MinimumAprMessageKey,
   FixedOrderMessageKey,
+  ReinvestMessageKey,
   TimelineMessageKey,
   HistoryMessageKey,
   UpgradeWayMessageKey,

@@ -1,6 +1,8 @@
 // Simple Earn domain models: the spec's fields in camelCase. Amounts are decimal strings; rates are
-// decimal fractions (DEC-05: 0.0525 is 5.25 %); times are epoch milliseconds unless a field says
+// `Rate`, a decimal fraction (DEC-05: 0.0525 is 5.25 %); times are epoch milliseconds unless a field says
 // seconds as the spec does. The API layer maps its DTOs to these once, at its edge.
+import type { TransactionTierConfig } from '../launchpool/models';
+import type { Rate } from '../shared/rate';
 import type {
   BusinessType,
   FixedProductType,
@@ -19,7 +21,7 @@ export interface LadderTier {
   readonly left: string;
   readonly right: string;
   /** Annual rate as a fraction. */
-  readonly apr: string;
+  readonly apr: Rate;
 }
 
 /** A fixed-term product (SE-DATA-02). */
@@ -31,7 +33,7 @@ export interface FixedProduct {
   readonly minVip: number;
   readonly maxVip: number;
   /** Annual rate as a fraction. */
-  readonly yearRate: string;
+  readonly yearRate: Rate;
   /** Lock-up in days (SE-PROD-03). */
   readonly lockUpPeriod: number;
   readonly saleStatus: SaleStatus;
@@ -57,11 +59,11 @@ export interface FlexibleProduct {
   readonly icon?: string;
   readonly minLendAmount: string;
   /** The system minimum of the minimum lending APR, a fraction. */
-  readonly limitMinLendRateYear: string;
+  readonly limitMinLendRateYear: Rate;
   /** The maximum of the minimum lending APR, a fraction; absent means the 5 % default (SE-APR-03). */
-  readonly maxLendRateYear?: string | null;
-  readonly nextTimeRateYear: string;
-  readonly extAwardRateYear?: string;
+  readonly maxLendRateYear?: Rate | null;
+  readonly nextTimeRateYear: Rate;
+  readonly extAwardRateYear?: Rate;
   readonly extAwardLimit?: string;
   readonly awardAsset?: string;
   readonly ladderApr: readonly LadderTier[];
@@ -86,12 +88,12 @@ export interface FlexibleHolding {
   readonly marginFrozenAmount: string;
   readonly cumulative?: string;
   readonly interest: string;
-  readonly nextTimeRateYear: string;
-  readonly lastRateYear?: string;
-  readonly extAwardRateYear?: string;
+  readonly nextTimeRateYear: Rate;
+  readonly lastRateYear?: Rate;
+  readonly extAwardRateYear?: Rate;
   readonly isOpenAwardPool?: boolean;
   readonly awardAsset?: string;
-  readonly minLendRateYear: string;
+  readonly minLendRateYear: Rate;
   readonly ladderApr?: readonly LadderTier[];
   readonly autoInvestStatus: number;
 }
@@ -118,12 +120,12 @@ export interface FixedHolding {
   readonly interest: string;
   readonly totalInterest?: string;
   /** The product rate, a fraction. */
-  readonly yearRate: string;
+  readonly yearRate: Rate;
   /** total_year_rate_percent (or year_rate_perent, SE-DATA-10), a fraction. */
-  readonly totalYearRate?: string;
+  readonly totalYearRate?: Rate;
   readonly bonusInfo?: { readonly ladderApr: readonly LadderTier[]; readonly bonusAsset?: string } | null;
   /** The rate-up voucher used, with its extra rate as a fraction. */
-  readonly couponInfo?: { readonly rateRatio: string } | null;
+  readonly couponInfo?: { readonly rateRatio: Rate } | null;
   readonly status: number;
   readonly reinvestStatus: ReinvestStatus;
   readonly redeemAccountType: RedeemAccountType;
@@ -143,17 +145,17 @@ export interface HistoryRecord {
   readonly finishAt?: number;
   readonly amount?: string;
   readonly lendPrincipal?: string;
-  readonly lendRateYear?: string;
+  readonly lendRateYear?: Rate;
   readonly principal?: string;
   readonly interest?: string;
   readonly couponPrincipal?: string;
   readonly couponInterest?: string;
-  readonly rateRatio?: string;
+  readonly rateRatio?: Rate;
   readonly bonusAmount?: string;
   readonly bonusAsset?: string;
   readonly orderId?: string;
   readonly lockUpPeriod?: number;
-  readonly yearRate?: string;
+  readonly yearRate?: Rate;
 }
 
 /** A rate-up voucher (SE-DATA-15). */
@@ -163,7 +165,7 @@ export interface Voucher {
   /** Days the extra rate applies. */
   readonly rateDay: number;
   /** The extra annual rate as a fraction (the API's percent rate_ratio divided by 100, DEC-05). */
-  readonly rateRatio: string;
+  readonly rateRatio: Rate;
   readonly buyLimitLow: string;
   /** '0' means no upper bound (SE-VOUCH-07). */
   readonly buyLimitHigh: string;
@@ -183,29 +185,24 @@ export interface AwardPool {
   readonly awardAsset: string;
   readonly extAwardLimit: string;
   /** The bonus annual rate, a fraction. */
-  readonly extAwardRateYear: string;
+  readonly extAwardRateYear: Rate;
   /** Epoch ms. */
   readonly startAt: number;
   /** Epoch ms. */
   readonly endAt: number;
 }
 
-/** One tier of an extra reward pool's transaction_config (SE-DATA-16). */
-export interface TransactionConfig {
-  /** USD trading volume required over the pool's transaction days. */
-  readonly transactionAmount: string;
-  /** The staking cap in coin this tier grants. */
-  readonly mortgageLimit: string;
-}
-
-/** An extra reward pool (SE-DATA-16). */
+/**
+ * An extra reward pool (SE-DATA-16). It feeds the launchpool eligibility ladder (DEC-19), so its tiers
+ * are the launchpool's TransactionTierConfig and `eligibilityLadder` reads it as it is.
+ */
 export interface ExtraRewardPool {
   readonly rid: number | string;
   readonly coin: string;
   /** Absent means 60 days (SE-DATA-17). */
   readonly transactionDays?: number | null;
   readonly userTransactionAmount: string;
-  readonly transactionConfig: readonly TransactionConfig[];
+  readonly transactionConfig: readonly TransactionTierConfig[];
   readonly startAt: number;
   readonly endAt: number;
   readonly awardAsset: string;
@@ -214,7 +211,7 @@ export interface ExtraRewardPool {
 /** A point of the rate trend (SE-DATA-18): time in epoch seconds, value a fraction. */
 export interface RateTrendPoint {
   readonly time: number;
-  readonly value: string;
+  readonly value: Rate;
 }
 
 /** The VIP upgrade-way answer (SE-DATA-19). */

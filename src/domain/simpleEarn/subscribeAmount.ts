@@ -1,5 +1,6 @@
 import { SUBSCRIBE_DECIMALS, isDecimalText, roundDown, toDecimal, type Decimal } from '../decimal';
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type DomainError, type Result } from '../result';
+import type { Rate } from '../shared/rate';
 import { SUBSCRIBE_INPUT_DECIMALS, SaleStatus } from './constants';
 import { SubscribeMessageKey } from './messageKeys';
 import type { Voucher } from './models';
@@ -80,11 +81,19 @@ export function validateSubscribeAmount(input: SubscribeAmountInput): Result<Sub
   return ok(rounding);
 }
 
+/**
+ * The field's notice when rounding to 6 decimals changed the typed amount (DEC-03): the key and the
+ * amount that will be sent; null when nothing was dropped.
+ */
+export function subscribeRoundingNotice(amount: SubscribeAmount): DomainError<typeof SubscribeMessageKey.roundedDown> | null {
+  return amount.roundingChanged ? { key: SubscribeMessageKey.roundedDown, params: { amount: amount.sentAmount } } : null;
+}
+
 /** What decides whether the subscribe button can be pressed. */
 export interface SubscribeSubmitInput {
   readonly validation: Result<SubscribeAmount>;
-  /** The rate the order would earn, a fraction; empty or missing means no rate is set. */
-  readonly rate: string | null | undefined;
+  /** The rate the order would earn; missing means no rate is set. */
+  readonly rate: Rate | null | undefined;
   readonly saleStatus?: SaleStatus;
 }
 
@@ -95,7 +104,7 @@ export interface SubscribeSubmitInput {
 export function canSubmitSubscribe({ validation, rate, saleStatus }: SubscribeSubmitInput): boolean {
   if (saleStatus === SaleStatus.soldOut) return false;
   if (!validation.ok || validation.value.isEmpty) return false;
-  if (rate == null || !isDecimalText(rate.trim())) return false;
+  if (rate == null) return false;
   return isPositive(toDecimal(validation.value.sentAmount));
 }
 

@@ -1,5 +1,6 @@
 import { AMOUNT_DECIMALS, roundDown, toDecimal, type DecimalInput } from '../decimal';
-import { fail } from '../result';
+import { fail, type Result } from '../result';
+import { rateToDecimal } from '../shared/rate';
 import { DAYS_PER_YEAR } from './constants';
 import { SubscribeMessageKey } from './messageKeys';
 import type { Voucher } from './models';
@@ -42,7 +43,7 @@ export function hasVoucherUpperLimit(voucher: Pick<Voucher, 'buyLimitHigh'>): bo
  * The voucher's purchase-limit error for an amount, or null when it fits: below buy_limit_low gives
  * 'min purchase' (SE-VOUCH-05), above a non-zero buy_limit_high 'max purchase' (SE-VOUCH-06, -07).
  */
-export function voucherPurchaseError(amount: DecimalInput, voucher: Voucher, coin: string) {
+export function voucherPurchaseError(amount: DecimalInput, voucher: Voucher, coin: string): Result<never> | null {
   const value = toDecimal(amount);
   const low = toDecimal(voucher.buyLimitLow);
   if (value.lessThan(low)) return fail(SubscribeMessageKey.voucherMinPurchase, { amount: low.toFixed(), coin });
@@ -61,6 +62,7 @@ export function voucherPurchaseError(amount: DecimalInput, voucher: Voucher, coi
 export function rateUpVoucherBonus(principal: DecimalInput, voucher: Voucher): string {
   const amount = toDecimal(principal);
   if (amount.lessThanOrEqualTo(0) || amount.lessThan(toDecimal(voucher.buyLimitLow))) return '0';
-  const bonus = amount.times(toDecimal(voucher.rateRatio)).dividedBy(DAYS_PER_YEAR).times(voucher.rateDay);
+  // Dividing last keeps the product exact until the one rounding.
+  const bonus = amount.times(rateToDecimal(voucher.rateRatio)).times(voucher.rateDay).dividedBy(DAYS_PER_YEAR);
   return roundDown(bonus, AMOUNT_DECIMALS).toFixed();
 }

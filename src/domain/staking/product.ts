@@ -1,4 +1,5 @@
 import { toAmountString, toDecimal } from '../decimal';
+import type { Rate } from '../shared/rate';
 import { STAKING_DECIMALS, STAKING_PRODUCT_TYPE } from './constants';
 import type { ExtraInterest, StakeTermsFields, StakingProduct, StakingRedeemExtra, StakingVipConfig } from './product.types';
 
@@ -38,8 +39,8 @@ export interface CurrentStakeTerms extends StakeTermsFields {
   readonly pid: number;
   /** Crowd-mode limit; protocols and debt entries have none of their own, so it is the product's. */
   readonly crowdMortgageLimit: string;
-  readonly rate: string;
-  readonly baseRate: string;
+  readonly rate: Rate;
+  readonly baseRate: Rate;
   readonly incomeDays: number;
   /** Days until the first reward; for DeFi the earliest of its reward coins. */
   readonly rewardDelayDays: number;

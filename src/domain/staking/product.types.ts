@@ -4,6 +4,7 @@
  * staking percents by 100), times as epoch milliseconds (the edge multiplies the API's seconds).
  * Flags the API sends as 0/1 arrive here as booleans.
  */
+import type { Rate } from '../shared/rate';
 
 /** Staking product type (ST-DATA-03): 0 credit, 1 staking, 2 credit-debt (mint). */
 export type StakingProductType = 0 | 1 | 2;
@@ -18,7 +19,7 @@ export interface ExtraInterestTier {
   /** Upper bound of the staked amount this tier covers; '-1' means no upper bound. */
   readonly moneyMax: string;
   /** The tier's extra APR as a fraction (0.05 = 5 %). */
-  readonly moneyRate: string;
+  readonly moneyRate: Rate;
 }
 
 /** The time-limited extra bonus of a staking product (ST-EXTRA-01). */
@@ -60,9 +61,9 @@ export interface StakingRedeemConfig {
   /** Minutes a fast redemption takes for this coin. */
   readonly redeemQuickLong: number;
   /** Fast redemption fee as a fraction of the amount (ST-REDEEM-13). */
-  readonly redeemQuickFee: string;
+  readonly redeemQuickFee: Rate;
   /** Standard redemption fee as a fraction of the amount (ST-REDEEM-12). */
-  readonly redeemFee: string;
+  readonly redeemFee: Rate;
   /** Fast redemption quota left today; '-1' means unlimited (DEC-22). */
   readonly redeemQuickDailyQuota: string;
 }
@@ -82,7 +83,7 @@ export interface DefiReward {
   readonly rewardDelayDays: number;
   readonly interestDelayDays: number;
   /** The protocol's fee on this reward, as a fraction. */
-  readonly feeRate: string;
+  readonly feeRate: Rate;
 }
 
 /** The terms every stakeable product shares: plain product, DeFi protocol or debt entry. */
@@ -103,8 +104,8 @@ export interface StakingProtocol extends StakeTermsFields {
   /** Link to the protocol's agreement. */
   readonly agreement: string;
   /** Total APR as a fraction. */
-  readonly rate: string;
-  readonly baseRate: string;
+  readonly rate: Rate;
+  readonly baseRate: Rate;
   /** One or more reward coins (ST-PROD-02). */
   readonly reward: readonly DefiReward[];
   readonly borrowSupport: boolean;
@@ -121,7 +122,7 @@ export interface StakingProtocol extends StakeTermsFields {
  */
 export interface StakingDebtProduct extends StakeTermsFields {
   readonly coin: string;
-  readonly rate: string;
+  readonly rate: Rate;
 }
 
 /** A staking product (ST-DATA-01..13). */
@@ -134,10 +135,10 @@ export interface StakingProduct extends StakeTermsFields {
   readonly defi: readonly StakingProtocol[];
   readonly debt: readonly StakingDebtProduct[];
   /** Total APR as a fraction. */
-  readonly rate: string;
-  readonly baseRate: string;
+  readonly rate: Rate;
+  readonly baseRate: Rate;
   /** The highest APR of the product's protocols, as a fraction. */
-  readonly mostRate: string;
+  readonly mostRate: Rate;
   /** The crowd-mode limit; '-1' means unlimited (ST-LIMIT-02). */
   readonly crowdMortgageLimit: string;
   readonly rewardDelayDays: number;

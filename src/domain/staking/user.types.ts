@@ -2,6 +2,7 @@
  * What the staking screens know about the signed-in user (ST-DATA-14..21), in the spec's words,
  * amounts as decimal strings, rates as fractions (DEC-05), times as epoch milliseconds.
  */
+import type { Rate } from '../shared/rate';
 
 /** The user-info answer (ST-DATA-14). */
 export interface StakingUserInfo {
@@ -33,9 +34,9 @@ export interface StakingRedeemReceipt {
 export interface StakingTrendPoint {
   /** Epoch ms. */
   readonly time: number;
-  readonly rate: string;
-  readonly baseRate: string;
-  readonly extraRate: string;
+  readonly rate: Rate;
+  readonly baseRate: Rate;
+  readonly extraRate: Rate;
   readonly extraCoin: string;
   readonly coins: readonly string[];
   readonly rewardCoin: string;

@@ -1,0 +1,109 @@
+import { isSuccessCode } from '../shared/responseCode';
+import type { Rate } from '../shared/rate';
+import type { LadderTier } from '../simpleEarn/models';
+import { totalEstimatedLendingApr } from '../holdings/flexiblePositionDetail';
+import { ALL_ASSETS, AutoEarnSetStatus } from './constants';
+import { AutoEarnMessageKey } from './messageKeys';
+
+/** The auto-earn status (AE-DATA-01): the global switch and one switch per coin; 1 means on. */
+export interface AutoEarnStatus {
+  readonly globalStatus: number;
+  readonly status: Readonly<Record<string, number>>;
+}
+
+/** A coin of the auto-earn market list (AE-DATA-03). */
+export interface AutoEarnMarketItem {
+  readonly asset: string;
+  readonly icon?: string;
+  readonly nextTimeRateYear: Rate;
+  readonly ladderApr?: readonly LadderTier[];
+  readonly autoInvestStatus: number;
+}
+
+/** A staking or auto-earn record's state (AE-DATA-02). */
+export interface AutoEarnRecord {
+  readonly status: number;
+  readonly userPeriod?: number;
+  readonly fixedPeriod?: number;
+}
+
+/** Which coins a toggle switches: one coin or all of them (AE-TOGGLE-03). */
+export type AutoEarnTarget = { readonly kind: 'coin'; readonly asset: string } | { readonly kind: 'all' };
+
+/** The set-status call's body (AE-API-02). */
+export interface AutoEarnToggleRequest {
+  readonly assets: string;
+  readonly status: AutoEarnSetStatus;
+}
+
+/** True when auto-earn is on for a coin: its status is 1 (AE-DATA-01). */
+export function isAutoEarnOn(status: AutoEarnStatus, asset: string): boolean {
+  return status.status[asset] === 1;
+}
+
+/** The coins whose idle balance auto-earn subscribes automatically: those switched on (AE-TOGGLE-01). */
+export function autoEarnCoins(status: AutoEarnStatus): readonly string[] {
+  return Object.keys(status.status).filter((asset) => isAutoEarnOn(status, asset));
+}
+
+/** True when auto-earn is on anywhere: the global switch or any coin (AE-CARD-02, AE-CARD-03). */
+export function hasAnyAutoEarnOn(status: AutoEarnStatus): boolean {
+  return status.globalStatus === 1 || autoEarnCoins(status).length > 0;
+}
+
+/** The auto-earn card's button: 'set up' once any coin is on, 'enable' otherwise (AE-CARD-02, AE-CARD-03). */
+export function autoEarnCardAction(status: AutoEarnStatus): 'setUp' | 'enable' {
+  return hasAnyAutoEarnOn(status) ? 'setUp' : 'enable';
+}
+
+/** The set-status body: a coin or ALL_ASSET, and '1' on or '0' off (AE-TOGGLE-04, AE-TOGGLE-05, AE-API-02). */
+export function autoEarnToggleRequest(target: AutoEarnTarget, on: boolean): AutoEarnToggleRequest {
+  return { assets: target.kind === 'all' ? ALL_ASSETS : target.asset, status: on ? AutoEarnSetStatus.on : AutoEarnSetStatus.off };
+}
+
+/** What a toggle leads to first: login for a guest (AE-TOGGLE-06), else the confirm dialog (AE-TOGGLE-03). */
+export type AutoEarnToggleStart =
+  | { readonly kind: 'login' }
+  | { readonly kind: 'confirm'; readonly request: AutoEarnToggleRequest };
+
+/** The first step of an auto-earn toggle. */
+export function startAutoEarnToggle(isLoggedIn: boolean, target: AutoEarnTarget, on: boolean): AutoEarnToggleStart {
+  return isLoggedIn ? { kind: 'confirm', request: autoEarnToggleRequest(target, on) } : { kind: 'login' };
+}
+
+/**
+ * The status after a successful toggle, updated locally (AE-TOGGLE-07): one coin's switch, or for all
+ * coins the global switch and every listed coin.
+ */
+export function applyAutoEarnToggle(status: AutoEarnStatus, target: AutoEarnTarget, on: boolean): AutoEarnStatus {
+  const value = on ? 1 : 0;
+  if (target.kind === 'coin') return { ...status, status: { ...status.status, [target.asset]: value } };
+  const every = Object.fromEntries(Object.keys(status.status).map((asset) => [asset, value]));
+  return { globalStatus: value, status: every };
+}
+
+/** The same local update on a market list item (AE-TOGGLE-07). */
+export function applyAutoEarnToggleToItem<Item extends AutoEarnMarketItem>(item: Item, target: AutoEarnTarget, on: boolean): Item {
+  const touched = target.kind === 'all' || target.asset === item.asset;
+  return touched ? { ...item, autoInvestStatus: on ? 1 : 0 } : item;
+}
+
+/** The toast after a successful toggle: 'enabled successfully' or 'disabled successfully' (AE-TOGGLE-08). */
+export function autoEarnToastKey(on: boolean): AutoEarnMessageKey {
+  return on ? AutoEarnMessageKey.enabled : AutoEarnMessageKey.disabled;
+}
+
+/** True when the set-status answer is a success: code 0 or 200, the shared rule; any other code fails (AE-ERR-02, DEC-06). */
+export function isAutoEarnSetStatusSuccess(code: number | string | null | undefined): boolean {
+  return isSuccessCode(code);
+}
+
+/** True when a staking or auto-earn record is active: status 1 (AE-DATA-02). */
+export function isActiveRecord(record: AutoEarnRecord): boolean {
+  return record.status === 1;
+}
+
+/** The est. APR column of a market item: next-time rate plus the best ladder APR (AE-DATA-03, HD-CALC-04). */
+export function marketItemEstimatedApr(item: AutoEarnMarketItem): Rate {
+  return totalEstimatedLendingApr(item.nextTimeRateYear, item.ladderApr);
+}

@@ -1,0 +1,20 @@
+/** Strings of VIP wealth, asset management and dual-earn orders. */
+export const wealth = {
+  'wealth.subscribe.precision': 'Enter at most {decimals} decimal places',
+  'wealth.subscribe.inadequateBalance': 'Inadequate balance: {available} {coin} available',
+  'wealth.subscribe.lessThanMinimum': 'Less than minimum amount of {min} {coin}',
+  'wealth.redeem.precision': 'Enter at most {decimals} decimal places for units',
+  'wealth.redeem.lessRedeemableUnits': 'Less redeemable units: {units} units available',
+  'wealth.projectType.privateWealth': 'Private wealth',
+  'wealth.projectType.assetManagement': 'Asset management',
+  'dualEarn.status.INIT': 'Pending',
+  'dualEarn.status.PROCESSING': 'In progress',
+  'dualEarn.status.SETTLEMENT_SUCCESS': 'Settled',
+  'dualEarn.status.SETTLEMENT_PROCESSING': 'Settling',
+  'dualEarn.status.SETTLEMENT_FAILED': 'Settlement failed',
+  'dualEarn.status.CANCELING': 'Cancelling',
+  'dualEarn.status.CANCELED': 'Cancelled',
+  'dualEarn.status.EXPIRED': 'Expired',
+  'dualEarn.status.FAILED': 'Failed',
+  'dualEarn.status.INTERNAL_ERROR': 'System error',
+} as const;
