@@ -1,4 +1,5 @@
-import { SUBSCRIBE_DECIMALS, isDecimalText, roundDown, toDecimal, type Decimal } from '../decimal';
+import { SUBSCRIBE_DECIMALS, isDecimalText } from '../decimal';
+import { canonicalDecimalText, compareDecimalText, truncateDecimalText } from '../decimalText';
 import { fail, ok, type DomainError, type Result } from '../result';
 import type { Rate } from '../shared/rate';
 import { SUBSCRIBE_INPUT_DECIMALS, SaleStatus } from './constants';
@@ -45,9 +46,9 @@ export function subscribeInputDecimals(isMobile: boolean): number {
 export function subscribeAmountRounding(amount: string): SubscribeAmount {
   const text = amount.trim();
   if (text === '' || !isDecimalText(text)) return { isEmpty: true, sentAmount: '', roundingChanged: false };
-  const typed = toDecimal(text);
-  const sent = roundDown(typed, SUBSCRIBE_DECIMALS);
-  return { isEmpty: false, sentAmount: sent.toFixed(), roundingChanged: !sent.equals(typed) };
+  // String-level rounding: this runs on every keystroke (bench/domain.mjs), and agrees with roundDown.
+  const sent = truncateDecimalText(text, SUBSCRIBE_DECIMALS);
+  return { isEmpty: false, sentAmount: sent.text, roundingChanged: sent.changed };
 }
 
 /**
@@ -55,6 +56,7 @@ export function subscribeAmountRounding(amount: string): SubscribeAmount {
  * decimals (DEC-03). Checks in order: the fixed remaining quota below the minimum (SE-AMT-03), the
  * product minimum (SE-AMT-01), the available balance (SE-AMT-02), the remaining quota (SE-AMT-04) and
  * the voucher limits (SE-VOUCH-05..07). A sold-out fixed product skips them all (SE-AMT-05).
+ * Comparisons are exact string comparisons (decimalText.ts), equal to Decimal's but allocation-free.
  */
 export function validateSubscribeAmount(input: SubscribeAmountInput): Result<SubscribeAmount> {
   const rounding = subscribeAmountRounding(input.amount);
@@ -62,17 +64,17 @@ export function validateSubscribeAmount(input: SubscribeAmountInput): Result<Sub
   const isFixed = input.kind === 'fixed';
   if (isFixed && input.saleStatus === SaleStatus.soldOut) return ok(rounding);
 
-  const amount = toDecimal(rounding.sentAmount);
-  const minimum = toDecimal(input.minLendAmount);
-  const quota = isFixed && input.remainingQuota != null ? toDecimal(input.remainingQuota) : null;
+  const amount = rounding.sentAmount;
+  const minimum = input.minLendAmount;
+  const quota = isFixed && input.remainingQuota != null ? input.remainingQuota : null;
 
-  if (quota && quota.lessThan(minimum)) return fail(SubscribeMessageKey.remainingQuotaLessThanAmount);
-  if (amount.lessThan(minimum)) {
-    return fail(SubscribeMessageKey.minPurchaseAmount, { amount: minimum.toFixed(), coin: input.asset });
+  if (quota !== null && compareDecimalText(quota, minimum) < 0) return fail(SubscribeMessageKey.remainingQuotaLessThanAmount);
+  if (compareDecimalText(amount, minimum) < 0) {
+    return fail(SubscribeMessageKey.minPurchaseAmount, { amount: canonicalDecimalText(minimum), coin: input.asset });
   }
-  if (amount.greaterThan(toDecimal(input.availableBalance))) return fail(SubscribeMessageKey.insufficientBalance);
-  if (quota && amount.greaterThan(quota)) {
-    return fail(SubscribeMessageKey.individualRemainingQuota, { amount: quota.toFixed(), coin: input.asset });
+  if (compareDecimalText(amount, input.availableBalance) > 0) return fail(SubscribeMessageKey.insufficientBalance);
+  if (quota !== null && compareDecimalText(amount, quota) > 0) {
+    return fail(SubscribeMessageKey.individualRemainingQuota, { amount: canonicalDecimalText(quota), coin: input.asset });
   }
   if (isFixed && input.voucher) {
     const voucherError = voucherPurchaseError(amount, input.voucher, input.asset);
@@ -105,9 +107,5 @@ export function canSubmitSubscribe({ validation, rate, saleStatus }: SubscribeSu
   if (saleStatus === SaleStatus.soldOut) return false;
   if (!validation.ok || validation.value.isEmpty) return false;
   if (rate == null) return false;
-  return isPositive(toDecimal(validation.value.sentAmount));
-}
-
-function isPositive(value: Decimal): boolean {
-  return value.greaterThan(0);
+  return compareDecimalText(validation.value.sentAmount, '0') > 0;
 }
