@@ -1,6 +1,6 @@
 import { Decimal } from '../domain/decimal';
 import { MIN_DISPLAY_AMOUNT, formatAmount, type FormatAmountOptions } from './formatAmount';
-import { formatDecimalTextManually } from './formatNumber';
+import { formatDecimalTextManually, type DecimalTextFormat } from './formatNumber';
 
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
 
@@ -99,9 +99,9 @@ describe('formatAmount', () => {
 });
 
 describe('formatDecimalTextManually (engines without exact string formatting)', () => {
-  const base = { locale: 'en', numberingSystem: 'latn', minimumFractionDigits: 8, maximumFractionDigits: 8, useGrouping: true, signDisplay: 'auto', style: 'decimal' } as const;
+  const base: DecimalTextFormat = { locale: 'en', numberingSystem: 'latn', minimumFractionDigits: 8, maximumFractionDigits: 8, useGrouping: true, signDisplay: 'auto', style: 'decimal' };
 
-  it.each<[string, Partial<typeof base>, string]>([
+  it.each<[string, Partial<DecimalTextFormat>, string]>([
     ['9007199254740993.12345678', {}, '9,007,199,254,740,993.12345678'],
     ['-1234.5', {}, '-1,234.50000000'],
     ['0', {}, '0.00000000'],

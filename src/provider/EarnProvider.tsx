@@ -2,6 +2,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { directionOf } from '../i18n/format';
 import { resolveMessages, type MessageOverrides } from '../i18n/resolve';
+import { ToastProvider } from '../components/Toast/ToastProvider';
 import { themeRoot } from '../theme';
 import { EarnContext, defaultEarnContext, type EarnContextValue } from './context';
 import type { AccountMode, EarnUser, Site, ThemeName, UpColor } from './types';
@@ -56,7 +57,8 @@ export function EarnProvider({
         dir={direction}
         lang={locale}
       >
-        {children}
+        {/* Every component under the provider can show a toast (useToast). */}
+        <ToastProvider>{children}</ToastProvider>
         <div data-ek-portal="" ref={setPortalContainer} />
       </div>
     </EarnContext.Provider>

@@ -16,7 +16,7 @@ export type EarnTokens = {
     /** Hints and placeholders (still meets 4.5:1 on surface). */ textTertiary: string;
     /** Text on a brand-coloured background. */ textOnBrand: string;
     /** Hairlines between rows and around cards. */ border: string;
-    /** Input borders and focus-adjacent outlines. */ borderStrong: string;
+    /** Input borders and focus-adjacent outlines (at least 3:1 on every surface, WCAG 1.4.11). */ borderStrong: string;
     /** Primary actions and selected states. */ brand: string;
     /** Primary action on hover. */ brandHover: string;
     /** A tint of brand for selected backgrounds. */ brandSoft: string;
@@ -85,7 +85,7 @@ export const lightTokens: EarnTokens = {
   color: {
     background: '#f5f6f8', surface: '#ffffff', surfaceRaised: '#f3f4f6', surfaceSunken: '#eceef2', overlay: 'rgba(14, 17, 22, 0.56)',
     text: '#14171c', textSecondary: '#4f5662', textTertiary: '#646b78', textOnBrand: '#ffffff',
-    border: '#e3e6eb', borderStrong: '#8a919e', brand: '#1f5ae6', brandHover: '#1848bd', brandSoft: '#e8efff', focus: '#1f5ae6',
+    border: '#e3e6eb', borderStrong: '#7a818e', brand: '#1f5ae6', brandHover: '#1848bd', brandSoft: '#e8efff', focus: '#1f5ae6',
     positive: '#0b7a4b', positiveSoft: '#e3f5ec', negative: '#c4283b', negativeSoft: '#fdebed',
     warning: '#8f5a00', warningSoft: '#fff4dc', info: '#1f5ae6', infoSoft: '#e8efff',
     up: '#0b7a4b', down: '#c4283b', vip: '#7f611a', vipSoft: '#f8f1df', textOnVip: '#ffffff',

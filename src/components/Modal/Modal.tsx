@@ -1,0 +1,129 @@
+'use client';
+import * as Dialog from '@radix-ui/react-dialog';
+import { cx } from 'class-variance-authority';
+import { useEffect, useMemo, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useControllableState } from '../../headless/useControllableState';
+import { focusRing, visuallyHidden as visuallyHiddenClass } from '../../theme';
+import * as styles from './Modal.css';
+import { ModalContext, useModalPart } from './modalContext';
+
+export interface ModalRootProps {
+  /** Whether the modal is open (controlled). */
+  open?: boolean;
+  /** Whether it starts open when uncontrolled. Default false. */
+  defaultOpen?: boolean;
+  /** Called when the modal asks to open or close (trigger, close button, Escape, scrim). */
+  onOpenChange?: (open: boolean) => void;
+  /** The trigger and the content. */
+  children?: ReactNode;
+}
+
+/** Holds the open state of one modal; every other `Modal*` part must sit inside it. */
+export function ModalRoot({ open: openProp, defaultOpen = false, onOpenChange, children }: ModalRootProps) {
+  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
+  const context = useMemo(() => ({ open }), [open]);
+  return (
+    <ModalContext.Provider value={context}>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        {children}
+      </Dialog.Root>
+    </ModalContext.Provider>
+  );
+}
+
+export type ModalTriggerProps = ComponentPropsWithRef<typeof Dialog.Trigger>;
+
+/** Opens the modal; focus returns to it on close. Use `asChild` to make your own button the trigger. */
+export function ModalTrigger(props: ModalTriggerProps) {
+  useModalPart('ModalTrigger');
+  return <Dialog.Trigger data-slot="modal-trigger" {...props} />;
+}
+
+export interface ModalTitleProps extends ComponentPropsWithRef<typeof Dialog.Title> {
+  /** Keeps the title for screen readers but hides it on screen, when the design has no visible title. */
+  visuallyHidden?: boolean;
+}
+
+/** The dialog's accessible name (a heading). Required: `ModalContent` warns without one. */
+export function ModalTitle({ visuallyHidden = false, className, ...props }: ModalTitleProps) {
+  useModalPart('ModalTitle');
+  return <Dialog.Title data-slot="modal-title" className={cx(visuallyHidden ? visuallyHiddenClass : styles.title, className)} {...props} />;
+}
+
+export interface ModalDescriptionProps extends ComponentPropsWithRef<typeof Dialog.Description> {
+  /** Keeps the description for screen readers but hides it on screen. */
+  visuallyHidden?: boolean;
+}
+
+/** A short subtitle, announced with the title when the dialog opens. */
+export function ModalDescription({ visuallyHidden = false, className, ...props }: ModalDescriptionProps) {
+  useModalPart('ModalDescription');
+  return (
+    <Dialog.Description
+      data-slot="modal-description"
+      className={cx(visuallyHidden ? visuallyHiddenClass : styles.description, className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Whether an element's content overflows it. A scrolling region with nothing focusable inside must
+ * itself be focusable, or keyboard users cannot scroll it (WCAG 2.1.1); a region that fits must not be,
+ * or it would be a useless tab stop.
+ */
+function useOverflows(): [(node: HTMLDivElement | null) => void, boolean] {
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    if (!node) return;
+    const measure = () => setOverflows(node.scrollHeight > node.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    for (const child of Array.from(node.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [node]);
+  return [setNode, overflows];
+}
+
+export type ModalBodyProps = ComponentPropsWithRef<'div'>;
+
+/** The content between title and footer; the only part that scrolls when the content is long. */
+export function ModalBody({ className, ref, ...props }: ModalBodyProps) {
+  useModalPart('ModalBody');
+  const [measureRef, overflows] = useOverflows();
+  return (
+    <div
+      tabIndex={overflows ? 0 : undefined}
+      data-slot="modal-body"
+      className={cx(styles.body, focusRing, className)}
+      {...props}
+      ref={(element) => {
+        measureRef(element);
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      }}
+    />
+  );
+}
+
+export type ModalFooterProps = ComponentPropsWithRef<'div'>;
+
+/** The actions. It stays at the bottom of the dialog or sheet, outside the scrolling body. */
+export function ModalFooter({ className, ...props }: ModalFooterProps) {
+  useModalPart('ModalFooter');
+  return <div data-slot="modal-footer" className={cx(styles.footer, className)} {...props} />;
+}
+
+export type ModalCloseProps = ComponentPropsWithRef<typeof Dialog.Close>;
+
+/** Closes the modal when pressed, e.g. a "Cancel" button in the footer (use `asChild` with your button). */
+export function ModalClose(props: ModalCloseProps) {
+  useModalPart('ModalClose');
+  return <Dialog.Close data-slot="modal-close" {...props} />;
+}
+
+export { ModalContent } from './ModalContent';
+export type { ModalContentProps } from './ModalContent';

@@ -1,0 +1,36 @@
+import { createContext, useContext, type Context } from 'react';
+
+/**
+ * Thrown when a compound part (`ModalTitle`, `PopoverContent`, ...) is rendered outside its root.
+ * A named error, so a host's error boundary or test can tell it from a runtime failure.
+ */
+export class MissingRootError extends Error {
+  /** The part that was used alone, e.g. 'ModalTitle'. */
+  readonly part: string;
+  /** The root it needs, e.g. 'ModalRoot'. */
+  readonly root: string;
+  constructor(part: string, root: string) {
+    super(`\`${part}\` must be used within \`${root}\`.`);
+    this.name = 'MissingRootError';
+    this.part = part;
+    this.root = root;
+  }
+}
+
+/**
+ * A context for one family of compound parts (Radix style): the root provides it, and every part
+ * reads it through `usePart(partName)`, which throws `MissingRootError` when there is no root.
+ */
+export function createPartContext<Value>(rootName: string): {
+  Context: Context<Value | null>;
+  usePart: (partName: string) => Value;
+} {
+  const Context = createContext<Value | null>(null);
+  Context.displayName = `${rootName}Context`;
+  function usePart(partName: string): Value {
+    const value = useContext(Context);
+    if (value === null) throw new MissingRootError(partName, rootName);
+    return value;
+  }
+  return { Context, usePart };
+}

@@ -1,0 +1,2 @@
+export { PopoverContent, PopoverRoot, PopoverTrigger } from './Popover';
+export type { PopoverContentProps, PopoverRootProps, PopoverTriggerProps } from './Popover';

@@ -1,0 +1,148 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { EarnProvider, type EarnProviderProps } from './EarnProvider';
+import { useEarn } from './context';
+import { useTranslate } from './useTranslate';
+
+/** A consumer that shows what a component reads from the provider. */
+function Probe() {
+  const { user, navigate, direction, locale, theme, site } = useEarn();
+  const t = useTranslate();
+  return (
+    <div>
+      <p data-testid="direction">{direction}</p>
+      <p data-testid="locale">{locale}</p>
+      <p data-testid="theme">{theme}</p>
+      <p data-testid="site">{site}</p>
+      <p data-testid="user">{user.kind === 'user' ? `${user.name ?? ''} VIP ${user.vipLevel}` : 'guest'}</p>
+      <button type="button" onClick={() => navigate('/myaccount/deposit/BTC')}>{t('launchpool.action.stake')}</button>
+      <p data-testid="redeem-early">{t('common.action.redeemEarly')}</p>
+      <p data-testid="success-title">{t('launchpool.success.title')}</p>
+      <p data-testid="confirm">{t('common.confirm')}</p>
+    </div>
+  );
+}
+
+function renderWith(props: Omit<EarnProviderProps, 'children'> = {}) {
+  return render(
+    <EarnProvider {...props}>
+      <Probe />
+    </EarnProvider>,
+  );
+}
+
+/** The themed root element the provider renders. */
+function providerRoot(): HTMLElement {
+  const root = document.querySelector<HTMLElement>('[data-ek-root]');
+  if (!root) throw new Error('EarnProvider rendered no root element');
+  return root;
+}
+
+describe('EarnProvider', () => {
+  it('SH-LOCALE-01 an Arabic locale lays the UI out right to left', () => {
+    renderWith({ locale: 'ar' });
+    expect(providerRoot()).toHaveAttribute('dir', 'rtl');
+    expect(providerRoot()).toHaveAttribute('lang', 'ar');
+    expect(screen.getByTestId('direction')).toHaveTextContent('rtl');
+  });
+
+  it('SH-LOCALE-01 a regional Arabic locale (ar-AE) is right to left too', () => {
+    renderWith({ locale: 'ar-AE' });
+    expect(providerRoot()).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('SH-LOCALE-01 English is left to right and the default', () => {
+    renderWith();
+    expect(providerRoot()).toHaveAttribute('dir', 'ltr');
+    expect(providerRoot()).toHaveAttribute('lang', 'en');
+    expect(screen.getByTestId('locale')).toHaveTextContent('en');
+  });
+
+  it('SH-LOCALE-01 Arabic strings come from the Arabic catalogue', () => {
+    renderWith({ locale: 'ar' });
+    expect(screen.getByTestId('confirm')).toHaveTextContent('تأكيد');
+  });
+
+  it('SH-LOCALE-01 an unknown locale falls back to English strings', () => {
+    renderWith({ locale: 'xx' });
+    expect(screen.getByTestId('confirm')).toHaveTextContent('Confirm');
+  });
+
+  it("SH-US-01 on the global site the launchpool action reads 'Stake'", () => {
+    renderWith();
+    expect(screen.getByRole('button', { name: 'Stake' })).toBeInTheDocument();
+  });
+
+  it("SH-US-01 on the US site 'Stake' reads 'Commit'", () => {
+    renderWith({ site: 'us' });
+    expect(screen.getByRole('button', { name: 'Commit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stake' })).not.toBeInTheDocument();
+    expect(providerRoot()).toHaveAttribute('data-ek-site', 'us');
+  });
+
+  it("SH-US-02 on the global site early redemption reads 'Redeem early'", () => {
+    renderWith({ site: 'global' });
+    expect(screen.getByTestId('redeem-early')).toHaveTextContent('Redeem early');
+  });
+
+  it("SH-US-02 on the US site 'Redeem early' reads 'Claim early'", () => {
+    renderWith({ site: 'us' });
+    expect(screen.getByTestId('redeem-early')).toHaveTextContent('Claim early');
+  });
+
+  it("SH-US-08 on the global site the stake success title reads 'Staked Successfully'", () => {
+    renderWith();
+    expect(screen.getByTestId('success-title')).toHaveTextContent('Staked Successfully');
+  });
+
+  it("SH-US-08 on the US site the stake success title reads 'Committed Successfully'", () => {
+    renderWith({ site: 'us' });
+    expect(screen.getByTestId('success-title')).toHaveTextContent('Committed Successfully');
+  });
+
+  it('SH-US-01 the US wording is translated in Arabic too', () => {
+    renderWith({ site: 'us', locale: 'ar' });
+    expect(screen.getByRole('button', { name: 'التزام' })).toBeInTheDocument();
+  });
+
+  it('SH-US-01 host overrides win over the US overlay', () => {
+    renderWith({ site: 'us', messages: { 'launchpool.action.stake': 'Commit now', 'common.confirm': 'OK' } });
+    expect(screen.getByRole('button', { name: 'Commit now' })).toBeInTheDocument();
+    expect(screen.getByTestId('confirm')).toHaveTextContent('OK');
+    // Keys the host did not override keep the overlay's wording.
+    expect(screen.getByTestId('redeem-early')).toHaveTextContent('Claim early');
+  });
+
+  it.each(['light', 'dark', 'vip'] as const)('SH-VIP-02 the %s theme is set as an attribute the theme CSS selects on', (theme) => {
+    renderWith({ theme });
+    expect(providerRoot()).toHaveAttribute('data-ek-theme', theme);
+    expect(screen.getByTestId('theme')).toHaveTextContent(theme);
+  });
+
+  it('SH-VIP-02 the up colour role is an attribute a market where red means up can swap', () => {
+    renderWith({ upColor: 'red' });
+    expect(providerRoot()).toHaveAttribute('data-ek-up-color', 'red');
+  });
+
+  it('LP-ROLE-01 without a user, components see a guest', () => {
+    renderWith();
+    expect(screen.getByTestId('user')).toHaveTextContent('guest');
+  });
+
+  it('LP-ROLE-02 the logged-in user reaches components', () => {
+    renderWith({ user: { kind: 'user', name: 'Alice', vipLevel: 5, verified: true } });
+    expect(screen.getByTestId('user')).toHaveTextContent('Alice VIP 5');
+  });
+
+  it("LP-ROUTE-01 links go through the host's navigate", () => {
+    const navigate = vi.fn();
+    renderWith({ navigate });
+    fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
+    expect(navigate).toHaveBeenCalledWith('/myaccount/deposit/BTC');
+  });
+
+  it('SH-LOCALE-01 components outside any provider read the English, left-to-right defaults', () => {
+    render(<Probe />);
+    expect(screen.getByTestId('direction')).toHaveTextContent('ltr');
+    expect(screen.getByRole('button', { name: 'Stake' })).toBeInTheDocument();
+  });
+});

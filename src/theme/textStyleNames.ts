@@ -1,0 +1,6 @@
+/**
+ * The steps of the type scale, declared once as an `as const` list so stories (`argTypes`) and prop
+ * types reuse it; `typography.css.ts` gives each a style.
+ */
+export const textStyleNames = ['display', 'title', 'heading', 'body', 'label', 'caption'] as const;
+export type TextStyleName = (typeof textStyleNames)[number];

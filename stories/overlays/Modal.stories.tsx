@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ReactNode } from 'react';
+import { Button } from '../../src/components/Button';
+import {
+  ModalBody,
+  ModalClose,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalRoot,
+  ModalTitle,
+  ModalTrigger,
+  modalMobilePresentations,
+  modalPresentations,
+  modalSizes,
+  type ModalContentProps,
+} from '../../src/components/Modal';
+
+type DemoProps = Pick<ModalContentProps, 'presentation' | 'mobilePresentation' | 'size'> & { children?: ReactNode; footer?: ReactNode };
+
+/** A stake dialog: the shape every earn flow's modal takes. */
+function StakeModal({ presentation, mobilePresentation, size, children, footer }: DemoProps) {
+  return (
+    <ModalRoot>
+      <ModalTrigger asChild>
+        <Button>Stake</Button>
+      </ModalTrigger>
+      <ModalContent presentation={presentation} mobilePresentation={mobilePresentation} size={size}>
+        <ModalTitle>Stake ETH</ModalTitle>
+        <ModalDescription>Rewards are paid daily and start the day after you stake.</ModalDescription>
+        <ModalBody>{children ?? <p style={{ margin: 0 }}>Estimated APR 3.2%. You can redeem at any time.</p>}</ModalBody>
+        <ModalFooter>
+          {footer ?? (
+            <>
+              <ModalClose asChild>
+                <Button variant="secondary">Cancel</Button>
+              </ModalClose>
+              <Button>Confirm</Button>
+            </>
+          )}
+        </ModalFooter>
+      </ModalContent>
+    </ModalRoot>
+  );
+}
+
+const meta = {
+  title: 'Overlays/Modal',
+  component: StakeModal,
+  args: { presentation: 'auto', mobilePresentation: 'sheet', size: 'md' },
+  argTypes: {
+    presentation: { control: 'inline-radio', options: modalPresentations },
+    mobilePresentation: { control: 'inline-radio', options: modalMobilePresentations },
+    size: { control: 'inline-radio', options: modalSizes },
+  },
+} satisfies Meta<typeof StakeModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+/** Opens the stake modal and returns it; portalled content lives outside the canvas. */
+async function openStake(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stake' }));
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Stake ETH' });
+}
+
+/** Resolves once the dialog's entrance motion (if any) has finished, so measurements are final. */
+async function settled(element: Element): Promise<DOMRect> {
+  await Promise.all(element.getAnimations().map((animation) => animation.finished));
+  return element.getBoundingClientRect();
+}
+
+export const Centred: Story = {
+  name: 'SH-LAYOUT-01 centred dialog on desktop',
+  play: async ({ canvasElement }) => {
+    const dialog = await openStake(canvasElement);
+    const rect = await settled(dialog);
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect(Math.abs(rect.left + rect.width / 2 - view.innerWidth / 2)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(rect.top + rect.height / 2 - view.innerHeight / 2)).toBeLessThanOrEqual(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('button', { name: 'Stake' })).toHaveFocus();
+  },
+};
+
+export const SheetOnMobile: Story = {
+  name: 'SH-LAYOUT-01 bottom sheet on mobile',
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const dialog = await openStake(canvasElement);
+    const rect = await settled(dialog);
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect(rect.bottom).toBe(view.innerHeight);
+    await expect(rect.width).toBe(view.innerWidth);
+    await expect(within(dialog).getByRole('button', { name: /close|إغلاق/i })).toBeVisible();
+  },
+};
+
+export const FullScreenOnMobile: Story = {
+  name: 'SH-DIALOG-02 full screen on mobile',
+  globals: mobile,
+  args: { mobilePresentation: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const rect = await settled(await openStake(canvasElement));
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect([rect.top, rect.left, rect.width, rect.height]).toEqual([0, 0, view.innerWidth, view.innerHeight]);
+  },
+};
+
+function FivePointNote() {
+  return (
+    <ModalRoot>
+      <ModalTrigger asChild>
+        <Button variant="ghost">Read the 5-point note</Button>
+      </ModalTrigger>
+      <ModalContent size="sm">
+        <ModalTitle>Before you stake</ModalTitle>
+        <ModalBody>
+          <ol style={{ margin: 0, paddingInlineStart: 'var(--ek-space-lg)' }}>
+            <li>Staked assets are locked for the term you choose.</li>
+            <li>The APR is an estimate and can change.</li>
+            <li>Rewards are paid in the staked coin.</li>
+            <li>Redeeming early may forfeit rewards.</li>
+            <li>Network events can delay redemption.</li>
+          </ol>
+        </ModalBody>
+        <ModalFooter>
+          <ModalClose asChild>
+            <Button>I understand</Button>
+          </ModalClose>
+        </ModalFooter>
+      </ModalContent>
+    </ModalRoot>
+  );
+}
+
+export const NestedFivePointNote: Story = {
+  name: 'LP-STAKE-06 the 5-point note over the stake modal',
+  args: { children: <FivePointNote /> },
+  play: async ({ canvasElement }) => {
+    const stake = await openStake(canvasElement);
+    const noteTrigger = within(stake).getByRole('button', { name: 'Read the 5-point note' });
+    await userEvent.click(noteTrigger);
+    const page = within(canvasElement.ownerDocument.body);
+    const note = await page.findByRole('dialog', { name: 'Before you stake' });
+    await expect(within(note).getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(note).not.toBeInTheDocument());
+    await expect(page.getByRole('dialog', { name: 'Stake ETH' })).toBeVisible();
+    await expect(noteTrigger).toHaveFocus();
+  },
+};
+
+function AmountField() {
+  return (
+    <label style={{ display: 'grid', gap: 'var(--ek-space-xs)' }}>
+      Amount (ETH)
+      <input
+        inputMode="decimal"
+        style={{ font: 'inherit', padding: 'var(--ek-space-sm)', border: 'var(--ek-size-hairline) solid var(--ek-color-borderStrong)', borderRadius: 'var(--ek-radius-md)', background: 'var(--ek-color-surface)', color: 'var(--ek-color-text)' }}
+      />
+    </label>
+  );
+}
+
+export const WithFormInput: Story = {
+  name: 'form input on mobile stays above the action bar',
+  globals: mobile,
+  args: { children: <AmountField /> },
+  play: async ({ canvasElement }) => {
+    const dialog = await openStake(canvasElement);
+    const field = within(dialog).getByRole('textbox', { name: 'Amount (ETH)' });
+    await userEvent.type(field, '1.5');
+    await expect(field).toHaveValue('1.5');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await settled(dialog);
+    // The action bar sits below the field, never over it.
+    await expect(confirm.getBoundingClientRect().top).toBeGreaterThanOrEqual(field.getBoundingClientRect().bottom);
+  },
+};
+
+export const LongScrollingContent: Story = {
+  name: 'long content scrolls inside the body; the footer stays',
+  args: {
+    children: Array.from({ length: 40 }, (_, index) => (
+      <p key={index} style={{ marginBlock: 'var(--ek-space-sm)' }}>
+        Term {index + 1}: rewards accrue daily and are distributed to your funding account.
+      </p>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openStake(canvasElement);
+    const rect = await settled(dialog);
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect(rect.bottom).toBeLessThanOrEqual(view.innerHeight);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await expect(confirm.getBoundingClientRect().bottom).toBeLessThanOrEqual(rect.bottom);
+    // The body is the scroller, and keyboard users can reach it to scroll (WCAG 2.1.1).
+    const body = within(dialog).getByText(/^Term 1:/).parentElement!;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    await expect(body).toHaveAttribute('tabindex', '0');
+  },
+};
