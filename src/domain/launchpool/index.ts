@@ -100,3 +100,5 @@ export {
 export type { NotificationService, NotificationState } from './notifications';
 export { launchpoolFailureToast } from './failureToast';
 export type { FailureToast, LaunchpoolCall } from './failureToast';
+export { highlightPieces, showsCandyDropPromotion } from './candyDropPromotion';
+export type { CandyDropPromotion, MessagePiece } from './candyDropPromotion';

@@ -85,3 +85,5 @@ export {
 export type { FundsSourceContext, FundsSourceOption } from './fundsSource';
 export { currencyPairsParam, tickerRate, usdValueOf, usdtPairOf } from './tickers';
 export type { MarketTicker } from './tickers';
+export { TIMELINE_STEP_STATES, timelineStepStates } from './timelineProgress';
+export type { TimelineStepState } from './timelineProgress';

@@ -70,6 +70,8 @@ export {
   maximumLadderApr,
 } from './interestEstimate';
 export type { LadderTierWithDailyRate } from './interestEstimate';
+export { ladderTierBounds } from './ladder';
+export type { LadderTierBounds } from './ladder';
 export {
   FixedOrderMessageKey,
   HistoryMessageKey,

@@ -48,6 +48,8 @@ export type { FastRedeemInput } from './fastRedeem';
 export { stakingRedeemFee, stakingRedeemReceived } from './redeemFee';
 export { redeemConfirmationText, redeemPeriodKind, redeemPeriodText, redeemSuccessTitle, redeemSuccessView } from './redeemPeriod';
 export type { RedeemPeriodInput, RedeemSuccessView } from './redeemPeriod';
+export { stakingRedeemTimeline } from './redeemTimeline';
+export type { StakingRedeemStep, StakingRedeemStepId, StakingRedeemTimelineInput, StakingRedeemTiming } from './redeemTimeline';
 export {
   extraInterestDailyEstimate,
   isExtraInterestActive,

@@ -1,11 +1,37 @@
 import type { MessageKey } from '../en';
 import { actions } from './actions';
+import { amountInput } from './amountInput';
+import { autoEarn } from './autoEarn';
+import { chart } from './chart';
 import { common } from './common';
+import { errors } from './errors';
 import { feedback } from './feedback';
+import { kitBasics } from './kitBasics';
+import { kitChoices } from './kitChoices';
+import { kitData } from './kitData';
+import { kitSchedules } from './kitSchedules';
+import { launchpool } from './launchpool';
+import { overlays } from './overlays';
+import { simpleEarn } from './simpleEarn';
+import { staking } from './staking';
+import { wealth } from './wealth';
 
 /** The Arabic catalogue; the type makes a missing key a compile error. */
 export const ar: Readonly<Record<MessageKey, string>> = {
   ...common,
+  ...errors,
   ...actions,
+  ...amountInput,
   ...feedback,
+  ...launchpool,
+  ...overlays,
+  ...simpleEarn,
+  ...autoEarn,
+  ...staking,
+  ...wealth,
+  ...chart,
+  ...kitBasics,
+  ...kitChoices,
+  ...kitSchedules,
+  ...kitData,
 };

@@ -1,6 +1,19 @@
 import { actions } from './actions';
+import { amountInput } from './amountInput';
+import { autoEarn } from './autoEarn';
+import { chart } from './chart';
 import { common } from './common';
+import { errors } from './errors';
 import { feedback } from './feedback';
+import { kitBasics } from './kitBasics';
+import { kitChoices } from './kitChoices';
+import { kitData } from './kitData';
+import { kitSchedules } from './kitSchedules';
+import { launchpool } from './launchpool';
+import { overlays } from './overlays';
+import { simpleEarn } from './simpleEarn';
+import { staking } from './staking';
+import { wealth } from './wealth';
 
 /**
  * The English catalogue: every user-visible string of the library, by key. Namespaces live in their
@@ -8,8 +21,21 @@ import { feedback } from './feedback';
  */
 export const en = {
   ...common,
+  ...errors,
   ...actions,
+  ...amountInput,
   ...feedback,
+  ...launchpool,
+  ...overlays,
+  ...simpleEarn,
+  ...autoEarn,
+  ...staking,
+  ...wealth,
+  ...chart,
+  ...kitBasics,
+  ...kitChoices,
+  ...kitSchedules,
+  ...kitData,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,31 @@
+import type { Translation } from '../types';
+import type { kitChoices as en } from '../en/kitChoices';
+
+export const kitChoices = {
+  'kitChoices.voucher.label': 'قسائم زيادة العائد',
+  'kitChoices.voucher.rateUp': '{rate} معدل سنوي',
+  'kitChoices.voucher.days': 'تستمر الزيادة {days} يومًا',
+  'kitChoices.voucher.limits': 'الشراء من {min} إلى {max} {coin}',
+  'kitChoices.voucher.noUpperLimit': 'الشراء من {min} {coin} بلا حد أعلى',
+  'kitChoices.voucher.expires': 'صالحة حتى {date}',
+  'kitChoices.voucher.empty': 'لا توجد قسائم متاحة',
+  'kitChoices.voucher.revoke': 'عدم استخدام قسيمة',
+  'kitChoices.voucher.estimatedBonus': 'الفائدة الإضافية المقدّرة',
+  'kitChoices.destination.label': 'وجهة الاسترداد',
+  'kitChoices.destination.apr': 'معدل سنوي {rate}',
+  'kitChoices.destination.bonus': '{rate} مكافأة',
+  'kitChoices.destination.term': 'أجل {days} يومًا',
+  'kitChoices.destination.lockedToMaturity': 'محتفظ به حتى الاستحقاق: لا استرداد قبل الموعد',
+  'kitChoices.redeemTo.label': 'الاسترداد إلى',
+  'kitChoices.redeemTo.flexibleHint': 'يستمر في تحقيق فائدة مرنة بعد الاستحقاق',
+  'kitChoices.redeemTo.spotHint': 'جاهز للتداول أو السحب بعد الاستحقاق',
+  'kitChoices.fundsSource.label': 'إضافة أموال',
+  'kitChoices.fundsSource.depositHint': 'أودع {coin} من محفظة أو منصة أخرى',
+  'kitChoices.fundsSource.expressBuyHint': 'اشترِ USDT ببطاقتك أو عبر البنك',
+  'kitChoices.fundsSource.transferHint': 'انقل الأموال بين حسابَي العقود الآجلة والتداول الفوري',
+  'kitChoices.fundsSource.spotTradeHint': 'تداول USDT مقابل {coin} في السوق الفورية',
+  'kitChoices.fundpass.title': 'كلمة مرور الأموال',
+  'kitChoices.fundpass.field': 'كلمة مرور الأموال',
+  'kitChoices.fundpass.show': 'إظهار كلمة المرور',
+  'kitChoices.fundpass.setUp': 'تعيين كلمة مرور الأموال',
+} satisfies Translation<typeof en>;
