@@ -1,0 +1,55 @@
+/** DTOs of soft staking, VIP wealth and dual earn (SS-API-01, VW-API-01..04, DE-API-01/02). */
+import type { DtoDecimal, DtoFlag, DtoInteger, DtoUnixSeconds } from './common';
+
+/** POST soft-staking/switch, JSON (SS-API-01). */
+export interface SoftStakingSwitchDto {
+  readonly status: boolean;
+}
+
+/** POST private-wealth/purchase, form (VW-API-01, DEC-23: the product's own project_type). */
+export interface WealthPurchaseDto {
+  readonly pid: DtoInteger;
+  readonly amount: string;
+  readonly project_type: 4 | 5;
+}
+/** POST private-wealth/redeem, form (VW-API-02). */
+export interface WealthRedeemDto {
+  readonly pid: DtoInteger;
+  readonly unit: string;
+}
+/** GET order-detail params and answer (VW-API-03, VW-DATA-01). */
+export interface WealthOrderDetailParamsDto {
+  readonly order_id: DtoInteger;
+  readonly project_type: 4 | 5;
+}
+export interface WealthOrderDetailDto {
+  readonly name?: string;
+  readonly amount?: DtoDecimal;
+  readonly coin?: string;
+  readonly unit?: DtoDecimal;
+  readonly income_amount?: DtoDecimal;
+  readonly show_interest?: DtoFlag;
+  readonly net_value_ratio?: DtoDecimal;
+  readonly net_value_ratio_buy?: DtoDecimal;
+  readonly recent_30_days_rate?: DtoDecimal;
+  readonly run_days?: DtoInteger;
+  readonly client_id?: DtoInteger;
+}
+/** GET lines params and answer (VW-API-04, VW-DATA-02): range in days. */
+export interface WealthLinesParamsDto {
+  readonly type: 'balance' | 'rate';
+  readonly order_id: DtoInteger;
+  readonly range: number;
+  readonly project_type: 4 | 5;
+}
+export interface WealthLinesDto {
+  readonly lines?: readonly { readonly timestamp: DtoUnixSeconds; readonly value: DtoDecimal; readonly diff?: DtoDecimal }[] | null;
+  readonly change?: DtoDecimal;
+}
+
+/** Dual-earn order params and answer (DE-API-01/02): neither is specified beyond the order's status. */
+export type DualEarnOrderParamsDto = Readonly<Record<string, string | number>>;
+export interface DualEarnOrderDto {
+  readonly status?: string | null;
+  readonly [field: string]: unknown;
+}

@@ -1,0 +1,43 @@
+/**
+ * The provider of the data hooks: the host's `EarnClient`, and a TanStack Query client. A host that
+ * already has a QueryClientProvider keeps its own (one cache, one devtools); otherwise the provider
+ * makes one, so `<EarnApiProvider client={client}>` alone is enough.
+ */
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { EarnClient } from '../client';
+
+const EarnClientContext = createContext<EarnClient | null>(null);
+
+/** Props of `EarnApiProvider`. */
+export interface EarnApiProviderProps {
+  /** The client every hook calls through (`createEarnClient(...)`). */
+  readonly client: EarnClient;
+  /** The query client; default: the one of an enclosing QueryClientProvider, else a new one. */
+  readonly queryClient?: QueryClient;
+  readonly children?: ReactNode;
+}
+
+/** Makes `client` available to the data hooks. */
+export function EarnApiProvider({ client, queryClient, children }: EarnApiProviderProps) {
+  const outer = useContext(QueryClientContext);
+  const [own] = useState(() => (queryClient || outer ? null : new QueryClient()));
+  const content = <EarnClientContext.Provider value={client}>{children}</EarnClientContext.Provider>;
+  const chosen = queryClient ?? own;
+  return chosen ? <QueryClientProvider client={chosen}>{content}</QueryClientProvider> : content;
+}
+
+/** Thrown when a data hook runs outside `EarnApiProvider`. */
+export class EarnApiProviderMissingError extends Error {
+  override readonly name = 'EarnApiProviderMissingError';
+  constructor() {
+    super('earnkit: useEarnClient() must be used inside <EarnApiProvider client={...}>');
+  }
+}
+
+/** The client of the nearest `EarnApiProvider`. */
+export function useEarnClient(): EarnClient {
+  const client = useContext(EarnClientContext);
+  if (!client) throw new EarnApiProviderMissingError();
+  return client;
+}

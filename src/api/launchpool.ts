@@ -1,0 +1,139 @@
+/** The launchpool calls (LP-API-01..19) and the three notification services (DEC-13). */
+import type { CandyDropPromotion } from '../domain/launchpool/candyDropPromotion';
+import type { CoinCallSetting, HodlerConfig, LoanAmounts, ProjectInfo, ReferralInfo, UserProjectStatistics } from '../domain/launchpool/models';
+import { isNotificationOn, notificationRequestValue, type NotificationService, type NotificationState } from '../domain/launchpool/notifications';
+import type {
+  CandyDropSubscribeStatusDto,
+  CheckPoolRuleDto,
+  CoinCallSettingDto,
+  CreateOrderDto,
+  EarnMoreParamsDto,
+  HodlerConfigDto,
+  HodlerConfigSetDto,
+  LaunchpoolRedeemDto,
+  ProjectInfoDto,
+  ReferralInfoDto,
+} from './dto/launchpool';
+import {
+  mapCandyDropPromotion,
+  mapCoinCallSetting,
+  mapHodlerConfig,
+  mapLaunchpoolSwitch,
+  mapProjectInfo,
+  mapReferralInfo,
+  mapUserProjectStatistics,
+} from './map/launchpool';
+import { amountMap, integer } from './map/read';
+import type { EarnCallOptions } from './request';
+import type { EarnTransport } from './transport';
+
+/** The launchpool calls of a client. Answers the spec does not show resolve with the raw `data`. */
+export interface LaunchpoolApi {
+  /** GET rebate/get_user_info (LP-API-01). */
+  referralInfo(options?: EarnCallOptions): Promise<ReferralInfo>;
+  /** GET get-currency-call-setting (LP-API-02). */
+  coinCallSetting(params: { readonly symbol: string }, options?: EarnCallOptions): Promise<CoinCallSetting>;
+  /** POST hodler-airdrop/config_set, form (LP-API-03). */
+  setHodlerConfig(body: HodlerConfigSetDto, options?: EarnCallOptions): Promise<unknown>;
+  /** POST hodler-airdrop/config, form, with action 'config' (LP-API-04). */
+  hodlerConfig(options?: EarnCallOptions): Promise<HodlerConfig>;
+  /** GET task-square/global-subscribe-status (LP-API-05): true when subscribed. */
+  candyDropSubscribeStatus(options?: EarnCallOptions): Promise<boolean>;
+  /** POST task-square/subscribe-msg, form, aid -1 (LP-API-06): status 1 subscribe, 2 unsubscribe. */
+  setCandyDropSubscription(body: { readonly status: 1 | 2 }, options?: EarnCallOptions): Promise<unknown>;
+  /** GET herald/category/switch (LP-API-07): the startup_mining_switch item, true when on. */
+  launchpoolSwitch(options?: EarnCallOptions): Promise<boolean>;
+  /** POST herald/switches, JSON (LP-API-08). */
+  setLaunchpoolSwitch(on: boolean, options?: EarnCallOptions): Promise<unknown>;
+  /** The three services' states at once (LP-NOTIF-01, DEC-13). */
+  notificationState(options?: EarnCallOptions): Promise<NotificationState>;
+  /** Switches one service with its own call and encoding (LP-NOTIF-02, DEC-13). */
+  setNotification(service: NotificationService, on: boolean, options?: EarnCallOptions): Promise<unknown>;
+  /** POST check-pool-rule, JSON (LP-API-09). */
+  checkPoolRule(body: CheckPoolRuleDto, options?: EarnCallOptions): Promise<unknown>;
+  /** POST create-order, JSON (LP-API-10/11): the stake. */
+  createOrder(body: CreateOrderDto, options?: EarnCallOptions): Promise<unknown>;
+  /** POST launch-pool/redeem, JSON (LP-API-12). */
+  redeem(body: LaunchpoolRedeemDto, options?: EarnCallOptions): Promise<unknown>;
+  /** GET project-info (LP-API-13). */
+  projectInfo(params: { readonly projectId: number | string }, options?: EarnCallOptions): Promise<ProjectInfo>;
+  /** GET user-project-statistics (LP-API-14). */
+  userProjectStatistics(params: { readonly pid: number | string }, options?: EarnCallOptions): Promise<readonly UserProjectStatistics[]>;
+  /** GET earn-more (LP-API-15); not on the US site (LP-API-16), which the caller decides. */
+  earnMore(params: EarnMoreParamsDto, options?: EarnCallOptions): Promise<unknown>;
+  /** GET user-stat (LP-API-17), logged in only. */
+  userStat(options?: EarnCallOptions): Promise<unknown>;
+  /** GET get-user-loan-property (LP-API-18): coin to loan amount. */
+  userLoanProperty(options?: EarnCallOptions): Promise<LoanAmounts>;
+  /** GET promotion-list (LP-API-19, unstated path), type candydrop by coin: the card, or null. */
+  candyDropPromotion(params: { readonly coin: string }, options?: EarnCallOptions): Promise<CandyDropPromotion | null>;
+}
+
+/** The launchpool calls over a transport. */
+export function createLaunchpoolApi(transport: EarnTransport): LaunchpoolApi {
+  const api: LaunchpoolApi = {
+    async referralInfo(options = {}) {
+      return mapReferralInfo(await transport.call<ReferralInfoDto>('referralInfo', { signal: options.signal }));
+    },
+    async coinCallSetting(params, options = {}) {
+      return mapCoinCallSetting(await transport.call<CoinCallSettingDto>('coinCallSetting', { query: params, signal: options.signal }));
+    },
+    setHodlerConfig(body, options = {}) {
+      return transport.call('hodlerConfigSet', { body, signal: options.signal });
+    },
+    async hodlerConfig(options = {}) {
+      return mapHodlerConfig(await transport.call<HodlerConfigDto>('hodlerConfig', { body: { action: 'config' }, signal: options.signal }));
+    },
+    async candyDropSubscribeStatus(options = {}) {
+      const data = await transport.call<CandyDropSubscribeStatusDto | null>('candyDropSubscribeStatus', { signal: options.signal });
+      return isNotificationOn(integer(data?.global_subscribe_status));
+    },
+    setCandyDropSubscription(body, options = {}) {
+      return transport.call('candyDropSubscribe', { body: { aid: -1, status: body.status }, signal: options.signal });
+    },
+    async launchpoolSwitch(options = {}) {
+      return mapLaunchpoolSwitch(await transport.call('heraldCategorySwitch', { signal: options.signal }));
+    },
+    setLaunchpoolSwitch(on, options = {}) {
+      return transport.call('heraldSwitches', { body: { sets: { startup_mining_switch: on ? 1 : 0 } }, signal: options.signal });
+    },
+    async notificationState(options = {}) {
+      const [candyDrop, launchpool, hodler] = await Promise.all([api.candyDropSubscribeStatus(options), api.launchpoolSwitch(options), api.hodlerConfig(options)]);
+      return { candyDrop, launchpool, hodlerAirdrop: hodler.hodlerNotify };
+    },
+    setNotification(service, on, options = {}) {
+      const value = notificationRequestValue(service, on);
+      if (service === 'candyDrop') return api.setCandyDropSubscription({ status: value as 1 | 2 }, options);
+      if (service === 'launchpool') return api.setLaunchpoolSwitch(on, options);
+      return api.setHodlerConfig({ name: 'HODLER_AIRDROP_NOTIFY', value: value as '1' | '0' }, options);
+    },
+    checkPoolRule(body, options = {}) {
+      return transport.call('checkPoolRule', { body, signal: options.signal });
+    },
+    createOrder(body, options = {}) {
+      return transport.call('createOrder', { body, signal: options.signal });
+    },
+    redeem(body, options = {}) {
+      return transport.call('launchpoolRedeem', { body, signal: options.signal });
+    },
+    async projectInfo(params, options = {}) {
+      return mapProjectInfo(await transport.call<ProjectInfoDto>('projectInfo', { query: params, signal: options.signal }));
+    },
+    async userProjectStatistics(params, options = {}) {
+      return mapUserProjectStatistics(await transport.call('userProjectStatistics', { query: params, signal: options.signal }));
+    },
+    earnMore(params, options = {}) {
+      return transport.call('earnMore', { query: params, signal: options.signal });
+    },
+    userStat(options = {}) {
+      return transport.call('userStat', { signal: options.signal });
+    },
+    async userLoanProperty(options = {}) {
+      return amountMap(await transport.call('userLoanProperty', { signal: options.signal }));
+    },
+    async candyDropPromotion(params, options = {}) {
+      return mapCandyDropPromotion(await transport.call('candyDropPromotion', { query: { type: 'candydrop', coin: params.coin }, signal: options.signal }));
+    },
+  };
+  return api;
+}

@@ -1,0 +1,121 @@
+/** DTO → domain for the launchpool calls (LP-DATA-01..19, DEC-05: launchpool rates are fractions). */
+import { aprTypeFromCode, redeemTypeFromCode, rewardPoolTypeFromCode, UNLIMITED_PERSONAL_MAX_AMOUNT, APPLIED_CODE } from '../../domain/launchpool/constants';
+import type { CandyDropPromotion } from '../../domain/launchpool/candyDropPromotion';
+import type {
+  CoinCallSetting,
+  HodlerConfig,
+  ProjectInfo,
+  ReferralInfo,
+  RewardPool,
+  SimpleEarnOption,
+  TransactionTierConfig,
+  UserProjectStatistics,
+} from '../../domain/launchpool/models';
+import { isNotificationOn } from '../../domain/launchpool/notifications';
+import type {
+  CandyDropPromotionDto,
+  CoinCallSettingDto,
+  HeraldCategoryDto,
+  HodlerConfigDto,
+  ProjectInfoDto,
+  ReferralInfoDto,
+  RewardPoolDto,
+  SimpleEarnOptionDto,
+  TransactionConfigDto,
+  UserProjectStatisticsDto,
+} from '../dto/launchpool';
+import { STARTUP_MINING_SWITCH } from '../dto/launchpool';
+import { decimalText, fraction, integer, listOf, msFromSeconds, optionalDecimalText, optionalMsFromSeconds, text } from './read';
+
+/** A transaction_config tier (LP-DATA-07, DEC-19). */
+export function mapTransactionTier(dto: TransactionConfigDto): TransactionTierConfig {
+  return { transactionAmount: decimalText(dto.transaction_amount), mortgageLimit: optionalDecimalText(dto.mortgage_limit) ?? null };
+}
+
+function mapSimpleEarnOption(dto: SimpleEarnOptionDto): SimpleEarnOption {
+  return {
+    fixedPeriod: integer(dto.fixed_period),
+    fixedRate: fraction(dto.fixed_rate),
+    extRate: fraction(dto.ext_rate),
+    rate: fraction(dto.rate),
+    userPeriod: integer(dto.user_period),
+  };
+}
+
+/** A reward pool (LP-DATA-02..11); codes become the domain's names. */
+export function mapRewardPool(dto: RewardPoolDto): RewardPool {
+  return {
+    rid: integer(dto.rid),
+    coin: text(dto.coin),
+    decimalPlace: integer(dto.decimal_place, 8),
+    personalMaxAmount: decimalText(dto.personal_max_amount, UNLIMITED_PERSONAL_MAX_AMOUNT),
+    personalMinAmount: decimalText(dto.personal_min_amount),
+    leftBuyTotalAmount: decimalText(dto.left_buy_total_amount),
+    buyTotalAmount: decimalText(dto.buy_total_amount),
+    rateYear: fraction(dto.rate_year),
+    rateYearType: aprTypeFromCode(dto.rate_year_type),
+    rewardPoolType: rewardPoolTypeFromCode(dto.reward_pool_type),
+    vipConfig: dto.vip_config ?? null,
+    simpleEarn: dto.simple_earn ? mapSimpleEarnOption(dto.simple_earn) : null,
+    staking: dto.staking ? { rate: fraction(dto.staking.rate) } : null,
+    isApply: integer(dto.isApply) === APPLIED_CODE,
+    transactionConfig: (dto.transaction_config ?? []).map(mapTransactionTier),
+    redeemType: redeemTypeFromCode(dto.redeem_type),
+    userTransactionAmount: decimalText(dto.user_transaction_amount),
+    limitRule: integer(dto.limit_rule),
+  };
+}
+
+/** Project info (LP-DATA-01): start_timest seconds → ms. */
+export function mapProjectInfo(dto: ProjectInfoDto): ProjectInfo {
+  return {
+    coin: text(dto.coin),
+    startTime: msFromSeconds(dto.start_timest),
+    icon: text(dto.icon),
+    rewardPools: (dto.reward_pools ?? []).map(mapRewardPool),
+  };
+}
+
+/** The statistics list (LP-DATA-12). */
+export function mapUserProjectStatistics(data: unknown): readonly UserProjectStatistics[] {
+  return listOf<UserProjectStatisticsDto>(data).map((dto) => ({
+    rid: integer(dto.rid),
+    validAmount: decimalText(dto.valid_amount),
+    amount: decimalText(dto.amount),
+    lastRewardAmount: decimalText(dto.lastRewardAmount),
+    lastHourRewardAmount: decimalText(dto.lastHourRewardAmount),
+  }));
+}
+
+/** Referral info (LP-DATA-18). */
+export function mapReferralInfo(dto: ReferralInfoDto | null | undefined): ReferralInfo {
+  return { encryptedUid: text(dto?.encrypted_uid), kolCode: text(dto?.kol_code) };
+}
+
+/** The coin call setting (LP-DATA-19): new_coin_start seconds → ms, null when unset. */
+export function mapCoinCallSetting(dto: CoinCallSettingDto | null | undefined): CoinCallSetting {
+  return { newCoinStart: optionalMsFromSeconds(dto?.new_coin_start) };
+}
+
+/** The HODLer config (LP-DATA-16). */
+export function mapHodlerConfig(dto: HodlerConfigDto | null | undefined): HodlerConfig {
+  return { hodlerNotify: isNotificationOn(integer(dto?.hodler_notify)) };
+}
+
+/** The launchpool switch of the herald categories (LP-API-07, DEC-13): the startup_mining_switch item. */
+export function mapLaunchpoolSwitch(data: unknown): boolean {
+  for (const category of listOf<HeraldCategoryDto>(data)) {
+    const item = (category.items ?? []).find((entry) => entry.msg_switch === STARTUP_MINING_SWITCH);
+    if (item) return isNotificationOn(integer(item.switch_status));
+  }
+  return false;
+}
+
+/** The promotion card (LP-SUCCESS-04): the first promotion with a message, or null. */
+export function mapCandyDropPromotion(data: unknown): CandyDropPromotion | null {
+  const dto = listOf<CandyDropPromotionDto>(data).find((item) => text(item.popup_msg).trim() !== '');
+  if (!dto) return null;
+  const highlights = dto.popup_high_light;
+  const keywords = typeof highlights === 'string' ? highlights.split(',') : (highlights ?? []);
+  return { message: text(dto.popup_msg), highlights: keywords.map((word) => word.trim()).filter(Boolean), url: text(dto.url) };
+}

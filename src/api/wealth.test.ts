@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { wealthPurchaseRequest, wealthRedeemRequest } from '../domain/wealth';
+import { formFields } from './fetchDouble.testing';
+import { setupClient } from './testSetup.testing';
+
+describe('wealth, soft staking and dual earn: request shape and mapping', () => {
+  it('VW-API-01 DEC-23 purchase is a form POST of pid, amount and the product own project_type', async () => {
+    const { client, double } = setupClient(() => ({ code: 200 }));
+    const request = wealthPurchaseRequest({ pid: 8, projectType: 4 }, '1000.123456789');
+    await client.wealth.purchase({ pid: request.pid, amount: request.amount, project_type: request.projectType });
+    const sent = await double.read();
+    expect([sent.method, sent.path]).toEqual(['POST', '/apiw/v2/earn/private-wealth/purchase']);
+    expect(sent.contentType).toMatch(/x-www-form-urlencoded/);
+    expect(formFields(sent.body)).toEqual({ pid: '8', amount: '1000.12345678', project_type: '4' });
+  });
+
+  it('VW-API-02 redeem is a form POST of pid and unit', async () => {
+    const { client, double } = setupClient(() => ({ code: 200 }));
+    await client.wealth.redeem(wealthRedeemRequest(8, '2.1234567'));
+    expect(await double.read()).toMatchObject({ method: 'POST', path: '/apiw/v2/earn/private-wealth/redeem' });
+    expect(formFields((await double.read()).body)).toEqual({ pid: '8', unit: '2.123456' });
+  });
+
+  it('VW-ERR-01 VW-ERR-02 a purchase not answered 200 rejects with the server message, a failed request with Networkerr', async () => {
+    const failing = setupClient(() => ({ code: -1, message: 'Sold out' }));
+    await expect(failing.client.wealth.purchase({ pid: 1, amount: '1', project_type: 5 })).rejects.toMatchObject({ kind: 'business', serverMessage: 'Sold out' });
+    const offline = setupClient(() => {
+      throw new TypeError('offline');
+    });
+    await expect(offline.client.wealth.purchase({ pid: 1, amount: '1', project_type: 5 })).rejects.toMatchObject({ kind: 'network', messageKey: 'Networkerr' });
+  });
+
+  it('VW-API-03 order-detail sends order_id and project_type', async () => {
+    const detail = {
+      name: 'Alpha', amount: '1000', coin: 'USDT', unit: '998.123456', income_amount: '12.5', show_interest: 1, net_value_ratio: '1.0125', net_value_ratio_buy: '1',
+      recent_30_days_rate: '0.021', run_days: 40, client_id: 'C-1',
+    };
+    const { client, double } = setupClient(() => ({ code: 0, data: detail }));
+    expect(await client.wealth.orderDetail({ order_id: 'W1', project_type: 5 })).toEqual({
+      name: 'Alpha', amount: '1000', coin: 'USDT', unit: '998.123456', incomeAmount: '12.5', showInterest: true, netValueRatio: '1.0125', netValueRatioBuy: '1',
+      recent30DaysRate: '0.021', runDays: 40, clientId: 'C-1',
+    });
+    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/private-wealth/order-detail', query: { order_id: 'W1', project_type: '5' } });
+  });
+
+  it('VW-API-04 lines send type, order_id, range and project_type; timestamps become ms', async () => {
+    const { client, double } = setupClient(() => ({ code: 0, data: { lines: [{ timestamp: 1_700_000_000, value: '1010', diff: '10' }], change: '0.01' } }));
+    expect(await client.wealth.lines({ type: 'balance', order_id: 'W1', range: 30, project_type: 4 })).toEqual({
+      lines: [{ timestamp: 1_700_000_000_000, value: '1010', diff: '10' }],
+      change: '0.01',
+    });
+    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/private-wealth/lines', query: { type: 'balance', order_id: 'W1', range: '30', project_type: '4' } });
+  });
+
+  it('SS-API-01 the soft staking switch is a JSON POST of a boolean status', async () => {
+    const { client, double } = setupClient(() => ({ code: 200 }));
+    await client.softStaking.setSwitch(false);
+    expect(await double.read()).toMatchObject({ method: 'POST', path: '/apiw/v2/earn/soft-staking/switch', contentType: 'application/json' });
+    expect(JSON.parse((await double.read()).body)).toEqual({ status: false });
+  });
+
+  it('DE-API-01 DE-ORDER-02 dual order-detail is a GET; the status is read against the spec list', async () => {
+    const { client, double } = setupClient(() => ({ code: 0, data: { status: 'settlement_success', order_id: 'D1', amount: '5' } }));
+    expect(await client.dualEarn.orderDetail({ order_id: 'D1' })).toEqual({ status: 'SETTLEMENT_SUCCESS', fields: { status: 'settlement_success', order_id: 'D1', amount: '5' } });
+    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/dual/order-detail', query: { order_id: 'D1' } });
+  });
+
+  it('DE-API-02 dual-sniper/order is a GET; an unknown status reads as null', async () => {
+    const { client, double } = setupClient(() => ({ code: 0, data: { status: 'WEIRD' } }));
+    expect((await client.dualEarn.sniperOrder()).status).toBeNull();
+    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/dual-sniper/order' });
+  });
+});

@@ -1,0 +1,36 @@
+/** The VIP wealth calls (VW-API-01..04): purchase and redeem succeed only on 200 (DEC-06, VW-ERR-01). */
+import type { WealthChart, WealthOrderDetail } from '../domain/wealth/types';
+import type { WealthLinesDto, WealthLinesParamsDto, WealthOrderDetailDto, WealthOrderDetailParamsDto, WealthPurchaseDto, WealthRedeemDto } from './dto/wealth';
+import { mapWealthChart, mapWealthOrderDetail } from './map/wealth';
+import type { EarnCallOptions } from './request';
+import type { EarnTransport } from './transport';
+
+/** The wealth calls of a client. */
+export interface WealthApi {
+  /** POST private-wealth/purchase, form (VW-API-01): project_type is the product's own (DEC-23). */
+  purchase(body: WealthPurchaseDto, options?: EarnCallOptions): Promise<unknown>;
+  /** POST private-wealth/redeem, form (VW-API-02). */
+  redeem(body: WealthRedeemDto, options?: EarnCallOptions): Promise<unknown>;
+  /** GET private-wealth/order-detail (VW-API-03). */
+  orderDetail(params: WealthOrderDetailParamsDto, options?: EarnCallOptions): Promise<WealthOrderDetail>;
+  /** GET private-wealth/lines (VW-API-04): range in days. */
+  lines(params: WealthLinesParamsDto, options?: EarnCallOptions): Promise<WealthChart>;
+}
+
+/** The wealth calls over a transport. */
+export function createWealthApi(transport: EarnTransport): WealthApi {
+  return {
+    purchase(body, options = {}) {
+      return transport.call('wealthPurchase', { body, signal: options.signal });
+    },
+    redeem(body, options = {}) {
+      return transport.call('wealthRedeem', { body, signal: options.signal });
+    },
+    async orderDetail(params, options = {}) {
+      return mapWealthOrderDetail(await transport.call<WealthOrderDetailDto>('wealthOrderDetail', { query: params, signal: options.signal }));
+    },
+    async lines(params, options = {}) {
+      return mapWealthChart(await transport.call<WealthLinesDto>('wealthLines', { query: params, signal: options.signal }));
+    },
+  };
+}
