@@ -4,8 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { buttonVariants } from './buttonVariants';
 
+/**
+ * User events under fake timers. Testing Library only advances fake timers it recognises as Jest's,
+ * so without the `jest` stand-in its async wrapper waits forever on a faked setTimeout.
+ */
 function setupUser() {
-  return userEvent.setup({ delay: null });
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 }
 
 describe('Button', () => {
@@ -14,6 +19,7 @@ describe('Button', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('SH-CONST-12 a double click on a submit button sends one request, 200 ms after the last click', async () => {

@@ -1,0 +1,145 @@
+'use client';
+import { useId, useMemo, type ReactNode, type Ref } from 'react';
+import { useAmountInput, type UseAmountInputOptions } from '../../headless/useAmountInput';
+import type { MessageOverrides } from '../../i18n/resolve';
+import { useTranslate } from '../../provider/useTranslate';
+import { amountText, focusRing } from '../../theme/base.css';
+import * as styles from './AmountInput.css';
+import { amountInputVariants, type AmountInputSize, type AmountInputState } from './amountInputVariants';
+
+export interface AmountInputProps extends Omit<UseAmountInputOptions, 'id' | 'invalid' | 'describedBy'> {
+  /** The visible label. Default: 'Amount' from the catalogue. */
+  label?: ReactNode;
+  /** The coin's ticker shown after the amount, e.g. 'USDT'; it also describes the input. */
+  coin?: string;
+  /** The slot under the field for the available balance (or any hint); it describes the input. */
+  hint?: ReactNode;
+  /** A message from a check outside the field (minimum, balance, quota): marks the field invalid. */
+  error?: ReactNode;
+  /** The product is sold out: the field is disabled, says so, and shows no amount error (SE-AMT-05). */
+  soldOut?: boolean;
+  /** Control size. Default 'md'. Touch layouts raise every size to a 44px target. */
+  size?: AmountInputSize;
+  /** Placeholder text. Default '0.00' from the catalogue. */
+  placeholder?: string;
+  /** The input's name, for forms. */
+  name?: string;
+  /** The input's id; generated when omitted. */
+  id?: string;
+  /** Focus the input on mount. */
+  autoFocus?: boolean;
+  /** Overrides for this field's strings (label, Max, refusal reasons, sold out). */
+  messages?: MessageOverrides;
+  /** An extra class on the root element. */
+  className?: string;
+  /** The `<input>` element. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+const inputClass = `${styles.input} ${amountText}`;
+const maxButtonClass = `${styles.maxButton} ${focusRing}`;
+
+/**
+ * An amount field: label, the amount (sanitised on every keystroke and paste, LP-AMT-01..07, DEC-14),
+ * the coin, a Max action, a hint slot for the available balance, and a line that says what is wrong
+ * (an outside error) or why the last keystroke was refused.
+ */
+export function AmountInput({
+  label,
+  coin,
+  hint,
+  error,
+  soldOut = false,
+  size = 'md',
+  placeholder,
+  name,
+  id,
+  autoFocus,
+  messages,
+  className,
+  ref,
+  disabled = false,
+  ...options
+}: AmountInputProps) {
+  const t = useTranslate(messages);
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}amount`;
+  const isDisabled = disabled || soldOut;
+  const showsError = !soldOut && error != null && error !== false;
+  let describedBy = coin ? `${inputId}-coin` : '';
+  if (hint != null) describedBy += ` ${inputId}-hint`;
+  if (soldOut) describedBy += ` ${inputId}-status`;
+  const amount = useAmountInput({ ...options, id: inputId, disabled: isDisabled, invalid: showsError, describedBy: describedBy.trim() || undefined });
+  const { maxButtonProps, errorProps, rejection } = amount;
+  const showsMax = options.maxAmount !== undefined && !soldOut;
+  const state: AmountInputState = soldOut ? 'soldOut' : disabled ? 'disabled' : 'idle';
+
+  // Everything but the input is memoised as elements, so a keystroke re-renders the root and the
+  // input alone: that keeps the styled field close to a plain input (bench/amount-input-keystroke.mjs).
+  const labelElement = useMemo(
+    () => (
+      <label className={styles.label} htmlFor={inputId}>
+        {label ?? t('amountInput.label')}
+      </label>
+    ),
+    [inputId, label, t],
+  );
+  const afterInput = useMemo(
+    () => (
+      <>
+        {coin ? (
+          <span id={`${inputId}-coin`} className={styles.coin}>
+            <bdi>{coin}</bdi>
+          </span>
+        ) : null}
+        {showsMax ? (
+          <button {...maxButtonProps} className={maxButtonClass}>
+            {t('common.max')}
+          </button>
+        ) : null}
+        <div aria-hidden="true" className={styles.box} />
+        <div className={styles.footer}>
+          {hint != null ? (
+            <div id={`${inputId}-hint`} className={styles.hint}>
+              {hint}
+            </div>
+          ) : null}
+          {soldOut ? (
+            <span id={`${inputId}-status`} className={styles.soldOut}>
+              {t('amountInput.soldOut')}
+            </span>
+          ) : null}
+        </div>
+        {/* Always rendered: a live region must exist before its text changes for the change to be heard. */}
+        <div {...errorProps} className={styles.messages}>
+          {rejection ? <span className={styles.rejection}>{t(rejection.key, rejection.params)}</span> : null}
+          {showsError ? <span className={styles.error}>{error}</span> : null}
+        </div>
+      </>
+    ),
+    [inputId, coin, showsMax, maxButtonProps, hint, soldOut, errorProps, rejection, showsError, error, t],
+  );
+  const rootClass = useMemo(() => amountInputVariants({ size, className }), [size, className]);
+
+  return (
+    <div
+      className={rootClass}
+      data-slot="amount-input"
+      data-state={state}
+      data-size={size}
+      data-invalid={showsError ? '' : undefined}
+      data-disabled={isDisabled ? '' : undefined}
+    >
+      {labelElement}
+      <input
+        {...amount.inputProps}
+        ref={ref}
+        name={name}
+        autoFocus={autoFocus}
+        placeholder={placeholder ?? t('amountInput.placeholder')}
+        className={inputClass}
+      />
+      {afterInput}
+    </div>
+  );
+}

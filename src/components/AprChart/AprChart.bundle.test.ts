@@ -1,0 +1,47 @@
+// @vitest-environment node
+import path from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const entry = path.resolve(__dirname, 'index.ts');
+
+/** The inputs of every output chunk reachable from the entry through static imports only. */
+function eagerInputs(metafile: Metafile): { eager: string[]; all: string[] } {
+  const outputs = Object.entries(metafile.outputs);
+  const [entryOutput] = outputs.find(([, output]) => output.entryPoint && path.resolve(output.entryPoint) === entry) ?? [];
+  if (!entryOutput) throw new Error('entry output not found');
+  const seen = new Set<string>();
+  const queue = [entryOutput];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) queue.push(imported.path);
+    }
+  }
+  const inputsOf = (files: Iterable<string>) => [...files].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+  return { eager: inputsOf(seen), all: inputsOf(outputs.map(([file]) => file)) };
+}
+
+describe('AprChart bundle', () => {
+  it('recharts is not in the eager import graph of the AprChart entry, only in the lazily loaded chunk', async () => {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      outdir: path.resolve(__dirname, '../../../node_modules/.cache/apr-chart-bundle-check'),
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      external: ['react', 'react-dom', 'react/jsx-runtime'],
+      plugins: [vanillaExtractPlugin()],
+    });
+    const { eager, all } = eagerInputs(result.metafile);
+    expect(all.some((input) => input.includes('node_modules/recharts/'))).toBe(true);
+    expect(eager.filter((input) => input.includes('node_modules/recharts/'))).toEqual([]);
+    expect(eager.some((input) => input.endsWith('AprChart.tsx'))).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,151 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AprChartPoint } from '../../domain/chart/aprSeries';
+import { rateFromFraction, type Rate } from '../../domain/shared/rate';
+import { createEarnWrapper } from '../../testing';
+import { AprChart, SIMPLE_EARN_APR_CHART_RANGES, STAKING_APR_CHART_RANGES, WEALTH_APR_CHART_RANGES } from './index';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const START = Date.UTC(2024, 0, 5);
+const rate = (text: string) => rateFromFraction(text) as Rate;
+
+/** 24 hourly points: 5.00 % rising to a 5.80 % peak at 10:00, a 4.10 % low at 20:00, 5.25 % last. */
+const dayOfHours: AprChartPoint[] = Array.from({ length: 24 }, (_, hour) => ({
+  at: START + hour * HOUR,
+  rate: rate(hour === 10 ? '0.058' : hour === 20 ? '0.041' : hour === 23 ? '0.0525' : '0.05'),
+}));
+
+function renderChart(ui: ReactElement, locale = 'en') {
+  return render(ui, { wrapper: createEarnWrapper({ locale }) });
+}
+
+describe('AprChart', () => {
+  beforeEach(() => {
+    // happy-dom lays nothing out: give the chart's frame the bench's 800 × 400.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('SE-CHART-01 HD-CHART-01 DEC-18 the realtime APR trend offers 24 hours, 7 days and 30 days, 24 hours first', async () => {
+    const onRangeChange = vi.fn();
+    renderChart(<AprChart {...SIMPLE_EARN_APR_CHART_RANGES} points={dayOfHours} onRangeChange={onRangeChange} animate={false} />);
+    const tabs = within(screen.getByRole('tablist', { name: 'Chart range' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['24 hours', '7 days', '30 days']);
+    expect(screen.getByRole('tab', { name: '24 hours' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(screen.getByRole('tab', { name: '7 days' }));
+    expect(onRangeChange).toHaveBeenCalledWith('7d');
+    expect(screen.getByRole('tab', { name: '7 days' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('ST-CHART-01 ST-CHART-02 the staking trend offers 7, 30, 90 days and 1 year, 1 year selected at first', () => {
+    renderChart(<AprChart {...STAKING_APR_CHART_RANGES} points={[]} />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['7 days', '30 days', '90 days', '1 year']);
+    expect(screen.getByRole('tab', { name: '1 year' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('VW-DETAIL-02 the wealth trend offers 30, 180, 365 and 730 days, 30 days first', () => {
+    renderChart(<AprChart {...WEALTH_APR_CHART_RANGES} points={[]} seriesLabel="chart.changeRate" />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['30 days', '180 days', '365 days', '730 days']);
+    expect(screen.getByRole('tab', { name: '30 days' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("ST-CHART-03 a chart with no data says 'No data'", () => {
+    renderChart(<AprChart {...STAKING_APR_CHART_RANGES} points={[]} />);
+    expect(screen.getByText('No data')).toBeVisible();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('while the points load the chart is a skeleton announced as loading', () => {
+    renderChart(<AprChart {...SIMPLE_EARN_APR_CHART_RANGES} status="pending" />);
+    expect(within(screen.getByRole('tabpanel')).getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('when the points fail to load it says so and retries on request', async () => {
+    const onRetry = vi.fn();
+    renderChart(<AprChart {...SIMPLE_EARN_APR_CHART_RANGES} status="error" onRetry={onRetry} />);
+    expect(screen.getByText('The chart could not be loaded')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('SE-CHART-04 the chart is an image summarised with percents to 2 decimals', () => {
+    renderChart(<AprChart {...SIMPLE_EARN_APR_CHART_RANGES} points={dayOfHours} animate={false} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'APR over 24 hours: latest 5.25% on 01/05/2024, 23:00, highest 5.80%, lowest 4.10%',
+    );
+  });
+
+  it('SE-CHART-04 the y axis reads percent with 2 decimals once the drawing code has loaded', async () => {
+    const { container } = renderChart(<AprChart {...SIMPLE_EARN_APR_CHART_RANGES} points={dayOfHours} animate={false} />);
+    await waitFor(() => expect(container.querySelector('.recharts-yAxis-tick-labels text')).not.toBeNull());
+    const ticks = [...container.querySelectorAll('.recharts-yAxis-tick-labels text')].map((tick) => tick.textContent);
+    expect(ticks.length).toBeGreaterThan(1);
+    for (const tick of ticks) expect(tick).toMatch(/^\d+\.\d{2}%$/);
+  });
+
+  it('SE-CHART-02 the 24-hour chart labels its time axis with hours', async () => {
+    const { container } = renderChart(<AprChart {...SIMPLE_EARN_APR_CHART_RANGES} points={dayOfHours} animate={false} />);
+    await waitFor(() => expect(container.querySelector('.recharts-xAxis-tick-labels text')).not.toBeNull());
+    const ticks = [...container.querySelectorAll('.recharts-xAxis-tick-labels text')].map((tick) => tick.textContent);
+    expect(ticks[0]).toBe('00:00');
+    expect(ticks[ticks.length - 1]).toBe('23:00');
+  });
+
+  it('the chart can be read as a table, and back as a chart', async () => {
+    renderChart(<AprChart {...SIMPLE_EARN_APR_CHART_RANGES} points={dayOfHours} animate={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    const table = screen.getByRole('table', { name: 'APR over 24 hours' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(25);
+    expect(within(rows[24]!).getByRole('rowheader')).toHaveTextContent('01/05/2024, 23:00');
+    expect(within(rows[24]!).getByRole('cell')).toHaveTextContent('5.25%');
+    expect(screen.getByRole('region', { name: 'APR over 24 hours' })).toHaveAttribute('tabindex', '0');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show as chart' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('img')).toBeInTheDocument();
+  });
+
+  it('ST-DATA-19 a staking trend with a bonus shows base and extra lines in the legend, the summary and the table', async () => {
+    const points: AprChartPoint[] = Array.from({ length: 30 }, (_, day) => ({
+      at: START + day * DAY,
+      rate: rate('0.04'),
+      extraRate: day >= 20 ? rate('0.015') : null,
+    }));
+    renderChart(<AprChart {...STAKING_APR_CHART_RANGES} points={points} animate={false} />);
+    const legend = screen.getByRole('list');
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Base APR', 'Extra APR']);
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Base APR over 1 year: latest 4.00% on 02/03/2024, highest 4.00%, lowest 4.00%. Extra APR latest 1.50%',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(screen.getByRole('columnheader', { name: 'Extra APR' })).toBeInTheDocument();
+    const first = screen.getAllByRole('row')[1]!;
+    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4.00%', '--']);
+  });
+
+  it('a year of hourly points is reduced to the width: the table says how many of them it lists', async () => {
+    const points: AprChartPoint[] = Array.from({ length: 8760 }, (_, hour) => ({ at: START + hour * HOUR, rate: rate(String(0.05 + (hour % 97) / 10_000)) }));
+    renderChart(<AprChart {...WEALTH_APR_CHART_RANGES} defaultRange="365" points={points} animate={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(screen.getByRole('table')).toHaveAccessibleName(/^APR over 365 days · 800 of 8760 points shown$/);
+    expect(screen.getAllByRole('row')).toHaveLength(801);
+  });
+
+  it('SH-LOCALE-01 in Arabic the tabs, the empty state and the direction follow the locale', () => {
+    renderChart(<AprChart {...STAKING_APR_CHART_RANGES} points={[]} />, 'ar');
+    expect(screen.getByRole('tab', { name: 'سنة واحدة' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('لا توجد بيانات')).toBeVisible();
+  });
+
+  it('a messages prop overrides the catalogue for this chart', () => {
+    renderChart(<AprChart {...STAKING_APR_CHART_RANGES} points={[]} messages={{ 'chart.noData': 'Nothing yet' }} />);
+    expect(screen.getByText('Nothing yet')).toBeVisible();
+  });
+});

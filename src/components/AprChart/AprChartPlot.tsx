@@ -1,0 +1,129 @@
+/**
+ * The recharts part of `AprChart`. It is only ever imported through `React.lazy` (see `AprChart.tsx`),
+ * so recharts (about 110 KB min+gzip) stays out of every screen that never shows a chart.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, type XAxisTickContentProps } from 'recharts';
+import type { AprPlotRow } from '../../domain/chart/aprSeries';
+import { vars } from '../../theme';
+import * as styles from './AprChart.css';
+import type { ChartFormat } from './useChartFormat';
+
+/** One line of the tooltip: the series' name and its exact value. */
+export interface AprTooltipLine {
+  readonly name: string;
+  readonly value: string;
+}
+
+export interface AprChartPlotProps {
+  /** The drawn points (already reduced to the width). */
+  rows: readonly AprPlotRow[];
+  /** The drawing size in CSS pixels, measured from the frame. */
+  width: number;
+  height: number;
+  /** Time tick positions, each on a point. */
+  ticks: readonly number[];
+  /** Draws the dashed extra line. */
+  hasExtra: boolean;
+  /** Stroke colours as `var(--ek-…)` strings from `vars`. */
+  baseColor: string;
+  extraColor: string;
+  format: ChartFormat;
+  /** The tooltip's lines for a source point, from its exact rate text. */
+  describe: (index: number) => readonly AprTooltipLine[];
+  /** The page's direction, for the tooltip's text (the plot itself runs left to right). */
+  direction: 'ltr' | 'rtl';
+  /** Animates the line in; false under reduced motion and in tests. */
+  animate: boolean;
+}
+
+// The theme's slow duration (320 ms): recharts wants a number, not a CSS time.
+const ANIMATION_MS = 320;
+
+/**
+ * Defines no hooks and is cheap to call: recharts calls it per tick. The first and the last tick hug the
+ * plot's edges, so their labels are never cut in half by the SVG's border. Each label keeps the page's
+ * direction, so an Arabic date ('5 يناير') reads in its own order inside the left-to-right plot; in
+ * right-to-left text SVG's 'start' is the right end, so the edge anchors swap.
+ */
+function timeTick(ticks: readonly number[], format: (epochMs: number) => string, direction: 'ltr' | 'rtl') {
+  const first = ticks[0];
+  const last = ticks[ticks.length - 1];
+  const [leftEdge, rightEdge] = direction === 'rtl' ? (['end', 'start'] as const) : (['start', 'end'] as const);
+  return function TimeTick({ x, y, payload }: XAxisTickContentProps): ReactNode {
+    const value = Number(payload.value);
+    const anchor = ticks.length > 1 && value === first ? leftEdge : ticks.length > 1 && value === last ? rightEdge : 'middle';
+    return (
+      <text x={x} y={y} dy="0.71em" textAnchor={anchor} direction={direction} className="recharts-cartesian-axis-tick-value">
+        {format(value)}
+      </text>
+    );
+  };
+}
+
+interface TooltipContentProps {
+  active?: boolean;
+  payload?: ReadonlyArray<{ payload?: AprPlotRow }>;
+}
+
+/** A recharts line chart with a numeric time axis (far cheaper than a category axis for long series). */
+export function AprChartPlot({ rows, width, height, ticks, hasExtra, baseColor, extraColor, format, describe, direction, animate }: AprChartPlotProps) {
+  const tick = useMemo(() => timeTick(ticks, format.timeTick, direction), [ticks, format, direction]);
+  function TooltipContent({ active, payload }: TooltipContentProps) {
+    const row = payload?.[0]?.payload;
+    if (!active || !row) return null;
+    return (
+      <div className={styles.tooltip} dir={direction}>
+        <span className={styles.tooltipTime}>{format.pointTime(row.at)}</span>
+        {describe(row.index).map((line) => (
+          <span key={line.name}>
+            {line.name} <bdi>{line.value}</bdi>
+          </span>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <LineChart width={width} height={height} data={rows as AprPlotRow[]} className={styles.plot} accessibilityLayer={false}>
+      <CartesianGrid vertical={false} stroke={vars.color.border} />
+      {/* A numeric axis of epoch ms (a category axis is far slower on long series) on a linear scale:
+          recharts' scale="time" maps every point through d3's time scale, about 5× slower at 8760 points
+          in bench/apr-chart.mjs, for the same geometry; the ticks are our own, on whole hours or days. */}
+      <XAxis
+        dataKey="at"
+        type="number"
+        scale="linear"
+        domain={['dataMin', 'dataMax']}
+        ticks={ticks as number[]}
+        tick={tick}
+        tickLine={false}
+        interval={0}
+      />
+      <YAxis domain={['auto', 'auto']} tickCount={5} tickFormatter={format.percentTick} axisLine={false} tickLine={false} />
+      <Tooltip content={TooltipContent} isAnimationActive={false} cursor={{ stroke: vars.color.borderStrong }} />
+      <Line
+        type="linear"
+        dataKey="rate"
+        stroke={baseColor}
+        dot={false}
+        activeDot={{ stroke: vars.color.surface, fill: baseColor }}
+        isAnimationActive={animate}
+        animationDuration={ANIMATION_MS}
+      />
+      {hasExtra ? (
+        <Line
+          type="linear"
+          dataKey="extraRate"
+          stroke={extraColor}
+          className={styles.extraLine}
+          dot={false}
+          activeDot={{ stroke: vars.color.surface, fill: extraColor }}
+          connectNulls={false}
+          isAnimationActive={animate}
+          animationDuration={ANIMATION_MS}
+        />
+      ) : null}
+    </LineChart>
+  );
+}

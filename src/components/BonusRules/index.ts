@@ -1,0 +1,2 @@
+export { BonusRules } from './BonusRules';
+export type { BonusRulesPool, BonusRulesProps } from './BonusRules';

@@ -1,0 +1,2 @@
+export { CardList } from './CardList';
+export type { CardListProps } from './CardList';

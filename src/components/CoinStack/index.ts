@@ -1,0 +1,2 @@
+export { CoinStack } from './CoinStack';
+export type { CoinStackProps, StackedCoin } from './CoinStack';

@@ -1,0 +1,2 @@
+export { DestinationSelector } from './DestinationSelector';
+export type { DestinationPool, DestinationSelectorProps } from './DestinationSelector';

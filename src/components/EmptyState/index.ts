@@ -1,0 +1,3 @@
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps, EmptyStateSize } from './EmptyState';
+export { emptyStateSizeNames } from './EmptyState.css';

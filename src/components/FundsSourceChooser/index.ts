@@ -1,0 +1,2 @@
+export { FundsSourceChooser } from './FundsSourceChooser';
+export type { FundsSourceChooserProps } from './FundsSourceChooser';

@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { mobileQuery } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+/** List looks: 'plain' rows, or 'divided' by hairlines as in a detail panel. */
+export const infoListVariantNames = ['plain', 'divided'] as const;
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  selectors: {
+    '&[data-variant="divided"]': { gap: 0 },
+  },
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minBlockSize: vars.size.targetMin,
+  selectors: {
+    '[data-variant="divided"] > &': {
+      paddingBlock: vars.space.md,
+      borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
+    },
+    '[data-variant="divided"] > &:last-child': { borderBlockEnd: 'none' },
+  },
+});
+
+export const label = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  margin: 0,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+/** Values sit at the inline end, so amounts in a column line up on their last digit. */
+export const value = style({
+  margin: 0,
+  minInlineSize: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.normal,
+  textAlign: 'end',
+  overflowWrap: 'anywhere',
+});
+
+export const coin = style({
+  color: vars.color.textSecondary,
+  fontWeight: vars.fontWeight.regular,
+});
+
+export const infoButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minInlineSize: vars.size.targetMin,
+  minBlockSize: vars.size.targetMin,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.textSecondary,
+  cursor: 'help',
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceRaised },
+  },
+  '@media': {
+    [mobileQuery]: { minInlineSize: vars.size.targetTouch, minBlockSize: vars.size.targetTouch },
+  },
+});
+
+export const infoIcon = style({
+  inlineSize: vars.size.iconSm,
+  blockSize: vars.size.iconSm,
+});

@@ -1,0 +1,3 @@
+export { InfoList, InfoRow } from './InfoRow';
+export type { InfoListProps, InfoListVariant, InfoRowProps } from './InfoRow';
+export { infoListVariantNames } from './InfoRow.css';

@@ -1,0 +1,2 @@
+export { LadderAprModal } from './LadderAprModal';
+export type { LadderAprModalProps } from './LadderAprModal';

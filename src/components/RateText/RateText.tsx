@@ -1,0 +1,73 @@
+import { cx } from 'class-variance-authority';
+import type { ComponentPropsWithRef } from 'react';
+import type { Rate } from '../../domain/shared/rate';
+import type { MessageOverrides } from '../../i18n/resolve';
+import { useFormat, useTranslate } from '../../provider';
+import { amountText } from '../../theme';
+import * as styles from './RateText.css';
+
+export type RateTextTone = (typeof styles.rateTextToneNames)[number];
+export type RateTextSize = (typeof styles.rateTextSizeNames)[number];
+
+export interface RateTextProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+  /**
+   * The rate as a decimal fraction (DEC-05): '0.0525' shows '5.25%'. Missing or malformed shows '--',
+   * never a misleading 0 %.
+   */
+  rate: Rate | string | null | undefined;
+  /** Colour role: 'neutral' (default, the text colour), 'up' or 'down' (swapped where red means up). */
+  tone?: RateTextTone;
+  /** 'sm', 'md' (default), 'lg' or 'display' (the big figure of a product card). */
+  size?: RateTextSize;
+  /** Greys the rate, still shown (SE-STATUS-05). Say 'Sold out' in words nearby: colour alone is not enough. */
+  soldOut?: boolean;
+  /** The ladder form: 'Up to 8.00%', for the highest rate of a rate ladder. */
+  upTo?: boolean;
+  /** Prints '+' on a positive rate ('+1.20%'), for a bonus or voucher rate added to another. */
+  signed?: boolean;
+  /** Overrides for this component's strings ('kitBasics.rate.upTo'). */
+  messages?: MessageOverrides;
+}
+
+/** Splits a message around one placeholder, so the filled-in part can be its own element. */
+function around(message: string, marker: string): [string, string] {
+  const at = message.indexOf(marker);
+  return at === -1 ? [message, ''] : [message.slice(0, at), message.slice(at + marker.length)];
+}
+
+const MARKER = '\u0000';
+
+/**
+ * A rate as a percent with 2 decimals (DEC-05), in tabular numerals inside `<bdi>` so right-to-left
+ * text never reorders it. Digits are rounded down, so a shown rate never overstates a yield.
+ */
+export function RateText({
+  rate,
+  tone = 'neutral',
+  size = 'md',
+  soldOut = false,
+  upTo = false,
+  signed = false,
+  messages,
+  className,
+  ...rest
+}: RateTextProps) {
+  const format = useFormat();
+  const t = useTranslate(messages);
+  const figure = <bdi className={amountText}>{format.percent(rate, { signDisplay: signed ? 'exceptZero' : 'auto' })}</bdi>;
+  const [before, after] = upTo ? around(t('kitBasics.rate.upTo', { rate: MARKER }), MARKER) : ['', ''];
+  return (
+    <span
+      {...rest}
+      data-slot="rate-text"
+      data-variant={tone}
+      data-disabled={soldOut ? '' : undefined}
+      className={cx(styles.base, styles.tone[tone], styles.size[size], className)}
+    >
+      {/* The message's own spaces are kept, so 'Up to 8.00%' reads as words in any language. */}
+      {before ? <span className={styles.words}>{before}</span> : null}
+      {figure}
+      {after ? <span className={styles.words}>{after}</span> : null}
+    </span>
+  );
+}

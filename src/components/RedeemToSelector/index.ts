@@ -1,0 +1,2 @@
+export { RedeemToSelector } from './RedeemToSelector';
+export type { RedeemToSelectorProps } from './RedeemToSelector';

@@ -1,0 +1,2 @@
+export { ResponsiveList } from './ResponsiveList';
+export type { ResponsiveListProps } from './ResponsiveList';

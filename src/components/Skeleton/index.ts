@@ -1,0 +1,3 @@
+export { Skeleton, SkeletonGroup } from './Skeleton';
+export type { SkeletonGroupProps, SkeletonProps, SkeletonShape } from './Skeleton';
+export { skeletonShapeNames } from './Skeleton.css';

@@ -1,0 +1,3 @@
+export { Switch } from './Switch';
+export type { SwitchProps, SwitchSize } from './Switch';
+export { switchSizeNames } from './Switch.css';

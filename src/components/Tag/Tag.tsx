@@ -1,0 +1,54 @@
+import { cx } from 'class-variance-authority';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { stakingTagText } from '../../domain/staking';
+import type { MessageOverrides } from '../../i18n/resolve';
+import { useTranslate, type Translate } from '../../provider';
+import * as styles from './Tag.css';
+
+export type TagKind = (typeof styles.tagKindNames)[number];
+export type TagSize = (typeof styles.tagSizeNames)[number];
+
+/** A VIP level range, min_vip to max_vip (SE-DATA-02). */
+export interface VipRange {
+  /** Lowest VIP level admitted. */ min: number;
+  /** Highest VIP level admitted. */ max: number;
+}
+
+export interface TagProps extends ComponentPropsWithRef<'span'> {
+  /** What the tag says: 'newcomer', 'vip', 'new', 'hot' or 'event'. */
+  kind: TagKind;
+  /** For a VIP tag: the level range, shown as 'V{min}-V{max}' (SE-VIP-05). Without it the tag reads 'VIP'. */
+  vipRange?: VipRange;
+  /** 'sm' (default) or 'md'. */
+  size?: TagSize;
+  /** Replaces the catalogue text. */
+  children?: ReactNode;
+  /** Overrides for this component's strings. */
+  messages?: MessageOverrides;
+}
+
+/** The catalogue text of a tag. */
+export function tagText(t: Translate, kind: TagKind, vipRange?: VipRange): string {
+  switch (kind) {
+    case 'newcomer':
+      return t('launchpool.stake.newcomer');
+    case 'vip':
+      return vipRange ? t('simpleEarn.vip.range', { min: vipRange.min, max: vipRange.max }) : t('launchpool.stake.vip');
+    default:
+      return t(stakingTagText(kind).key);
+  }
+}
+
+/**
+ * A short label on a product or pool: 'Newcomer' on a new-user pool (LP-STAKE-08), a VIP tag
+ * (LP-STAKE-09, HD-FIXED-03, ST-VIP-05) reading 'V{min}-V{max}' when the range is known (SE-VIP-05),
+ * or a staking product's New, Hot or Event flag (ST-DATA-23). Text, not only colour, says what it is.
+ */
+export function Tag({ kind, vipRange, size = 'sm', children, messages, className, ...rest }: TagProps) {
+  const t = useTranslate(messages);
+  return (
+    <span {...rest} data-slot="tag" data-variant={kind} className={cx(styles.base, styles.kind[kind], styles.size[size], className)}>
+      {children ?? tagText(t, kind, vipRange)}
+    </span>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState, type FocusEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useEarn } from '../../provider/context';
+import type { Translate } from '../../provider/useTranslate';
+import { visuallyHidden } from '../../theme';
+import * as styles from './Toast.css';
+import { ToastItem } from './ToastItem';
+import type { ToastRecord } from './toastQueue';
+
+export interface ToastViewportProps {
+  /** The whole queue, oldest first. */ toasts: readonly ToastRecord[];
+  /** How many show at once. */ maxVisible: number;
+  /** Closes a toast. */ onDismiss: (id: string) => void;
+  /** Translate function with the provider's overrides. */ t: Translate;
+}
+
+/** True while the page is in a background tab: nobody is reading, so nothing should close. */
+function usePageHidden(): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const update = () => setHidden(document.visibilityState === 'hidden');
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return hidden;
+}
+
+/**
+ * Where toasts appear, portalled into the provider's container (so it keeps theme and direction): a
+ * labelled "Notifications" region while any toast shows, and two persistent live regions. Screen readers announce text added to a region that
+ * already exists far more reliably than a region that arrives with its text, so the regions are
+ * always mounted and only their lines come and go.
+ */
+export function ToastViewport({ toasts, maxVisible, onDismiss, t }: ToastViewportProps) {
+  const { portalContainer } = useEarn();
+  const [mounted, setMounted] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const pageHidden = usePageHidden();
+  useEffect(() => setMounted(true), []);
+
+  const visible = toasts.slice(0, Math.max(1, maxVisible));
+  const waiting = toasts.length - visible.length;
+  const paused = hovered || focused || pageHidden;
+
+  // Without a toast there is nothing to hover or focus: a toast removed under the pointer or with
+  // focus inside must not leave the next one paused for good.
+  useEffect(() => {
+    if (visible.length === 0) {
+      setHovered(false);
+      setFocused(false);
+    }
+  }, [visible.length]);
+
+  function handleBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }
+
+  // Server rendering has no document; the first client render mounts the viewport.
+  const container = portalContainer ?? (mounted ? document.body : null);
+  if (!container) return null;
+
+  const line = (toast: ToastRecord) => (
+    <p key={`${toast.id}:${toast.version}`}>
+      {t(`feedback.toast.${toast.severity}`)}: {toast.title}
+      {toast.description != null ? <> {toast.description}</> : null}
+    </p>
+  );
+
+  return createPortal(
+    <div
+      className={styles.viewport}
+      data-slot="toast-viewport"
+      data-state={paused ? 'paused' : 'running'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={handleBlur}
+    >
+      {/* A landmark only while there is something in it: an empty "Notifications" region is noise. */}
+      {visible.length > 0 ? (
+        <section aria-label={t('feedback.toast.region')} className={styles.region}>
+          <ol className={styles.list}>
+            {visible.map((toast) => (
+              <ToastItem key={`${toast.id}:${toast.version}`} toast={toast} paused={paused} onDismiss={onDismiss} t={t} />
+            ))}
+          </ol>
+          {waiting > 0 ? <p className={styles.queued}>{t('feedback.toast.queued', { count: waiting })}</p> : null}
+        </section>
+      ) : null}
+      {/* DEC-07: errors interrupt (assertive); success, info and warnings wait for a pause (polite). */}
+      <div role="status" aria-live="polite" className={visuallyHidden}>
+        {visible.filter((toast) => toast.severity !== 'error').map(line)}
+      </div>
+      <div role="alert" aria-live="assertive" className={visuallyHidden}>
+        {visible.filter((toast) => toast.severity === 'error').map(line)}
+      </div>
+    </div>,
+    container,
+  );
+}

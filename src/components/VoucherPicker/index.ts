@@ -1,0 +1,2 @@
+export { VoucherPicker } from './VoucherPicker';
+export type { VoucherPickerProps } from './VoucherPicker';

@@ -1,0 +1,2 @@
+export { useAmountInput } from './useAmountInput';
+export type { AmountInputElementProps, AmountRejection, UseAmountInputOptions, UseAmountInputResult } from './useAmountInput';

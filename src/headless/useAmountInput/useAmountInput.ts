@@ -1,0 +1,234 @@
+import { useCallback, useId, useMemo, useState, type ChangeEvent, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { AMOUNT_DECIMALS, toAmountString } from '../../domain/decimal';
+import type { DomainError } from '../../domain/result';
+import { AMOUNT_INPUT_CAP } from '../../domain/shared/constants';
+import {
+  caretAfterSanitize,
+  finalizeAmountText,
+  normalizeAmountText,
+  sanitizeAmountText,
+  type AmountRejectionKey,
+  type AmountTextRules,
+} from '../../domain/amount';
+import { useControllableState } from '../useControllableState';
+import { chainHandlers } from './chainHandlers';
+
+/** Why the last edit was refused: a catalogue key and its placeholder values. */
+export type AmountRejection = DomainError<AmountRejectionKey>;
+
+export interface UseAmountInputOptions {
+  /** The amount text, when the parent owns it. Always a string: money is never a JS number. */
+  value?: string;
+  /** The starting amount text when uncontrolled. Default ''. */
+  defaultValue?: string;
+  /** Called with every accepted amount text (sanitised), never with a refused one. */
+  onValueChange?: (value: string) => void;
+  /** How many decimals the field accepts (LP-AMT-02, DEC-03: 8 on desktop, 6 on mobile). Default 8. */
+  decimals?: number;
+  /** Keep a leading minus sign (LP-AMT-05). Default false. */
+  allowNegative?: boolean;
+  /** The largest amount the field accepts; more is refused, not clamped (DEC-14). Default 999999999999. */
+  max?: string;
+  /** The amount the Max action fills in (usually the available balance); rounded down to `decimals`. */
+  maxAmount?: string;
+  /** Disables the input and the Max action. */
+  disabled?: boolean;
+  /** Shows the amount but refuses edits and the Max action. */
+  readOnly?: boolean;
+  /** The value fails a check made outside the field (minimum, balance...): sets aria-invalid. */
+  invalid?: boolean;
+  /** The input's id; generated when omitted. */
+  id?: string;
+  /** Ids of other elements describing the input (hint, coin), added to aria-describedby. */
+  describedBy?: string;
+  /** Called when an edit is refused, with the reason. */
+  onRejection?: (rejection: AmountRejection) => void;
+  /** Chained before the field's own handler; call preventDefault() to skip sanitising. */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Chained before the field's own paste handling; call preventDefault() to skip it. */
+  onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
+  /** Chained before the trailing-dot clean-up on blur. */
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** Passed through to the input. */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/** Props for the `<input>`. */
+export interface AmountInputElementProps {
+  id: string;
+  value: string;
+  type: 'text';
+  inputMode: 'decimal';
+  autoComplete: 'off';
+  autoCorrect: 'off';
+  spellCheck: false;
+  dir: 'ltr';
+  disabled: boolean;
+  readOnly: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onPaste: (event: ClipboardEvent<HTMLInputElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  onKeyDown: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined;
+}
+
+export interface UseAmountInputResult {
+  /** The amount text shown. */
+  value: string;
+  /** Sets the amount text directly (it is not sanitised: pass canonical text). */
+  setValue: (value: string) => void;
+  /** Why the last edit was refused, until the next accepted edit or blur; null otherwise. */
+  rejection: AmountRejection | null;
+  /** Spread on the `<input>`. */
+  inputProps: AmountInputElementProps;
+  /** Spread on the Max `<button>`. */
+  maxButtonProps: { type: 'button'; disabled: boolean; 'aria-controls': string; onClick: () => void };
+  /** Spread on the element that shows the error or the refusal: a polite live region, so a refusal is heard. */
+  errorProps: { id: string; 'aria-live': 'polite'; 'aria-atomic': true };
+}
+
+/**
+ * The behaviour of an amount field. A keystroke is accepted only if the text it makes is a valid
+ * amount (Uniswap's rule); otherwise the field keeps its value, says why (`rejection`), and the caret
+ * stays where the user put it. Per keystroke it does string work only: no Decimal, no regex on the
+ * common path, so it costs about what a plain controlled input costs.
+ */
+export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountInputResult {
+  const { decimals = AMOUNT_DECIMALS, allowNegative = false, max = AMOUNT_INPUT_CAP, maxAmount } = options;
+  const { disabled = false, readOnly = false, invalid = false, onRejection } = options;
+  const [value, setValue] = useControllableState({ prop: options.value, defaultProp: options.defaultValue ?? '', onChange: options.onValueChange });
+  const [rejection, setRejection] = useState<AmountRejection | null>(null);
+  const generatedId = useId();
+  const inputId = options.id ?? `${generatedId}input`;
+  const errorId = `${inputId}-error`;
+  const rules: AmountTextRules = { decimals, allowNegative, max };
+
+  function refuse(reason: AmountRejection): void {
+    setRejection(reason);
+    onRejection?.(reason);
+  }
+
+  function accept(next: string): void {
+    if (rejection !== null) setRejection(null);
+    setValue(next);
+  }
+
+  /**
+   * Applies `raw`, the text the input would hold; `caret` is its caret position, or null to read it
+   * from the input. It is read only when the text changes under the user's hands: on the common
+   * keystroke nothing but the sanitiser runs (reading selectionStart can make the browser bring its
+   * layout up to date).
+   * The DOM is written here, inside the event, rather than left to React: React restores a
+   * controlled input's value after the handler, and any value it has to restore throws the caret to
+   * the end. With the DOM already holding the text React will render, React has nothing to restore
+   * and the caret stays where we put it (after '.5' → '0.5', a normalised paste, a refused key).
+   */
+  function apply(input: HTMLInputElement, raw: string, caret: number | null, commit: boolean): void {
+    const result = sanitizeAmountText(raw, rules);
+    const next = result.ok ? (commit ? finalizeAmountText(result.value) : result.value) : value;
+    // Compared with the DOM, not with `raw`: after a paste the DOM still holds the old text.
+    if (next !== input.value) {
+      const at = caretAfterSanitize(raw, caret ?? input.selectionStart ?? raw.length, next);
+      input.value = next;
+      input.setSelectionRange(at, at);
+    }
+    if (result.ok) accept(next);
+    else refuse(result.error);
+  }
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    apply(event.currentTarget, event.currentTarget.value, null, false);
+  };
+
+  /**
+   * A paste is handled here rather than left to onChange for two reasons. The pasted piece is
+   * normalised on its own, so its grouping ('1,234.5', '1 234,5') is judged without the digits around
+   * it. And a paste that replaces the whole value is a finished amount, not a half-typed one, so it
+   * commits at once like a blur (a copied '5.' becomes '5') and reaches onValueChange in one step.
+   */
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    // A read-only or disabled input still receives the paste event; the browser inserts nothing.
+    if (input.readOnly || input.disabled) return;
+    const pasted = event.clipboardData?.getData('text');
+    if (pasted == null) return; // No clipboard access: the browser inserts the text and onChange sanitises it.
+    event.preventDefault();
+    if (pasted === '') return; // An image or a file: nothing to insert, and the selection must not be deleted.
+    const current = input.value;
+    const start = input.selectionStart ?? current.length;
+    const end = input.selectionEnd ?? start;
+    const piece = normalizeAmountText(pasted);
+    const raw = current.slice(0, start) + piece + current.slice(end);
+    const result = sanitizeAmountText(raw, rules);
+    // A refused paste leaves the text and the selection exactly as they were: nothing was inserted.
+    if (!result.ok) return refuse(result.error);
+    apply(input, raw, start + piece.length, start === 0 && end === current.length);
+  };
+
+  /** LP-AMT-07: the trailing dot goes on blur; a refusal message is about a keystroke, so it goes too. */
+  const handleBlur = () => {
+    const finalized = finalizeAmountText(value);
+    if (finalized !== value) setValue(finalized);
+    if (rejection !== null) setRejection(null);
+  };
+
+  /**
+   * Max fills in `maxAmount` rounded down to the field's decimals (a balance is never rounded up).
+   * Stable between keystrokes (it does not read the typed value), so a memoised Max button is not
+   * re-rendered on every keystroke.
+   */
+  const handleMax = useCallback(() => {
+    if (maxAmount === undefined) return;
+    const rounded = toAmountString(maxAmount, Math.max(0, decimals));
+    // A negative balance (a debt) must not turn into a positive amount by losing its sign.
+    const result = sanitizeAmountText(rounded.startsWith('-') && !allowNegative ? '0' : rounded, { decimals, allowNegative, max });
+    if (result.ok) {
+      setRejection(null);
+      setValue(finalizeAmountText(result.value));
+    } else {
+      setRejection(result.error);
+      onRejection?.(result.error);
+    }
+  }, [maxAmount, decimals, allowNegative, max, onRejection, setValue]);
+
+  const maxDisabled = disabled || readOnly || maxAmount === undefined;
+  const maxButtonProps = useMemo(
+    () => ({ type: 'button' as const, disabled: maxDisabled, 'aria-controls': inputId, onClick: handleMax }),
+    [maxDisabled, inputId, handleMax],
+  );
+  const errorProps = useMemo(() => ({ id: errorId, 'aria-live': 'polite' as const, 'aria-atomic': true as const }), [errorId]);
+
+  const showsError = invalid || rejection !== null;
+  const describedBy = showsError ? (options.describedBy ? `${options.describedBy} ${errorId}` : errorId) : options.describedBy || undefined;
+
+  return {
+    value,
+    setValue,
+    rejection,
+    inputProps: {
+      id: inputId,
+      value,
+      // type="text", not "number": a number input cannot hold '0.' or '.5' while typing, reports ''
+      // for anything it cannot parse, changes the value on wheel and arrow keys, and has no caret
+      // API (selectionStart throws). inputMode="decimal" still brings up the numeric keypad on phones.
+      type: 'text',
+      inputMode: 'decimal',
+      autoComplete: 'off',
+      autoCorrect: 'off',
+      spellCheck: false,
+      // A number reads left to right in every locale: '-12.5' must not become '12.5-' in Arabic.
+      dir: 'ltr',
+      disabled,
+      readOnly,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': describedBy,
+      onChange: chainHandlers(options.onChange, handleChange),
+      onPaste: chainHandlers(options.onPaste, handlePaste),
+      onBlur: chainHandlers(options.onBlur, handleBlur),
+      onKeyDown: options.onKeyDown,
+    },
+    maxButtonProps,
+    errorProps,
+  };
+}

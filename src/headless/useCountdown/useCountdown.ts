@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { countdownMilestone, countdownParts, type CountdownParts } from './countdownParts';
+
+/** Ticks once a second. */
+export const COUNTDOWN_TICK_MS = 1000;
+
+export interface UseCountdownOptions {
+  /** The moment counted down to, in epoch milliseconds (a start time). */
+  target: number;
+  /** The clock, injectable for tests and stories. Default `Date.now`. */
+  now?: () => number;
+  /** Called once when the count reaches 0 while mounted (not when mounted after the target). */
+  onComplete?: () => void;
+}
+
+export interface UseCountdownResult extends CountdownParts {
+  /** Changes only at moments worth announcing (see `countdownMilestone`); 'done' at the end. */
+  milestone: string;
+}
+
+/**
+ * The time left before `target`, re-read from `now` every second until it reaches 0. The clock is
+ * read rather than counted down, so a throttled background tab is right again on its next tick.
+ */
+export function useCountdown({ target, now = Date.now, onComplete }: UseCountdownOptions): UseCountdownResult {
+  const [current, setCurrent] = useState(() => now());
+  const clock = useRef(now);
+  const complete = useRef(onComplete);
+  useEffect(() => {
+    clock.current = now;
+    complete.current = onComplete;
+  });
+
+  const parts = countdownParts(target - current);
+  const { done } = parts;
+
+  useEffect(() => {
+    // A new target or clock is read at once, not a second later.
+    setCurrent(clock.current());
+  }, [target, now]);
+
+  useEffect(() => {
+    if (done) return undefined;
+    const id = setInterval(() => setCurrent(clock.current()), COUNTDOWN_TICK_MS);
+    return () => clearInterval(id);
+  }, [done, target]);
+
+  const wasDone = useRef(done);
+  useEffect(() => {
+    if (done && !wasDone.current) complete.current?.();
+    wasDone.current = done;
+  }, [done]);
+
+  return { ...parts, milestone: countdownMilestone(parts) };
+}

@@ -1,0 +1,2 @@
+export { useDateRange } from './useDateRange';
+export type { UseDateRangeOptions, UseDateRangeResult } from './useDateRange';

@@ -1,0 +1,2 @@
+export { useInfiniteList } from './useInfiniteList';
+export type { UseInfiniteListOptions, UseInfiniteListResult } from './useInfiniteList';

@@ -1,0 +1,2 @@
+export { usePromptRequest } from './usePromptRequest';
+export type { UsePromptRequestResult } from './usePromptRequest';

@@ -1,0 +1,2 @@
+export { useRadioGroup } from './useRadioGroup';
+export type { RadioGroupRootProps, RadioProps, UseRadioGroupOptions, UseRadioGroupResult } from './useRadioGroup';

@@ -1,0 +1,2 @@
+export { useRangeCalendarState } from './useRangeCalendarState';
+export type { CalendarRange, RangeCalendarState, UseRangeCalendarStateOptions } from './useRangeCalendarState';

@@ -1,0 +1,2 @@
+export { useTermSelector } from './useTermSelector';
+export type { TermGroupProps, TermRadioProps, UseTermSelectorOptions, UseTermSelectorResult } from './useTermSelector';

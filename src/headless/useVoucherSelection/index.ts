@@ -1,0 +1,2 @@
+export { useVoucherSelection } from './useVoucherSelection';
+export type { UseVoucherSelectionOptions, UseVoucherSelectionResult } from './useVoucherSelection';
