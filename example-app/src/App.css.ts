@@ -1,0 +1,71 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../src/theme';
+import { desktopQuery } from '../../src/theme/breakpoints';
+
+globalStyle('html, body', { margin: 0, minBlockSize: '100%' });
+globalStyle('body', { background: vars.color.background });
+
+export const shell = style({ minBlockSize: '100vh', background: vars.color.background, color: vars.color.text });
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: vars.space.sm,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  background: vars.color.surface,
+  borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
+});
+
+export const brand = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text, textDecoration: 'none' });
+
+export const settings = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, border: 0, margin: 0, padding: 0 });
+
+export const setting = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
+
+export const select = style({
+  minBlockSize: vars.size.targetTouch,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  '@media': { [desktopQuery]: { minBlockSize: vars.size.controlSm } },
+});
+
+export const main = style({
+  maxInlineSize: '1120px',
+  marginInline: 'auto',
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  padding: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  alignItems: 'flex-start',
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const text = style({ margin: 0, color: vars.color.textSecondary });

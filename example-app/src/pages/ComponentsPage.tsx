@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { AmountInput } from '../../../src/components/AmountInput';
+import { Button } from '../../../src/components/Button';
+import { ModalBody, ModalClose, ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../../../src/components/Modal';
+import { useToast } from '../../../src/components/Toast';
+import { useIsMobile } from '../../../src/headless/useMediaQuery';
+import { useTranslate } from '../../../src/provider';
+import * as css from '../App.css';
+import { useAppMessages } from '../useAppMessages';
+
+/** Demo balance of the components page: a string, as every amount is. */
+const AVAILABLE_USDT = '1250.12345678';
+
+/**
+ * The foundation at work: the amount field inside the responsive dialog (a bottom sheet below 768 px),
+ * with 8 decimals on desktop and 6 on mobile (DEC-03), Max, and a toast on confirm.
+ */
+export function ComponentsPage() {
+  const t = useAppMessages();
+  const translate = useTranslate();
+  const isMobile = useIsMobile();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState('');
+
+  return (
+    <section className={css.card} aria-labelledby="components-title">
+      <h1 id="components-title" className={css.title}>{t('componentsTitle')}</h1>
+      <p className={css.text}>{t('componentsIntro')}</p>
+      <ModalRoot open={open} onOpenChange={setOpen}>
+        <ModalTrigger asChild>
+          <Button variant="primary">{t('openSubscribe')}</Button>
+        </ModalTrigger>
+        <ModalContent>
+          <ModalTitle>{t('subscribeTitle')}</ModalTitle>
+          <ModalDescription>{t('subscribeDescription')}</ModalDescription>
+          <ModalBody>
+            <AmountInput
+              label={t('amountLabel')}
+              coin="USDT"
+              decimals={isMobile ? 6 : 8}
+              value={amount}
+              onValueChange={setAmount}
+              maxAmount={AVAILABLE_USDT}
+              hint={`${t('available')}: ${AVAILABLE_USDT} USDT`}
+              autoFocus
+            />
+          </ModalBody>
+          <ModalFooter>
+            <ModalClose asChild>
+              <Button variant="secondary">{translate('common.cancel')}</Button>
+            </ModalClose>
+            <Button
+              variant="primary"
+              disabled={amount === '' || /^0*\.?0*$/.test(amount)}
+              onAction={() => {
+                toast.show({ severity: 'success', title: t('subscribed', { amount }) });
+                setAmount('');
+                setOpen(false);
+              }}
+            >
+              {translate('common.confirm')}
+            </Button>
+          </ModalFooter>
+        </ModalContent>
+      </ModalRoot>
+    </section>
+  );
+}
