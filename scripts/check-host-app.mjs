@@ -20,7 +20,7 @@ mkdirSync(path.join(host, 'src'), { recursive: true });
 const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', host], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop();
 execFileSync('tar', ['-xzf', path.join(host, tarball), '-C', path.join(host, 'node_modules', 'earnkit'), '--strip-components=1']);
 
-writeFileSync(path.join(host, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Host</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`);
+writeFileSync(path.join(host, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Host</title><link rel="icon" href="data:,"></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`);
 writeFileSync(
   path.join(host, 'src', 'main.tsx'),
   `import { StrictMode, useState } from 'react';
@@ -34,7 +34,8 @@ function App() {
     <EarnProvider locale="en" navigate={() => undefined}>
       <Modal.Root>
         <Modal.Trigger>Subscribe</Modal.Trigger>
-        <Modal.Content title="Subscribe USDT">
+        <Modal.Content>
+          <Modal.Title>Subscribe USDT</Modal.Title>
           <AmountInput label="Amount" coin="USDT" decimals={8} value={amount} onValueChange={setAmount} />
         </Modal.Content>
       </Modal.Root>

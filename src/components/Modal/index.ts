@@ -32,3 +32,4 @@ export type {
   ResolvedModalPresentation,
 } from './modalVariants';
 export { MissingRootError } from './partContext';
+export * as Modal from './parts';
