@@ -10,6 +10,7 @@ import { kitBasics } from './kitBasics';
 import { kitChoices } from './kitChoices';
 import { kitData } from './kitData';
 import { kitSchedules } from './kitSchedules';
+import { holdingsFlows } from './holdingsFlows';
 import { launchpool } from './launchpool';
 import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
@@ -34,4 +35,5 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...kitChoices,
   ...kitSchedules,
   ...kitData,
+  ...holdingsFlows,
 };

@@ -9,6 +9,7 @@ import { kitBasics } from './kitBasics';
 import { kitChoices } from './kitChoices';
 import { kitData } from './kitData';
 import { kitSchedules } from './kitSchedules';
+import { holdingsFlows } from './holdingsFlows';
 import { launchpool } from './launchpool';
 import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
@@ -36,6 +37,7 @@ export const en = {
   ...kitChoices,
   ...kitSchedules,
   ...kitData,
+  ...holdingsFlows,
 } as const;
 
 export type MessageKey = keyof typeof en;
