@@ -82,4 +82,25 @@ export async function runSizeBench() {
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runSizeBench();
+/** Every component folder measured alone (its index.ts), react external, decimal.js bundled. */
+export async function runPartSizes() {
+  const { readdirSync } = await import('node:fs');
+  const parts = readdirSync(path.join(root, 'src/components'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const rows = [];
+  for (const part of parts) {
+    const size = await measure(`export * from ${src(`src/components/${part}/index.ts`)};`);
+    rows.push({ part, 'JS KB': kb(size.js), 'CSS KB': kb(size.css) });
+  }
+  for (const [entry, file] of [['earnkit/domain', 'src/domain/index.ts'], ['earnkit/headless', 'src/headless/index.ts']]) {
+    const size = await measure(`export * from ${src(file)};`);
+    rows.push({ part: entry, 'JS KB': kb(size.js), 'CSS KB': kb(size.css) });
+  }
+  console.log('\nEach part alone, min+gzip, react external (decimal.js and Radix bundled where a part uses them)');
+  console.table(rows);
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runSizeBench();
+  await runPartSizes();
+}

@@ -8,6 +8,7 @@ const benches = [
   'bench/size.mjs',
   'bench/amount-input-keystroke.mjs',
   'bench/domain.mjs',
+  'bench/apr-chart.mjs',
 ];
 let failed = 0;
 for (const file of benches) {

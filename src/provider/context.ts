@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { resolveMessages, type Messages } from '../i18n/resolve';
+import { en } from '../i18n/catalogue/en';
+import type { Messages } from '../i18n/resolve';
 import { directionOf } from '../i18n/format';
 import type { AccountMode, EarnUser, Site, ThemeName, UpColor } from './types';
 
@@ -30,7 +31,9 @@ export const defaultEarnContext: EarnContextValue = {
   accountMode: undefined,
   theme: 'light',
   user: { kind: 'guest' },
-  messages: resolveMessages('en', 'global'),
+  // The English catalogue itself, not resolveMessages(): a component used without a provider must not
+  // bundle the Arabic catalogue and the US overlay, which only EarnProvider needs.
+  messages: en,
   navigate: defaultNavigate,
   timeZone: undefined,
   numberingSystem: 'latn',
