@@ -1,0 +1,182 @@
+'use client';
+/**
+ * My holdings (SE-HOLD): tabs Flexible and Fixed (SE-HOLD-01), selected by a controlled `tab` so a
+ * route's `?tab=` picks one (SE-ROUTE-03); 10 a page (SE-HOLD-02); card rows below 768 px
+ * (SE-HOLD-03); 'noRecord' when empty (SE-HOLD-04); skeleton rows while loading; an error with Retry.
+ * Given `asset` and `order_id` (the route's query), a single-order section shows that order first (SE-HOLD-05).
+ */
+import { useMemo, useReducer, type ReactNode } from 'react';
+import { useFixedHoldings, useFlexibleHoldings } from '../../api';
+import { Button } from '../../components/Button';
+import { CardList } from '../../components/CardList';
+import { DataTable, type ListColumn } from '../../components/DataTable';
+import { EmptyState } from '../../components/EmptyState';
+import { ResponsiveList } from '../../components/ResponsiveList';
+import { Tabs } from '../../components/Tabs';
+import { holdingDetailPath, type HoldingDetailTarget } from '../../domain/holdings';
+import { PAGE_SIZE } from '../../domain/shared/constants';
+import { useControllableState } from '../../headless/useControllableState';
+import { useIsMobile } from '../../headless/useMediaQuery';
+import type { MessageOverrides } from '../../i18n/resolve';
+import { useEarn, useFormat, useTranslate } from '../../provider';
+import { LOGIN_PATH } from '../shared';
+import { fixedHoldingColumns, flexibleHoldingColumns, type HoldingColumnContext } from './holdingColumns';
+import { holdingsReducer, initialHoldingsState, type HoldingsEvent, type HoldingsState, type HoldingsTab } from './holdingsFlow.reducer';
+import * as styles from './holdings.css';
+import { usePagedListView } from './usePagedListView';
+
+export interface HoldingsProps {
+  /** The selected tab (controlled), e.g. from the route's `?tab=` (`holdingsTabFromQuery`). */
+  tab?: HoldingsTab;
+  /** The tab at first when uncontrolled. Default 'flexible'. */
+  defaultTab?: HoldingsTab;
+  /** Called with the tab the user picks; a route writes it back to `?tab=`. */
+  onTabChange?: (tab: HoldingsTab) => void;
+  /** The route's `asset` query parameter: with it a single-order section shows (SE-HOLD-05). */
+  asset?: string;
+  /** The route's `order_id` query parameter: the fixed order the single-order section shows (SE-HOLD-05). */
+  order_id?: string;
+  /** Opens a holding's detail. Default: the provider's `navigate` to the DEC-10 route. */
+  onOpenDetail?: (target: HoldingDetailTarget) => void;
+  /** Shows the screen heading. Default true. */
+  showHeading?: boolean;
+  /** Overrides for this screen's strings. */
+  messages?: MessageOverrides;
+}
+
+interface ListProps {
+  context: HoldingColumnContext;
+  state: HoldingsState;
+  dispatch: (event: HoldingsEvent) => void;
+  messages?: MessageOverrides;
+}
+
+function FlexibleList({ context, state, dispatch, messages }: ListProps) {
+  const query = useFlexibleHoldings({ page: state.flexible.page, limit: PAGE_SIZE.holdings });
+  const view = usePagedListView(query, state.flexible, (event) => dispatch({ type: 'FLEXIBLE.LIST', event }), PAGE_SIZE.holdings);
+  const columns = useMemo(() => flexibleHoldingColumns(context), [context]);
+  return (
+    <ResponsiveList
+      columns={columns}
+      getRowKey={(row) => row.id ?? row.asset}
+      label={context.t('holdingsFlows.holdings.flexibleList')}
+      messages={messages}
+      {...view}
+    />
+  );
+}
+
+function FixedList({ context, state, dispatch, messages }: ListProps) {
+  const query = useFixedHoldings({ page: state.fixed.page, limit: PAGE_SIZE.holdings });
+  const view = usePagedListView(query, state.fixed, (event) => dispatch({ type: 'FIXED.LIST', event }), PAGE_SIZE.holdings);
+  const columns = useMemo(() => fixedHoldingColumns(context), [context]);
+  return (
+    <ResponsiveList
+      columns={columns}
+      getRowKey={(row) => row.orderId}
+      label={context.t('holdingsFlows.holdings.fixedList')}
+      messages={messages}
+      {...view}
+    />
+  );
+}
+
+/** One list without pages: a table on desktop, cards on mobile. */
+function SingleList<Row>(props: {
+  columns: readonly ListColumn<Row>[];
+  rows: readonly Row[];
+  getRowKey: (row: Row) => string | number;
+  label: string;
+  status: 'loading' | 'error' | 'ready';
+  onRetry: () => void;
+  emptyTitle: ReactNode;
+  messages?: MessageOverrides;
+}) {
+  const isMobile = useIsMobile();
+  const common = { columns: props.columns, getRowKey: props.getRowKey, status: props.status, onRetry: props.onRetry, emptyTitle: props.emptyTitle, messages: props.messages };
+  return isMobile ? (
+    <CardList {...common} items={props.rows} label={props.label} skeletonCount={1} />
+  ) : (
+    <DataTable {...common} rows={props.rows} caption={props.label} pageSize={1} />
+  );
+}
+
+/** The order the route names (SE-HOLD-05): a fixed order by asset and order_id, else the flexible holding of asset. */
+function SingleOrderSection({ asset, orderId, context, messages }: { asset: string; orderId?: string; context: HoldingColumnContext; messages?: MessageOverrides }) {
+  const { t } = context;
+  const fixed = useFixedHoldings({ asset, order_id: orderId, page: 1, limit: PAGE_SIZE.holdings }, { enabled: orderId !== undefined });
+  const flexible = useFlexibleHoldings({ asset, page: 1, limit: PAGE_SIZE.holdings }, { enabled: orderId === undefined });
+  const fixedColumns = useMemo(() => fixedHoldingColumns(context), [context]);
+  const flexibleColumns = useMemo(() => flexibleHoldingColumns(context), [context]);
+  const label = t('holdingsFlows.holdings.singleOrder');
+  const statusOf = (query: { isPending: boolean; isError: boolean }) => (query.isError ? 'error' : query.isPending ? 'loading' : 'ready') as 'loading' | 'error' | 'ready';
+  return (
+    <section aria-label={label} data-slot="single-order">
+      <h3 className={styles.subheading}>{label}</h3>
+      {orderId !== undefined ? (
+        <SingleList
+          columns={fixedColumns}
+          rows={(fixed.data?.list ?? []).filter((row) => row.orderId === orderId)}
+          getRowKey={(row) => row.orderId}
+          label={label}
+          status={statusOf(fixed)}
+          onRetry={() => void fixed.refetch()}
+          emptyTitle={t('holdingsFlows.holdings.singleOrderMissing')}
+          messages={messages}
+        />
+      ) : (
+        <SingleList
+          columns={flexibleColumns}
+          rows={(flexible.data?.list ?? []).filter((row) => row.asset === asset)}
+          getRowKey={(row) => row.id ?? row.asset}
+          label={label}
+          status={statusOf(flexible)}
+          onRetry={() => void flexible.refetch()}
+          emptyTitle={t('holdingsFlows.holdings.singleOrderMissing')}
+          messages={messages}
+        />
+      )}
+    </section>
+  );
+}
+
+/** My holdings, wired to the holdings calls (SE-API-25, SE-API-26). */
+export function Holdings({ tab: tabProp, defaultTab = 'flexible', onTabChange, asset, order_id, onOpenDetail, showHeading = true, messages }: HoldingsProps) {
+  const t = useTranslate(messages);
+  const format = useFormat();
+  const { user, navigate } = useEarn();
+  const [tab, setTab] = useControllableState<HoldingsTab>({ prop: tabProp, defaultProp: defaultTab, onChange: onTabChange });
+  const context = useMemo<HoldingColumnContext>(
+    () => ({ t, format, openDetail: onOpenDetail ?? ((target) => navigate(holdingDetailPath(target))) }),
+    [t, format, onOpenDetail, navigate],
+  );
+  const [state, dispatch] = useReducer(holdingsReducer, undefined, initialHoldingsState);
+  const loggedIn = user.kind === 'user';
+  const lists = { context, state, dispatch, messages };
+  const guest = (
+    <EmptyState
+      title={t('holdingsFlows.holdings.guest')}
+      messages={messages}
+      action={
+        <Button variant="primary" onClick={() => navigate(LOGIN_PATH)}>
+          {t('holdingsFlows.login')}
+        </Button>
+      }
+    />
+  );
+  return (
+    <div className={styles.screen} data-slot="holdings">
+      {showHeading ? <h2 className={styles.heading}>{t('holdingsFlows.holdings.title')}</h2> : null}
+      {loggedIn && asset ? <SingleOrderSection asset={asset} orderId={order_id} context={context} messages={messages} /> : null}
+      <Tabs
+        aria-label={t('holdingsFlows.holdings.tabs')}
+        value={tab}
+        onValueChange={(value) => setTab(value as HoldingsTab)}
+        items={[
+          { value: 'flexible', label: t('holdingsFlows.tab.flexible'), content: loggedIn ? <FlexibleList {...lists} /> : guest },
+          { value: 'fixed', label: t('holdingsFlows.tab.fixed'), content: loggedIn ? <FixedList {...lists} /> : guest },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Rendering a flow in a test: the provider (a logged-in user unless told otherwise, UTC, English) over
+ * the data hooks' provider with a real client on a recording fetch double. Tests only.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { createEarnClient } from '../../api/client';
+import { createFetchDouble, type DoubleAnswer } from '../../api/fetchDouble.testing';
+import { EarnApiProvider } from '../../api/hooks/EarnApiProvider';
+import type { EarnUser } from '../../provider';
+import { EarnTestProvider } from '../../testing';
+
+/** A logged-in, verified VIP 0 user. */
+export const TEST_USER: EarnUser = { kind: 'user', name: 'tester', vipLevel: 0, verified: true };
+
+export interface RenderFlowOptions {
+  readonly respond: (request: Request, index: number) => DoubleAnswer | Promise<DoubleAnswer>;
+  readonly user?: EarnUser;
+  readonly navigate?: (href: string) => void;
+  readonly locale?: string;
+}
+
+/** Renders `ui` against a fake backend; returns Testing Library's result plus the recorded calls. */
+export function renderFlow(ui: ReactElement, { respond, user = TEST_USER, navigate, locale }: RenderFlowOptions) {
+  const double = createFetchDouble(respond);
+  const client = createEarnClient({ fetch: double.fetch, retries: 0, log: () => undefined });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity, retry: false } } });
+  function Wrapper({ children }: { children?: ReactNode }) {
+    return (
+      <EarnTestProvider user={user} {...(navigate ? { navigate } : {})} {...(locale ? { locale } : {})}>
+        <EarnApiProvider client={client} queryClient={queryClient}>
+          {children}
+        </EarnApiProvider>
+      </EarnTestProvider>
+    );
+  }
+  const result = render(ui, { wrapper: Wrapper });
+  /** Every call as 'METHOD /path?query'. */
+  const requests = () => double.calls.map((call) => {
+    const url = new URL(call.request.url);
+    return `${call.request.method} ${url.pathname}${url.search}`;
+  });
+  return { ...result, double, client, queryClient, requests };
+}

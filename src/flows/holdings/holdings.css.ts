@@ -1,0 +1,124 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { mobileQuery } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  color: vars.color.text,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+});
+
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const coinCell = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const ticker = style({
+  color: vars.color.textSecondary,
+  fontWeight: vars.fontWeight.regular,
+});
+
+export const secondaryText = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+});
+
+export const badgeBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingInline: vars.space.xs,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  whiteSpace: 'nowrap',
+});
+
+/** Holding earns (positive tint); redeeming is on its way out (warning tint). Both keep 4.5:1. */
+export const badgeKind = styleVariants({
+  holding: { background: vars.color.positiveSoft, color: vars.color.positive },
+  redeeming: { background: vars.color.warningSoft, color: vars.color.warning },
+  info: { background: vars.color.brandSoft, color: vars.color.brand },
+});
+
+/** A link or button that reads as text in a row: at least the minimum target, focus visible. */
+export const inlineAction = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minBlockSize: vars.size.targetMin,
+  minInlineSize: vars.size.targetMin,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.brand,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+  },
+  '@media': {
+    [mobileQuery]: { minBlockSize: vars.size.targetTouch },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': {
+    [mobileQuery]: { flexDirection: 'column' },
+  },
+});
+
+export const valueStack = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xxs,
+});
+
+export const valueLine = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+});
