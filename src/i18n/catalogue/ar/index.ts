@@ -14,6 +14,7 @@ import { holdingsFlows } from './holdingsFlows';
 import { launchpool } from './launchpool';
 import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
+import { simpleEarnFlows } from './simpleEarnFlows';
 import { staking } from './staking';
 import { wealth } from './wealth';
 
@@ -27,6 +28,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...launchpool,
   ...overlays,
   ...simpleEarn,
+  ...simpleEarnFlows,
   ...autoEarn,
   ...staking,
   ...wealth,

@@ -13,6 +13,7 @@ import { holdingsFlows } from './holdingsFlows';
 import { launchpool } from './launchpool';
 import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
+import { simpleEarnFlows } from './simpleEarnFlows';
 import { staking } from './staking';
 import { wealth } from './wealth';
 
@@ -29,6 +30,7 @@ export const en = {
   ...launchpool,
   ...overlays,
   ...simpleEarn,
+  ...simpleEarnFlows,
   ...autoEarn,
   ...staking,
   ...wealth,

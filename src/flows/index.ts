@@ -1,0 +1,3 @@
+// Flows: stateful screens and dialogs wired to data. Each area adds its own export line here.
+export * from './shared';
+export * from './simpleEarn';

@@ -1,0 +1,38 @@
+// Layout shared by the flow dialogs: stacked sections, notices and a row of actions. Tokens only.
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** A vertical stack of a dialog's sections. */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/** A tighter stack inside one section. */
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** A section heading. */
+export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+/** Running text of rules and notes. */
+export const prose = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed, color: vars.color.textSecondary });
+
+const noticeBase = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+/** A notice by tone: info (VIP, borrowed rules), warning (sold out). Text stays the body colour for contrast. */
+export const notice = styleVariants({
+  info: [noticeBase, { background: vars.color.infoSoft, color: vars.color.text }],
+  warning: [noticeBase, { background: vars.color.warningSoft, color: vars.color.text }],
+  vip: [noticeBase, { background: vars.color.vipSoft, color: vars.color.text }],
+});
+
+/** A row of actions at the end of a line. */
+export const inlineActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

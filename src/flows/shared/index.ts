@@ -1,0 +1,8 @@
+// Helpers every flow can use: failure toasts (DEC-07), the success-then-close timer, the login gate.
+export { flowFailure, flowFailureText } from './flowFailure';
+export type { FlowFailure, FlowFailureSeverity } from './flowFailure';
+export { useFlowFailureToast } from './useFlowFailureToast';
+export { useFlowTimer } from './useFlowTimer';
+export type { FlowTimer } from './useFlowTimer';
+export { LOGIN_PATH, useLoginGate } from './useLoginGate';
+export * as flowLayout from './flowLayout.css';

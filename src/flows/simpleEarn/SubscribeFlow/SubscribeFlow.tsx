@@ -1,0 +1,227 @@
+'use client';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useLentAvailable } from '../../../api/hooks/shared';
+import { useFlexibleProduct, useLendable, useVouchers } from '../../../api/hooks/simpleEarn';
+import { Button } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { ModalBody, ModalContent, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/Modal';
+import { InfoDialog } from '../../../components/ResultDialog';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { useControllableState } from '../../../headless/useControllableState';
+import { SUBSCRIBE_DEBOUNCE_MS } from '../../../headless/useDebouncedAction';
+import { useIsMobile } from '../../../headless/useMediaQuery';
+import { MY_LENDINGS_PATH } from '../../../domain/holdings/holdingDetail';
+import { SUBSCRIBE_CLOSE_DELAY_MS, isSoldOut, isVipProduct, subscribeInputDecimals, vipRangeLabel, type Voucher } from '../../../domain/simpleEarn';
+import type { MessageOverrides } from '../../../i18n/resolve';
+import { useEarn } from '../../../provider/context';
+import { useTranslate } from '../../../provider/useTranslate';
+import { useFlowTimer } from '../../shared/useFlowTimer';
+import { useLoginGate } from '../../shared/useLoginGate';
+import { SubscribeForm } from './SubscribeForm';
+import { SubscribeSuccessDialog } from './SubscribeSuccessDialog';
+import { canStartSubmit, initialSubscribeFlowState, isEditing, isSubmitting, subscribeFlowReducer, type SubscribeReceipt } from './subscribeFlow.reducer';
+import { selectedTerm, subscribeTerms, type SubscribeData } from './subscribeTerms';
+import { useSubscribeSteps } from './useSubscribeSteps';
+
+/** Where the transfer shortcut goes by default: the host's transfer page, with the coin (SE-SUB-06). */
+export const DEFAULT_TRANSFER_PATH = '/myaccount/transfer';
+
+const NO_VOUCHERS: readonly Voucher[] = [];
+
+export interface SubscribeFlowProps {
+  /** The coin to subscribe. */
+  asset: string;
+  /** The term selected when the dialog opens: '0' the flexible product, else a fixed product id. Default: the first term. */
+  defaultTermId?: string;
+  /** Offer the flexible term beside the fixed ones. Default true. */
+  includeFlexible?: boolean;
+  /** Whether the dialog is open (controlled). */
+  open?: boolean;
+  /** Whether it starts open (uncontrolled). Default false. */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog. */
+  trigger?: ReactNode;
+  /** Called after a successful subscription. */
+  onSuccess?: (receipt: SubscribeReceipt) => void;
+  /** Called with the server's message or the network error text when subscribing fails (SE-ERR-06). */
+  onError?: (message: string) => void;
+  /** Where 'view holdings' goes. Default /simple-earn/my-lendings?tab=flexible|fixed (SE-ROUTE-02/03). */
+  holdingsHref?: string;
+  /** Where the transfer shortcut goes; `{coin}` is replaced. Default /myaccount/transfer?coin={coin}. */
+  transferHref?: string;
+  /** Overrides for this flow's strings. */
+  messages?: MessageOverrides;
+}
+
+/**
+ * The Simple Earn subscribe dialog, flexible and fixed (SE-SUB): it loads the coin's products, the
+ * balance, and for a fixed term its remaining quota and vouchers; subscribes through the special
+ * check, the trade-info pre-check and the subscribe call; then shows the success dialog and closes
+ * itself about 200 ms later (SE-SUB-19). Keep it mounted while closed so the success dialog can show.
+ */
+export function SubscribeFlow({
+  asset,
+  defaultTermId,
+  includeFlexible = true,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  onSuccess,
+  onError,
+  holdingsHref,
+  transferHref,
+  messages,
+}: SubscribeFlowProps) {
+  const t = useTranslate(messages);
+  const { user, navigate } = useEarn();
+  const requireLogin = useLoginGate();
+  const isMobile = useIsMobile();
+  const timer = useFlowTimer();
+  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
+  const [state, dispatch] = useReducer(subscribeFlowReducer, defaultTermId ?? null, initialSubscribeFlowState);
+  const [now] = useState(() => Date.now());
+  const isUser = user.kind === 'user';
+
+  const productQuery = useFlexibleProduct({ coin: asset, ...(isUser ? { verified: user.verified ? 1 : 0 } : {}) }, { enabled: open });
+  const terms = subscribeTerms(productQuery.data, { includeFlexible });
+  const termId = state.termId ?? terms[0]?.id ?? null;
+  const term = selectedTerm({ termId }, { terms });
+  const fixedId = term?.kind === 'fixed' ? term.id : '';
+  const fixedVip = term?.kind === 'fixed' && isVipProduct(term.product);
+  const balance = useLentAvailable(asset, { enabled: open && isUser });
+  const quota = useLendable(fixedId, fixedVip, { enabled: open && isUser && fixedId !== '' });
+  const vouchers = useVouchers(fixedId, { enabled: open && isUser && fixedId !== '' });
+  const voucherList = fixedId !== '' ? (vouchers.data ?? NO_VOUCHERS) : NO_VOUCHERS;
+  const data: SubscribeData = {
+    asset,
+    terms,
+    availableBalance: balance.data ?? null,
+    remainingQuota: quota.data ?? null,
+    vouchers: voucherList,
+    vipLevel: isUser ? user.vipLevel : 0,
+  };
+  const flowState = state.termId === termId ? state : { ...state, termId };
+
+  useEffect(() => {
+    if (termId !== null && state.termId === null) dispatch({ type: 'TERM.SELECT', termId });
+  }, [termId, state.termId]);
+  useEffect(() => {
+    if (vouchers.data) dispatch({ type: 'VOUCHERS.LOADED', vouchers: vouchers.data });
+  }, [vouchers.data]);
+
+  useSubscribeSteps({ state: flowState, dispatch, asset, term, vouchers: voucherList, onError, now: Date.now });
+
+  const receipt = state.phase.kind === 'succeeded' ? state.phase.receipt : null;
+  useEffect(() => {
+    if (!receipt) return;
+    onSuccess?.(receipt);
+    timer.start(SUBSCRIBE_CLOSE_DELAY_MS, () => {
+      setOpen(false);
+      dispatch({ type: 'DIALOG.CLOSE' });
+    });
+    // onSuccess and setOpen are read when the receipt arrives; a new receipt is what starts this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [receipt]);
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (!next) dispatch({ type: 'DIALOG.CLOSE' });
+  }
+
+  function submit() {
+    if (!requireLogin()) return;
+    dispatch({ type: 'SUBMIT.START', data });
+  }
+
+  const soldOut = term?.kind === 'fixed' && isSoldOut(term.product.saleStatus);
+  const submitDisabled = isUser && !canStartSubmit(flowState, data);
+  const kind = receipt?.kind ?? term?.kind ?? 'flexible';
+
+  let body: ReactNode;
+  if (productQuery.isPending) {
+    body = (
+      <SkeletonGroup messages={messages}>
+        <Skeleton shape="block" />
+        <Skeleton shape="block" />
+      </SkeletonGroup>
+    );
+  } else if (productQuery.isError) {
+    body = <ErrorState onRetry={() => void productQuery.refetch()} messages={messages} />;
+  } else if (terms.length === 0) {
+    body = <EmptyState messages={messages} />;
+  } else {
+    body = (
+      <SubscribeForm
+        state={flowState}
+        dispatch={dispatch}
+        data={data}
+        term={term}
+        decimals={subscribeInputDecimals(isMobile)}
+        vouchersStatus={vouchers.status}
+        onRetryVouchers={() => void vouchers.refetch()}
+        transferHref={(transferHref ?? `${DEFAULT_TRANSFER_PATH}?coin={coin}`).replace('{coin}', encodeURIComponent(asset))}
+        now={now}
+        editable={isEditing(state)}
+        messages={messages}
+      />
+    );
+  }
+
+  return (
+    <>
+      <ModalRoot open={open} onOpenChange={changeOpen}>
+        {trigger != null ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+        <ModalContent size="md" messages={messages} aria-describedby={undefined}>
+          <ModalTitle>{t('simpleEarnFlows.subscribe.title', { coin: asset })}</ModalTitle>
+          <ModalBody>{body}</ModalBody>
+          <ModalFooter>
+            <Button
+              fullWidth
+              debounceMs={SUBSCRIBE_DEBOUNCE_MS}
+              onAction={submit}
+              loading={isSubmitting(state)}
+              disabled={soldOut || submitDisabled}
+            >
+              {soldOut ? t('simpleEarn.subscribe.soldOut') : isUser ? t('simpleEarn.subscribe.submit') : t('simpleEarnFlows.subscribe.login')}
+            </Button>
+          </ModalFooter>
+        </ModalContent>
+      </ModalRoot>
+      <SubscribeSuccessDialog
+        receipt={receipt}
+        onViewHoldings={() => navigate(holdingsHref ?? `${MY_LENDINGS_PATH}?tab=${kind}`)}
+        onSubscribeMore={() => {
+          timer.cancel();
+          dispatch({ type: 'SUBSCRIBE.MORE' });
+          setOpen(true);
+        }}
+        onDismiss={() => dispatch({ type: 'RESULT.DISMISS' })}
+        messages={messages}
+      />
+      <InfoDialog
+        open={state.phase.kind === 'ineligible'}
+        onOpenChange={(next) => {
+          if (!next) dispatch({ type: 'NOTICE.DISMISS' });
+        }}
+        title={t('simpleEarnFlows.subscribe.ineligibleTitle')}
+        subtitle={t('simple.event.ineligible')}
+        primaryAction={{ label: t('simpleEarnFlows.subscribe.gotIt') }}
+        messages={messages}
+      />
+      <InfoDialog
+        open={state.phase.kind === 'vipDenied'}
+        onOpenChange={(next) => {
+          if (!next) dispatch({ type: 'NOTICE.DISMISS' });
+        }}
+        title={term?.kind === 'fixed' ? term.product.title : ''}
+        subtitle={term?.kind === 'fixed' ? t('simpleEarnFlows.subscribe.vipDenied', { range: vipRangeLabel(term.product), level: data.vipLevel }) : undefined}
+        primaryAction={{ label: t('simpleEarnFlows.subscribe.gotIt') }}
+        messages={messages}
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+import { InfoList, InfoRow } from '../../../components/InfoRow';
+import { RateText } from '../../../components/RateText';
+import { RedeemTimeline } from '../../../components/RedeemTimeline';
+import { Tabs } from '../../../components/Tabs';
+import type { MessageOverrides } from '../../../i18n/resolve';
+import { useTranslate } from '../../../provider/useTranslate';
+import * as layout from '../../shared/flowLayout.css';
+import { termEstimateRate, type SubscribeTerm } from './subscribeTerms';
+
+export interface SubscribeRulesProps {
+  /** The selected term. */
+  term: SubscribeTerm;
+  /** The coin. */
+  asset: string;
+  /** The subscription time the timeline previews, epoch ms. */
+  now: number;
+  /** Reinvest on: the fixed timeline ends with the next subscription. */
+  reinvest: boolean;
+  /** Overrides for these strings. */
+  messages?: MessageOverrides;
+}
+
+/**
+ * The 'trading rules' and 'product rules' tabs of the subscribe dialog (SE-SUB-03): the trading rules
+ * give the figures and the timeline of this subscription, the product rules say how the product works.
+ */
+export function SubscribeRules({ term, asset, now, reinvest, messages }: SubscribeRulesProps) {
+  const t = useTranslate(messages);
+  const isFixed = term.kind === 'fixed';
+  const trading = (
+    <div className={layout.section}>
+      <InfoList>
+        <InfoRow label={t('simpleEarnFlows.subscribe.apr')} messages={messages}>
+          <RateText rate={termEstimateRate(term)} size="sm" />
+        </InfoRow>
+        <InfoRow label={t('simpleEarnFlows.subscribe.minimumAmount')} amount={term.product.minLendAmount} coin={asset} messages={messages} />
+        {isFixed ? (
+          <InfoRow label={t('simpleEarnFlows.subscribe.maximumAmount')} amount={term.product.userMaxLendVolume} coin={asset} messages={messages} />
+        ) : null}
+      </InfoList>
+      {isFixed ? (
+        <RedeemTimeline variant="fixed" subscribedAt={now} lockUpPeriod={term.product.lockUpPeriod} reinvest={reinvest} messages={messages} />
+      ) : (
+        <RedeemTimeline variant="flexible" subscribedAt={now} messages={messages} />
+      )}
+    </div>
+  );
+  const product = (
+    <p className={layout.prose}>
+      {isFixed ? t('simpleEarnFlows.subscribe.fixedRules', { days: term.product.lockUpPeriod }) : t('simpleEarnFlows.subscribe.flexibleRules')}
+    </p>
+  );
+  return (
+    <Tabs
+      aria-label={t('simpleEarnFlows.subscribe.rulesLabel')}
+      size="sm"
+      items={[
+        { value: 'trading', label: t('simpleEarnFlows.subscribe.tradingRules'), content: trading },
+        { value: 'product', label: t('simpleEarnFlows.subscribe.productRules'), content: product },
+      ]}
+    />
+  );
+}

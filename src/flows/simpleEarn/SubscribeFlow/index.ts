@@ -1,0 +1,24 @@
+export { DEFAULT_TRANSFER_PATH, SubscribeFlow } from './SubscribeFlow';
+export type { SubscribeFlowProps } from './SubscribeFlow';
+export { SubscribeSuccessDialog } from './SubscribeSuccessDialog';
+export type { SubscribeSuccessDialogProps } from './SubscribeSuccessDialog';
+export {
+  canStartSubmit,
+  initialSubscribeFlowState,
+  isEditing,
+  isSubmitting,
+  subscribeFlowReducer,
+} from './subscribeFlow.reducer';
+export type { SubscribeFlowEvent, SubscribeFlowState, SubscribePhase, SubscribeReceipt } from './subscribeFlow.reducer';
+export {
+  canSubmit,
+  failsVipVerification,
+  needsEligibilityCheck,
+  selectedTerm,
+  subscribeTerms,
+  subscribeValidation,
+  termEstimateRate,
+  termRate,
+} from './subscribeTerms';
+export type { SubscribeData, SubscribeSelection, SubscribeTerm } from './subscribeTerms';
+export { tradeInfoMarket } from './useSubscribeSteps';

@@ -1,0 +1,126 @@
+/**
+ * Runs the call each phase of the subscribe reducer asks for and reports its answer as an event:
+ * the special-product check (SE-SUB-12), the trade-info pre-check (SE-SUB-14), then the fixed or
+ * flexible subscribe (SE-SUB-16), whose hooks refresh the product list on success (SE-SUB-18).
+ * Failures toast as DEC-07 says and reach `onError` (SE-ERR-06).
+ */
+import { useEffect, useRef, type Dispatch } from 'react';
+import { useEarnClient } from '../../../api/hooks/EarnApiProvider';
+import { useSubscribeFixed, useSubscribeFlexible } from '../../../api/hooks/simpleEarn';
+import { rateToFractionText } from '../../../domain/shared/rate';
+import { isVipProduct, selectedVoucher, subscribeAmountRounding, subscribePreCheck, type Voucher } from '../../../domain/simpleEarn';
+import { useToast } from '../../../components/Toast';
+import { useTranslate } from '../../../provider/useTranslate';
+import { flowFailureText } from '../../shared/flowFailure';
+import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import type { SubscribeFlowEvent, SubscribeFlowState } from './subscribeFlow.reducer';
+import type { SubscribeTerm } from './subscribeTerms';
+
+/** What the steps need beyond the reducer's state. */
+export interface SubscribeStepsInput {
+  readonly state: SubscribeFlowState;
+  readonly dispatch: Dispatch<SubscribeFlowEvent>;
+  readonly asset: string;
+  readonly term: SubscribeTerm | null;
+  readonly vouchers: readonly Voucher[];
+  /** Receives the server's message or the network error text of a failed subscribe or check (SE-ERR-06, SE-ERR-07). */
+  readonly onError?: (message: string) => void;
+  /** Reads the clock for the receipt's subscription time. */
+  readonly now: () => number;
+}
+
+/** The trade-info market of a coin: its USDT pair (SE-API-18 names only `market`). */
+export function tradeInfoMarket(asset: string): string {
+  return `${asset.trim().toUpperCase()}_USDT`;
+}
+
+export function useSubscribeSteps(input: SubscribeStepsInput): void {
+  const client = useEarnClient();
+  const subscribeFixed = useSubscribeFixed();
+  const subscribeFlexible = useSubscribeFlexible();
+  const showFailure = useFlowFailureToast();
+  const toast = useToast();
+  const t = useTranslate();
+  // The latest input, read when a step starts: the effect below runs on the phase alone.
+  const latest = useRef(input);
+  latest.current = input;
+  const started = useRef<string | null>(null);
+  const { phase } = input.state;
+  const step = `${phase.kind}:${input.state.attempt}`;
+
+  useEffect(() => {
+    if (started.current === step) return;
+    const { state, dispatch, asset, term, vouchers, onError, now } = latest.current;
+    if (!term) return;
+    const fail = (error: unknown, severity: 'warning' | 'error') => {
+      showFailure(error, severity, 'simple-earn-subscribe');
+      onError?.(flowFailureText(error, t));
+    };
+
+    if (phase.kind === 'checkingEligibility') {
+      started.current = step;
+      client.simpleEarn.subscribeCheck({ pid: term.id }).then(
+        (isAbleSubscribe) => dispatch({ type: 'ELIGIBILITY.RESULT', outcome: { ok: true, isAbleSubscribe } }),
+        (error: unknown) => {
+          fail(error, 'error'); // SE-ERR-07: a non-success check is an error toast
+          dispatch({ type: 'ELIGIBILITY.RESULT', outcome: { ok: false } }); // SE-ERR-08
+        },
+      );
+    } else if (phase.kind === 'preChecking') {
+      started.current = step;
+      client.simpleEarn.tradingHome({ market: tradeInfoMarket(asset) }).then(
+        (tradeInfo) => {
+          const gate = subscribePreCheck(tradeInfo);
+          if (gate.ok) return dispatch({ type: 'PRECHECK.PASS' });
+          toast.show({ severity: 'warning', title: t('lend_earn.notsubscribe.toast'), id: 'simple-earn-subscribe' }); // SE-SUB-15
+          dispatch({ type: 'PRECHECK.FAILURE' });
+        },
+        () => {
+          toast.show({ severity: 'error', title: t('Networkerr'), id: 'simple-earn-subscribe' }); // SE-ERR-09
+          dispatch({ type: 'PRECHECK.FAILURE' });
+        },
+      );
+    } else if (phase.kind === 'subscribing') {
+      started.current = step;
+      const amount = subscribeAmountRounding(state.amount).sentAmount; // SE-AMT-11
+      const reinvest = state.preferences.reinvestStatus === 1;
+      const request =
+        term.kind === 'fixed'
+          ? subscribeFixed.mutateAsync({
+              product_id: term.product.id,
+              redeem_account_type: state.preferences.redeemAccountType,
+              reinvest_status: state.preferences.reinvestStatus,
+              amount,
+              year_rate: rateToFractionText(term.product.yearRate),
+              ...voucherField(selectedVoucher(vouchers, state.voucher)),
+              vip: isVipProduct(term.product),
+            })
+          : subscribeFlexible.mutateAsync({ asset, amount, rateYear: rateToFractionText(term.product.limitMinLendRateYear) });
+      request.then(
+        () =>
+          dispatch({
+            type: 'SUBMIT.SUCCESS',
+            receipt: {
+              kind: term.kind,
+              asset,
+              amount,
+              termDays: term.kind === 'fixed' ? term.product.lockUpPeriod : null,
+              subscribedAt: now(),
+              reinvest: term.kind === 'fixed' && reinvest,
+            },
+          }),
+        (error: unknown) => {
+          fail(error, 'warning'); // SE-ERR-02, DEC-07
+          dispatch({ type: 'SUBMIT.FAILURE' });
+        },
+      );
+    }
+  }, [step, phase.kind, client, subscribeFixed, subscribeFlexible, showFailure, toast, t]);
+}
+
+/** The voucher's id as financial_rate_id, when one is selected. */
+function voucherField(voucher: Voucher | null): { financial_rate_id?: number } {
+  if (!voucher) return {};
+  const id = Number(voucher.id);
+  return Number.isFinite(id) ? { financial_rate_id: id } : {};
+}

@@ -1,0 +1,2 @@
+// Simple Earn flows: subscribe, flexible redeem, early redeem, APR detail, auto-renew confirm.
+export * from './SubscribeFlow';
