@@ -6,7 +6,7 @@
  */
 import type { DoubleAnswer } from '../../api/fetchDouble.testing';
 import type { AutoEarnSetStatusDto } from '../../api/dto/autoEarn';
-import type { FixedHoldingDto, FlexibleHoldingDto, HistoryRecordDto, MarketListItemDto } from '../../api/dto/simpleEarn';
+import type { FixedHoldingDto, FixedProductDto, FlexibleHoldingDto, FlexibleProductDto, HistoryRecordDto, MarketListItemDto } from '../../api/dto/simpleEarn';
 
 /** The calls the simulator can be told to fail (code -1 with `failMessage`) or to leave unanswered. */
 export type FakeCall =
@@ -22,7 +22,9 @@ export type FakeCall =
   | 'marketList'
   | 'flexibleHistory'
   | 'fixedHistory'
-  | 'historyCoins';
+  | 'historyCoins'
+  | 'fixedProductDetail'
+  | 'coinInfo';
 
 export interface FakeEarnBackendSeed {
   flexibleHoldings?: FlexibleHoldingDto[];
@@ -31,6 +33,10 @@ export interface FakeEarnBackendSeed {
   autoEarnGlobal?: number;
   flexibleHistory?: HistoryRecordDto[];
   fixedHistory?: HistoryRecordDto[];
+  /** Fixed products by id, for the product refetch of subscribe-again. */
+  fixedProducts?: FixedProductDto[];
+  /** The coin-info answer (the flexible product detail with its fixed_list and business_type). */
+  coinInfo?: FlexibleProductDto[];
   /** limit_min_lend_rate_year, a fraction. Default '0.0001'. */
   minLendRateLimit?: string;
   /** Calls answered with code -1. */
@@ -56,6 +62,8 @@ const ROUTES: ReadonlyArray<readonly [string, string, FakeCall]> = [
   ['GET', '/fixed_earn/api/product/coins', 'historyCoins'],
   ['GET', '/uni-loan/earn/history', 'flexibleHistory'],
   ['GET', '/fixed_earn/api/user/history', 'fixedHistory'],
+  ['GET', '/fixed_earn/api/product/detail', 'fixedProductDetail'],
+  ['GET', '/uni-loan/earn/coin-info', 'coinInfo'],
 ];
 
 function routeOf(method: string, path: string): FakeCall | null {
@@ -170,6 +178,10 @@ export function createFakeEarnBackend(seed: FakeEarnBackendSeed = {}) {
       }
       case 'fixedHistory':
         return { code: 0, data: pageOf(filterHistory(seed.fixedHistory ?? [], query), query) };
+      case 'fixedProductDetail':
+        return { code: 0, data: (seed.fixedProducts ?? []).find((product) => String(product.id) === query.get('product_id')) ?? null };
+      case 'coinInfo':
+        return { code: 0, data: seed.coinInfo ?? [] };
       default:
         return { code: 0, data: null };
     }

@@ -1,5 +1,5 @@
 /** DTO fixtures of holdings for tests and stories: realistic values, unix-second times. Tests and stories only. */
-import type { FixedHoldingDto, FlexibleHoldingDto } from '../../api/dto/simpleEarn';
+import type { FixedHoldingDto, FixedProductDto, FlexibleHoldingDto } from '../../api/dto/simpleEarn';
 
 /** 2024-05-01T12:00:00Z, the clock the fixtures are written against. */
 export const FIXTURE_NOW = Date.parse('2024-05-01T12:00:00.000Z');
@@ -55,4 +55,25 @@ export function fixedHoldingDto(n: number, overrides: Partial<FixedHoldingDto> =
 /** `count` flexible holdings of made-up coins COIN1..COINn. */
 export function manyFlexibleHoldings(count: number): FlexibleHoldingDto[] {
   return Array.from({ length: count }, (_, index) => flexibleHoldingDto(`COIN${index + 1}`, { id: index + 1 }));
+}
+
+/** A fixed product `id` of USDT: normal, subscribable, 30 days at 5 %. */
+export function fixedProductDto(id: number, overrides: Partial<FixedProductDto> = {}): FixedProductDto {
+  return {
+    id,
+    asset: 'USDT',
+    type: 1,
+    min_vip: 0,
+    max_vip: 0,
+    year_rate: '0.05',
+    lock_up_period: 30,
+    sale_status: 1,
+    min_lend_amount: '10',
+    user_max_lend_volume: '100000',
+    reinvest: 1,
+    redeem_account: 1,
+    pre_redeem: 1,
+    title: `USDT ${id}`,
+    ...overrides,
+  };
 }

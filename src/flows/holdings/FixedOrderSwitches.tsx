@@ -1,0 +1,121 @@
+'use client';
+/**
+ * The rows of a fixed order that change it: redeem-to (HD-FIXED-12/13, SE-DEST-04), the order id with
+ * its copy button (HD-FIXED-14), and auto-reinvest (HD-FIXED-15, HD-STATE-01, DEC-08). A guest who
+ * toggles is sent to login (SE-REINV-08); a success shows its toast (SE-REINV-09); a failure shows the
+ * server's message as a warning (DEC-07).
+ */
+import { useSetRedeemAccountType, useSetReinvestStatus } from '../../api';
+import { InfoRow } from '../../components/InfoRow';
+import { RedeemToSelector } from '../../components/RedeemToSelector';
+import { Switch } from '../../components/Switch';
+import { useToast } from '../../components/Toast';
+import type { FixedOrderDetail } from '../../domain/holdings';
+import type { Result } from '../../domain/result';
+import { FixedProductType, ReinvestStatus, type RedeemAccountType } from '../../domain/simpleEarn/constants';
+import type { FixedHolding } from '../../domain/simpleEarn/models';
+import { reinvestToastKey } from '../../domain/simpleEarn/preferences';
+import type { MessageKey } from '../../i18n/catalogue/en';
+import type { MessageOverrides } from '../../i18n/resolve';
+import { useTranslate } from '../../provider';
+import { visuallyHidden } from '../../theme';
+import { useFlowFailureToast, useLoginGate } from '../shared';
+import * as styles from './holdings.css';
+
+function CopyIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <rect x="5" y="5" width="8" height="9" rx="1.5" />
+      <path d="M3 11V3.5A1.5 1.5 0 0 1 4.5 2H10" />
+    </svg>
+  );
+}
+
+export interface FixedOrderSwitchesProps {
+  order: FixedHolding;
+  detail: FixedOrderDetail;
+  messages?: MessageOverrides;
+}
+
+/** The reason text of a refused action, or undefined when it is allowed. */
+function reasonOf(result: Result<void>, t: (key: MessageKey) => string): string | undefined {
+  return result.ok ? undefined : t(result.error.key as MessageKey);
+}
+
+export function FixedOrderSwitches({ order, detail, messages }: FixedOrderSwitchesProps) {
+  const t = useTranslate(messages);
+  const toast = useToast();
+  const requireLogin = useLoginGate();
+  const showFailure = useFlowFailureToast();
+  const reinvest = useSetReinvestStatus();
+  const redeemAccount = useSetRedeemAccountType();
+  const vip = order.productType === FixedProductType.vip;
+  const reinvestOn = order.reinvestStatus === ReinvestStatus.on;
+
+  async function toggleReinvest(on: boolean) {
+    if (!requireLogin()) return;
+    try {
+      await reinvest.mutateAsync({ order_id: order.orderId, value: on ? 1 : 0, vip });
+      toast.show({ severity: 'success', title: t(reinvestToastKey(on)) });
+    } catch (error) {
+      showFailure(error, 'warning', 'fixed-order-reinvest');
+    }
+  }
+
+  async function changeRedeemAccount(value: RedeemAccountType) {
+    if (!requireLogin()) return;
+    try {
+      await redeemAccount.mutateAsync({ order_id: order.orderId, value, vip });
+      toast.show({ severity: 'success', title: t('holdingsFlows.detail.redeemToUpdated') });
+    } catch (error) {
+      showFailure(error, 'warning', 'fixed-order-redeem-account');
+    }
+  }
+
+  async function copyOrderId() {
+    try {
+      await navigator.clipboard.writeText(order.orderId);
+      toast.show({ severity: 'success', title: t('holdingsFlows.detail.copied'), id: 'order-id-copied' });
+    } catch {
+      // No clipboard (an insecure page): the id stays on screen to select by hand.
+    }
+  }
+
+  return (
+    <>
+      <InfoRow label={t('holdingsFlows.detail.redeemTo')} messages={messages}>
+        {detail.redeemAccount === null ? (
+          <span>--</span>
+        ) : (
+          <RedeemToSelector
+            label={<span className={visuallyHidden}>{t('holdingsFlows.detail.redeemTo')}</span>}
+            value={detail.redeemAccount}
+            onValueChange={(value) => void changeRedeemAccount(value)}
+            unavailableReason={reasonOf(detail.redeemAccountChange, t)}
+            messages={messages}
+          />
+        )}
+      </InfoRow>
+      <InfoRow label={t('holdingsFlows.detail.orderId')} messages={messages}>
+        <span className={styles.valueLine}>
+          <bdi>{order.orderId}</bdi>
+          <button type="button" className={styles.inlineAction} aria-label={t('holdingsFlows.detail.copyOrderId')} onClick={() => void copyOrderId()}>
+            <CopyIcon />
+          </button>
+        </span>
+      </InfoRow>
+      <InfoRow label={t('holdingsFlows.detail.autoReinvest')} messages={messages}>
+        <Switch
+          label={<span className={visuallyHidden}>{t('holdingsFlows.detail.autoReinvest')}</span>}
+          checked={reinvestOn}
+          onCheckedChange={(on) => toggleReinvest(on)}
+          disabled={!detail.reinvest.ok}
+          disabledReason={reasonOf(detail.reinvest, t)}
+          loading={reinvest.isPending}
+          size="sm"
+          messages={messages}
+        />
+      </InfoRow>
+    </>
+  );
+}
