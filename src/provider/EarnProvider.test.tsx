@@ -140,9 +140,33 @@ describe('EarnProvider', () => {
     expect(navigate).toHaveBeenCalledWith('/myaccount/deposit/BTC');
   });
 
-  it('SH-LOCALE-01 components outside any provider read the English, left-to-right defaults', () => {
-    render(<Probe />);
+  it('SH-LOCALE-01 components outside any provider read left-to-right and their own English defaults', () => {
+    function Standalone() {
+      const t = useTranslate(undefined, { 'launchpool.action.stake': 'Stake' });
+      return <button type="button">{t('launchpool.action.stake')}</button>;
+    }
+    render(
+      <>
+        <Probe />
+        <Standalone />
+      </>,
+    );
     expect(screen.getByTestId('direction')).toHaveTextContent('ltr');
     expect(screen.getByRole('button', { name: 'Stake' })).toBeInTheDocument();
+    // No provider and no default: the key itself, never an empty label.
+    expect(screen.getByTestId('confirm')).toHaveTextContent('common.confirm');
+  });
+
+  it('SH-LOCALE-01 inside a provider its catalogue wins over a component\'s English defaults', () => {
+    function Standalone() {
+      const t = useTranslate(undefined, { 'launchpool.action.stake': 'Stake' });
+      return <p data-testid="standalone">{t('launchpool.action.stake')}</p>;
+    }
+    render(
+      <EarnProvider locale="ar">
+        <Standalone />
+      </EarnProvider>,
+    );
+    expect(screen.getByTestId('standalone')).not.toHaveTextContent('Stake');
   });
 });

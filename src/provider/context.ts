@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import { en } from '../i18n/catalogue/en';
-import type { Messages } from '../i18n/resolve';
+import type { MessageOverrides } from '../i18n/resolve';
 import { directionOf } from '../i18n/format';
 import type { AccountMode, EarnUser, Site, ThemeName, UpColor } from './types';
 
@@ -12,7 +11,11 @@ export interface EarnContextValue {
   /** The account mode, when known. */ accountMode: AccountMode | undefined;
   /** The theme in use. */ theme: ThemeName;
   /** The user, or a guest. */ user: EarnUser;
-  /** The resolved catalogue: locale, then US overlay, then host overrides. */ messages: Messages;
+  /**
+   * The resolved catalogue: locale, then US overlay, then host overrides. Empty without a provider: each
+   * component then falls back to its own English defaults (see `useTranslate`).
+   */
+  messages: MessageOverrides;
   /** Navigates to an href the spec names (deposit, trade, /vip, ...); the host decides how. */ navigate: (href: string) => void;
   /** Time zone for dates; undefined means the user's own. */ timeZone: string | undefined;
   /** Numbering system for numbers and dates; Latin digits by default (SH-LOCALE-01). */ numberingSystem: string;
@@ -31,9 +34,8 @@ export const defaultEarnContext: EarnContextValue = {
   accountMode: undefined,
   theme: 'light',
   user: { kind: 'guest' },
-  // The English catalogue itself, not resolveMessages(): a component used without a provider must not
-  // bundle the Arabic catalogue and the US overlay, which only EarnProvider needs.
-  messages: en,
+  // No catalogue here: a component used without a provider must not bundle every string of the library.
+  messages: {},
   navigate: defaultNavigate,
   timeZone: undefined,
   numberingSystem: 'latn',

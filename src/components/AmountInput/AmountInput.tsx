@@ -6,6 +6,11 @@ import { useTranslate } from '../../provider/useTranslate';
 import { amountText, focusRing } from '../../theme/base.css';
 import * as styles from './AmountInput.css';
 import { amountInputVariants, type AmountInputSize, type AmountInputState } from './amountInputVariants';
+import { amountInput } from '../../i18n/catalogue/en/amountInput';
+import { common } from '../../i18n/catalogue/en/common';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...amountInput, ...common };
 
 export interface AmountInputProps extends Omit<UseAmountInputOptions, 'id' | 'invalid' | 'describedBy'> {
   /** The visible label. Default: 'Amount' from the catalogue. */
@@ -61,7 +66,7 @@ export function AmountInput({
   disabled = false,
   ...options
 }: AmountInputProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const generatedId = useId();
   const inputId = id ?? `${generatedId}amount`;
   const isDisabled = disabled || soldOut;

@@ -11,6 +11,11 @@ import { Tabs } from '../Tabs';
 import * as styles from './AprChart.css';
 import type { AprChartRange } from './aprChartRanges';
 import { AprChartView, type AprChartTrend } from './AprChartView';
+import { chart } from '../../i18n/catalogue/en/chart';
+import { common } from '../../i18n/catalogue/en/common';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...chart, ...common };
 
 /** Where the chart's data stands; TanStack Query's `status` can be passed as it is. */
 export type AprChartStatus = 'pending' | 'error' | 'success';
@@ -75,7 +80,7 @@ export function AprChart({
   messages,
   className,
 }: AprChartProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const [selected, setSelected] = useControllableState({ prop: range, defaultProp: defaultRange ?? ranges[0]?.value ?? '', onChange: onRangeChange });
   // Kept here, not in the view, so the table stays open while the user steps through the ranges.
   const [asTable, setAsTable] = useState(false);

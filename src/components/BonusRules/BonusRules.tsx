@@ -10,6 +10,10 @@ import { InfoList, InfoRow } from '../InfoRow';
 import { PopoverContent, PopoverRoot, PopoverTrigger, type PopoverContentProps } from '../Popover';
 import { SkeletonGroup } from '../Skeleton';
 import * as styles from './BonusRules.css';
+import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitSchedules };
 
 /** The six rule texts (SE-BONUS-04) and the two examples (SE-BONUS-05), in order. */
 const RULE_KEYS = [
@@ -52,7 +56,7 @@ export interface BonusRulesProps {
  * mobile (the shared Popover switches at 768 px). Times are in the user's time zone with the UTC offset.
  */
 export function BonusRules({ pool, asset, trigger, open, defaultOpen, onOpenChange, side, align, messages }: BonusRulesProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const params = pool
     ? {

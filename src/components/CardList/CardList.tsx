@@ -14,6 +14,11 @@ import { ErrorState } from '../ErrorState';
 import { SkeletonGroup } from '../Skeleton';
 import * as styles from './CardList.css';
 import { ListCard, SkeletonCard } from './ListCard';
+import { common } from '../../i18n/catalogue/en/common';
+import { kitData } from '../../i18n/catalogue/en/kitData';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...common, ...kitData };
 
 /** A first guess at a card's height, until the first card is measured. */
 const ESTIMATED_CARD_HEIGHT = 160;
@@ -90,7 +95,7 @@ export function CardList<Row>({
   className,
   messages,
 }: CardListProps<Row>) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const [firstItemRef, measuredHeight] = useFirstItemHeight();
   const windowed = useWindowedList({ count: items.length, itemHeight: measuredHeight || ESTIMATED_CARD_HEIGHT });
   const infinite = useInfiniteList({ hasMore, loading: loadingMore, paused: loadMoreFailed, onLoadMore: () => onLoadMore?.() });

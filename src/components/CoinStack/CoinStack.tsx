@@ -6,6 +6,10 @@ import { useEarn, useTranslate } from '../../provider';
 import { amountText } from '../../theme';
 import { CoinIcon, type CoinIconSize } from '../CoinIcon';
 import * as styles from './CoinStack.css';
+import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitBasics };
 
 /** One coin of a stack: its ticker, and its icon URL when known. */
 export interface StackedCoin {
@@ -29,7 +33,7 @@ export interface CoinStackProps extends Omit<ComponentPropsWithRef<'span'>, 'chi
  * the rest counted as '+N'. One image to a screen reader, named by every coin: 'BTC, ETH and 2 more'.
  */
 export function CoinStack({ coins, max = MAX_STACKED_COINS, size = 'sm', messages, className, ...rest }: CoinStackProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const { locale } = useEarn();
   const all = coins.map((entry) => (typeof entry === 'string' ? { coin: entry } : entry));
   const { visible, hiddenCount } = coinStack(

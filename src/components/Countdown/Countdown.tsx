@@ -5,6 +5,10 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useTranslate } from '../../provider';
 import { amountText, visuallyHidden } from '../../theme';
 import * as styles from './Countdown.css';
+import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitBasics };
 
 export type CountdownVariant = (typeof styles.countdownVariantNames)[number];
 
@@ -48,7 +52,7 @@ function nonZeroUnits(parts: CountdownParts): Unit[] {
  * never every second.
  */
 export function Countdown({ target, now, onComplete, label, variant = 'inline', messages, className, ...rest }: CountdownProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const { locale, numberingSystem } = useEarn();
   const parts = useCountdown({ target, now, onComplete });
   const labelId = useId();

@@ -11,6 +11,10 @@ import { Pagination } from '../Pagination';
 import { Skeleton } from '../Skeleton';
 import * as styles from './DataTable.css';
 import { columnAlign, type ListColumn } from './listColumn';
+import { common } from '../../i18n/catalogue/en/common';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...common };
 
 /** Where a list's data is: first load, failed, or there (possibly empty). */
 export type ListStatus = 'loading' | 'error' | 'ready';
@@ -95,7 +99,7 @@ export function DataTable<Row>({
   className,
   messages,
 }: DataTableProps<Row>) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const [scrollerRef, overflows] = useOverflowsInline();
   const captionId = useId();
   const loading = status === 'loading';

@@ -14,6 +14,10 @@ import { CalendarIcon } from './CalendarIcon';
 import * as styles from './DateRangeFilter.css';
 import { RangeCalendar } from './RangeCalendar';
 import { useDayDrafts } from './useDayDrafts';
+import { kitData } from '../../i18n/catalogue/en/kitData';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitData };
 
 export interface DateRangeFilterProps {
   /** The limit (DEC-04): 6 months for launchpool analysis tables and all Simple Earn history, 12 for record lists that ask for it. */
@@ -72,7 +76,7 @@ export function DateRangeFilter({
   className,
   messages,
 }: DateRangeFilterProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const toast = useToast();
   const { locale, numberingSystem, timeZone } = useEarn();
   const today = todayProp ?? todayIn(timeZone ?? getLocalTimeZone()).toString();

@@ -18,6 +18,10 @@ import { useEarn, useTranslate } from '../../provider';
 import { OptionGroup, messageWithElements, type OptionGroupOption } from '../OptionGroup';
 import { RateText } from '../RateText';
 import { useToast } from '../Toast';
+import { kitChoices } from '../../i18n/catalogue/en/kitChoices';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitChoices };
 
 /** What the selector reads from a reward pool: its coin and its simple-earn and staking options. */
 export type DestinationPool = Pick<RewardPool, 'coin' | 'simpleEarn' | 'staking'>;
@@ -65,7 +69,7 @@ export function DestinationSelector({
   messages,
   className,
 }: DestinationSelectorProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const earn = useEarn();
   const toast = useToast();
   const poolKey = poolKeyOf(pool);

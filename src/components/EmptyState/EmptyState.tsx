@@ -3,6 +3,10 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../provider';
 import * as styles from './EmptyState.css';
+import { common } from '../../i18n/catalogue/en/common';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...common };
 
 export type EmptyStateSize = (typeof styles.emptyStateSizeNames)[number];
 
@@ -34,7 +38,7 @@ function EmptyIcon() {
  * optional description and action.
  */
 export function EmptyState({ title, description, action, size = 'default', messages, className, ...rest }: EmptyStateProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   return (
     <div {...rest} data-slot="empty-state" data-variant={size} className={cx(styles.root, styles.size[size], className)}>
       <EmptyIcon />

@@ -6,6 +6,10 @@ import { Button } from '../Button';
 import * as emptyStyles from '../EmptyState/EmptyState.css';
 import type { EmptyStateSize } from '../EmptyState';
 import * as styles from './ErrorState.css';
+import { common } from '../../i18n/catalogue/en/common';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...common };
 
 export interface ErrorStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** What went wrong. Default 'Networkerr' (LP-ERR-06): the data could not be loaded. */
@@ -35,7 +39,7 @@ function ErrorIcon() {
  * an alert, so a screen reader hears the failure when it replaces the content.
  */
 export function ErrorState({ message, onRetry, retrying = false, size = 'default', messages, className, ...rest }: ErrorStateProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   return (
     <div {...rest} role="alert" data-slot="error-state" data-variant={size} className={cx(emptyStyles.root, emptyStyles.size[size], className)}>
       <ErrorIcon />

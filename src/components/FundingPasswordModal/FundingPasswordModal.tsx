@@ -10,6 +10,12 @@ import { ModalBody, ModalClose, ModalContent, ModalDescription, ModalFooter, Mod
 import * as styles from './FundingPasswordModal.css';
 import { fundingPasswordFailureOf, type FundingPasswordFailure, type FundingPasswordFailureReason } from './fundingPasswordFailure';
 import { VisibilityIcon } from './VisibilityIcon';
+import { common } from '../../i18n/catalogue/en/common';
+import { errors } from '../../i18n/catalogue/en/errors';
+import { kitChoices } from '../../i18n/catalogue/en/kitChoices';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...common, ...errors, ...kitChoices };
 
 export interface FundingPasswordModalProps {
   /** Whether the modal is open (controlled). */
@@ -49,7 +55,7 @@ export function FundingPasswordModal({
   onSetFundingPassword,
   messages,
 }: FundingPasswordModalProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });

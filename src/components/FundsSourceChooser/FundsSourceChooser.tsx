@@ -15,6 +15,12 @@ import { ErrorState } from '../ErrorState';
 import { SkeletonGroup } from '../Skeleton';
 import * as styles from './FundsSourceChooser.css';
 import { ChevronIcon, FundsSourceIcon } from './FundsSourceIcon';
+import { common } from '../../i18n/catalogue/en/common';
+import { kitChoices } from '../../i18n/catalogue/en/kitChoices';
+import { launchpool } from '../../i18n/catalogue/en/launchpool';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...common, ...kitChoices, ...launchpool };
 
 export interface FundsSourceChooserProps {
   /** The coin the user needs, e.g. the pool's coin: deposit and spot trade go to its pages (LP-ROUTE-01/03). */
@@ -81,7 +87,7 @@ export function FundsSourceChooser({
   messages,
   className,
 }: FundsSourceChooserProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const { site, navigate } = useEarn();
   const isMobile = useIsMobile();
   const labelId = useId();

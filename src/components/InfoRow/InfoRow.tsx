@@ -5,6 +5,10 @@ import { useFormat, useTranslate } from '../../provider';
 import { amountText, focusRing, visuallyHidden } from '../../theme';
 import { Tooltip } from '../Tooltip';
 import * as styles from './InfoRow.css';
+import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitBasics };
 
 export type InfoListVariant = (typeof styles.infoListVariantNames)[number];
 
@@ -50,7 +54,7 @@ export interface InfoRowProps extends Omit<ComponentPropsWithRef<'div'>, 'childr
  */
 export function InfoRow({ label, tooltip, amount, coin, decimals, children, messages, className, ...rest }: InfoRowProps) {
   if (!useContext(InfoListContext)) throw new Error('`InfoRow` must be used inside an `InfoList`.');
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const labelId = useId();
   const prefixId = useId();

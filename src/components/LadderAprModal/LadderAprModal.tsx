@@ -5,6 +5,10 @@ import { useTranslate } from '../../provider';
 import { ModalBody, ModalContent, ModalDescription, ModalRoot, ModalTitle, ModalTrigger } from '../Modal';
 import { LadderAprTable } from '../TierLadder';
 import * as styles from './LadderAprModal.css';
+import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitSchedules };
 
 export interface LadderAprModalProps {
   /** The product's ladder (`ladder_apr`, or an order's `bonus_info.ladder_apr`): amount ranges and APRs. */
@@ -35,7 +39,7 @@ export interface LadderAprModalProps {
  * sheet on mobile.
  */
 export function LadderAprModal({ tiers, coin, bonusCoin, trigger, title, open, defaultOpen, onOpenChange, loading = false, messages }: LadderAprModalProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   return (
     <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}

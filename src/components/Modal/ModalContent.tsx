@@ -18,6 +18,10 @@ import {
 } from './modalVariants';
 import { usePortalContainer } from './usePortalContainer';
 import { useSheetKeyboard } from './useSheetKeyboard';
+import { overlays } from '../../i18n/catalogue/en/overlays';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...overlays };
 
 type DialogContentProps = ComponentPropsWithRef<typeof Dialog.Content>;
 type OutsideEvent = Parameters<NonNullable<DialogContentProps['onInteractOutside']>>[0];
@@ -92,7 +96,7 @@ export function ModalContent({
   ...contentProps
 }: ModalContentProps) {
   const { open } = useModalPart('ModalContent');
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const isMobile = useIsMobile();
   const resolved = resolvePresentation(presentation, mobilePresentation, isMobile);
   const { container, ready } = usePortalContainer();

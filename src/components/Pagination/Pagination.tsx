@@ -6,6 +6,10 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../provider';
 import { focusRing, visuallyHidden } from '../../theme';
 import * as styles from './Pagination.css';
+import { kitData } from '../../i18n/catalogue/en/kitData';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitData };
 
 export interface PaginationProps {
   /** Total rows across every page (data.total, SH-API-06). */
@@ -38,7 +42,7 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
  * fits on one page.
  */
 export function Pagination({ total, pageSize = PAGE_SIZE.table, page, defaultPage, onPageChange, className, messages }: PaginationProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const pagination = usePagination({ total, pageSize, page, defaultPage, onPageChange });
   if (pagination.pageCount <= 1) return null;
   return (

@@ -12,6 +12,10 @@ import { ModalBody, ModalContent, ModalRoot, ModalTitle, ModalTrigger } from '..
 import { createPartContext } from '../Modal/partContext';
 import { usePortalContainer } from '../Modal/usePortalContainer';
 import * as styles from './Popover.css';
+import { overlays } from '../../i18n/catalogue/en/overlays';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...overlays };
 
 interface PopoverContextValue {
   /** Below the breakpoint the popover is a bottom sheet (a Modal) instead. */
@@ -80,7 +84,7 @@ export interface PopoverContentProps extends Omit<ComponentPropsWithRef<'div'>, 
 /** The popover's content: a title, the body you pass, and a close button. */
 export function PopoverContent({ title, side = 'bottom', align = 'start', messages, className, children, ...props }: PopoverContentProps) {
   const { isMobile } = usePart('PopoverContent');
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const titleId = useId();
   const { container, ready } = usePortalContainer();
 

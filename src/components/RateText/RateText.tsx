@@ -5,6 +5,10 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../provider';
 import { amountText } from '../../theme';
 import * as styles from './RateText.css';
+import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitBasics };
 
 export type RateTextTone = (typeof styles.rateTextToneNames)[number];
 export type RateTextSize = (typeof styles.rateTextSizeNames)[number];
@@ -53,7 +57,7 @@ export function RateText({
   ...rest
 }: RateTextProps) {
   const format = useFormat();
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const figure = <bdi className={amountText}>{format.percent(rate, { signDisplay: signed ? 'exceptZero' : 'auto' })}</bdi>;
   const [before, after] = upTo ? around(t('kitBasics.rate.upTo', { rate: MARKER }), MARKER) : ['', ''];
   return (

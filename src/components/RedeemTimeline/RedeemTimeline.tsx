@@ -6,6 +6,11 @@ import { useFormat, useTranslate, type EarnFormat, type Translate } from '../../
 import { amountText, visuallyHidden } from '../../theme';
 import * as styles from './RedeemTimeline.css';
 import { isSubscribeSchedule, scheduleStart, scheduleSteps, type RedeemTimelineSchedule, type ScheduleStep } from './timelineSteps';
+import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
+import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitSchedules, ...simpleEarn };
 
 export type RedeemTimelineOrientation = (typeof styles.redeemTimelineOrientationNames)[number];
 
@@ -70,7 +75,7 @@ function Step({ step, state, t, format }: { step: ScheduleStep; state: TimelineS
  */
 export function RedeemTimeline(props: RedeemTimelineProps) {
   const { now, orientation = 'vertical', className, messages, 'aria-label': ariaLabel } = props;
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const schedule: RedeemTimelineSchedule = props;
   // A few date additions: cheaper to redo on each render than to memoise on a union of props.

@@ -6,6 +6,11 @@ import { useEarn, useTranslate } from '../../provider';
 import { useControllableState } from '../../headless/useControllableState';
 import { OptionGroup, type OptionGroupOption } from '../OptionGroup';
 import { useToast } from '../Toast';
+import { kitChoices } from '../../i18n/catalogue/en/kitChoices';
+import { launchpool } from '../../i18n/catalogue/en/launchpool';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitChoices, ...launchpool };
 
 export interface RedeemToSelectorProps {
   /** The chosen account: 1 Simple Earn flexible, 0 spot or unified account (SE-DEST-02), controlled. */
@@ -44,7 +49,7 @@ export function RedeemToSelector({
   messages,
   className,
 }: RedeemToSelectorProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const earn = useEarn();
   const toast = useToast();
   const [value, setValue] = useControllableState<RedeemAccountType>({ prop: valueProp, defaultProp: defaultValue, onChange: onValueChange });

@@ -7,6 +7,10 @@ import { InfoList, InfoRow } from '../InfoRow';
 import { ModalBody, ModalClose, ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../Modal';
 import * as styles from './ResultDialog.css';
 import { ResultIcon, type ResultStatus } from './ResultIcon';
+import { kitData } from '../../i18n/catalogue/en/kitData';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitData };
 
 /** One label/value row of a result dialog (SH-DIALOG-01). */
 export interface ResultDialogRow {
@@ -93,7 +97,7 @@ export function ResultDialog({
   trigger,
   messages,
 }: ResultDialogProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const statusLabel = t(status === 'success' ? 'kitData.result.success' : status === 'failure' ? 'kitData.result.failure' : 'kitData.result.info');
   const hasBody = rows.length > 0 || children != null;
   const primaryRef = useRef<HTMLButtonElement>(null);

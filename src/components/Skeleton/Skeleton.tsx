@@ -4,6 +4,10 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../provider';
 import { visuallyHidden } from '../../theme';
 import * as styles from './Skeleton.css';
+import { common } from '../../i18n/catalogue/en/common';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...common };
 
 export type SkeletonShape = (typeof styles.skeletonShapeNames)[number];
 
@@ -38,7 +42,7 @@ export interface SkeletonGroupProps extends Omit<ComponentPropsWithRef<'div'>, '
  * it once, and `aria-busy`; the placeholders inside are hidden from it.
  */
 export function SkeletonGroup({ count = 3, shape = 'block', children, label, messages, className, ...rest }: SkeletonGroupProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   return (
     <div {...rest} role="status" aria-busy="true" data-slot="skeleton-group" className={cx(styles.group, className)}>
       <span className={visuallyHidden}>{label ?? t('common.loading')}</span>

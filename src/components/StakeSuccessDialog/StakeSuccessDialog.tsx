@@ -6,6 +6,11 @@ import { useEarn, useTranslate } from '../../provider';
 import { ResultDialog, type ResultDialogRow } from '../ResultDialog';
 import { CandyDropCard } from './CandyDropCard';
 import * as styles from './StakeSuccessDialog.css';
+import { actions } from '../../i18n/catalogue/en/actions';
+import { kitData } from '../../i18n/catalogue/en/kitData';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...actions, ...kitData };
 
 export interface StakeSuccessDialogProps {
   /** Whether the view is open (controlled). */
@@ -59,7 +64,7 @@ export function StakeSuccessDialog({
   onGoToCandy,
   messages,
 }: StakeSuccessDialogProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const { site, navigate } = useEarn();
   const candy = promotion && showsCandyDropPromotion(promotion, site) ? promotion : null;
   const notice = transactionLimitAlert ? (

@@ -7,6 +7,10 @@ import { useTranslate } from '../../provider';
 import { focusRing, visuallyHidden } from '../../theme';
 import { Spinner } from '../Button/Spinner';
 import * as styles from './Switch.css';
+import { feedback } from '../../i18n/catalogue/en/feedback';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...feedback };
 
 export type SwitchSize = (typeof styles.switchSizeNames)[number];
 
@@ -65,7 +69,7 @@ export function Switch({
   className,
   messages,
 }: SwitchProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const generatedId = useId();
   const id = idProp ?? generatedId;
   const [checked, setChecked] = useControllableState({ prop: checkedProp, defaultProp: defaultChecked });

@@ -4,6 +4,11 @@ import { stakingTagText } from '../../domain/staking';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate, type Translate } from '../../provider';
 import * as styles from './Tag.css';
+import { launchpool } from '../../i18n/catalogue/en/launchpool';
+import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...launchpool, ...simpleEarn };
 
 export type TagKind = (typeof styles.tagKindNames)[number];
 export type TagSize = (typeof styles.tagSizeNames)[number];
@@ -45,7 +50,7 @@ export function tagText(t: Translate, kind: TagKind, vipRange?: VipRange): strin
  * or a staking product's New, Hot or Event flag (ST-DATA-23). Text, not only colour, says what it is.
  */
 export function Tag({ kind, vipRange, size = 'sm', children, messages, className, ...rest }: TagProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   return (
     <span {...rest} data-slot="tag" data-variant={kind} className={cx(styles.base, styles.kind[kind], styles.size[size], className)}>
       {children ?? tagText(t, kind, vipRange)}

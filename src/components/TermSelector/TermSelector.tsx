@@ -8,6 +8,12 @@ import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { TermCard } from './TermCard';
 import type { TermOption } from './termOption';
 import * as styles from './TermSelector.css';
+import { common } from '../../i18n/catalogue/en/common';
+import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
+import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...common, ...kitBasics, ...simpleEarn };
 
 export interface TermSelectorProps {
   /** The terms, in the order shown (shortest first, as the exchange lists them). */
@@ -50,7 +56,7 @@ export function TermSelector({
   className,
   messages,
 }: TermSelectorProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const values = useMemo(() => options.map((option) => option.value), [options]);
   const disabled = useMemo(() => options.filter((option) => option.disabled).map((option) => option.value), [options]);
   const selector = useTermSelector({ values, value, defaultValue, onValueChange, disabled });

@@ -5,6 +5,12 @@ import { useFormat, useTranslate } from '../../provider';
 import { amountText } from '../../theme';
 import { AmountCell } from './AmountCell';
 import { LadderTable, type LadderColumn } from './LadderTable';
+import { common } from '../../i18n/catalogue/en/common';
+import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
+import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...common, ...kitSchedules, ...simpleEarn };
 
 /**
  * Decimals of the daily rate. APR / 365 shown with DEC-05's 2 percent decimals would read 0.01 % for
@@ -36,7 +42,7 @@ export interface LadderAprTableProps {
  * range in the coin, its APR and its daily rate. The top tier without an upper bound reads 'Above {from}'.
  */
 export function LadderAprTable({ tiers, coin, showDailyRate = true, caption, hideCaption = false, loading = false, className, messages }: LadderAprTableProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const exact = (amount: string) => format.amount(amount, { trimZeros: true });
   const columns: LadderColumn[] = [

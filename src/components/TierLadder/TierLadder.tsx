@@ -7,6 +7,12 @@ import { useFormat, useTranslate } from '../../provider';
 import { AmountCell } from './AmountCell';
 import { LadderTable } from './LadderTable';
 import * as styles from './TierLadder.css';
+import { common } from '../../i18n/catalogue/en/common';
+import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
+import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...common, ...kitSchedules, ...simpleEarn };
 
 /** The USD trading volume is quoted in USD (LP-ELIG-02). */
 const USD = 'USD';
@@ -34,7 +40,7 @@ export interface TierLadderProps {
  * for the next tier. The tiers, the user's tier and the tip come from `eligibilityLadder`.
  */
 export function TierLadder({ transactionConfig, userTransactionAmount, transactionDays, coin, loading = false, className, messages }: TierLadderProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const ladder = eligibilityLadder({ transactionConfig, userTransactionAmount, transactionDays });
   const tip = eligibilityTip(ladder, coin);

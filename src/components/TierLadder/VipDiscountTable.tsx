@@ -5,6 +5,12 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../provider';
 import { amountText } from '../../theme';
 import { LadderTable, type LadderColumn } from './LadderTable';
+import { common } from '../../i18n/catalogue/en/common';
+import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
+import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...common, ...kitSchedules, ...simpleEarn };
 
 export interface VipDiscountTableProps {
   /** The product's `vip_config`: VIP levels `minTier`..`maxTier` get `vipSale` off (ST-VIP-01, ST-DATA-20). */
@@ -29,7 +35,7 @@ export interface VipDiscountTableProps {
  * user's tier is known and the user is not in crowd mode.
  */
 export function VipDiscountTable({ vipConfig, tier, isCrowd, feeRate, caption, className, messages }: VipDiscountTableProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   if (!vipConfig || !isVipDiscountPanelShown({ vipConfig, tier, isCrowd })) return null;
   const mine = vipDiscountFor(tier, vipConfig);

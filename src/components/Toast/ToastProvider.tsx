@@ -1,5 +1,9 @@
 import { useCallback, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import type { MessageOverrides } from '../../i18n/resolve';
+import { feedback } from '../../i18n/catalogue/en/feedback';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...feedback };
 // Imported by file, not through '../../provider': EarnProvider mounts this provider, and going through
 // the provider's index would make an import cycle.
 import { useTranslate } from '../../provider/useTranslate';
@@ -23,7 +27,7 @@ export interface ToastProviderProps {
  */
 export function ToastProvider({ maxVisible = DEFAULT_MAX_VISIBLE_TOASTS, duration = DEFAULT_TOAST_DURATION_MS, messages, children }: ToastProviderProps) {
   const [toasts, dispatch] = useReducer(toastQueueReducer, []);
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const nextId = useRef(0);
   const durationRef = useRef(duration);
   durationRef.current = duration;

@@ -14,6 +14,11 @@ import { OptionGroup, messageWithElements, type OptionGroupOption } from '../Opt
 import { RateText } from '../RateText';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import * as styles from './VoucherPicker.css';
+import { common } from '../../i18n/catalogue/en/common';
+import { kitChoices } from '../../i18n/catalogue/en/kitChoices';
+
+/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...common, ...kitChoices };
 
 export interface VoucherPickerProps {
   /** The rate-up vouchers recommended for the product, in the API's order (SE-VOUCH-01). */
@@ -65,7 +70,7 @@ export function VoucherPicker({
   messages,
   className,
 }: VoucherPickerProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const headingId = useId();
   const groupRef = useRef<HTMLDivElement>(null);
