@@ -1,7 +1,7 @@
 // A fake exchange for the Simple Earn flow tests and stories: answers by method and path over the
 // recording fetch double, so flows run through the real client, transport and TanStack hooks.
 import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createEarnClient } from '../../../api/client';
 import { createFetchDouble, type DoubleAnswer } from '../../../api/fetchDouble.testing';
@@ -15,8 +15,8 @@ export type RouteAnswer = { readonly data: unknown } | DoubleAnswer | ((request:
 /** Routes keyed 'METHOD /path-suffix', e.g. 'GET /uni-loan/earn/coin-info'. */
 export type Routes = Readonly<Record<string, RouteAnswer>>;
 
-function isEnvelope(answer: object): answer is DoubleAnswer {
-  return answer instanceof Response || 'code' in answer;
+function isEnvelope(answer: unknown): answer is DoubleAnswer {
+  return answer instanceof Response || (typeof answer === 'object' && answer !== null && 'code' in answer);
 }
 
 /** A fetch double that answers `routes`; anything else gets code 0 with data null. */
@@ -50,7 +50,7 @@ export interface RenderFlowOptions {
 }
 
 /** Renders a flow under the test provider and the API provider over the fake backend. */
-export function renderFlow(ui: ReactElement, { routes, user = testUser, navigate, site }: RenderFlowOptions): RenderResult & ReturnType<typeof createFakeEarnBackend> & { queryClient: QueryClient } {
+export function renderFlow(ui: ReactElement, { routes, user = testUser, navigate, site }: RenderFlowOptions) {
   const backend = createFakeEarnBackend(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity, retry: false } } });
   const wrapper = ({ children }: { children?: ReactNode }) => (
