@@ -1,0 +1,141 @@
+/**
+ * Seed data: the demo users and a market that shows every Simple Earn state (VIP ranges, sold out,
+ * special products with an eligibility list, vouchers, ladder rates, a tiny quota that runs out).
+ * Balances are deposited through the ledger and past activity is made by the same services and the
+ * same clock as live requests, so the seeded books balance exactly like later ones.
+ */
+import type { SimDatabase, SqlExecutor } from './db';
+import { advanceClock } from './clock';
+import { creditWallet, type WalletAccount } from './ledger';
+import { subscribeFixed } from './services/fixed';
+import { subscribeFlexible } from './services/flexible';
+import { userByName, type SimUser } from './users';
+
+/** Where the seeded clock ends: Monday 2 March 2026, 08:00 UTC. */
+export const SEED_NOW_MS = Date.UTC(2026, 2, 2, 8, 0, 0);
+/** Seeded activity starts this long before SEED_NOW_MS, so holdings have earned interest. */
+export const SEED_HISTORY_HOURS = 48;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** The demo users: name, who they are, and their traits. */
+export const DEMO_USERS = [
+  { name: 'alice', display_name: 'Alice (normal user)', vip_level: 0 },
+  { name: 'victor', display_name: 'Victor (VIP 6, funding password 135790)', vip_level: 6, fundpass: '135790', fundpass_required: true },
+  { name: 'uma', display_name: 'Uma (US site)', vip_level: 0, site: 'us' },
+  { name: 'unity', display_name: 'Unity (unified account)', vip_level: 2, account_mode: 'unified', use_funding: true },
+  { name: 'carla', display_name: 'Carla (crowd-mode staker)', vip_level: 1, is_crowd: true },
+  { name: 'lena', display_name: 'Lena (unified account, funding locked)', vip_level: 0, account_mode: 'unified', use_funding: true },
+] as const;
+
+const DEPOSITS: Record<string, [WalletAccount, string, string][]> = {
+  alice: [['spot', 'USDT', '20000'], ['spot', 'BTC', '1.5'], ['spot', 'ETH', '12'], ['spot', 'GT', '500'], ['spot', 'USDC', '3000'], ['funding', 'USDT', '500']],
+  victor: [['spot', 'USDT', '500000'], ['spot', 'BTC', '20'], ['spot', 'ETH', '200'], ['spot', 'GT', '10000']],
+  uma: [['spot', 'USDT', '8000'], ['spot', 'BTC', '0.3'], ['spot', 'USDC', '2500']],
+  unity: [['unified', 'USDT', '15000'], ['unified', 'BTC', '0.8'], ['unified', 'ETH', '4']],
+  carla: [['spot', 'ETH', '40'], ['spot', 'USDT', '2000'], ['spot', 'BTC', '0.05']],
+  lena: [['unified', 'USDT', '5000'], ['unified', 'ETH', '2']],
+};
+
+const ladder = (...tiers: [string, string, string][]) => JSON.stringify(tiers.map(([left, right, apr]) => ({ left, right, apr })));
+
+/** Flexible markets: asset, sort, min, system minimum APR, max APR (percent or null), rate, ladder, business type, lend ratio. */
+const FLEXIBLE: [string, number, string, string, string | null, string, string, number, string][] = [
+  ['USDT', 1, '1', '0.0001', '5', '0.045', ladder(['0', '500', '0.05'], ['500', '2000', '0.02']), 0, '0.62'],
+  ['BTC', 2, '0.0001', '0.0001', null, '0.012', '[]', 0, '0.35'],
+  ['ETH', 3, '0.001', '0.0001', '5', '0.021', '[]', 0, '0.41'],
+  ['GT', 4, '1', '0.0001', '5', '0.082', '[]', -1, '0.83'],
+  ['USDC', 5, '1', '0.0001', '5', '0.04', '[]', 1, '0.55'],
+  ['SOL', 6, '0.01', '0.0001', '5', '0.058', '[]', -1, '0.2'],
+];
+
+const PRICES: [string, string][] = [['USDT', '1'], ['USDC', '1'], ['BTC', '65000'], ['ETH', '3200'], ['GT', '18.5'], ['SOL', '150']];
+
+/** Fixed products: every state of the spec. */
+function fixedProducts(now: number): Record<string, unknown>[] {
+  const base = { min_vip: 0, max_vip: 0, ladder_apr: '[]', bonus_asset: null, reinvest: 1, redeem_account: 1, pre_redeem: 1, subtitle: null, start_ms: null, end_ms: null };
+  return [
+    { ...base, asset: 'USDT', type: 1, year_rate: '0.05', lock_up_period: 7, min_lend_amount: '10', user_max_lend_volume: '50000', total_quota: '1000000', sold_amount: '0', title: 'USDT 7-day' },
+    { ...base, asset: 'USDT', type: 1, year_rate: '0.07', lock_up_period: 30, min_lend_amount: '10', user_max_lend_volume: '100000', total_quota: '5000000', sold_amount: '120000', title: 'USDT 30-day, GT bonus ladder', ladder_apr: ladder(['0', '1000', '0.03'], ['1000', '5000', '0.01']), bonus_asset: 'GT' },
+    { ...base, asset: 'USDT', type: 1, year_rate: '0.09', lock_up_period: 90, min_lend_amount: '10', user_max_lend_volume: '100000', total_quota: '2000000', sold_amount: '2000000', title: 'USDT 90-day (sold out)' },
+    { ...base, asset: 'USDT', type: 2, min_vip: 5, max_vip: 16, year_rate: '0.095', lock_up_period: 14, min_lend_amount: '1000', user_max_lend_volume: '1000000', total_quota: '20000000', sold_amount: '0', title: 'VIP 5+ USDT 14-day' },
+    { ...base, asset: 'USDT', type: 2, min_vip: 1, max_vip: 4, year_rate: '0.08', lock_up_period: 30, min_lend_amount: '100', user_max_lend_volume: '200000', total_quota: '5000000', sold_amount: '0', title: 'VIP 1-4 USDT 30-day' },
+    { ...base, asset: 'USDT', type: 3, year_rate: '0.12', lock_up_period: 7, min_lend_amount: '50', user_max_lend_volume: '2000', total_quota: '100000', sold_amount: '0', title: 'New-user special USDT 7-day', subtitle: 'Invited users only', start_ms: now - 10 * DAY, end_ms: now + 60 * DAY },
+    { ...base, asset: 'USDT', type: 1, year_rate: '0.06', lock_up_period: 14, min_lend_amount: '100', user_max_lend_volume: '400', total_quota: '1000', sold_amount: '0', title: 'USDT 14-day flash (tiny quota)' },
+    { ...base, asset: 'BTC', type: 1, year_rate: '0.02', lock_up_period: 30, min_lend_amount: '0.001', user_max_lend_volume: '5', total_quota: '500', sold_amount: '12.5', title: 'BTC 30-day', pre_redeem: 0 },
+    { ...base, asset: 'ETH', type: 1, year_rate: '0.035', lock_up_period: 60, min_lend_amount: '0.01', user_max_lend_volume: '100', total_quota: '10000', sold_amount: '420', title: 'ETH 60-day', reinvest: 0, redeem_account: 0 },
+    { ...base, asset: 'USDC', type: 1, year_rate: '0.055', lock_up_period: 7, min_lend_amount: '10', user_max_lend_volume: '50000', total_quota: '1000000', sold_amount: '0', title: 'USDC 7-day' },
+  ];
+}
+
+const FAQ: [string, string][] = [
+  ['What is Simple Earn?', 'Lend idle coins to the platform and earn interest: flexible terms pay every hour and can be redeemed at any time; fixed terms pay more and mature on a set day.'],
+  ['When does interest start?', 'Flexible: one hour after you subscribe, paid every hour. Fixed: from 00:00 UTC the next day until maturity.'],
+  ['Can I redeem a fixed product early?', 'Only when the product supports early redemption and more than one hour remains before maturity; interest not yet paid is forfeited.'],
+];
+
+async function insertRow(tx: SqlExecutor, table: string, row: Record<string, unknown>): Promise<void> {
+  const names = Object.keys(row);
+  await tx.query(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_, index) => `$${index + 1}`).join(', ')})`, Object.values(row));
+}
+
+/** Every table of the schema, emptied on reset. */
+const TABLES = ['faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
+
+/** Empties the database and seeds it again. */
+export async function seed(db: SimDatabase): Promise<void> {
+  const start = SEED_NOW_MS - SEED_HISTORY_HOURS * HOUR;
+  await db.exec(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+  await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO sim_clock (id, now_ms) VALUES (1, $1)', [start]);
+    for (const user of DEMO_USERS) await insertRow(tx, 'users', { ...user });
+    for (const [asset, price] of PRICES) await insertRow(tx, 'asset_prices', { asset, usdt_price: price });
+    for (const [asset, sort, min, limitMin, max, rate, ladderApr, businessType, lendRatio] of FLEXIBLE) {
+      await insertRow(tx, 'flexible_assets', { asset, sort, min_lend_amount: min, limit_min_lend_rate_year: limitMin, max_lend_rate_year: max, next_time_rate_year: rate, ladder_apr: ladderApr, business_type: businessType, lend_ratio: lendRatio });
+    }
+    await tx.query(
+      `UPDATE flexible_assets SET award_asset = 'GT', ext_award_rate_year = '0.03', ext_award_limit = '1000', award_start_ms = $1, award_end_ms = $2 WHERE asset = 'USDT'`,
+      [start - 5 * DAY, SEED_NOW_MS + 25 * DAY],
+    );
+    await tx.query(`UPDATE flexible_assets SET borrow_support_staking = false WHERE asset = 'BTC'`);
+    // 30 days of hourly market rates before the seeded history, varying around today's rate.
+    await tx.query(
+      `INSERT INTO rate_points (asset, at_ms, rate)
+       SELECT a.asset, $1::bigint - h::bigint * 3600000, ROUND(a.next_time_rate_year * (1 + 0.18 * sin(h / 9.0 + a.sort) + 0.07 * cos(h / 31.0))::numeric, 8)
+       FROM flexible_assets a CROSS JOIN generate_series(0, 720) AS h`,
+      [start],
+    );
+    for (const product of fixedProducts(SEED_NOW_MS)) await insertRow(tx, 'fixed_products', product);
+    await tx.query(`INSERT INTO special_eligibility (product_id, user_id) SELECT p.id, u.id FROM fixed_products p, users u WHERE p.type = 3 AND u.name IN ('alice', 'unity')`);
+    for (const [question, answer] of FAQ) await insertRow(tx, 'faq', { mold: 'simple-earn', ask: question, answer });
+    const ids = Object.fromEntries((await tx.query<{ id: number; name: string }>('SELECT id, name FROM users')).rows.map((row) => [row.name, row.id]));
+    for (const [name, deposits] of Object.entries(DEPOSITS)) {
+      for (const [account, asset, amount] of deposits) await creditWallet(tx, account, { userId: ids[name]!, asset, amount, kind: 'deposit', at: start });
+    }
+    const voucher = (user: string, title: string, day: number, ratio: string, low: string, high: string, coin: string, expires: number) =>
+      insertRow(tx, 'vouchers', { user_id: ids[user], title, rate_day: day, rate_ratio: ratio, buy_limit_low: low, buy_limit_high: high, using_currency: coin, expired_ms: expires });
+    await voucher('alice', '+2% APR for 7 days', 7, '2', '100', '5000', 'USDT', SEED_NOW_MS + 20 * DAY);
+    await voucher('alice', '+1% APR for 30 days, no cap', 30, '1', '50', '0', 'USDT', SEED_NOW_MS + 40 * DAY);
+    await voucher('alice', '+3% APR (expired)', 7, '3', '100', '1000', 'USDT', SEED_NOW_MS - DAY);
+    await voucher('victor', '+1.5% APR for 14 days', 14, '1.5', '1000', '100000', 'USDT', SEED_NOW_MS + 30 * DAY);
+    await tx.query(`INSERT INTO auto_earn (user_id, asset, status) VALUES ($1, 'GT', true)`, [ids.alice]);
+  });
+  await seedActivity(db, start);
+  await advanceClock(db, SEED_NOW_MS - start);
+  await db.query(`UPDATE users SET funding_locked = true WHERE name = 'lena'`);
+}
+
+async function seedActivity(db: SimDatabase, at: number): Promise<void> {
+  const user = async (name: string): Promise<SimUser> => (await userByName(db, name))!;
+  const [alice, victor, unity, lena] = [await user('alice'), await user('victor'), await user('unity'), await user('lena')];
+  await db.transaction(async (tx) => {
+    await subscribeFlexible(tx, alice, { asset: 'USDT', amount: '2000', rateYear: '0' }, at);
+    await subscribeFlexible(tx, alice, { asset: 'BTC', amount: '0.2', rateYear: '0' }, at);
+    await subscribeFlexible(tx, victor, { asset: 'USDT', amount: '100000', rateYear: '0.02' }, at);
+    await subscribeFlexible(tx, unity, { asset: 'USDT', amount: '3000', rateYear: '0' }, at);
+    await subscribeFlexible(tx, lena, { asset: 'USDT', amount: '1000', rateYear: '0' }, at);
+    await subscribeFixed(tx, alice, { productId: 2, amount: '1000', yearRate: '0.07', reinvestStatus: 0, redeemAccountType: 1, voucherId: null, viaVipPath: false }, at);
+    await subscribeFixed(tx, alice, { productId: 1, amount: '500', yearRate: '0.05', reinvestStatus: 1, redeemAccountType: 0, voucherId: null, viaVipPath: false }, at);
+    await subscribeFixed(tx, victor, { productId: 4, amount: '50000', yearRate: '0.095', reinvestStatus: 0, redeemAccountType: 1, voucherId: null, viaVipPath: true }, at);
+  });
+}
