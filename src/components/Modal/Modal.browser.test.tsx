@@ -129,7 +129,7 @@ describe('Tooltip width in a real browser', () => {
     );
   }
 
-  test('DEC-17 at 1280 px a long tooltip is 280 px wide at most, and describes its trigger', async () => {
+  test('SH-LAYOUT-03 DEC-17 at 1280 px a long tooltip is 280 px wide at most, and describes its trigger', async () => {
     await page.viewport(1280, 800);
     render(<Apr />);
     const tooltip = page.getByRole('tooltip');
@@ -139,7 +139,7 @@ describe('Tooltip width in a real browser', () => {
     await expect.element(tooltip).toMatchScreenshot('tooltip-desktop');
   });
 
-  test('DEC-17 at 375 px a long tooltip is 327 px wide at most', async () => {
+  test('SH-LAYOUT-03 DEC-17 at 375 px a long tooltip is 327 px wide at most', async () => {
     await page.viewport(375, 812);
     render(<Apr />);
     const tooltip = page.getByRole('tooltip');
