@@ -69,6 +69,20 @@ export default mergeConfig(
           },
         })),
         {
+          // The reference app built for production with the simulated exchange, driven in Chromium by
+          // Playwright as a user would (roles and visible names), with an axe scan of each screen.
+          test: {
+            name: 'e2e',
+            include: ['e2e/**/*.e2e.test.ts'],
+            environment: 'node',
+            globalSetup: ['./e2e/globalSetup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            // One browser, one shared simulator: journeys run one file at a time.
+            fileParallelism: false,
+          },
+        },
+        {
           extends: true as const,
           test: {
             name: 'visual',

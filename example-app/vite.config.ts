@@ -5,13 +5,20 @@ import shared from '../vite.config.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The exchange's paths go to the simulated exchange (example-app/server), started beside the app by
+ * `npm start` and by the end-to-end tests; SIM_URL says where it listens.
+ */
+const simulator = process.env.SIM_URL ?? 'http://127.0.0.1:8787';
+const proxy = Object.fromEntries(['/api', '/launch-pool', '/__sim'].map((prefix) => [prefix, { target: simulator, changeOrigin: false }]));
+
 /** The reference app: served by `npm start`, built by `vite build example-app`. */
 export default mergeConfig(
   shared,
   defineConfig({
     root,
-    server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1', strictPort: false },
-    preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1' },
+    server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1', strictPort: false, proxy },
+    preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1', proxy },
     build: { outDir: path.join(root, 'dist'), emptyOutDir: true },
   }),
 );
