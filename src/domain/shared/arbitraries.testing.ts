@@ -23,3 +23,24 @@ export function smallAmountText(maxDecimals = 8): fc.Arbitrary<string> {
       decimals === 0 ? String(whole) : `${whole}.${String(fraction).padStart(8, '0').slice(0, decimals)}`,
     );
 }
+
+/**
+ * Non-negative decimal text of exactly the digits generated: `units / 10^scale`, `scale` up to
+ * `maxDecimals`, so it reaches past a field's decimal limit (which `amountText` cannot beyond 8).
+ * Written with `toFixed()`, so trailing zeros are dropped and text and value agree.
+ */
+export function scaledDecimalText(maxDecimals = 10, maxUnits: bigint = 10n ** 18n): fc.Arbitrary<string> {
+  return fc.tuple(fc.bigInt({ min: 0n, max: maxUnits }), fc.integer({ min: 0, max: maxDecimals })).map(([units, scale]) => {
+    if (scale === 0) return units.toString();
+    const digits = units.toString().padStart(scale + 1, '0');
+    const whole = digits.slice(0, digits.length - scale);
+    const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
+    return fraction === '' ? whole : `${whole}.${fraction}`;
+  });
+}
+
+/** Number of decimals a plain decimal text has as written ("1.50" has 2). */
+export function writtenDecimals(text: string): number {
+  const dot = text.indexOf('.');
+  return dot === -1 ? 0 : text.length - dot - 1;
+}
