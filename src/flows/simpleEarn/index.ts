@@ -1,2 +1,3 @@
 // Simple Earn flows: subscribe, flexible redeem, early redeem, APR detail, auto-renew confirm.
 export * from './SubscribeFlow';
+export * from './FlexibleRedeemFlow';

@@ -1,0 +1,202 @@
+'use client';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useFlexibleProduct } from '../../../api/hooks/simpleEarn';
+import { useHoldingDetail } from '../../../api/hooks/holdings';
+import { AmountInput } from '../../../components/AmountInput';
+import { Button } from '../../../components/Button';
+import { ErrorState } from '../../../components/ErrorState';
+import { InfoList, InfoRow } from '../../../components/InfoRow';
+import { ModalBody, ModalContent, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/Modal';
+import { RedeemTimeline } from '../../../components/RedeemTimeline';
+import { SuccessDialog } from '../../../components/ResultDialog';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { useControllableState } from '../../../headless/useControllableState';
+import { MY_LENDINGS_PATH } from '../../../domain/holdings/holdingDetail';
+import { FLEXIBLE_REDEEM_DECIMALS, RedeemMessageKey, redeemableAmount, showsBorrowedRulesNote, type FlexibleHolding } from '../../../domain/simpleEarn';
+import type { MessageKey } from '../../../i18n/catalogue/en';
+import type { MessageOverrides } from '../../../i18n/resolve';
+import { useEarn } from '../../../provider/context';
+import { useFormat } from '../../../provider/useFormat';
+import { useTranslate } from '../../../provider/useTranslate';
+import * as layout from '../../shared/flowLayout.css';
+import { CancelRedemptionConfirm } from './CancelRedemptionConfirm';
+import {
+  canStartRedeem,
+  flexibleRedeemFlowReducer,
+  initialFlexibleRedeemFlowState,
+  isRedeemBusy,
+  redeemValidation,
+  type FlexibleRedeemReceipt,
+} from './flexibleRedeemFlow.reducer';
+import { useFlexibleRedeemSteps } from './useFlexibleRedeemSteps';
+
+/** The Simple Earn history route (SE-ROUTE-05), where 'view history' goes by default. */
+export const SIMPLE_EARN_HISTORY_PATH = '/simple-earn/history';
+
+export interface FlexibleRedeemFlowProps {
+  /** The coin to redeem. */
+  asset: string;
+  /** The flexible position, when the caller has it; otherwise it is loaded (HD-API-03). */
+  holding?: FlexibleHolding;
+  /** Whether the dialog is open (controlled). */
+  open?: boolean;
+  /** Whether it starts open (uncontrolled). Default false. */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog. */
+  trigger?: ReactNode;
+  /** Called after a successful redemption. */
+  onSuccess?: (receipt: FlexibleRedeemReceipt) => void;
+  /** Called with the server's message or the network error text when a redeem or cancel fails. */
+  onError?: (message: string) => void;
+  /** Where 'view holdings' goes. Default /simple-earn/my-lendings?tab=flexible. */
+  holdingsHref?: string;
+  /** Where 'view history' goes. Default /simple-earn/history. */
+  historyHref?: string;
+  /** Overrides for this flow's strings. */
+  messages?: MessageOverrides;
+}
+
+/**
+ * The flexible redeem dialog (SE-REDEEM): the amount (capped at the redeemable amount, 8 decimals,
+ * minimum 0.000001), the redeemable and redeeming figures with a cancel shortcut, the redeem timeline,
+ * the borrowed-rules note; pre-check then redeem, then the success dialog.
+ */
+export function FlexibleRedeemFlow({
+  asset,
+  holding: holdingProp,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  onSuccess,
+  onError,
+  holdingsHref,
+  historyHref,
+  messages,
+}: FlexibleRedeemFlowProps) {
+  const t = useTranslate(messages);
+  const format = useFormat();
+  const { navigate } = useEarn();
+  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
+  const [state, dispatch] = useReducer(flexibleRedeemFlowReducer, initialFlexibleRedeemFlowState);
+  const [now] = useState(() => Date.now());
+  const detail = useHoldingDetail(asset, { enabled: open && !holdingProp });
+  const product = useFlexibleProduct({ coin: asset }, { enabled: open });
+  const holding = holdingProp ?? detail.data ?? null;
+
+  useFlexibleRedeemSteps({ state, dispatch, holding, onError, now: Date.now });
+
+  const receipt = state.phase.kind === 'succeeded' ? state.phase.receipt : null;
+  useEffect(() => {
+    if (!receipt) return;
+    setOpen(false);
+    onSuccess?.(receipt);
+    // A new receipt is what closes the dialog and reports it; the callbacks are read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [receipt]);
+
+  let body: ReactNode;
+  let canConfirm = false;
+  if (!holding) {
+    body = detail.isError ? (
+      <ErrorState onRetry={() => void detail.refetch()} messages={messages} />
+    ) : (
+      <SkeletonGroup messages={messages}>
+        <Skeleton shape="block" />
+      </SkeletonGroup>
+    );
+  } else {
+    const redeemable = redeemableAmount(holding);
+    const validation = redeemValidation(state.amount, holding);
+    canConfirm = canStartRedeem(state, holding);
+    const redeeming = holding.frozenAmount;
+    body = (
+      <div className={layout.stack}>
+        <AmountInput
+          label={t('simpleEarnFlows.redeem.amountLabel')}
+          coin={holding.asset}
+          value={state.amount}
+          onValueChange={(amount) => dispatch({ type: 'AMOUNT.CHANGE', amount })}
+          decimals={FLEXIBLE_REDEEM_DECIMALS}
+          maxAmount={redeemable}
+          disabled={state.phase.kind !== 'editing'}
+          error={validation.ok ? undefined : t(validation.error.key as MessageKey, validation.error.params)}
+          messages={messages}
+        />
+        <InfoList>
+          <InfoRow label={t('simpleEarnFlows.redeem.redeemable')} amount={redeemable} coin={holding.asset} messages={messages} />
+          <InfoRow label={t('simpleEarnFlows.redeem.redeeming')} amount={redeeming} coin={holding.asset} messages={messages}>
+            {holding.frozenStatus === 1 ? (
+              <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'CANCEL.REQUEST', holding })}>
+                {t('simpleEarnFlows.redeem.cancel')}
+              </Button>
+            ) : null}
+          </InfoRow>
+        </InfoList>
+        <RedeemTimeline variant="flexibleRedeem" submittedAt={now} messages={messages} />
+        {product.data && showsBorrowedRulesNote(product.data.lendRatio) ? (
+          <p className={layout.notice.info}>{t(RedeemMessageKey.borrowedRulesNote)}</p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ModalRoot
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) dispatch({ type: 'DIALOG.CLOSE' });
+        }}
+      >
+        {trigger != null ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+        <ModalContent size="md" messages={messages} aria-describedby={undefined}>
+          <ModalTitle>{t('simpleEarnFlows.redeem.title', { coin: asset })}</ModalTitle>
+          <ModalBody>{body}</ModalBody>
+          <ModalFooter>
+            <Button
+              fullWidth
+              onAction={() => holding && dispatch({ type: 'SUBMIT.START', holding })}
+              loading={isRedeemBusy(state)}
+              disabled={!canConfirm}
+            >
+              {t('simpleEarnFlows.redeem.confirm')}
+            </Button>
+          </ModalFooter>
+          {holding ? (
+            <CancelRedemptionConfirm
+              open={state.phase.kind === 'confirmingCancel' || state.phase.kind === 'cancelling'}
+              busy={state.phase.kind === 'cancelling'}
+              amount={holding.frozenAmount}
+              coin={holding.asset}
+              onConfirm={() => dispatch({ type: 'CANCEL.CONFIRM' })}
+              onDismiss={() => dispatch({ type: 'CANCEL.DISMISS' })}
+              messages={messages}
+            />
+          ) : null}
+        </ModalContent>
+      </ModalRoot>
+      <SuccessDialog
+        open={receipt !== null}
+        onOpenChange={(next) => {
+          if (!next) dispatch({ type: 'RESULT.DISMISS' });
+        }}
+        title={t('redeem success')}
+        rows={
+          receipt
+            ? [
+                { id: 'amount', label: t('simpleEarnFlows.success.amount'), amount: receipt.amount, coin: receipt.asset },
+                { id: 'time', label: t('simpleEarn.timeline.redeemSubmit'), value: <bdi>{format.dateTime(receipt.redeemedAt, { withUtc: true })}</bdi> },
+              ]
+            : []
+        }
+        primaryAction={{ label: t('simpleEarnFlows.redeem.viewHoldings'), onAction: () => navigate(holdingsHref ?? `${MY_LENDINGS_PATH}?tab=flexible`) }}
+        secondaryAction={{ label: t('simpleEarnFlows.redeem.viewHistory'), onAction: () => navigate(historyHref ?? SIMPLE_EARN_HISTORY_PATH) }}
+        messages={messages}
+      />
+    </>
+  );
+}
