@@ -1,0 +1,118 @@
+'use client';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { usePreRedeem } from '../../../api/hooks/holdings';
+import { Button } from '../../../components/Button';
+import { InfoList, InfoRow } from '../../../components/InfoRow';
+import { ModalBody, ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/Modal';
+import { useToast } from '../../../components/Toast';
+import { useControllableState } from '../../../headless/useControllableState';
+import { FixedProductType, type FixedHolding } from '../../../domain/simpleEarn';
+import type { MessageKey } from '../../../i18n/catalogue/en';
+import type { MessageOverrides } from '../../../i18n/resolve';
+import { useFormat } from '../../../provider/useFormat';
+import { useTranslate } from '../../../provider/useTranslate';
+import { flowFailureText } from '../../shared/flowFailure';
+import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { useLoginGate } from '../../shared/useLoginGate';
+import { canStartEarlyRedeem, earlyRedeemFlowReducer, earlyRedeemUnavailableKey, initialEarlyRedeemFlowState } from './earlyRedeemFlow.reducer';
+
+export interface EarlyRedeemFlowProps {
+  /** The fixed order to redeem early. */
+  order: FixedHolding;
+  /** Whether the dialog is open (controlled). */
+  open?: boolean;
+  /** Whether it starts open (uncontrolled). Default false. */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog. */
+  trigger?: ReactNode;
+  /** The time the 1-hour rule is checked at, epoch ms. Default: when the dialog renders. */
+  now?: number;
+  /** Called after a successful early redemption. */
+  onSuccess?: () => void;
+  /** Called with the server's message or the network error text when it fails. */
+  onError?: (message: string) => void;
+  /** Overrides for this flow's strings. */
+  messages?: MessageOverrides;
+}
+
+/**
+ * The early-redeem dialog of a fixed order (SE-EARLY-01): principal, interest so far and maturity, and
+ * a confirm allowed only while the order is holding, its product supports it and more than 1 hour
+ * remains (SE-EARLY-02); otherwise the button says why. Success toasts 'redeem success' and closes;
+ * a failure is an error toast (SE-ERR-04, DEC-07). VIP orders use the VIP path (SH-VIP-01).
+ */
+export function EarlyRedeemFlow({ order, open: openProp, defaultOpen = false, onOpenChange, trigger, now: nowProp, onSuccess, onError, messages }: EarlyRedeemFlowProps) {
+  const t = useTranslate(messages);
+  const format = useFormat();
+  const toast = useToast();
+  const showFailure = useFlowFailureToast();
+  const requireLogin = useLoginGate();
+  const preRedeem = usePreRedeem();
+  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
+  const [state, dispatch] = useReducer(earlyRedeemFlowReducer, initialEarlyRedeemFlowState);
+  const [renderedAt] = useState(() => Date.now());
+  const now = nowProp ?? renderedAt;
+  const unavailableKey = earlyRedeemUnavailableKey(order, now);
+  const started = useRef(0);
+
+  useEffect(() => {
+    if (state.phase.kind !== 'redeeming' || started.current === state.attempt) return;
+    started.current = state.attempt;
+    preRedeem.mutateAsync({ order_id: order.orderId, vip: order.productType === FixedProductType.vip }).then(
+      () => {
+        toast.show({ severity: 'success', title: t('redeem success'), id: 'simple-earn-early-redeem' });
+        dispatch({ type: 'SUBMIT.SUCCESS' });
+        setOpen(false);
+        onSuccess?.();
+      },
+      (error: unknown) => {
+        showFailure(error, 'error', 'simple-earn-early-redeem');
+        onError?.(flowFailureText(error, t));
+        dispatch({ type: 'SUBMIT.FAILURE' });
+      },
+    );
+    // The call is started by the phase; the rest is read when it starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.phase.kind, state.attempt]);
+
+  return (
+    <ModalRoot
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) dispatch({ type: 'DIALOG.CLOSE' });
+      }}
+    >
+      {trigger != null ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+      <ModalContent size="sm" messages={messages}>
+        <ModalTitle>{t('common.action.redeemEarly')}</ModalTitle>
+        <ModalDescription>{t('simpleEarnFlows.early.notice')}</ModalDescription>
+        <ModalBody>
+          <InfoList>
+            <InfoRow label={t('simpleEarnFlows.early.principal')} amount={order.principal} coin={order.asset} messages={messages} />
+            <InfoRow label={t('simpleEarnFlows.early.interest')} amount={order.interest} coin={order.asset} messages={messages} />
+            <InfoRow label={t('simpleEarnFlows.early.maturity')} messages={messages}>
+              <bdi>{format.dateTime(order.finishTime, { withUtc: true })}</bdi>
+            </InfoRow>
+          </InfoList>
+        </ModalBody>
+        <ModalFooter>
+          <Button
+            fullWidth
+            variant="danger"
+            onAction={() => {
+              if (requireLogin()) dispatch({ type: 'SUBMIT.START', order, now });
+            }}
+            loading={state.phase.kind === 'redeeming'}
+            disabled={!canStartEarlyRedeem(state, order, now) && state.phase.kind !== 'redeeming'}
+            disabledReason={unavailableKey ? t(unavailableKey as MessageKey) : undefined}
+          >
+            {t('simpleEarnFlows.early.confirm')}
+          </Button>
+        </ModalFooter>
+      </ModalContent>
+    </ModalRoot>
+  );
+}
