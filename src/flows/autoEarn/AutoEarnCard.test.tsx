@@ -1,0 +1,37 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createFakeEarnBackend } from '../holdings/fakeEarnBackend.testing';
+import { renderFlow } from '../holdings/flowTestSetup.testing';
+import { AutoEarnCard } from './AutoEarnCard';
+import { marketListDtos } from './autoEarnFixtures.testing';
+
+describe('AutoEarnCard', () => {
+  it('AE-CARD-03 with no coin enabled the card offers Enable, which confirms switching every coin on', async () => {
+    const backend = createFakeEarnBackend({ marketList: marketListDtos() });
+    renderFlow(<AutoEarnCard />, { respond: backend.respond });
+    const card = await screen.findByRole('region', { name: 'Auto-earn' });
+    await userEvent.click(await within(card).findByRole('button', { name: 'Enable' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Enable auto-earn?' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Enabled successfully')).toBeInTheDocument();
+    expect(backend.getGlobalStatus()).toBe(1);
+  });
+
+  it('AE-CARD-01 AE-CARD-02 with a coin enabled the card shows the Enabling badge and Set up, which opens the settings', async () => {
+    const backend = createFakeEarnBackend({ marketList: marketListDtos(['ETH']) });
+    renderFlow(<AutoEarnCard />, { respond: backend.respond });
+    expect(await screen.findByText('Enabling')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Set up' }));
+    expect(await screen.findByRole('dialog', { name: 'Auto-earn settings' })).toBeInTheDocument();
+  });
+
+  it('HD-FLEX-08 AE-TOGGLE-01 given a coin, the card has its switch: turning it on subscribes that coin idle balance automatically', async () => {
+    const backend = createFakeEarnBackend({ marketList: marketListDtos() });
+    renderFlow(<AutoEarnCard asset="USDT" />, { respond: backend.respond });
+    const toggle = await screen.findByRole('switch', { name: 'Auto-earn USDT' });
+    await userEvent.click(toggle);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Enable auto-earn?' })).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Auto-earn USDT' })).toBeChecked());
+    expect(backend.marketList.find((item) => item.asset === 'USDT')?.auto_invest_status).toBe(1);
+  });
+});

@@ -1,0 +1,75 @@
+'use client';
+/**
+ * The auto-earn card (AE-CARD): an 'Enabling' badge while auto-earn is on anywhere (AE-CARD-01), 'Set up'
+ * when any coin is on (AE-CARD-02), 'Enable' when none is (AE-CARD-03). 'Set up' opens the settings
+ * modal; 'Enable' asks to switch every coin on, through the confirm dialog. Given a coin (the flexible
+ * holding detail, HD-FLEX-08) it also has that coin's switch.
+ */
+import { cx } from 'class-variance-authority';
+import { useState } from 'react';
+import { useAutoEarnStatus } from '../../api';
+import { Button } from '../../components/Button';
+import { Switch } from '../../components/Switch';
+import { autoEarnCardAction, hasAnyAutoEarnOn, isAutoEarnOn, type AutoEarnStatus } from '../../domain/autoEarn/status';
+import type { MessageOverrides } from '../../i18n/resolve';
+import { useEarn, useTranslate } from '../../provider';
+import * as holdingStyles from '../holdings/holdings.css';
+import { AutoEarnConfirm } from './AutoEarnConfirm';
+import { AutoEarnSettings } from './AutoEarnSettings';
+import * as styles from './autoEarn.css';
+import { useAutoEarnToggle } from './useAutoEarnToggle';
+
+export interface AutoEarnCardProps {
+  /** A coin whose switch the card carries (HD-FLEX-08). Without it, the card is about every coin. */
+  asset?: string;
+  /** Overrides for this card's strings. */
+  messages?: MessageOverrides;
+}
+
+const NOTHING_ON: AutoEarnStatus = { globalStatus: 0, status: {} };
+
+export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
+  const t = useTranslate(messages);
+  const { user } = useEarn();
+  const loggedIn = user.kind === 'user';
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const global = useAutoEarnStatus([], { enabled: loggedIn });
+  const coin = useAutoEarnStatus(asset ? [asset] : [], { enabled: loggedIn && asset !== undefined });
+  const toggle = useAutoEarnToggle();
+  const status = global.data ?? NOTHING_ON;
+  const anyOn = hasAnyAutoEarnOn(status) || (coin.data !== undefined && hasAnyAutoEarnOn(coin.data));
+  const action = anyOn ? 'setUp' : autoEarnCardAction(status);
+  const titleId = asset ? `auto-earn-card-${asset}` : 'auto-earn-card';
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId} data-slot="auto-earn-card" data-state={anyOn ? 'on' : 'off'}>
+      <div className={styles.cardHeader}>
+        <h3 className={styles.cardTitle} id={titleId}>
+          {t('holdingsFlows.autoEarn.cardTitle')}
+          {anyOn ? <span className={cx(holdingStyles.badgeBase, holdingStyles.badgeKind.info)}>{t('holdingsFlows.autoEarn.enabling')}</span> : null}
+        </h3>
+        {action === 'setUp' ? (
+          <Button variant="secondary" size="sm" onClick={() => setSettingsOpen(true)}>
+            {t('holdingsFlows.autoEarn.setUp')}
+          </Button>
+        ) : (
+          <Button variant="primary" size="sm" onClick={() => toggle.request({ kind: 'all' }, true)}>
+            {t('holdingsFlows.autoEarn.enable')}
+          </Button>
+        )}
+      </div>
+      <p className={styles.cardText}>{t('holdingsFlows.autoEarn.cardDescription')}</p>
+      {asset ? (
+        <Switch
+          label={t('holdingsFlows.autoEarn.coinSwitch', { coin: asset })}
+          checked={coin.data ? isAutoEarnOn(coin.data, asset) : false}
+          loading={toggle.pending !== null}
+          onCheckedChange={(on) => toggle.request({ kind: 'coin', asset }, on)}
+          messages={messages}
+        />
+      ) : null}
+      <AutoEarnSettings open={settingsOpen} onOpenChange={setSettingsOpen} messages={messages} />
+      {toggle.confirmProps ? <AutoEarnConfirm {...toggle.confirmProps} messages={messages} /> : null}
+    </section>
+  );
+}
