@@ -47,3 +47,17 @@ describe('decimal text helpers agree with Decimal', () => {
     );
   });
 });
+
+describe('canonicalDecimalText properties', () => {
+  const anyText = fc.oneof(decimalText, fc.string({ maxLength: 10 }));
+
+  it('SH-CONST-08 canonical text is what Decimal#toFixed prints, and canonicalising twice changes nothing', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const canonical = canonicalDecimalText(text);
+        expect(canonical).toBe(toDecimal(text).toFixed());
+        expect(canonicalDecimalText(canonical)).toBe(canonical);
+      }),
+    );
+  });
+});
