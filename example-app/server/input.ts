@@ -53,9 +53,19 @@ export function integerField(fields: Fields, name: string): number {
   return Number(text);
 }
 
+/** A unix time in seconds. */
+export function secondsField(fields: Fields, name: string): number {
+  const text = textField(fields, name);
+  if (!/^\d{1,12}$/.test(text)) throw badRequest('INVALID_FIELD', `${name} must be unix seconds`);
+  return Number(text);
+}
+
 /** An optional integer field; `fallback` when absent. */
 export function optionalInteger(fields: Fields, name: string, fallback: number): number {
-  return fields[name] === undefined || fields[name] === null || fields[name] === '' ? fallback : integerField(fields, name);
+  if (fields[name] === undefined || fields[name] === null || fields[name] === '') return fallback;
+  const text = textField(fields, name);
+  if (!/^-?\d{1,12}$/.test(text)) throw badRequest('INVALID_FIELD', `${name} must be a whole number`);
+  return Number(text);
 }
 
 /** A 0/1 flag field. */

@@ -82,8 +82,42 @@ async function insertRow(tx: SqlExecutor, table: string, row: Record<string, unk
 /** Every table of the schema, emptied on reset. */
 const TABLES = ['faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
 
-/** Empties the database and seeds it again. */
+/** Bumped whenever the seed changes, so a stored snapshot of an older seed is not restored. */
+const SEED_VERSION = 1;
+
+/**
+ * Seeds the database again: from the snapshot taken after the last full seed when there is one
+ * (a few statements, fast enough to reset before every test), else by seeding in full.
+ */
 export async function seed(db: SimDatabase): Promise<void> {
+  if (await restoreSnapshot(db)) return;
+  await seedFully(db);
+  await takeSnapshot(db);
+}
+
+async function takeSnapshot(db: SimDatabase): Promise<void> {
+  const copies = TABLES.map((table) => `DROP TABLE IF EXISTS seed_snapshot.${table}; CREATE TABLE seed_snapshot.${table} AS SELECT * FROM public.${table};`).join('\n');
+  await db.exec(`CREATE SCHEMA IF NOT EXISTS seed_snapshot; ${copies} DROP TABLE IF EXISTS seed_snapshot.version; CREATE TABLE seed_snapshot.version AS SELECT ${SEED_VERSION} AS version;`);
+}
+
+async function restoreSnapshot(db: SimDatabase): Promise<boolean> {
+  try {
+    const { rows } = await db.query<{ version: number }>('SELECT version FROM seed_snapshot.version');
+    if (rows[0]?.version !== SEED_VERSION) return false;
+  } catch {
+    return false;
+  }
+  // Parents before children on insert; sequences set past the restored ids.
+  const order = [...TABLES].reverse();
+  const sequences = order.map((table) => `SELECT setval(s, (SELECT COALESCE(MAX(id), 0) + 1 FROM public.${table}), false) FROM pg_get_serial_sequence('public.${table}', 'id') AS s WHERE s IS NOT NULL;`).filter((_, index) => SERIAL_TABLES.has(order[index]!));
+  await db.exec(`BEGIN; TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE; ${order.map((table) => `INSERT INTO public.${table} SELECT * FROM seed_snapshot.${table};`).join(' ')} ${sequences.join(' ')} COMMIT;`);
+  return true;
+}
+
+const SERIAL_TABLES = new Set(['faq', 'history', 'fixed_orders', 'vouchers', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'ledger', 'users']);
+
+/** Empties the database and seeds it in full. */
+async function seedFully(db: SimDatabase): Promise<void> {
   const start = SEED_NOW_MS - SEED_HISTORY_HOURS * HOUR;
   await db.exec(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
   await db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { defineCall, type CallContext, type SimState } from '../calls';
 import { fixedProductDto, flexibleProductDto, prices, seconds } from '../dto';
 import { badRequest } from '../failures';
 import { checkFundingPassword } from '../fundpass';
-import { amountField, assetField, flagField, integerField, optionalInteger, optionalText, pageParams, rateField, textField } from '../input';
+import { amountField, assetField, flagField, integerField, optionalInteger, optionalText, pageParams, rateField, secondsField, textField } from '../input';
 import { money } from '../ledger';
 import { fixedProduct, isEligible, lendableOf, subscribeFixed, voucherModel, type FixedProductRow } from '../services/fixed';
 import { cancelRedeem, flexibleAsset, redeemFlexible, setMinimumApr, subscribeFlexible, type FlexibleAssetRow } from '../services/flexible';
@@ -59,7 +59,7 @@ export function simpleEarnRoutes(app: Hono, state: SimState): void {
     if (!Number.isInteger(type) || type < 0 || type > 3) throw badRequest('INVALID_FIELD', 'type must be 0 (all), 1, 2 or 3');
     const coin = optionalText(ctx.query, 'coin') ?? optionalText(ctx.query, 'asset');
     const { limit, offset } = pageParams(ctx.query);
-    const where = [`${ON_SALE}`, type === 0 ? 'TRUE' : 'type = $2', coin ? 'asset = $3' : 'TRUE'].join(' AND ');
+    const where = `${ON_SALE} AND ($2::int = 0 OR type = $2::int) AND ($3::text = '' OR asset = $3::text)`;
     const rows = await productsOf(ctx, `WHERE ${where}`, [ctx.now, type, coin?.toUpperCase() ?? '']);
     const priceOf = await prices(ctx.db);
     const list = rows.map((row) => fixedProductDto(row, priceOf));
@@ -114,8 +114,8 @@ export function simpleEarnRoutes(app: Hono, state: SimState): void {
 
   defineCall(app, state, 'rateChart', 'optional', async (ctx) => {
     const asset = assetField(ctx.query);
-    const from = integerField(ctx.query, 'from') * 1000;
-    const to = integerField(ctx.query, 'to') * 1000;
+    const from = secondsField(ctx.query, 'from') * 1000;
+    const to = secondsField(ctx.query, 'to') * 1000;
     const type = integerField(ctx.query, 'type');
     if (type !== 1 && type !== 2) throw badRequest('INVALID_FIELD', 'type must be 1 (hour) or 2 (day)');
     if (to < from) throw badRequest('INVALID_FIELD', 'to must not be before from');

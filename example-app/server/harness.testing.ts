@@ -1,0 +1,126 @@
+/**
+ * Test harness: a simulator on in-memory PGlite and "browsers" that talk to it through the REAL client
+ * (`createEarnClient`). A browser keeps a cookie jar like a real one and exposes its cookies as
+ * `document.cookie` while active, so the client's own CSRF code (SH-API-03) reads the token.
+ */
+import { vi } from 'vitest';
+import { createEarnClient, type EarnClient } from '../../src/api';
+import type { EarnClientOptions } from '../../src/api/transport';
+import { createSimulator, type Simulator } from './app';
+
+/** A browser session against the simulator. */
+export interface SimBrowser {
+  readonly client: EarnClient;
+  readonly cookies: Map<string, string>;
+  /** fetch as this browser: cookies sent and stored. */
+  fetch(input: string, init?: RequestInit): Promise<Response>;
+  /** Demo login (POST /__sim/login); makes this browser the active one. */
+  login(user: string): Promise<void>;
+  /** Makes `document.cookie` this browser's cookies. */
+  activate(): void;
+  /** A raw call: method, path, JSON or form body, extra headers; answers status and parsed JSON. */
+  raw(method: string, path: string, options?: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> }): Promise<{ status: number; body: { code: number; message?: string; label?: string; data: unknown } }>;
+}
+
+const ORIGIN = 'http://sim.test';
+let activeJar: Map<string, string> | null = null;
+
+function installDocument(): void {
+  vi.stubGlobal('document', {
+    get cookie() {
+      return activeJar ? [...activeJar].map(([name, value]) => `${name}=${value}`).join('; ') : '';
+    },
+  });
+}
+
+/** Stores the cookies of a response as a browser would (deletions included). */
+function storeCookies(jar: Map<string, string>, response: Response): void {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair = '', ...attributes] = header.split(';');
+    const separator = pair.indexOf('=');
+    const name = pair.slice(0, separator).trim();
+    const value = pair.slice(separator + 1).trim();
+    const expired = attributes.some((attribute) => /max-age=0/i.test(attribute.trim()) || /expires=thu, 01 jan 1970/i.test(attribute.trim()));
+    if (expired || value === '') jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+/** A browser over `handle` (the app's fetch, or a real server's origin). */
+export function createBrowser(handle: (request: Request) => Promise<Response>, clientOptions: EarnClientOptions = {}): SimBrowser {
+  installDocument();
+  const cookies = new Map<string, string>();
+  const browserFetch = async (input: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size > 0) headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const url = input.startsWith('http') ? input : `${ORIGIN}${input}`;
+    const response = await handle(new Request(url, { ...init, headers }));
+    storeCookies(cookies, response);
+    return response;
+  };
+  const browser: SimBrowser = {
+    cookies,
+    client: createEarnClient({ fetch: browserFetch, retries: 0, timeoutMs: 10_000, log: () => {}, ...clientOptions }),
+    fetch: browserFetch,
+    activate() {
+      activeJar = cookies;
+    },
+    async login(user) {
+      const response = await browserFetch('/__sim/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user }) });
+      if (response.status !== 200) throw new Error(`login ${user} failed: ${await response.text()}`);
+      browser.activate();
+    },
+    async raw(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      let body: string | undefined;
+      if (options.json !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = typeof options.json === 'string' ? options.json : JSON.stringify(options.json);
+      } else if (options.form) {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        body = new URLSearchParams(options.form).toString();
+      }
+      const response = await browserFetch(path, { method, headers, ...(body === undefined ? {} : { body }) });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+  };
+  return browser;
+}
+
+/** A simulator on in-memory PGlite and a browser factory. */
+export async function startSimulator(): Promise<{ sim: Simulator; browser(options?: EarnClientOptions): SimBrowser; reset(): Promise<void> }> {
+  const sim = await createSimulator();
+  return {
+    sim,
+    browser: (options) => createBrowser((request) => sim.fetch(request), options),
+    async reset() {
+      await sim.fetch(new Request(`${ORIGIN}/__sim/reset`, { method: 'POST' }));
+    },
+  };
+}
+
+/** Sums of the database for "nothing changed" checks: balances, positions, orders, ledger rows, history rows. */
+export async function databaseFingerprint(sim: Simulator): Promise<string> {
+  const { rows } = await sim.state.db.query(
+    `SELECT (SELECT COALESCE(SUM(amount), 0) FROM balances)::text AS balances, (SELECT COUNT(*) FROM ledger)::text AS ledger,
+       (SELECT COALESCE(SUM(curr_amount + frozen_amount + min_lend_rate_year), 0) FROM flexible_positions)::text AS flexible,
+       (SELECT COUNT(*) FROM fixed_orders)::text || ':' || (SELECT COALESCE(SUM(reinvest_status * 10 + redeem_account_type + status * 100), 0) FROM fixed_orders)::text AS fixed,
+       (SELECT COUNT(*) FROM history)::text AS history, (SELECT COALESCE(SUM(sold_amount), 0) FROM fixed_products)::text AS sold,
+       (SELECT COUNT(*) FROM pending_redemptions)::text AS pending, (SELECT COUNT(*) FROM vouchers WHERE used_order_id IS NOT NULL)::text AS vouchers,
+       (SELECT COUNT(*) FROM auto_earn)::text AS auto`,
+  );
+  return JSON.stringify(rows[0]);
+}
+
+/** The ledger audit: true when every book equals its ledger. */
+export async function ledgerBalances(sim: Simulator): Promise<{ ok: boolean; mismatches: unknown[] }> {
+  const response = await sim.fetch(new Request(`${ORIGIN}/__sim/ledger/audit`));
+  return ((await response.json()) as { data: { ok: boolean; mismatches: unknown[] } }).data;
+}
+
+/** Advances the simulated clock. */
+export async function advance(sim: Simulator, hours: number): Promise<void> {
+  const response = await sim.fetch(new Request(`${ORIGIN}/__sim/clock/advance`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ hours }) }));
+  if (response.status !== 200) throw new Error(await response.text());
+}
