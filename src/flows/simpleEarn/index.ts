@@ -2,3 +2,4 @@
 export * from './SubscribeFlow';
 export * from './FlexibleRedeemFlow';
 export * from './EarlyRedeemFlow';
+export * from './AprDetailDialog';
