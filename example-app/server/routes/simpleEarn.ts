@@ -31,7 +31,9 @@ export function simpleEarnRoutes(app: Hono, state: SimState): void {
     if (user && optionalInteger(ctx.query, 'is_subscribed', 0) === 1) filters.push(`EXISTS (SELECT 1 FROM flexible_positions p WHERE p.user_id = $2 AND p.asset = a.asset AND p.curr_amount > 0)`);
     if (user && optionalInteger(ctx.query, 'auto_invest', 0) === 1) filters.push(`COALESCE(e.status, u.auto_earn_global, false)`);
     if (optionalInteger(ctx.query, 'have_award', 0) === 1) filters.push('a.award_asset IS NOT NULL');
-    const order = optionalInteger(ctx.query, 'sort_type', 0) === 1 ? 'a.next_time_rate_year ASC' : optionalInteger(ctx.query, 'sort_type', 0) === 2 ? 'a.next_time_rate_year DESC' : 'a.sort';
+    // AE-SORT-01: 4 ascending, 3 descending by rate; anything else the default order.
+    const sortType = optionalInteger(ctx.query, 'sort_type', 0);
+    const order = sortType === 4 ? 'a.next_time_rate_year ASC, a.sort' : sortType === 3 ? 'a.next_time_rate_year DESC, a.sort' : 'a.sort';
     const from = `FROM flexible_assets a LEFT JOIN users u ON u.id = $2 LEFT JOIN auto_earn e ON e.user_id = $2 AND e.asset = a.asset WHERE ${filters.join(' AND ')}`;
     const params = [`%${search}%`, user?.id ?? 0];
     const total = (await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n ${from}`, params)).rows[0]?.n ?? 0;
