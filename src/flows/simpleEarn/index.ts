@@ -3,3 +3,4 @@ export * from './SubscribeFlow';
 export * from './FlexibleRedeemFlow';
 export * from './EarlyRedeemFlow';
 export * from './AprDetailDialog';
+export * from './AutoRenewConfirm';

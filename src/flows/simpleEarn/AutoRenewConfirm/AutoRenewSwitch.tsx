@@ -1,0 +1,96 @@
+'use client';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useSetReinvestStatus } from '../../../api/hooks/holdings';
+import { Switch } from '../../../components/Switch';
+import { useToast } from '../../../components/Toast';
+import {
+  FixedProductType,
+  ReinvestStatus,
+  fixedOrderActionAvailability,
+  reinvestToastKey,
+  type FixedHolding,
+} from '../../../domain/simpleEarn';
+import type { MessageKey } from '../../../i18n/catalogue/en';
+import type { MessageOverrides } from '../../../i18n/resolve';
+import { useTranslate } from '../../../provider/useTranslate';
+import { flowFailureText } from '../../shared/flowFailure';
+import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { useLoginGate } from '../../shared/useLoginGate';
+import { AutoRenewConfirm } from './AutoRenewConfirm';
+import { autoRenewReducer, initialAutoRenewState } from './autoRenew.reducer';
+
+export interface AutoRenewSwitchProps {
+  /** The fixed order. */
+  order: FixedHolding;
+  /** The time the 1-hour rule is checked at, epoch ms. Default: when the switch renders. */
+  now?: number;
+  /** Called after a successful change with the new state; turning it off is when the redeem-account preference resets (SE-REINV-06). */
+  onChange?: (on: boolean) => void;
+  /** Called with the server's message or the network error text when the change fails. */
+  onError?: (message: string) => void;
+  messages?: MessageOverrides;
+}
+
+/**
+ * The auto-reinvest switch of a fixed order: enabled only while the order allows it, with the reason
+ * otherwise (SE-REINV-07, DEC-08); a guest is sent to log in (SE-REINV-08); a toggle asks in the
+ * auto-renew confirm (SE-REINV-01), then toasts 'reinvest enabled/disabled' (SE-REINV-09) or the
+ * server's message as a warning (SE-ERR-03, DEC-07). VIP orders use the VIP path (SH-VIP-01).
+ */
+export function AutoRenewSwitch({ order, now: nowProp, onChange, onError, messages }: AutoRenewSwitchProps) {
+  const t = useTranslate(messages);
+  const toast = useToast();
+  const showFailure = useFlowFailureToast();
+  const requireLogin = useLoginGate();
+  const setReinvest = useSetReinvestStatus();
+  const [state, dispatch] = useReducer(autoRenewReducer, initialAutoRenewState);
+  const [renderedAt] = useState(() => Date.now());
+  const now = nowProp ?? renderedAt;
+  const availability = fixedOrderActionAvailability(order, 'reinvest', now);
+  const started = useRef(0);
+
+  useEffect(() => {
+    if (state.phase.kind !== 'saving' || started.current === state.attempt) return;
+    started.current = state.attempt;
+    const on = state.phase.on;
+    setReinvest.mutateAsync({ order_id: order.orderId, value: on ? 1 : 0, vip: order.productType === FixedProductType.vip }).then(
+      () => {
+        toast.show({ severity: 'success', title: t(reinvestToastKey(on)), id: 'simple-earn-reinvest' });
+        dispatch({ type: 'SUBMIT.SUCCESS' });
+        onChange?.(on);
+      },
+      (error: unknown) => {
+        showFailure(error, 'warning', 'simple-earn-reinvest');
+        onError?.(flowFailureText(error, t));
+        dispatch({ type: 'SUBMIT.FAILURE' });
+      },
+    );
+    // The phase starts the call; the rest is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.phase, state.attempt]);
+
+  const confirming = state.phase.kind === 'confirming' || state.phase.kind === 'saving';
+  return (
+    <>
+      <Switch
+        label={t('simpleEarnFlows.subscribe.reinvest')}
+        checked={order.reinvestStatus === ReinvestStatus.on}
+        onCheckedChange={(on) => {
+          if (requireLogin()) dispatch({ type: 'TOGGLE.REQUEST', on, order, now });
+        }}
+        loading={state.phase.kind === 'saving'}
+        disabled={!availability.ok}
+        disabledReason={availability.ok ? undefined : t(availability.error.key as MessageKey)}
+        messages={messages}
+      />
+      <AutoRenewConfirm
+        open={confirming}
+        on={state.phase.kind === 'idle' ? true : state.phase.on}
+        busy={state.phase.kind === 'saving'}
+        onConfirm={() => dispatch({ type: 'CONFIRM' })}
+        onDismiss={() => dispatch({ type: 'DISMISS' })}
+        messages={messages}
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+export { AutoRenewConfirm } from './AutoRenewConfirm';
+export type { AutoRenewConfirmProps } from './AutoRenewConfirm';
+export { AutoRenewSwitch } from './AutoRenewSwitch';
+export type { AutoRenewSwitchProps } from './AutoRenewSwitch';
+export { autoRenewReducer, canRequestToggle, initialAutoRenewState } from './autoRenew.reducer';
+export type { AutoRenewEvent, AutoRenewPhase, AutoRenewState } from './autoRenew.reducer';
