@@ -1,0 +1,41 @@
+'use client';
+/** The history dialog (SE-HIST, SE-ROUTE-04): the history at 6 a page (SE-HIST-06) in a modal. */
+import type { ReactElement } from 'react';
+import { ModalBody, ModalContent, ModalRoot, ModalTitle, ModalTrigger } from '../../components/Modal';
+import type { CalendarDay } from '../../domain/shared/dateRange';
+import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
+import type { MessageOverrides } from '../../i18n/resolve';
+import { useTranslate } from '../../provider';
+import { History } from './History';
+
+export interface HistoryDialogProps {
+  /** Whether the dialog is open (controlled), e.g. from `?show_history_modal=1` (SE-ROUTE-04). */
+  open?: boolean;
+  /** Whether it starts open (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called when it asks to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens it, rendered as the trigger itself. */
+  trigger?: ReactElement;
+  /** The tab at first. Default 'flexible'. */
+  defaultProduct?: SimpleEarnProductKind;
+  /** Today, 'YYYY-MM-DD'. Default: today on this device. */
+  today?: CalendarDay;
+  /** Overrides for this dialog's strings. */
+  messages?: MessageOverrides;
+}
+
+export function HistoryDialog({ open, defaultOpen, onOpenChange, trigger, defaultProduct, today, messages }: HistoryDialogProps) {
+  const t = useTranslate(messages);
+  return (
+    <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+      <ModalContent size="lg" messages={messages}>
+        <ModalTitle>{t('holdingsFlows.history.dialogTitle')}</ModalTitle>
+        <ModalBody>
+          <History variant="dialog" defaultProduct={defaultProduct} today={today} messages={messages} />
+        </ModalBody>
+      </ModalContent>
+    </ModalRoot>
+  );
+}
