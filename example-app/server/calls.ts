@@ -71,6 +71,7 @@ export function defineCall(app: Hono, state: SimState, call: EarnApiCall, auth: 
       const fault = takeFault(state.faults, call);
       if (fault?.kind === 'slow') await sleep(fault.delayMs ?? 3000);
       if (fault?.kind === 'network') return dropConnection(c);
+      if (fault?.kind === 'malformed') return c.html('<html><body><h1>502 Bad Gateway</h1></body></html>', 200);
       if (fault?.kind === 'error') {
         const status = fault.status ?? (fault.code === RESPONSE_CODE.loginNeeded ? 401 : 200);
         return c.json({ code: fault.code, message: fault.message ?? 'Simulated failure', label: 'SIMULATED_FAULT', data: null }, status as 200);

@@ -10,7 +10,8 @@ import { badRequest } from './failures';
 /** One rule: which call ('*' for all), what happens, and how many times (absent: until cleared). */
 export interface FaultRule {
   readonly call: EarnApiCall | '*';
-  readonly kind: 'error' | 'network' | 'slow';
+  /** error: answer `code`; network: drop the connection; slow: wait `delayMs`; malformed: answer a non-envelope page (SH-ERR-04). */
+  readonly kind: 'error' | 'network' | 'slow' | 'malformed';
   /** For 'error': the envelope code (e.g. -1, 401, 10010106) and message. */
   readonly code?: number;
   readonly message?: string;
@@ -44,7 +45,7 @@ export function parseFaults(value: unknown): FaultState {
     delayMs,
     rules: rules.map((rule: Partial<FaultRule>) => {
       if (rule.call !== '*' && !(typeof rule.call === 'string' && rule.call in earnApiPaths)) throw badRequest('UNKNOWN_CALL', `Unknown call: ${String(rule.call)}`);
-      if (rule.kind !== 'error' && rule.kind !== 'network' && rule.kind !== 'slow') throw badRequest('INVALID_FIELD', 'kind must be error, network or slow');
+      if (!['error', 'network', 'slow', 'malformed'].includes(String(rule.kind))) throw badRequest('INVALID_FIELD', 'kind must be error, network, slow or malformed');
       if (rule.kind === 'error' && !Number.isInteger(rule.code)) throw badRequest('INVALID_FIELD', 'an error rule needs an integer code');
       return { ...rule } as FaultRule;
     }),

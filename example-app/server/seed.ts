@@ -44,7 +44,7 @@ const FLEXIBLE: [string, number, string, string, string | null, string, string, 
   ['USDT', 1, '1', '0.0001', '5', '0.045', ladder(['0', '500', '0.05'], ['500', '2000', '0.02']), 0, '0.62'],
   ['BTC', 2, '0.0001', '0.0001', null, '0.012', '[]', 0, '0.35'],
   ['ETH', 3, '0.001', '0.0001', '5', '0.021', '[]', 0, '0.41'],
-  ['GT', 4, '1', '0.0001', '5', '0.082', '[]', -1, '0.83'],
+  ['GT', 4, '1', '0.01', '5', '0.082', '[]', -1, '0.83'],
   ['USDC', 5, '1', '0.0001', '5', '0.04', '[]', 1, '0.55'],
   ['SOL', 6, '0.01', '0.0001', '5', '0.058', '[]', -1, '0.2'],
 ];
@@ -83,7 +83,7 @@ async function insertRow(tx: SqlExecutor, table: string, row: Record<string, unk
 const TABLES = ['faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
 
 /** Bumped whenever the seed changes, so a stored snapshot of an older seed is not restored. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 
 /**
  * Seeds the database again: from the snapshot taken after the last full seed when there is one
