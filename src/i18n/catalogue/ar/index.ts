@@ -15,6 +15,7 @@ import { launchpool } from './launchpool';
 import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
 import { simpleEarnFlows } from './simpleEarnFlows';
+import { simpleEarnHome } from './simpleEarnHome';
 import { staking } from './staking';
 import { wealth } from './wealth';
 
@@ -29,6 +30,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...overlays,
   ...simpleEarn,
   ...simpleEarnFlows,
+  ...simpleEarnHome,
   ...autoEarn,
   ...staking,
   ...wealth,

@@ -14,6 +14,7 @@ import { launchpool } from './launchpool';
 import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
 import { simpleEarnFlows } from './simpleEarnFlows';
+import { simpleEarnHome } from './simpleEarnHome';
 import { staking } from './staking';
 import { wealth } from './wealth';
 
@@ -31,6 +32,7 @@ export const en = {
   ...overlays,
   ...simpleEarn,
   ...simpleEarnFlows,
+  ...simpleEarnHome,
   ...autoEarn,
   ...staking,
   ...wealth,
