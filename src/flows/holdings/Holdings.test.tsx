@@ -48,7 +48,7 @@ describe('Holdings', () => {
     await within(table).findByText('COIN1');
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(requests()[0]).toMatch(/^GET \/apiw\/v2\/uni-loan\/earn\/subscribe\?page=1&limit=10$/);
-    await userEvent.click(screen.getByRole('button', { name: /3/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await within(table).findByText('COIN21');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(requests().at(-1)).toContain('page=3&limit=10');

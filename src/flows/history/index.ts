@@ -1,0 +1,14 @@
+// Simple Earn history (SE-HIST) and the cumulative interest dialog (SE-INT).
+export { History } from './History';
+export type { HistoryProps } from './History';
+export { HistoryDialog } from './HistoryDialog';
+export type { HistoryDialogProps } from './HistoryDialog';
+export { CumulativeInterestDialog } from './CumulativeInterestDialog';
+export type { CumulativeInterestDialogProps } from './CumulativeInterestDialog';
+export { HourlyInterest } from './HourlyInterest';
+export { defaultHistoryRange, historyPageSize, historyReducer, initialHistoryState, rangeTimes } from './historyFlow.reducer';
+export type { HistoryEvent, HistoryState, HistoryVariant } from './historyFlow.reducer';
+export { initialInterestState, interestReducer } from './interestFlow.reducer';
+export type { InterestEvent, InterestState } from './interestFlow.reducer';
+export { historyColumns, recordAmount, recordTime } from './historyColumns';
+export { useHistoryCoins } from './useHistoryCoins';
