@@ -45,6 +45,7 @@ describe('eligibility ladder', () => {
     [undefined, 60],
     [null, 60],
     [0, 60],
+    [0.5, 60],
     [30, 30],
   ])('SH-CONST-11 DEC-19 transaction_days %j gives a %i-day window', (days, expected) => {
     expect(transactionWindowDays(days)).toBe(expected);

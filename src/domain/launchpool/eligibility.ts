@@ -42,9 +42,12 @@ export interface EligibilityInput {
   readonly transactionDays?: number | null;
 }
 
-/** The volume window: transaction_days when positive, else 60 days (DEC-19, SH-CONST-11). */
+/**
+ * The volume window: transaction_days (whole days) when it is at least one day, else 60 days (DEC-19,
+ * SH-CONST-11). A fraction of a day would otherwise floor to a 0-day window.
+ */
 export function transactionWindowDays(transactionDays?: number | null): number {
-  return transactionDays != null && Number.isFinite(transactionDays) && transactionDays > 0
+  return transactionDays != null && Number.isFinite(transactionDays) && transactionDays >= 1
     ? Math.floor(transactionDays)
     : DEFAULT_TRADING_VOLUME_WINDOW_DAYS;
 }
