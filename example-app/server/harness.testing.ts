@@ -54,7 +54,11 @@ export function createBrowser(handle: (request: Request) => Promise<Response>, c
     const headers = new Headers(init.headers);
     if (cookies.size > 0) headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const url = input.startsWith('http') ? input : `${ORIGIN}${input}`;
-    const response = await handle(new Request(url, { ...init, headers }));
+    // Like a real fetch, an aborted signal rejects at once even while the server is still working.
+    const signal = init.signal ?? undefined;
+    if (signal?.aborted) throw signal.reason;
+    const aborted = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    const response = await Promise.race([handle(new Request(url, { ...init, headers })), aborted]);
     storeCookies(cookies, response);
     return response;
   };
