@@ -16,3 +16,5 @@ export { initialSubscribeAgainState, subscribeAgainReducer } from './subscribeAg
 export type { SubscribeAgainEvent, SubscribeAgainState } from './subscribeAgainFlow.reducer';
 export { useSubscribeAgain } from './useSubscribeAgain';
 export type { UseSubscribeAgainOptions } from './useSubscribeAgain';
+export { FlexibleHoldingDetail } from './FlexibleHoldingDetail';
+export type { FlexibleHoldingDetailProps } from './FlexibleHoldingDetail';

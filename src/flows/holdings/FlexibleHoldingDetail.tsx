@@ -1,0 +1,178 @@
+'use client';
+/**
+ * The flexible holding detail panel (HD-FLEX): principal (HD-FLEX-01), cumulative return opening the
+ * interest dialog (HD-FLEX-02), the lent amount with its next hourly refresh (HD-FLEX-03), est. APR with
+ * next rate and bonus (HD-FLEX-04, HD-CALC-04), the minimum lend APR with its edit icon and 'system
+ * default' label (HD-FLEX-05/06), the frozen 'Redeeming' amount with Cancel (HD-FLEX-07), the auto-earn
+ * card (HD-FLEX-08), 'Redeem' (HD-FLEX-09) and 'Subscribe again' (HD-FLEX-10). The dialogs those open
+ * belong to the Simple Earn flows or the host, reached through the callbacks.
+ */
+import { useState, type ReactNode } from 'react';
+import { useHoldingDetail, useMinLendRateLimit } from '../../api';
+import { Button } from '../../components/Button';
+import { CoinIcon } from '../../components/CoinIcon';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { InfoList, InfoRow } from '../../components/InfoRow';
+import { RateText } from '../../components/RateText';
+import { SkeletonGroup } from '../../components/Skeleton';
+import { flexiblePositionDetail, LENT_AMOUNT_DECIMALS } from '../../domain/holdings';
+import type { CalendarDay } from '../../domain/shared/dateRange';
+import { isEarnApiError } from '../../api/errors';
+import { maximumLadderApr } from '../../domain/simpleEarn/interestEstimate';
+import type { FlexibleHolding } from '../../domain/simpleEarn/models';
+import type { MessageOverrides } from '../../i18n/resolve';
+import { useFormat, useTranslate } from '../../provider';
+import { AutoEarnCard } from '../autoEarn/AutoEarnCard';
+import { CumulativeInterestDialog } from '../history/CumulativeInterestDialog';
+import * as styles from './holdings.css';
+import { cx } from 'class-variance-authority';
+
+export interface FlexibleHoldingDetailProps {
+  /** The route's `asset` (DEC-10). */
+  asset: string;
+  /** The moment the next refresh is computed from, epoch ms. Default: when the panel mounts. */
+  now?: number;
+  /** Today for the interest dialog's range, 'YYYY-MM-DD'. Default: today on this device. */
+  today?: CalendarDay;
+  /** 'Redeem' pressed: open the flexible redeem dialog (SE-REDEEM). */
+  onRedeem?: (position: FlexibleHolding) => void;
+  /** 'Subscribe again' pressed: open the flexible subscribe dialog. */
+  onSubscribeAgain?: (position: FlexibleHolding) => void;
+  /** The edit icon of the minimum lend APR: open the APR dialog's edit tab (SE-APR-01). */
+  onEditMinimumApr?: (position: FlexibleHolding) => void;
+  /** Cancel on the Redeeming row: open the cancel-redemption confirm (SE-REDEEM-10). */
+  onCancelRedemption?: (position: FlexibleHolding) => void;
+  /** Overrides for this panel's strings. */
+  messages?: MessageOverrides;
+}
+
+function EditIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <path d="M10.5 2.5 13.5 5.5 5.5 13.5H2.5V10.5z" />
+    </svg>
+  );
+}
+
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <section className={styles.panel} data-slot="flexible-holding-detail">
+      {children}
+    </section>
+  );
+}
+
+export function FlexibleHoldingDetail({ asset, now: nowProp, today, onRedeem, onSubscribeAgain, onEditMinimumApr, onCancelRedemption, messages }: FlexibleHoldingDetailProps) {
+  const t = useTranslate(messages);
+  const format = useFormat();
+  const [mountedAt] = useState(() => Date.now());
+  const now = nowProp ?? mountedAt;
+  const query = useHoldingDetail(asset);
+  const limit = useMinLendRateLimit(asset);
+  const title = <h2 className={styles.heading}>{t('holdingsFlows.flexible.title')}</h2>;
+
+  if (query.isPending) {
+    return (
+      <Panel>
+        {title}
+        <SkeletonGroup count={6} shape="text" messages={messages} />
+      </Panel>
+    );
+  }
+  // No position of this coin: the server answers no data, which the client reads as a malformed answer.
+  if (query.isError && !(isEarnApiError(query.error) && query.error.kind === 'malformed')) {
+    return (
+      <Panel>
+        {title}
+        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} messages={messages} />
+      </Panel>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Panel>
+        {title}
+        <EmptyState title={t('holdingsFlows.detail.noData')} messages={messages} />
+      </Panel>
+    );
+  }
+
+  const position = query.data;
+  const systemDefault = limit.data?.limitMinLendRateYear ?? position.minLendRateYear;
+  const detail = flexiblePositionDetail(position, systemDefault, now);
+  const bonus = maximumLadderApr(position.ladderApr);
+
+  return (
+    <Panel>
+      <div className={styles.panelHeader}>
+        <CoinIcon coin={asset} src={position.icon} size="md" />
+        {title}
+      </div>
+      <InfoList variant="divided">
+        <InfoRow label={t('holdingsFlows.detail.principal')} amount={detail.principal} coin={asset} messages={messages} />
+        <InfoRow label={t('holdingsFlows.detail.cumulativeReturn')} messages={messages}>
+          <CumulativeInterestDialog
+            asset={asset}
+            today={today}
+            messages={messages}
+            trigger={
+              <button type="button" className={styles.inlineAction} aria-label={`${t('holdingsFlows.detail.viewInterest')}: ${detail.cumulativeReturn} ${asset}`}>
+                <bdi>{`${detail.cumulativeReturn} ${asset}`}</bdi>
+              </button>
+            }
+          />
+        </InfoRow>
+        <InfoRow
+          label={t('holdingsFlows.detail.lent')}
+          tooltip={t('holdingsFlows.detail.lentTip', { time: format.dateTime(detail.nextRefreshAt) })}
+          amount={detail.lentAmount}
+          decimals={LENT_AMOUNT_DECIMALS}
+          coin={asset}
+          messages={messages}
+        />
+        <InfoRow label={t('holdingsFlows.detail.estimatedApr')} messages={messages}>
+          <span className={styles.valueStack}>
+            <RateText rate={detail.estimatedApr} tone="up" size="sm" />
+            <span className={styles.secondaryText}>{t('holdingsFlows.detail.nextRateAndBonus', { next: format.percent(detail.nextRate), bonus: format.percent(bonus) })}</span>
+          </span>
+        </InfoRow>
+        <InfoRow label={t('holdingsFlows.detail.minimumApr')} messages={messages}>
+          <span className={styles.valueLine}>
+            <RateText rate={detail.minimumLendApr} size="sm" />
+            {detail.isSystemDefault ? <span className={cx(styles.badgeBase, styles.badgeKind.info)}>{t('holdingsFlows.detail.systemDefault')}</span> : null}
+            <button type="button" className={styles.inlineAction} aria-label={t('holdingsFlows.detail.editMinimumApr')} onClick={() => onEditMinimumApr?.(position)}>
+              <EditIcon />
+            </button>
+          </span>
+        </InfoRow>
+        {detail.redeeming !== null ? (
+          <InfoRow label={t('holdingsFlows.detail.redeeming')} messages={messages}>
+            <span className={styles.valueLine}>
+              <bdi>{`${detail.redeeming} ${asset}`}</bdi>
+              {detail.canCancelRedemption ? (
+                <button
+                  type="button"
+                  className={styles.inlineAction}
+                  aria-label={t('holdingsFlows.detail.cancelRedemptionLabel', { amount: detail.redeeming, coin: asset })}
+                  onClick={() => onCancelRedemption?.(position)}
+                >
+                  {t('holdingsFlows.detail.cancelRedemption')}
+                </button>
+              ) : null}
+            </span>
+          </InfoRow>
+        ) : null}
+      </InfoList>
+      <AutoEarnCard asset={asset} messages={messages} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => onRedeem?.(position)}>
+          {t('holdingsFlows.detail.redeem')}
+        </Button>
+        <Button variant="primary" onClick={() => onSubscribeAgain?.(position)}>
+          {t('holdingsFlows.detail.subscribeAgain')}
+        </Button>
+      </div>
+    </Panel>
+  );
+}
