@@ -1,3 +1,6 @@
 // Flows: stateful screens and dialogs wired to data. Each area adds its own export line here.
 export * from './shared';
 export * from './simpleEarn';
+export * from './holdings';
+export * from './history';
+export * from './autoEarn';

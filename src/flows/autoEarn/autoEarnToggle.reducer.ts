@@ -28,7 +28,7 @@ export type AutoEarnToggleEvent =
 export const initialAutoEarnToggleState: AutoEarnToggleState = { step: 'idle' };
 
 /** Guard: a new toggle can start only when nothing else is open or sending. */
-export function canRequestToggle(state: AutoEarnToggleState): boolean {
+export function canRequestAutoEarnToggle(state: AutoEarnToggleState): boolean {
   return state.step === 'idle';
 }
 
@@ -36,7 +36,7 @@ export function canRequestToggle(state: AutoEarnToggleState): boolean {
 export function autoEarnToggleReducer(state: AutoEarnToggleState, event: AutoEarnToggleEvent): AutoEarnToggleState {
   switch (event.type) {
     case 'TOGGLE.REQUEST': {
-      if (!canRequestToggle(state)) return state;
+      if (!canRequestAutoEarnToggle(state)) return state;
       const start = startAutoEarnToggle(event.isLoggedIn, event.target, event.on);
       return start.kind === 'login' ? { step: 'loginRequired' } : { step: 'confirming', target: event.target, on: event.on, request: start.request };
     }

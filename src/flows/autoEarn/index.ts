@@ -7,7 +7,7 @@ export { AutoEarnSettings } from './AutoEarnSettings';
 export type { AutoEarnSettingsProps } from './AutoEarnSettings';
 export { useAutoEarnToggle } from './useAutoEarnToggle';
 export type { AutoEarnToggle, UseAutoEarnToggleOptions } from './useAutoEarnToggle';
-export { autoEarnToggleReducer, canRequestToggle, initialAutoEarnToggleState } from './autoEarnToggle.reducer';
+export { autoEarnToggleReducer, canRequestAutoEarnToggle, initialAutoEarnToggleState } from './autoEarnToggle.reducer';
 export type { AutoEarnToggleEvent, AutoEarnToggleState } from './autoEarnToggle.reducer';
 export { autoEarnListParams, autoEarnSettingsReducer, initialAutoEarnSettingsState } from './autoEarnSettings.reducer';
 export type { AutoEarnSettingsEvent, AutoEarnSettingsState } from './autoEarnSettings.reducer';
