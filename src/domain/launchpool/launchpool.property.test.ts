@@ -7,6 +7,9 @@ import { isQuotaUsedUp, remainingQuota } from './quota';
 import { isRedeemConfirmDisabled, minimumRedeemAmount, validateRedeemAmount } from './redeemValidation';
 import { isEmptyAmount, isStakeConfirmDisabled, stakeConfirmLabelKey, validateStakeAmount } from './stakeValidation';
 import { isNewCoinTradingOpen } from './userData';
+import { REDEMPTION_DESTINATIONS, simpleEarnPeriodFor } from './destination';
+import { createRewardPool, createSimpleEarnOption } from './factories';
+import { transactionLimitAlert } from './stakeModal';
 
 const tier = fc.record({ transactionAmount: amountText(2), mortgageLimit: fc.option(smallAmountText(4), { nil: null }) });
 const typedAmount = fc.oneof({ weight: 5, arbitrary: smallAmountText() }, fc.constantFrom('', ' ', '.', '0', '0.', 'abc'));
@@ -119,6 +122,30 @@ describe('new coin trading properties', () => {
         const setting = { newCoinStart: start };
         if (isNewCoinTradingOpen(setting, now)) expect(isNewCoinTradingOpen(setting, now + later)).toBe(true);
         expect(isNewCoinTradingOpen(setting, now)).toBe(start === null || start <= now);
+      }),
+    );
+  });
+});
+
+describe('stake order properties', () => {
+  it('LP-API-11 simpleEarnPeriod is sent only for the fixed destination: the user period when above 0, else the pool fixed period', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...REDEMPTION_DESTINATIONS), fc.integer({ min: -1, max: 365 }), fc.integer({ min: 0, max: 365 }), fc.boolean(), (destination, userPeriod, fixedPeriod, hasSimpleEarn) => {
+        const pool = { simpleEarn: hasSimpleEarn ? createSimpleEarnOption({ userPeriod, fixedPeriod }) : null };
+        const period = simpleEarnPeriodFor(pool, destination);
+        if (destination !== 'fixed' || !hasSimpleEarn) expect(period).toBeUndefined();
+        else expect(period).toBe(userPeriod > 0 ? userPeriod : fixedPeriod);
+      }),
+    );
+  });
+
+  it('LP-STAKE-17 the transaction-limit alert depends on the first transaction_config entry alone', () => {
+    fc.assert(
+      fc.property(fc.array(tier, { maxLength: 5 }), fc.array(tier, { maxLength: 5 }), amountText(2), (config, others, volume) => {
+        const alert = transactionLimitAlert(createRewardPool({ transactionConfig: config, userTransactionAmount: volume }));
+        expect(alert).toBe(config.length > 0 && new Decimal(volume).lt(config[0]!.transactionAmount));
+        const reshuffled = config.length > 0 ? [config[0]!, ...others] : [];
+        expect(transactionLimitAlert(createRewardPool({ transactionConfig: reshuffled, userTransactionAmount: volume }))).toBe(alert);
       }),
     );
   });

@@ -8,6 +8,7 @@ import { currencyPairsParam, tickerRate, usdtPairOf } from './tickers';
 import { ZERO_RATE, addRates, dailyRateOf, rateFromFraction, rateFromPercent, rateToDecimal, rateToFractionText } from './rate';
 import { timelineStepStates } from './timelineProgress';
 import { STABLE_COINS } from './constants';
+import { pageParams } from './pagination';
 
 describe('rate properties', () => {
   it('DEC-05 a fraction read and written back is the same number, exactly (no float drift)', () => {
@@ -142,6 +143,19 @@ describe('ticker properties', () => {
           const isStable = (STABLE_COINS as readonly string[]).includes(name.toUpperCase());
           if (!isStable) expect(tickerRate(tickers, usdtPairOf(name))).toBe(String(pairs.indexOf(usdtPairOf(name)) + 1));
         }
+      }),
+    );
+  });
+});
+
+describe('page params properties', () => {
+  it('SH-API-04 the page sent is a whole page from 1 (the page given when it is one) and the limit a positive page size', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -5, max: 500 }), fc.double({ min: -5, max: 500 }), fc.constantFrom(Number.NaN, Infinity)), fc.integer({ min: 1, max: 100 }), (page, pageSize) => {
+        const params = pageParams(page, pageSize);
+        expect(Number.isInteger(params.page) && params.page >= 1).toBe(true);
+        if (Number.isInteger(page) && page >= 1) expect(params.page).toBe(page);
+        expect(params.limit).toBe(pageSize);
       }),
     );
   });

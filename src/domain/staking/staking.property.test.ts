@@ -14,6 +14,7 @@ import { isStakeConfirmEnabled, maxStakeAmount, remainingStakeQuota, validateSta
 import { sortTrendPoints } from './trend';
 import type { StakingTrendPoint } from './user.types';
 import { vipDiscountFor } from './vip';
+import { autoPickedRedeemProtocol, heldAmountOf } from './defi';
 
 const small = scaledDecimalText(8, 10n ** 11n);
 const typed = fc.oneof({ weight: 6, arbitrary: scaledDecimalText(10, 10n ** 12n) }, fc.constantFrom('', ' ', '0', '-1', 'x', '.'));
@@ -213,6 +214,21 @@ describe('VIP discount and trend properties', () => {
         expect(sorted).toHaveLength(points.length);
         sorted.slice(1).forEach((later, i) => expect(later.time).toBeGreaterThanOrEqual(sorted[i]!.time));
         points.forEach((original) => expect(sorted).toContain(original));
+      }),
+    );
+  });
+});
+
+describe('DeFi redeem protocol properties', () => {
+  it('ST-DEFI-03 a protocol is picked without asking exactly when it is the only one with a held amount', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { maxLength: 6 }), fc.uniqueArray(fc.record({ pid: fc.integer({ min: 1, max: 20 }), mortgageAmount: fc.oneof(fc.constant('0'), small) }), { maxLength: 8, selector: (row) => row.pid }), (pids, rows) => {
+        const protocols = pids.map((pid) => ({ pid }));
+        const balances = rows.map((row) => ({ ...row, protocolName: `p${row.pid}` }));
+        const held = (pid: number) => new Decimal(rows.find((row) => row.pid === pid)?.mortgageAmount ?? '0');
+        const holding = protocols.filter((protocol) => held(protocol.pid).gt(0));
+        protocols.forEach((protocol) => expect(new Decimal(heldAmountOf(protocol.pid, balances)).eq(held(protocol.pid))).toBe(true));
+        expect(autoPickedRedeemProtocol(protocols, balances)).toBe(holding.length === 1 ? holding[0] : null);
       }),
     );
   });
