@@ -4,3 +4,4 @@ export * from './simpleEarn';
 export * from './holdings';
 export * from './history';
 export * from './autoEarn';
+export * from './products';

@@ -1,0 +1,132 @@
+'use client';
+/** The cells of a coin on the Simple Earn home: its flexible offer and its fixed terms (SE-ROUTE-01). */
+import { Button } from '../../components/Button';
+import { LadderAprModal } from '../../components/LadderAprModal';
+import { RateText } from '../../components/RateText';
+import { Tag } from '../../components/Tag';
+import { FixedProductType } from '../../domain/simpleEarn/constants';
+import type { FixedProduct } from '../../domain/simpleEarn/models';
+import { isSoldOut } from '../../domain/simpleEarn/saleStatus';
+import { isVipProduct, vipAccessMessage, vipUpgradePath, type VipAccessMessage } from '../../domain/simpleEarn/vipAccess';
+import { focusRing } from '../../theme';
+import type { ProductCellContext } from './productContext';
+import type { ProductRow } from './productRows';
+import * as styles from './products.css';
+
+/** The coin's flexible APR ('Up to' the best ladder rate when it has one), its bonus tiers and Subscribe. */
+export function FlexibleOfferCell({ row, context }: { readonly row: ProductRow; readonly context: ProductCellContext }) {
+  const { t, messages } = context;
+  const offer = row.flexible;
+  if (!offer) return <span className={styles.secondaryText}>{t('simpleEarnHome.flexible.none')}</span>;
+  const hasLadder = offer.upToRate !== null;
+  return (
+    <div className={styles.offer} data-slot="flexible-offer">
+      <RateText rate={offer.upToRate ?? offer.rate} upTo={hasLadder} tone="up" messages={messages} />
+      {hasLadder ? (
+        <LadderAprModal
+          tiers={offer.ladderApr}
+          coin={row.asset}
+          messages={messages}
+          trigger={
+            <button type="button" className={`${styles.ladderBadge} ${focusRing}`} aria-label={t('simpleEarnHome.ladder.flexibleName', { coin: row.asset })}>
+              {t('simpleEarnHome.ladder.open')}
+            </button>
+          }
+        />
+      ) : null}
+      <Button size="sm" aria-label={t('simpleEarnHome.subscribe.flexibleName', { coin: row.asset })} onClick={() => context.onSubscribe({ asset: row.asset, kind: 'flexible' })}>
+        {t('simpleEarnHome.subscribe')}
+      </Button>
+    </div>
+  );
+}
+
+/** Why a VIP product is closed to this user, with where to go next (SE-VIP-02, SE-VIP-03). */
+function VipAccessNote({ message, context }: { readonly message: VipAccessMessage; readonly context: ProductCellContext }) {
+  const { t } = context;
+  return (
+    <span className={styles.vipNote} data-slot="vip-access">
+      <span>{t(message.key, message.params)}</span>
+      {message.kind === 'belowRange' ? (
+        <button type="button" className={`${styles.inlineAction} ${focusRing}`} onClick={() => context.openUpgradeGuide(message.params.level)}>
+          {t('simpleEarnHome.vip.upgrade')}
+        </button>
+      ) : (
+        <a
+          className={`${styles.inlineAction} ${focusRing}`}
+          href={vipUpgradePath()}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            context.navigate(vipUpgradePath());
+          }}
+        >
+          {t('simpleEarnHome.vip.benefits')}
+        </a>
+      )}
+    </span>
+  );
+}
+
+/**
+ * One fixed product: its term, its rate (greyed when sold out, SE-STATUS-05), its VIP range
+ * (SE-VIP-05) or special mark, its bonus tiers, and Subscribe — disabled 'Sold out' when sold out, and
+ * for a logged-in user outside a VIP range disabled with the VIP access message (SE-PROD-04).
+ */
+function FixedTerm({ product, asset, context }: { readonly product: FixedProduct; readonly asset: string; readonly context: ProductCellContext }) {
+  const { t, user, messages } = context;
+  const soldOut = isSoldOut(product.saleStatus);
+  const days = product.lockUpPeriod;
+  // A guest has no level to compare: the subscribe dialog asks them to log in first.
+  const vipMessage = user.kind === 'user' ? vipAccessMessage(user.vipLevel, product) : null;
+  return (
+    <li className={soldOut ? styles.term.soldOut : styles.term.open} data-state={soldOut ? 'sold-out' : vipMessage ? 'closed' : 'open'}>
+      <span className={styles.termDays}>{t('simpleEarnHome.term.days', { days })}</span>
+      <RateText rate={product.yearRate} soldOut={soldOut} tone={soldOut ? 'neutral' : 'up'} size="sm" messages={messages} />
+      {isVipProduct(product) ? <Tag kind="vip" vipRange={{ min: product.minVip, max: product.maxVip }} messages={messages} /> : null}
+      {product.type === FixedProductType.special ? <Tag kind="event">{t('simpleEarnHome.special')}</Tag> : null}
+      {product.ladderApr.length > 0 ? (
+        <LadderAprModal
+          tiers={product.ladderApr}
+          coin={asset}
+          {...(product.bonusAsset ? { bonusCoin: product.bonusAsset } : {})}
+          messages={messages}
+          trigger={
+            <button type="button" className={`${styles.ladderBadge} ${focusRing}`} aria-label={t('simpleEarnHome.ladder.fixedName', { coin: asset, days })}>
+              {t('simpleEarnHome.ladder.open')}
+            </button>
+          }
+        />
+      ) : null}
+      {soldOut ? (
+        <Button size="sm" variant="secondary" disabled aria-label={t('simpleEarnHome.soldOut.fixedName', { coin: asset, days })}>
+          {t('simpleEarn.subscribe.soldOut')}
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant={isVipProduct(product) ? 'vip' : 'primary'}
+          disabled={vipMessage !== null}
+          aria-label={t('simpleEarnHome.subscribe.fixedName', { coin: asset, days })}
+          onClick={() => context.onSubscribe({ asset, kind: 'fixed', productId: product.id })}
+        >
+          {t('simpleEarnHome.subscribe')}
+        </Button>
+      )}
+      {vipMessage ? <VipAccessNote message={vipMessage} context={context} /> : null}
+    </li>
+  );
+}
+
+/** The coin's fixed terms, shortest first. */
+export function FixedTermsCell({ row, context }: { readonly row: ProductRow; readonly context: ProductCellContext }) {
+  const { t } = context;
+  if (row.fixed.length === 0) return <span className={styles.secondaryText}>{t('simpleEarnHome.fixed.none')}</span>;
+  return (
+    <ul className={styles.terms} aria-label={t('simpleEarnHome.fixed.listOf', { coin: row.asset })}>
+      {row.fixed.map((product) => (
+        <FixedTerm key={product.id} product={product} asset={row.asset} context={context} />
+      ))}
+    </ul>
+  );
+}

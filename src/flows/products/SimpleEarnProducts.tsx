@@ -1,0 +1,104 @@
+'use client';
+/**
+ * The Simple Earn home's product list (SE-ROUTE-01): a coin search, All / Flexible / Fixed filters,
+ * and per coin its flexible APR and fixed terms, each with a Subscribe action that hands the product
+ * to `onSubscribe` (the host opens `SubscribeFlow` with it). A table on desktop, cards below 768 px;
+ * skeleton rows while loading, 'noRecord' when empty (SH-ERR-05), an error with Retry. Guests see the
+ * products and rates, and Subscribe still reports (the dialog asks them to log in).
+ */
+import { useCallback, useId, useMemo, useReducer, useState } from 'react';
+import { ResponsiveList } from '../../components/ResponsiveList';
+import { Tabs } from '../../components/Tabs';
+import { PAGE_SIZE } from '../../domain/shared/constants';
+import type { MessageOverrides } from '../../i18n/resolve';
+import { useEarn, useTranslate } from '../../provider';
+import { focusRing, visuallyHidden } from '../../theme';
+import type { ProductCellContext, SubscribeRequest } from './productContext';
+import { productColumns } from './productColumns';
+import { initialProductListState, PRODUCT_FILTERS, productListReducer, type ProductFilter } from './productList.reducer';
+import * as styles from './products.css';
+import { useProductListView } from './useProductListView';
+import { VipUpgradeGuide } from './VipUpgradeGuide';
+
+export interface SimpleEarnProductsProps {
+  /**
+   * Called when the user asks to subscribe to a product: `{ asset, kind: 'flexible' }` or
+   * `{ asset, kind: 'fixed', productId }`. Open `SubscribeFlow` with `asset` and `defaultTermId`
+   * (`String(productId ?? 0)`).
+   */
+  onSubscribe: (request: SubscribeRequest) => void;
+  /** The filter selected at first. Default 'all'. */
+  defaultFilter?: ProductFilter;
+  /** Shows the screen heading. Default true. */
+  showHeading?: boolean;
+  /** Overrides for this screen's strings. */
+  messages?: MessageOverrides;
+}
+
+const FILTER_LABELS = {
+  all: 'simpleEarnHome.filter.all',
+  flexible: 'simpleEarnHome.filter.flexible',
+  fixed: 'simpleEarnHome.filter.fixed',
+} as const;
+
+function ProductList({ context, state, dispatch }: { context: ProductCellContext; state: ReturnType<typeof initialProductListState>; dispatch: Parameters<typeof useProductListView>[1] }) {
+  const view = useProductListView(state, dispatch, PAGE_SIZE.table);
+  const columns = useMemo(() => productColumns(context, state.filter), [context, state.filter]);
+  return <ResponsiveList columns={columns} getRowKey={(row) => row.asset} label={context.t('simpleEarnHome.list.label')} messages={context.messages} {...view} />;
+}
+
+/** The Simple Earn home's product list, wired to the market list and fixed product lists (SE-API-01, SE-API-05). */
+export function SimpleEarnProducts({ onSubscribe, defaultFilter = 'all', showHeading = true, messages }: SimpleEarnProductsProps) {
+  const t = useTranslate(messages);
+  const { user, navigate, site } = useEarn();
+  const [state, dispatch] = useReducer(productListReducer, defaultFilter, initialProductListState);
+  const [upgradeLevel, setUpgradeLevel] = useState<number | null>(null);
+  const openUpgradeGuide = useCallback((level: number) => setUpgradeLevel(level), []);
+  const searchId = useId();
+  const context = useMemo<ProductCellContext>(
+    () => ({ t, user, onSubscribe, openUpgradeGuide, navigate, showAprTip: site !== 'us', ...(messages ? { messages } : {}) }),
+    [t, user, onSubscribe, openUpgradeGuide, navigate, site, messages],
+  );
+  const list = <ProductList context={context} state={state} dispatch={dispatch} />;
+  return (
+    <section className={styles.screen} data-slot="simple-earn-products" aria-label={showHeading ? undefined : t('simpleEarnHome.title')}>
+      {showHeading ? <h2 className={styles.heading}>{t('simpleEarnHome.title')}</h2> : null}
+      <div className={styles.toolbar}>
+        <label htmlFor={searchId} className={visuallyHidden}>
+          {t('simpleEarnHome.search.label')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={`${styles.searchBox} ${focusRing}`}
+          placeholder={t('simpleEarnHome.search.placeholder')}
+          value={state.search}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => dispatch({ type: 'SEARCH.CHANGE', search: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && state.search !== '') {
+              event.preventDefault();
+              dispatch({ type: 'SEARCH.CLEAR' });
+            }
+          }}
+        />
+      </div>
+      <Tabs
+        aria-label={t('simpleEarnHome.filter.label')}
+        variant="segmented"
+        value={state.filter}
+        onValueChange={(value) => dispatch({ type: 'FILTER.SELECT', filter: value as ProductFilter })}
+        items={PRODUCT_FILTERS.map((filter) => ({ value: filter, label: t(FILTER_LABELS[filter]), content: filter === state.filter ? list : null }))}
+      />
+      <VipUpgradeGuide
+        open={upgradeLevel !== null}
+        level={upgradeLevel ?? 0}
+        onOpenChange={(open) => {
+          if (!open) setUpgradeLevel(null);
+        }}
+        messages={messages}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// The Simple Earn home (SE-ROUTE-01): the product list, its reducer and rows; the FAQ (SE-ROUTE-06); the VIP upgrade guide (SE-VIP-01).
+export { SimpleEarnProducts } from './SimpleEarnProducts';
+export type { SimpleEarnProductsProps } from './SimpleEarnProducts';
+export type { ProductCellContext, SubscribeRequest } from './productContext';
+export { productColumns } from './productColumns';
+export { FixedTermsCell, FlexibleOfferCell } from './ProductOffers';
+export {
+  PRODUCT_FILTERS,
+  canShowMoreLocally,
+  initialProductListState,
+  normalisedSearch,
+  pagesOnServer,
+  productListReducer,
+} from './productList.reducer';
+export type { ProductFilter, ProductListEvent, ProductListState } from './productList.reducer';
+export { fixedProductsByAsset, fixedRows, flexibleOfferOf, marketRows, matchesSearch } from './productRows';
+export type { FlexibleOffer, ProductRow } from './productRows';
+export { FIXED_PRODUCTS_PER_TYPE, useProductListView } from './useProductListView';
+export type { ProductListView } from './useProductListView';
+export { VipUpgradeGuide } from './VipUpgradeGuide';
+export type { VipUpgradeGuideProps } from './VipUpgradeGuide';
+export { SIMPLE_EARN_FAQ, SIMPLE_EARN_HELP_LINKS, SIMPLE_EARN_LEGAL_LINKS, SimpleEarnFaq } from './SimpleEarnFaq';
+export type { SimpleEarnFaqId, SimpleEarnFaqProps } from './SimpleEarnFaq';

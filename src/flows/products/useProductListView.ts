@@ -1,0 +1,120 @@
+'use client';
+/**
+ * Binds the home list's state to its calls and gives back the props of `ResponsiveList`. All and
+ * Flexible page on the market list (SE-API-01, 10 a page, `search_coin`); All and Fixed read the
+ * fixed product lists of the three types (SE-API-05: 1 normal, 2 VIP, 3 special) and group them by
+ * coin. Desktop shows one page; mobile gathers pages as the card list asks for more (LP-LIST-01/02).
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useFixedProductList, useMarketList } from '../../api';
+import type { ResponsiveListProps } from '../../components/ResponsiveList';
+import { FixedProductType } from '../../domain/simpleEarn/constants';
+import { useIsMobile } from '../../headless/useMediaQuery';
+import { canLoadMore } from '../holdings/pagedList.reducer';
+import { canShowMoreLocally, normalisedSearch, pagesOnServer, type ProductListEvent, type ProductListState } from './productList.reducer';
+import { fixedProductsByAsset, fixedRows, marketRows, type ProductRow } from './productRows';
+
+/**
+ * How many fixed products of each type the home asks for at once. The spec gives the home no page
+ * size for them; a coin's terms must all show beside it, so the lists are read whole (up to this many).
+ */
+export const FIXED_PRODUCTS_PER_TYPE = 100;
+
+/** The `ResponsiveList` props the home list's state and calls decide. */
+export type ProductListView = Pick<
+  ResponsiveListProps<ProductRow>,
+  'status' | 'onRetry' | 'retrying' | 'pageSize' | 'total' | 'rows' | 'page' | 'onPageChange' | 'items' | 'hasMore' | 'loadingMore' | 'loadMoreFailed' | 'onLoadMore'
+>;
+
+type ListStatus = 'loading' | 'error' | 'ready';
+
+/** The list's props for `state`; `dispatch` takes the list's events. */
+export function useProductListView(state: ProductListState, dispatch: (event: ProductListEvent) => void, pageSize: number): ProductListView {
+  const isMobile = useIsMobile();
+  const { filter, list } = state;
+  const server = pagesOnServer(filter);
+  const needsFixed = filter !== 'flexible';
+  const search = normalisedSearch(state.search);
+
+  const market = useMarketList({ page: list.page, limit: pageSize, ...(search ? { search_coin: search } : {}) }, { enabled: server });
+  const fixedOf = (type: number) => ({ type, page: 1, limit: FIXED_PRODUCTS_PER_TYPE });
+  const normal = useFixedProductList(fixedOf(FixedProductType.normal), { enabled: needsFixed });
+  const vip = useFixedProductList(fixedOf(FixedProductType.vip), { enabled: needsFixed });
+  const special = useFixedProductList(fixedOf(FixedProductType.special), { enabled: needsFixed });
+
+  const fixedByAsset = useMemo(
+    () => fixedProductsByAsset([...(normal.data?.list ?? []), ...(vip.data?.list ?? []), ...(special.data?.list ?? [])]),
+    [normal.data, vip.data, special.data],
+  );
+
+  useEffect(() => {
+    if (server && market.data) dispatch({ type: 'PAGE.LOADED', page: list.page, rows: market.data.list });
+    // Only a new answer is news; the page number travels with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [market.data]);
+
+  // The total of the last answer, so the pager does not vanish while the next page loads.
+  const lastTotal = useRef(0);
+  if (market.data) lastTotal.current = market.data.total;
+
+  const fixedQueries = needsFixed ? [normal, vip, special] : [];
+  const fixedFailed = fixedQueries.some((query) => query.isError);
+  const fixedPending = fixedQueries.some((query) => query.isPending);
+  const retrying = market.isFetching || fixedQueries.some((query) => query.isFetching);
+  const onRetry = () => {
+    for (const query of [market, ...fixedQueries]) if (query.isError) void query.refetch();
+  };
+
+  if (!server) {
+    const all = fixedRows(fixedByAsset, state.search);
+    const status: ListStatus = fixedFailed ? 'error' : fixedPending ? 'loading' : 'ready';
+    const start = (list.page - 1) * pageSize;
+    return {
+      status,
+      onRetry,
+      retrying,
+      pageSize,
+      total: all.length,
+      rows: isMobile ? all.slice(0, list.page * pageSize) : all.slice(start, start + pageSize),
+      ...(isMobile
+        ? {
+            items: all.slice(0, list.page * pageSize),
+            hasMore: canShowMoreLocally(state, all.length, pageSize),
+            onLoadMore: () => dispatch({ type: 'MORE.REQUEST', total: all.length, pageSize }),
+          }
+        : { page: list.page, onPageChange: (page: number) => dispatch({ type: 'PAGE.CHANGE', page }) }),
+    };
+  }
+
+  const rowFilter = filter === 'fixed' ? 'all' : filter;
+  const total = market.data?.total ?? lastTotal.current;
+  if (isMobile) {
+    const firstLoad = list.loadedThrough === 0;
+    const waitingForMore = !firstLoad && list.page > list.loadedThrough;
+    const items = marketRows(list.gathered, fixedByAsset, rowFilter);
+    const firstStatus: ListStatus = market.isError || fixedFailed ? 'error' : 'loading';
+    return {
+      status: firstLoad || fixedFailed || fixedPending ? firstStatus : 'ready',
+      onRetry,
+      retrying,
+      pageSize,
+      total,
+      rows: items,
+      items,
+      hasMore: waitingForMore || canLoadMore(list, total, pageSize),
+      loadingMore: waitingForMore && market.isPending,
+      loadMoreFailed: waitingForMore && market.isError,
+      onLoadMore: () => (waitingForMore && market.isError ? onRetry() : dispatch({ type: 'MORE.REQUEST', total, pageSize })),
+    };
+  }
+  return {
+    status: market.isError || fixedFailed ? 'error' : market.isPending || fixedPending ? 'loading' : 'ready',
+    onRetry,
+    retrying,
+    pageSize,
+    total,
+    rows: marketRows(market.data?.list ?? [], fixedByAsset, rowFilter),
+    page: list.page,
+    onPageChange: (page) => dispatch({ type: 'PAGE.CHANGE', page }),
+  };
+}
