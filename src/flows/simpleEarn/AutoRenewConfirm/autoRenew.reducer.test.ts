@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedHolding } from '../testing/fixtures.testing';
-import { autoRenewReducer, canRequestToggle, initialAutoRenewState } from './autoRenew.reducer';
+import { autoRenewReducer, canRequestAutoRenewToggle, initialAutoRenewState } from './autoRenew.reducer';
 
 const HOUR = 60 * 60 * 1000;
 const finishTime = Date.UTC(2026, 5, 1);
@@ -13,7 +13,7 @@ describe('autoRenewReducer', () => {
     ['a product without reinvest', { productInfo: { preRedeem: 1, reinvest: 0, redeemAccount: 1 } as const }, finishTime - 2 * HOUR, false],
   ])('SE-REINV-07 DEC-08 toggling %s asks first: %s', (_name, overrides, now, allowed) => {
     const order = fixedHolding({ finishTime, ...overrides });
-    expect(canRequestToggle(initialAutoRenewState, order, now)).toBe(allowed);
+    expect(canRequestAutoRenewToggle(initialAutoRenewState, order, now)).toBe(allowed);
     const next = autoRenewReducer(initialAutoRenewState, { type: 'TOGGLE.REQUEST', on: true, order, now });
     expect(next.phase).toEqual(allowed ? { kind: 'confirming', on: true } : { kind: 'idle' });
   });

@@ -32,7 +32,7 @@ export type AutoRenewEvent =
 export const initialAutoRenewState: AutoRenewState = { phase: { kind: 'idle' }, attempt: 0 };
 
 /** Guard: a toggle may ask: at rest, and the order allows it now (SE-REINV-07, DEC-08). */
-export function canRequestToggle(state: AutoRenewState, order: FixedOrderState, now: number): boolean {
+export function canRequestAutoRenewToggle(state: AutoRenewState, order: FixedOrderState, now: number): boolean {
   return state.phase.kind === 'idle' && isReinvestToggleAllowed(order, now);
 }
 
@@ -40,7 +40,7 @@ export function canRequestToggle(state: AutoRenewState, order: FixedOrderState, 
 export function autoRenewReducer(state: AutoRenewState, event: AutoRenewEvent): AutoRenewState {
   switch (event.type) {
     case 'TOGGLE.REQUEST':
-      return canRequestToggle(state, event.order, event.now) ? { ...state, phase: { kind: 'confirming', on: event.on } } : state;
+      return canRequestAutoRenewToggle(state, event.order, event.now) ? { ...state, phase: { kind: 'confirming', on: event.on } } : state;
     case 'CONFIRM':
       return state.phase.kind === 'confirming' ? { phase: { kind: 'saving', on: state.phase.on }, attempt: state.attempt + 1 } : state;
     case 'DISMISS':

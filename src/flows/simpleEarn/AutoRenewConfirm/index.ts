@@ -2,5 +2,5 @@ export { AutoRenewConfirm } from './AutoRenewConfirm';
 export type { AutoRenewConfirmProps } from './AutoRenewConfirm';
 export { AutoRenewSwitch } from './AutoRenewSwitch';
 export type { AutoRenewSwitchProps } from './AutoRenewSwitch';
-export { autoRenewReducer, canRequestToggle, initialAutoRenewState } from './autoRenew.reducer';
+export { autoRenewReducer, canRequestAutoRenewToggle, initialAutoRenewState } from './autoRenew.reducer';
 export type { AutoRenewEvent, AutoRenewPhase, AutoRenewState } from './autoRenew.reducer';

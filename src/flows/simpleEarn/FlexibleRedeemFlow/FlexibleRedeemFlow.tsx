@@ -31,7 +31,7 @@ import {
 import { useFlexibleRedeemSteps } from './useFlexibleRedeemSteps';
 
 /** The Simple Earn history route (SE-ROUTE-05), where 'view history' goes by default. */
-export const SIMPLE_EARN_HISTORY_PATH = '/simple-earn/history';
+export const REDEEM_HISTORY_PATH = '/simple-earn/history';
 
 export interface FlexibleRedeemFlowProps {
   /** The coin to redeem. */
@@ -194,7 +194,7 @@ export function FlexibleRedeemFlow({
             : []
         }
         primaryAction={{ label: t('simpleEarnFlows.redeem.viewHoldings'), onAction: () => navigate(holdingsHref ?? `${MY_LENDINGS_PATH}?tab=flexible`) }}
-        secondaryAction={{ label: t('simpleEarnFlows.redeem.viewHistory'), onAction: () => navigate(historyHref ?? SIMPLE_EARN_HISTORY_PATH) }}
+        secondaryAction={{ label: t('simpleEarnFlows.redeem.viewHistory'), onAction: () => navigate(historyHref ?? REDEEM_HISTORY_PATH) }}
         messages={messages}
       />
     </>

@@ -1,4 +1,4 @@
-export { FlexibleRedeemFlow, SIMPLE_EARN_HISTORY_PATH } from './FlexibleRedeemFlow';
+export { FlexibleRedeemFlow, REDEEM_HISTORY_PATH } from './FlexibleRedeemFlow';
 export type { FlexibleRedeemFlowProps } from './FlexibleRedeemFlow';
 export { CancelRedemptionConfirm } from './CancelRedemptionConfirm';
 export type { CancelRedemptionConfirmProps } from './CancelRedemptionConfirm';

@@ -1,7 +1,5 @@
 'use client';
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
-import { useLentAvailable } from '../../../api/hooks/shared';
-import { useFlexibleProduct, useLendable, useVouchers } from '../../../api/hooks/simpleEarn';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -12,7 +10,13 @@ import { useControllableState } from '../../../headless/useControllableState';
 import { SUBSCRIBE_DEBOUNCE_MS } from '../../../headless/useDebouncedAction';
 import { useIsMobile } from '../../../headless/useMediaQuery';
 import { MY_LENDINGS_PATH } from '../../../domain/holdings/holdingDetail';
-import { SUBSCRIBE_CLOSE_DELAY_MS, isSoldOut, isVipProduct, subscribeInputDecimals, vipRangeLabel, type Voucher } from '../../../domain/simpleEarn';
+import {
+  SUBSCRIBE_CLOSE_DELAY_MS,
+  isSoldOut,
+  subscribeInputDecimals,
+  vipRangeLabel,
+  type SubscribePreferences,
+} from '../../../domain/simpleEarn';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useEarn } from '../../../provider/context';
 import { useTranslate } from '../../../provider/useTranslate';
@@ -20,14 +24,12 @@ import { useFlowTimer } from '../../shared/useFlowTimer';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { SubscribeForm } from './SubscribeForm';
 import { SubscribeSuccessDialog } from './SubscribeSuccessDialog';
-import { canStartSubmit, initialSubscribeFlowState, isEditing, isSubmitting, subscribeFlowReducer, type SubscribeReceipt } from './subscribeFlow.reducer';
-import { selectedTerm, subscribeTerms, type SubscribeData } from './subscribeTerms';
+import { canStartSubscribe, initialSubscribeFlowState, isSubscribeEditing, isSubscribeSubmitting, subscribeFlowReducer, type SubscribeReceipt } from './subscribeFlow.reducer';
+import { useSubscribeData } from './useSubscribeData';
 import { useSubscribeSteps } from './useSubscribeSteps';
 
 /** Where the transfer shortcut goes by default: the host's transfer page, with the coin (SE-SUB-06). */
-export const DEFAULT_TRANSFER_PATH = '/myaccount/transfer';
-
-const NO_VOUCHERS: readonly Voucher[] = [];
+export const SUBSCRIBE_TRANSFER_PATH = '/myaccount/transfer';
 
 export interface SubscribeFlowProps {
   /** The coin to subscribe. */
@@ -52,6 +54,10 @@ export interface SubscribeFlowProps {
   holdingsHref?: string;
   /** Where the transfer shortcut goes; `{coin}` is replaced. Default /myaccount/transfer?coin={coin}. */
   transferHref?: string;
+  /** The stored reinvest and redeem-to choices the dialog starts with (SE-REINV-10: reinvest off, redeem to flexible). */
+  defaultPreferences?: SubscribePreferences;
+  /** Called whenever those choices change, closing included (SE-REINV-05), so the host can store them. */
+  onPreferencesChange?: (preferences: SubscribePreferences) => void;
   /** Overrides for this flow's strings. */
   messages?: MessageOverrides;
 }
@@ -74,6 +80,8 @@ export function SubscribeFlow({
   onError,
   holdingsHref,
   transferHref,
+  defaultPreferences,
+  onPreferencesChange,
   messages,
 }: SubscribeFlowProps) {
   const t = useTranslate(messages);
@@ -82,28 +90,22 @@ export function SubscribeFlow({
   const isMobile = useIsMobile();
   const timer = useFlowTimer();
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
-  const [state, dispatch] = useReducer(subscribeFlowReducer, defaultTermId ?? null, initialSubscribeFlowState);
-  const [now] = useState(() => Date.now());
+  const [state, dispatch] = useReducer(subscribeFlowReducer, undefined, () => initialSubscribeFlowState(defaultTermId ?? null, defaultPreferences));
+  // The timeline previews a subscription made now: the moment the dialog (re)opens.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (open) setNow(Date.now());
+  }, [open]);
+  const reportedPreferences = useRef(state.preferences);
+  useEffect(() => {
+    if (reportedPreferences.current === state.preferences) return;
+    reportedPreferences.current = state.preferences;
+    onPreferencesChange?.(state.preferences);
+    // Reported when the choices change; the callback is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.preferences]);
   const isUser = user.kind === 'user';
-
-  const productQuery = useFlexibleProduct({ coin: asset, ...(isUser ? { verified: user.verified ? 1 : 0 } : {}) }, { enabled: open });
-  const terms = subscribeTerms(productQuery.data, { includeFlexible });
-  const termId = state.termId ?? terms[0]?.id ?? null;
-  const term = selectedTerm({ termId }, { terms });
-  const fixedId = term?.kind === 'fixed' ? term.id : '';
-  const fixedVip = term?.kind === 'fixed' && isVipProduct(term.product);
-  const balance = useLentAvailable(asset, { enabled: open && isUser });
-  const quota = useLendable(fixedId, fixedVip, { enabled: open && isUser && fixedId !== '' });
-  const vouchers = useVouchers(fixedId, { enabled: open && isUser && fixedId !== '' });
-  const voucherList = fixedId !== '' ? (vouchers.data ?? NO_VOUCHERS) : NO_VOUCHERS;
-  const data: SubscribeData = {
-    asset,
-    terms,
-    availableBalance: balance.data ?? null,
-    remainingQuota: quota.data ?? null,
-    vouchers: voucherList,
-    vipLevel: isUser ? user.vipLevel : 0,
-  };
+  const { productQuery, vouchers, terms, termId, term, data } = useSubscribeData({ asset, open, includeFlexible, termId: state.termId });
   const flowState = state.termId === termId ? state : { ...state, termId };
 
   useEffect(() => {
@@ -113,7 +115,7 @@ export function SubscribeFlow({
     if (vouchers.data) dispatch({ type: 'VOUCHERS.LOADED', vouchers: vouchers.data });
   }, [vouchers.data]);
 
-  useSubscribeSteps({ state: flowState, dispatch, asset, term, vouchers: voucherList, onError, now: Date.now });
+  useSubscribeSteps({ state: flowState, dispatch, asset, term, vouchers: data.vouchers, onError, now: Date.now });
 
   const receipt = state.phase.kind === 'succeeded' ? state.phase.receipt : null;
   useEffect(() => {
@@ -138,7 +140,7 @@ export function SubscribeFlow({
   }
 
   const soldOut = term?.kind === 'fixed' && isSoldOut(term.product.saleStatus);
-  const submitDisabled = isUser && !canStartSubmit(flowState, data);
+  const submitDisabled = isUser && !canStartSubscribe(flowState, data);
   const kind = receipt?.kind ?? term?.kind ?? 'flexible';
 
   let body: ReactNode;
@@ -163,9 +165,9 @@ export function SubscribeFlow({
         decimals={subscribeInputDecimals(isMobile)}
         vouchersStatus={vouchers.status}
         onRetryVouchers={() => void vouchers.refetch()}
-        transferHref={(transferHref ?? `${DEFAULT_TRANSFER_PATH}?coin={coin}`).replace('{coin}', encodeURIComponent(asset))}
+        transferHref={(transferHref ?? `${SUBSCRIBE_TRANSFER_PATH}?coin={coin}`).replace('{coin}', encodeURIComponent(asset))}
         now={now}
-        editable={isEditing(state)}
+        editable={isSubscribeEditing(state)}
         messages={messages}
       />
     );
@@ -183,7 +185,7 @@ export function SubscribeFlow({
               fullWidth
               debounceMs={SUBSCRIBE_DEBOUNCE_MS}
               onAction={submit}
-              loading={isSubmitting(state)}
+              loading={isSubscribeSubmitting(state)}
               disabled={soldOut || submitDisabled}
             >
               {soldOut ? t('simpleEarn.subscribe.soldOut') : isUser ? t('simpleEarn.subscribe.submit') : t('simpleEarnFlows.subscribe.login')}

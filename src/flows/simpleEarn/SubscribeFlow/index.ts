@@ -1,17 +1,17 @@
-export { DEFAULT_TRANSFER_PATH, SubscribeFlow } from './SubscribeFlow';
+export { SUBSCRIBE_TRANSFER_PATH, SubscribeFlow } from './SubscribeFlow';
 export type { SubscribeFlowProps } from './SubscribeFlow';
 export { SubscribeSuccessDialog } from './SubscribeSuccessDialog';
 export type { SubscribeSuccessDialogProps } from './SubscribeSuccessDialog';
 export {
-  canStartSubmit,
+  canStartSubscribe,
   initialSubscribeFlowState,
-  isEditing,
-  isSubmitting,
+  isSubscribeEditing,
+  isSubscribeSubmitting,
   subscribeFlowReducer,
 } from './subscribeFlow.reducer';
 export type { SubscribeFlowEvent, SubscribeFlowState, SubscribePhase, SubscribeReceipt } from './subscribeFlow.reducer';
 export {
-  canSubmit,
+  canSubmitSubscription,
   failsVipVerification,
   needsEligibilityCheck,
   selectedTerm,

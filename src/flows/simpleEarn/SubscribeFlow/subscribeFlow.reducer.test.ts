@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixedProduct, flexibleProduct, voucher } from '../testing/fixtures.testing';
 import {
-  canStartSubmit,
+  canStartSubscribe,
   initialSubscribeFlowState,
-  isSubmitting,
+  isSubscribeSubmitting,
   subscribeFlowReducer,
   type SubscribeFlowEvent,
   type SubscribeFlowState,
@@ -35,7 +35,7 @@ describe('subscribeFlowReducer', () => {
     const next = subscribeFlowReducer(editing(termId), { type: 'SUBMIT.START', data: data() });
     expect(next.phase.kind).toBe(phase);
     expect(next.attempt).toBe(1);
-    expect(isSubmitting(next)).toBe(true);
+    expect(isSubscribeSubmitting(next)).toBe(true);
   });
 
   it.each([
@@ -83,13 +83,13 @@ describe('subscribeFlowReducer', () => {
     ['SE-VOUCH-05 an amount below the voucher minimum', '101', '50', data({ vouchers: [voucher()] })],
   ])('%s does not start a submit', (_name, termId, amount, loaded) => {
     const state = run(initialSubscribeFlowState(termId), { type: 'VOUCHERS.LOADED', vouchers: loaded.vouchers }, { type: 'AMOUNT.CHANGE', amount });
-    expect(canStartSubmit(state, loaded)).toBe(false);
+    expect(canStartSubscribe(state, loaded)).toBe(false);
     expect(subscribeFlowReducer(state, { type: 'SUBMIT.START', data: loaded })).toBe(state);
   });
 
   it('SE-AMT-08 a term without a rate cannot be submitted', () => {
     const noRate = data({ terms: [] });
-    expect(canStartSubmit(editing('101'), noRate)).toBe(false);
+    expect(canStartSubscribe(editing('101'), noRate)).toBe(false);
   });
 
   it('SE-VOUCH-02 the first recommended voucher is selected when the list loads', () => {

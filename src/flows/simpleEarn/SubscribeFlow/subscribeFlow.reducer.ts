@@ -18,7 +18,7 @@ import {
   type Voucher,
   type VoucherSelection,
 } from '../../../domain/simpleEarn';
-import { canSubmit, failsVipVerification, needsEligibilityCheck, type SubscribeData } from './subscribeTerms';
+import { canSubmitSubscription, failsVipVerification, needsEligibilityCheck, type SubscribeData } from './subscribeTerms';
 
 /** What a successful subscription was, for the success dialog (SE-SUBOK-01). */
 export interface SubscribeReceipt {
@@ -95,17 +95,17 @@ export function initialSubscribeFlowState(termId: string | null = null, preferen
 }
 
 /** Guard: the user can still edit (nothing is being sent, no result is showing). */
-export function isEditing(state: SubscribeFlowState): boolean {
+export function isSubscribeEditing(state: SubscribeFlowState): boolean {
   return state.phase.kind === 'editing';
 }
 
 /** Guard: a submit can start from this state with this data. */
-export function canStartSubmit(state: SubscribeFlowState, data: SubscribeData): boolean {
-  return isEditing(state) && canSubmit(state, data);
+export function canStartSubscribe(state: SubscribeFlowState, data: SubscribeData): boolean {
+  return isSubscribeEditing(state) && canSubmitSubscription(state, data);
 }
 
 /** Guard: a call is running, so the dialog shows the button busy. */
-export function isSubmitting(state: SubscribeFlowState): boolean {
+export function isSubscribeSubmitting(state: SubscribeFlowState): boolean {
   const kind = state.phase.kind;
   return kind === 'checkingEligibility' || kind === 'preChecking' || kind === 'subscribing';
 }
@@ -116,23 +116,23 @@ const editing: SubscribePhase = { kind: 'editing' };
 export function subscribeFlowReducer(state: SubscribeFlowState, event: SubscribeFlowEvent): SubscribeFlowState {
   switch (event.type) {
     case 'TERM.SELECT':
-      if (!isEditing(state) || event.termId === state.termId) return state;
+      if (!isSubscribeEditing(state) || event.termId === state.termId) return state;
       // Vouchers belong to a product: a new term starts with its own recommended voucher.
       return { ...state, termId: event.termId, voucher: null, voucherTouched: false };
     case 'AMOUNT.CHANGE':
-      return isEditing(state) ? { ...state, amount: event.amount } : state;
+      return isSubscribeEditing(state) ? { ...state, amount: event.amount } : state;
     case 'VOUCHERS.LOADED':
       return state.voucherTouched ? state : { ...state, voucher: initialVoucherSelection(event.vouchers) };
     case 'VOUCHER.SELECT':
-      return isEditing(state) ? { ...state, voucher: event.voucher, voucherTouched: true } : state;
+      return isSubscribeEditing(state) ? { ...state, voucher: event.voucher, voucherTouched: true } : state;
     case 'VOUCHER.REVOKE':
-      return isEditing(state) ? { ...state, voucher: revokeVoucherSelection(), voucherTouched: true } : state;
+      return isSubscribeEditing(state) ? { ...state, voucher: revokeVoucherSelection(), voucherTouched: true } : state;
     case 'REINVEST.TOGGLE':
-      return isEditing(state) ? { ...state, preferences: setReinvest(state.preferences, event.on) } : state;
+      return isSubscribeEditing(state) ? { ...state, preferences: setReinvest(state.preferences, event.on) } : state;
     case 'REDEEM_ACCOUNT.SELECT':
-      return isEditing(state) ? { ...state, preferences: setRedeemAccount(state.preferences, event.redeemAccountType) } : state;
+      return isSubscribeEditing(state) ? { ...state, preferences: setRedeemAccount(state.preferences, event.redeemAccountType) } : state;
     case 'SUBMIT.START': {
-      if (!canStartSubmit(state, event.data)) return state;
+      if (!canStartSubscribe(state, event.data)) return state;
       const attempt = state.attempt + 1;
       if (failsVipVerification(state, event.data)) return { ...state, attempt, phase: { kind: 'vipDenied' } };
       const phase: SubscribePhase = needsEligibilityCheck(state, event.data) ? { kind: 'checkingEligibility' } : { kind: 'preChecking' };

@@ -92,7 +92,7 @@ export function subscribeValidation(selection: SubscribeSelection, data: Subscri
 }
 
 /** Guard: the subscribe button can be pressed (SE-AMT-06..08, SE-STATUS-02). */
-export function canSubmit(selection: SubscribeSelection, data: SubscribeData): boolean {
+export function canSubmitSubscription(selection: SubscribeSelection, data: SubscribeData): boolean {
   const term = selectedTerm(selection, data);
   if (!term) return false;
   return canSubmitSubscribe({
