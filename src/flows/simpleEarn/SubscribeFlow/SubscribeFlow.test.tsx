@@ -249,4 +249,32 @@ describe('SubscribeFlow', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Log in to subscribe' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'), SLOW);
   });
+
+  it('SE-VIP-02 a user above the VIP range sees the exclusive notice with a benefits link to /vip', async () => {
+    const vip = fixedProductDto({ id: 102, type: 2, min_vip: 1, max_vip: 2, title: 'VIP 60 days' });
+    const { dialog, events, navigate } = await openFixed({}, [vip], {}, { ...testUser, vipLevel: 5 } as typeof testUser);
+    expect(within(dialog).getByText('Exclusive to VIP 1-2. View your VIP benefits')).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'View VIP benefits' }));
+    expect(navigate).toHaveBeenCalledWith('/vip');
+  });
+
+  it('SH-US-04 the US site shows the balance without the transfer shortcut', async () => {
+    renderFlow(<SubscribeFlow asset="USDT" defaultOpen defaultTermId="101" />, { routes: routes(), site: 'us' });
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe USDT' });
+    await within(dialog).findAllByRole('radio', {}, SLOW);
+    expect(within(dialog).getByText('Available')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
+  });
+
+  it('SE-REINV-02 SE-REINV-05 the host hears the choices: reinvest on sets redeem-to spot; closing with it off resets to flexible', async () => {
+    const onPreferencesChange = vi.fn();
+    const { dialog, events } = await openFixed({}, undefined, { onPreferencesChange });
+    await events.click(within(dialog).getByRole('switch', { name: 'Auto-reinvest' }));
+    expect(onPreferencesChange).toHaveBeenLastCalledWith({ reinvestStatus: 1, redeemAccountType: 0 });
+    await events.click(within(dialog).getByRole('switch', { name: 'Auto-reinvest' }));
+    await events.click(within(dialog).getByRole('radio', { name: /^Spot/ }));
+    expect(onPreferencesChange).toHaveBeenLastCalledWith({ reinvestStatus: 0, redeemAccountType: 0 });
+    await events.keyboard('{Escape}');
+    await waitFor(() => expect(onPreferencesChange).toHaveBeenLastCalledWith({ reinvestStatus: 0, redeemAccountType: 1 }));
+  });
 });
