@@ -4,6 +4,7 @@ import { Decimal } from '../decimal';
 import { AMOUNT_INPUT_CAP } from '../shared/constants';
 import { exceedsMax, hasTooManyDecimals, isOverMax } from './amountTextHelpers';
 import { isPlainAmountText, normalizeAmountText } from './normalizeAmountText';
+import { finalizeAmountText, sanitizeAmountText } from './sanitizeAmountText';
 
 /** Plain amount text as the field holds it mid-edit: leading zeros, a trailing dot, '.5', trailing zeros. */
 const plainText = fc
@@ -93,6 +94,24 @@ describe('normalizeAmountText properties', () => {
         const once = normalizeAmountText(text);
         expect(normalizeAmountText(once)).toBe(once);
         expect(normalizeAmountText(plain)).toBe(plain);
+      }),
+    );
+  });
+});
+
+describe('finalizeAmountText properties', () => {
+  it('LP-AMT-07 on blur a sanitised value loses its trailing dot and a negative zero its sign, keeps its number, and blurring again changes nothing', () => {
+    const raw = fc.stringMatching(/^-?[0-9]{0,10}\.?[0-9]{0,8}$/);
+    fc.assert(
+      fc.property(raw, fc.boolean(), (text, allowNegative) => {
+        const sanitised = sanitizeAmountText(text, { decimals: 8, allowNegative });
+        if (!sanitised.ok) return;
+        const committed = finalizeAmountText(sanitised.value);
+        expect(committed.endsWith('.')).toBe(false);
+        expect(finalizeAmountText(committed)).toBe(committed);
+        expect(committed).not.toMatch(/^-(0(\.0*)?)?$/);
+        if (/\d/.test(sanitised.value)) expect(new Decimal(committed).eq(valueOf(sanitised.value))).toBe(true);
+        else expect(committed).toBe('');
       }),
     );
   });

@@ -7,7 +7,8 @@ import { isBeforeFixedOrderCutoff } from './fixedOrder';
 import { dailyInterestQuery, hourlyInterestQuery } from './history';
 import { rateTrendChartPoints } from './rateTrend';
 import { rateArbitrary } from './rates.testing';
-import { showsBorrowedRulesNote } from './flexibleRedeem';
+import { canConfirmFlexibleRedeem, redeemableAmount, showsBorrowedRulesNote, validateFlexibleRedeemAmount } from './flexibleRedeem';
+import { scaledDecimalText } from '../shared/arbitraries.testing';
 
 const DAY = 86_400_000;
 const time = fc.integer({ min: 0, max: 4_102_444_800_000 });
@@ -82,6 +83,36 @@ describe('borrowed rules note properties', () => {
         const ratio = (units: number) => new Decimal(units).dividedBy(10 ** 6).toFixed();
         expect(showsBorrowedRulesNote(ratio(a))).toBe(a >= 800_000);
         if (showsBorrowedRulesNote(ratio(Math.min(a, b)))) expect(showsBorrowedRulesNote(ratio(Math.max(a, b)))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('flexible redeem properties', () => {
+  const amount = scaledDecimalText(10, 10n ** 12n);
+
+  it('SE-REDEEM-12 redeemable is curr_amount − frozen_amount − margin_frozen_amount floored to 8 decimals, exactly, and never negative', () => {
+    fc.assert(
+      fc.property(scaledDecimalText(10, 10n ** 14n), amount, amount, (currAmount, frozenAmount, marginFrozenAmount) => {
+        const free = new Decimal(currAmount).minus(frozenAmount).minus(marginFrozenAmount);
+        const expected = free.gt(0) ? free.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed() : '0';
+        expect(redeemableAmount({ currAmount, frozenAmount, marginFrozenAmount })).toBe(expected);
+      }),
+    );
+  });
+
+  it('SE-REDEEM-13 SE-REDEEM-14 SE-REDEEM-15 SE-REDEEM-16 SE-REDEEM-17 DEC-01 a redeem fails with the first failing check: decimals, the 0.000001 minimum, then the redeemable amount', () => {
+    fc.assert(
+      fc.property(fc.oneof(amount, amount.map((text) => `0.000000${text.replace('.', '')}`)), scaledDecimalText(8, 10n ** 12n), (typed, redeemable) => {
+        const result = validateFlexibleRedeemAmount(typed, redeemable, 'BTC');
+        const value = new Decimal(typed);
+        const written = typed.includes('.') ? typed.length - typed.indexOf('.') - 1 : 0;
+        let expected: string | null = null;
+        if (written > 8) expected = 'simpleEarn.redeem.tooManyDecimals';
+        else if (typed.startsWith('0.000000') || (value.gt(0) && value.lt('0.000001'))) expected = 'redeem.number.minLimit';
+        else if (value.gt(redeemable)) expected = 'simpleEarn.redeem.overRedeemable';
+        expect(result.ok ? null : result.error.key).toBe(expected);
+        expect(canConfirmFlexibleRedeem(result)).toBe(expected === null && value.gt(0));
       }),
     );
   });
