@@ -63,7 +63,7 @@ export const SingleOrder: Story = {
 
 export const Empty: Story = {
   name: 'SE-HOLD-04 no holdings: noRecord',
-  parameters: { seed: {} },
+  parameters: { seed: { flexibleHoldings: [], fixedHoldings: [] } },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByText(catalogueText(globals, 'noRecord'), {}, { timeout: 5000 })).toBeVisible();
   },

@@ -24,7 +24,7 @@ import { FixedProductType, ReinvestStatus } from '../../domain/simpleEarn/consta
 import { maximumLadderApr } from '../../domain/simpleEarn/interestEstimate';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../provider';
-import { FixedOrderStatusBadge } from './HoldingParts';
+import { DetailHeader, FixedOrderStatusBadge } from './HoldingParts';
 import { FixedOrderSwitches } from './FixedOrderSwitches';
 import * as styles from './holdings.css';
 import { useSubscribeAgain } from './useSubscribeAgain';
@@ -90,7 +90,7 @@ export function FixedHoldingDetail({
   if (query.isPending) {
     return (
       <Panel>
-        {title}
+        <DetailHeader title={title} />
         <SkeletonGroup count={6} shape="text" messages={messages} />
       </Panel>
     );
@@ -98,7 +98,7 @@ export function FixedHoldingDetail({
   if (query.isError) {
     return (
       <Panel>
-        {title}
+        <DetailHeader title={title} />
         <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} messages={messages} />
       </Panel>
     );
@@ -107,7 +107,7 @@ export function FixedHoldingDetail({
   if (!order) {
     return (
       <Panel>
-        {title}
+        <DetailHeader title={title} />
         <EmptyState title={t('holdingsFlows.detail.noData')} messages={messages} />
       </Panel>
     );
@@ -121,12 +121,10 @@ export function FixedHoldingDetail({
 
   return (
     <Panel>
-      <div className={styles.panelHeader}>
-        <CoinIcon coin={order.asset} src={order.icon} size="md" />
-        {title}
+      <DetailHeader title={title} icon={<CoinIcon coin={order.asset} src={order.icon} size="md" />}>
         {detail.isVip ? <Tag kind="vip" messages={messages} /> : null}
         <FixedOrderStatusBadge status={order.status} messages={messages} />
-      </div>
+      </DetailHeader>
       <InfoList variant="divided">
         <InfoRow label={t('holdingsFlows.detail.principal')} amount={detail.principal} coin={order.asset} messages={messages} />
         <InfoRow label={t('holdingsFlows.detail.estimatedInterest')} messages={messages}>

@@ -25,6 +25,7 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../provider';
 import { AutoEarnCard } from '../autoEarn/AutoEarnCard';
 import { CumulativeInterestDialog } from '../history/CumulativeInterestDialog';
+import { DetailHeader } from './HoldingParts';
 import * as styles from './holdings.css';
 import { cx } from 'class-variance-authority';
 
@@ -75,7 +76,7 @@ export function FlexibleHoldingDetail({ asset, now: nowProp, today, onRedeem, on
   if (query.isPending) {
     return (
       <Panel>
-        {title}
+        <DetailHeader title={title} />
         <SkeletonGroup count={6} shape="text" messages={messages} />
       </Panel>
     );
@@ -84,7 +85,7 @@ export function FlexibleHoldingDetail({ asset, now: nowProp, today, onRedeem, on
   if (query.isError && !(isEarnApiError(query.error) && query.error.kind === 'malformed')) {
     return (
       <Panel>
-        {title}
+        <DetailHeader title={title} />
         <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} messages={messages} />
       </Panel>
     );
@@ -92,7 +93,7 @@ export function FlexibleHoldingDetail({ asset, now: nowProp, today, onRedeem, on
   if (!query.data) {
     return (
       <Panel>
-        {title}
+        <DetailHeader title={title} />
         <EmptyState title={t('holdingsFlows.detail.noData')} messages={messages} />
       </Panel>
     );
@@ -105,10 +106,7 @@ export function FlexibleHoldingDetail({ asset, now: nowProp, today, onRedeem, on
 
   return (
     <Panel>
-      <div className={styles.panelHeader}>
-        <CoinIcon coin={asset} src={position.icon} size="md" />
-        {title}
-      </div>
+      <DetailHeader title={title} icon={<CoinIcon coin={asset} src={position.icon} size="md" />} />
       <InfoList variant="divided">
         <InfoRow label={t('holdingsFlows.detail.principal')} amount={detail.principal} coin={asset} messages={messages} />
         <InfoRow label={t('holdingsFlows.detail.cumulativeReturn')} messages={messages}>

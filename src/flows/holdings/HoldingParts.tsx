@@ -1,6 +1,7 @@
 'use client';
 /** Small parts the holdings list and the holding details share: the coin cell and the order badge. */
 import { cx } from 'class-variance-authority';
+import type { ReactNode } from 'react';
 import { CoinIcon } from '../../components/CoinIcon';
 import { fixedOrderBadge } from '../../domain/simpleEarn/fixedOrder';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -25,5 +26,19 @@ export function FixedOrderStatusBadge({ status, messages }: { readonly status: n
     <span className={cx(styles.badgeBase, styles.badgeKind[badge.kind])} data-slot="order-status" data-state={badge.kind}>
       {t(badge.labelKey)}
     </span>
+  );
+}
+
+/**
+ * The header of a holding detail panel: icon, title, then tags. The same element whether the panel
+ * loads, fails or shows, so the title (and anything a reader was on) is never replaced under them.
+ */
+export function DetailHeader({ icon, title, children }: { readonly icon?: ReactNode; readonly title: ReactNode; readonly children?: ReactNode }) {
+  return (
+    <div className={styles.panelHeader}>
+      {icon ?? null}
+      {title}
+      {children}
+    </div>
   );
 }
