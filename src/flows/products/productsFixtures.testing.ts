@@ -77,15 +77,19 @@ export interface ProductsBackendOptions {
   readonly fail?: boolean;
   /** No list call ever answers. */
   readonly hang?: boolean;
+  /** The first this many list calls fail with a business error, the later ones answer. */
+  readonly failFirst?: number;
 }
 
 /** Answers the home's calls from `options`; anything else gets code 0 with data null. */
-export function productsResponder({ market = SAMPLE_MARKET, fixed = sampleFixedProducts(), fail = false, hang = false }: ProductsBackendOptions = {}) {
+export function productsResponder({ market = SAMPLE_MARKET, fixed = sampleFixedProducts(), fail = false, hang = false, failFirst = 0 }: ProductsBackendOptions = {}) {
+  let listCalls = 0;
   return (request: Request): DoubleAnswer => {
     const url = new URL(request.url);
     const isList = url.pathname.endsWith('/uni-loan/earn/market/list') || /\/fixed_earn\/api\/product\/\d+\/list$/.test(url.pathname);
+    if (isList) listCalls += 1;
     if (isList && hang) return 'hang';
-    if (isList && fail) return { code: -1, message: 'Service busy' };
+    if (isList && (fail || listCalls <= failFirst)) return { code: -1, message: 'Service busy' };
     const page = Number(url.searchParams.get('page') ?? '1');
     const limit = Number(url.searchParams.get('limit') ?? '10');
     if (url.pathname.endsWith('/uni-loan/earn/market/list')) {
