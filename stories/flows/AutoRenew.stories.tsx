@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AutoRenewSwitch } from '../../src/flows/simpleEarn';
 import { fixedHolding } from '../../src/flows/simpleEarn/testing/fixtures.testing';
 import type { Routes } from '../../src/flows/simpleEarn/testing/fakeBackend.testing';
@@ -32,6 +32,9 @@ export const Confirm: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: catalogueText(globals, 'simpleEarnFlows.subscribe.reinvest') }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: catalogueText(globals, 'simpleEarnFlows.autoRenew.enableTitle') });
     await expect(within(dialog).getByRole('button', { name: catalogueText(globals, 'common.confirm') })).toBeVisible();
+    // Cancel leaves the switch as it was and the page without a modal over it.
+    await userEvent.click(within(dialog).getByRole('button', { name: catalogueText(globals, 'common.cancel') }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 

@@ -65,6 +65,10 @@ export const CancelRedemption: Story = {
   play: async ({ canvasElement, globals }) => {
     const dialog = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.redeem.title', { coin: 'USDT' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.redeem.cancel') }));
-    await expect(await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.redeem.cancelTitle'))).toBeVisible();
+    const confirm = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.redeem.cancelTitle'));
+    await expect(confirm).toBeVisible();
+    // Back to the redeem dialog, so the page is left with one modal (the one under it is hidden while it shows).
+    await userEvent.click(within(confirm).getByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.redeem.keep') }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
   },
 };

@@ -93,6 +93,8 @@ export const Subscribed: Story = {
     await userEvent.click(submit);
     const success = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.success.title'));
     await expect(within(success).getByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.success.subscribeMore') })).toBeVisible();
+    // SE-SUB-19: the subscribe dialog closes about 200 ms later, leaving the success dialog alone.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 
