@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { UserConfig } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
 import sharedViteConfig from './vite.config.ts';
 
 const viteConfig = sharedViteConfig as UserConfig;
@@ -20,6 +21,17 @@ const browser = () => ({
   provider: playwright({ launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
 });
+
+/**
+ * Moves the mouse to the middle of the page's end edge, where no rendered part sits, so that a hover
+ * style left by an earlier test (the tests of a project share one page and one pointer) never shows in
+ * a screenshot.
+ */
+const parkPointer: BrowserCommand<[]> = async (context) => {
+  const { page } = context as BrowserCommandContext & { page: import('playwright').Page };
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.mouse.move(size.width - 1, Math.floor(size.height / 2));
+};
 
 const storyVariants = [
   { name: 'stories-light', theme: 'light', locale: 'en' },
@@ -88,8 +100,8 @@ export default mergeConfig(
             name: 'visual',
             globals: true,
             include: ['src/**/*.browser.test.{ts,tsx}', 'test/visual/**/*.browser.test.{ts,tsx}'],
-            browser: { ...browser(), viewport: { width: 1280, height: 800 } },
-            setupFiles: ['./test/setup-browser.ts'],
+            browser: { ...browser(), viewport: { width: 1280, height: 800 }, commands: { parkPointer } },
+            setupFiles: ['./test/setup-browser.ts', './test/setup-visual.ts'],
           },
         },
       ],

@@ -48,7 +48,7 @@ export const option = style({
   transitionTimingFunction: vars.motion.easing,
   selectors: {
     [`${layout.inline} > &`]: { flex: '1 1 0' },
-    '&:hover:not([data-disabled])': { borderColor: vars.color.borderStrong },
+    '&:hover:not([data-disabled]):not([data-state="checked"])': { borderColor: vars.color.borderStrong },
     '&[data-state="checked"]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
     // No opacity: the text of a disabled option must stay readable, it explains itself.
     '&[data-disabled]': { cursor: 'not-allowed', background: vars.color.surfaceSunken, color: vars.color.textSecondary },

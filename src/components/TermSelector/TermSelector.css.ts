@@ -33,7 +33,7 @@ export const card = style({
   transitionDuration: vars.motion.durationFast,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    '&:hover:not([data-disabled])': { borderColor: vars.color.borderStrong },
+    '&:hover:not([data-disabled]):not([data-state="checked"])': { borderColor: vars.color.borderStrong },
     // Selected: a brand outline drawn inside the border, so the layout does not move.
     '&[data-state="checked"]': {
       borderColor: vars.color.brand,
