@@ -1,12 +1,11 @@
 'use client';
 /**
  * The cumulative interest history dialog (SE-INT): a date range (SE-INT-01), by default the last 6
- * months (SE-INT-05), the per-day interest log 7 a page (SE-INT-02, SE-INT-03), and each day opening
- * its hourly detail (SE-INT-03/04). The flexible holding detail's cumulative-return row opens it (HD-FLEX-02).
+ * months, read and cached by month (SE-INT-05); the per-day interest log 7 a page (SE-INT-02,
+ * SE-INT-03); each day opening its hourly detail (SE-INT-03/04). The flexible holding detail's
+ * cumulative-return row opens it (HD-FLEX-02).
  */
-import { Fragment, useEffect, useReducer, useState, type ReactElement } from 'react';
-import { useFlexibleHistory } from '../../api';
-import { interestHistoryParams } from '../../api/simpleEarnHistory';
+import { Fragment, useReducer, useState, type ReactElement } from 'react';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -16,14 +15,13 @@ import { SkeletonGroup } from '../../components/Skeleton';
 import { PAGE_SIZE } from '../../domain/shared/constants';
 import { calendarDayFromDate, type CalendarDay } from '../../domain/shared/dateRange';
 import { HISTORY_MAX_MONTHS } from '../../domain/simpleEarn/constants';
-import { dailyInterestQuery } from '../../domain/simpleEarn/history';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../provider';
 import { recordTime } from './historyColumns';
-import { rangeTimes } from './historyFlow.reducer';
 import * as styles from './history.css';
 import { HourlyInterest } from './HourlyInterest';
 import { initialInterestState, interestReducer } from './interestFlow.reducer';
+import { useMonthlyInterest } from './useMonthlyInterest';
 
 export interface CumulativeInterestDialogProps {
   /** The coin whose interest shows. */
@@ -54,17 +52,14 @@ function InterestLog({ asset, today, messages }: { asset: string; today: Calenda
   const t = useTranslate(messages);
   const format = useFormat();
   const [state, dispatch] = useReducer(interestReducer, today, initialInterestState);
-  const query = useFlexibleHistory(interestHistoryParams(dailyInterestQuery(rangeTimes(state.range), state.page), asset));
-  const { data } = query;
-  useEffect(() => {
-    if (data) dispatch({ type: 'PAGE.LOADED', page: state.page, count: data.list.length });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data]);
+  const interest = useMonthlyInterest(asset, state.range);
+  const size = PAGE_SIZE.cumulativeInterestDialog;
+  const pageDays = interest.days.slice((state.page - 1) * size, state.page * size);
 
   let body;
-  if (query.isPending) body = <SkeletonGroup count={PAGE_SIZE.cumulativeInterestDialog} shape="text" messages={messages} />;
-  else if (query.isError) body = <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} messages={messages} />;
-  else if (query.data.list.length === 0) body = <EmptyState messages={messages} />;
+  if (interest.isError) body = <ErrorState onRetry={interest.retry} retrying={interest.isFetching} messages={messages} />;
+  else if (interest.isPending) body = <SkeletonGroup count={size} shape="text" messages={messages} />;
+  else if (interest.days.length === 0) body = <EmptyState messages={messages} />;
   else {
     body = (
       <table className={styles.table}>
@@ -83,7 +78,7 @@ function InterestLog({ asset, today, messages }: { asset: string; today: Calenda
           </tr>
         </thead>
         <tbody>
-          {query.data.list.map((record, index) => {
+          {pageDays.map((record, index) => {
             const dayAt = recordTime(record) ?? 0;
             const day = format.dateTime(dayAt, { precision: 'date', timeZone: 'UTC' });
             const expanded = state.expandedDay === dayAt;
@@ -126,8 +121,8 @@ function InterestLog({ asset, today, messages }: { asset: string; today: Calenda
     <div className={styles.root}>
       <DateRangeFilter maxMonths={HISTORY_MAX_MONTHS} value={state.range} onValueChange={(range) => dispatch({ type: 'RANGE.CHANGE', range, today })} today={today} messages={messages} />
       {body}
-      {state.reach > PAGE_SIZE.cumulativeInterestDialog ? (
-        <Pagination total={state.reach} pageSize={PAGE_SIZE.cumulativeInterestDialog} page={state.page} onPageChange={(page) => dispatch({ type: 'PAGE.CHANGE', page })} messages={messages} />
+      {interest.days.length > size ? (
+        <Pagination total={interest.days.length} pageSize={size} page={state.page} onPageChange={(page) => dispatch({ type: 'PAGE.CHANGE', page })} messages={messages} />
       ) : null}
     </div>
   );
