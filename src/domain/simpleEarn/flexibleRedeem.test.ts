@@ -77,6 +77,10 @@ describe('validateFlexibleRedeemAmount', () => {
     expect(validateFlexibleRedeemAmount(amount, '84.5', 'USDT')).toEqual({ ok: true, value: { isEmpty: false, amount } });
   });
 
+  it('SE-REDEEM-13 the amount sent is canonical decimal text: .5 goes out as 0.5', () => {
+    expect(validateFlexibleRedeemAmount('.5', '84.5', 'USDT')).toEqual({ ok: true, value: { isEmpty: false, amount: '0.5' } });
+  });
+
   it('SE-REDEEM-18 an empty amount is no error', () => {
     expect(validateFlexibleRedeemAmount('', '84.5', 'USDT')).toEqual({ ok: true, value: { isEmpty: true, amount: '' } });
   });

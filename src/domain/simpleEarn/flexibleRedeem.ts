@@ -55,7 +55,8 @@ export function validateFlexibleRedeemAmount(
   }
   const cap = toDecimal(redeemable);
   if (value.greaterThan(cap)) return fail(RedeemMessageKey.overRedeemable, { amount: cap.toFixed(), coin });
-  return ok({ isEmpty: false, amount: text });
+  // The canonical text is sent: a bare ".5" (typed past the AmountInput, e.g. by a host) goes out as "0.5".
+  return ok({ isEmpty: false, amount: value.toFixed() });
 }
 
 /** True when flexible redeem can be confirmed: no error, not empty (SE-REDEEM-18), not zero (SE-REDEEM-17). */
