@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SimpleEarnProducts } from '../../src/flows/products';
+import { manyMarketItems, type ProductsBackendOptions } from '../../src/flows/products/productsFixtures.testing';
+import { ProductsStoryFrame } from '../../src/flows/products/productsStoryFrame.testing';
+import type { EarnUser } from '../../src/provider';
+import { catalogueText } from '../components/storyCatalogue';
+
+interface FrameParameters {
+  /** What the fake exchange answers. */
+  backend?: ProductsBackendOptions;
+  /** Who is looking. */
+  user?: EarnUser;
+}
+
+const meta = {
+  title: 'Flows/SimpleEarnProducts',
+  component: SimpleEarnProducts,
+  args: { onSubscribe: fn() },
+  render: (args, context) => {
+    const frame = (context.parameters.frame ?? {}) as FrameParameters;
+    return (
+      <ProductsStoryFrame globals={context.globals} {...(frame.backend ? { backend: frame.backend } : {})} {...(frame.user ? { user: frame.user } : {})}>
+        <SimpleEarnProducts {...args} />
+      </ProductsStoryFrame>
+    );
+  },
+} satisfies Meta<typeof SimpleEarnProducts>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const vipUser = (vipLevel: number): EarnUser => ({ kind: 'user', name: 'Story', vipLevel, verified: true });
+
+/** Coins with their flexible APR ('Up to' with a ladder) and fixed terms: a sold-out term, a VIP term, a special one. */
+export const Loaded: Story = {
+  name: 'SE-ROUTE-01 SE-STATUS-05 SE-VIP-05 loaded: flexible and fixed products per coin',
+  parameters: { frame: { user: vipUser(0) } },
+  play: async ({ canvas, globals, args }) => {
+    const table = await canvas.findByRole('table', { name: catalogueText(globals, 'simpleEarnHome.list.label') });
+    await within(table).findByText('BTC');
+    await expect(within(table).getByText('V1-V3')).toBeVisible();
+    await expect(within(table).getByRole('button', { name: catalogueText(globals, 'simpleEarnHome.soldOut.fixedName', { coin: 'BTC', days: 90 }) })).toBeDisabled();
+    await userEvent.click(within(table).getByRole('button', { name: catalogueText(globals, 'simpleEarnHome.subscribe.flexibleName', { coin: 'ETH' }) }));
+    await expect(args.onSubscribe).toHaveBeenCalledWith({ asset: 'ETH', kind: 'flexible' });
+  },
+};
+
+/** Skeleton rows while the lists load. */
+export const Loading: Story = {
+  name: 'SE-ROUTE-01 loading: skeleton rows',
+  parameters: { frame: { backend: { hang: true } } },
+  play: async ({ canvas, globals }) => {
+    const table = await canvas.findByRole('table', { name: catalogueText(globals, 'simpleEarnHome.list.label') });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** No products: 'noRecord'. */
+export const Empty: Story = {
+  name: 'SH-ERR-05 empty: noRecord',
+  parameters: { frame: { backend: { market: [], fixed: {} } } },
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByText(catalogueText(globals, 'noRecord'))).toBeVisible();
+  },
+};
+
+/** The lists failed: an error with Retry. */
+export const Failed: Story = {
+  name: 'SE-ROUTE-01 error: a failed load offers Retry',
+  parameters: { frame: { backend: { fail: true } } },
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByRole('button', { name: catalogueText(globals, 'common.retry') })).toBeVisible();
+  },
+};
+
+/** A VIP 2 user: the V1-V3 product is open to them. */
+export const VipUser: Story = {
+  name: 'SE-PROD-04 VIP user: a product within the range can be subscribed',
+  parameters: { frame: { user: vipUser(2) } },
+  play: async ({ canvas, globals }) => {
+    const subscribe = await canvas.findByRole('button', { name: catalogueText(globals, 'simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 60 }) });
+    await expect(subscribe).toBeEnabled();
+  },
+};
+
+/** A VIP 0 user: the V1-V3 product says how to upgrade, and Upgrade opens the guide. */
+export const BelowVipRange: Story = {
+  name: 'SE-VIP-03 SE-VIP-01 below the VIP range: upgrade message and guide',
+  parameters: { frame: { user: vipUser(0) } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: catalogueText(globals, 'simpleEarnHome.vip.upgrade') }));
+    const body = within(canvasElement.ownerDocument.body);
+    const guide = await body.findByRole('dialog', { name: catalogueText(globals, 'simpleEarnHome.vipGuide.title', { level: 1 }) });
+    await expect(within(guide).getByRole('link', { name: catalogueText(globals, 'simpleEarnHome.vipGuide.action') })).toHaveAttribute('href', '/vip?upTo=1');
+  },
+};
+
+/** A guest sees every product and rate; Subscribe still reports. */
+export const Guest: Story = {
+  name: 'LP-ROLE-01 guest: products and rates, Subscribe reports',
+  play: async ({ canvas, globals, args }) => {
+    const subscribe = await canvas.findByRole('button', { name: catalogueText(globals, 'simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 60 }) });
+    await userEvent.click(subscribe);
+    await expect(args.onSubscribe).toHaveBeenCalledWith({ asset: 'USDT', kind: 'fixed', productId: 21 });
+  },
+};
+
+/** Below 768 px the list is card rows with infinite scroll. */
+export const Mobile: Story = {
+  name: 'LP-LIST-02 mobile: card rows',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { frame: { backend: { market: manyMarketItems(14), fixed: {} } } },
+  play: async ({ canvas, globals }) => {
+    const list = await canvas.findByRole('list', { name: catalogueText(globals, 'simpleEarnHome.list.label') });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(10));
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
