@@ -46,6 +46,14 @@ describe('FlexibleHoldingDetail', () => {
     expect(row('Est. APR')).toHaveTextContent('Next rate 5.00% + bonus 10.00%');
   });
 
+  it('HD-CHART-01 DEC-18 the real-time APR popover has day tabs 24 hours, 7 days and 30 days', async () => {
+    const { requests } = renderDetail({ flexibleHoldings: [flexibleHoldingDto('USDT')] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show the real-time APR of USDT' }));
+    const popover = await screen.findByRole('dialog', { name: 'Real-time APR' });
+    expect(within(popover).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['24 hours', '7 days', '30 days']);
+    await waitFor(() => expect(requests()).toContainEqual(expect.stringMatching(/\/uni-loan\/earn\/chart\?.*type=1/)));
+  });
+
   it('HD-FLEX-05 HD-FLEX-06 the minimum lend APR has an edit icon and reads system default at the limit', async () => {
     const onEditMinimumApr = vi.fn();
     renderDetail({ flexibleHoldings: [flexibleHoldingDto('USDT')] }, { onEditMinimumApr });

@@ -26,6 +26,7 @@ import { useFormat, useTranslate } from '../../provider';
 import { AutoEarnCard } from '../autoEarn/AutoEarnCard';
 import { CumulativeInterestDialog } from '../history/CumulativeInterestDialog';
 import { DetailHeader } from './HoldingParts';
+import { RealtimeAprPopover } from './RealtimeAprPopover';
 import * as styles from './holdings.css';
 import { cx } from 'class-variance-authority';
 
@@ -131,7 +132,10 @@ export function FlexibleHoldingDetail({ asset, now: nowProp, today, onRedeem, on
         />
         <InfoRow label={t('holdingsFlows.detail.estimatedApr')} messages={messages}>
           <span className={styles.valueStack}>
-            <RateText rate={detail.estimatedApr} tone="up" size="sm" />
+            <span className={styles.valueLine}>
+              <RateText rate={detail.estimatedApr} tone="up" size="sm" />
+              <RealtimeAprPopover asset={asset} now={now} messages={messages} />
+            </span>
             <span className={styles.secondaryText}>{t('holdingsFlows.detail.nextRateAndBonus', { next: format.percent(detail.nextRate), bonus: format.percent(bonus) })}</span>
           </span>
         </InfoRow>

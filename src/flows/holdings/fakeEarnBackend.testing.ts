@@ -24,7 +24,8 @@ export type FakeCall =
   | 'fixedHistory'
   | 'historyCoins'
   | 'fixedProductDetail'
-  | 'coinInfo';
+  | 'coinInfo'
+  | 'rateChart';
 
 export interface FakeEarnBackendSeed {
   flexibleHoldings?: FlexibleHoldingDto[];
@@ -64,6 +65,7 @@ const ROUTES: ReadonlyArray<readonly [string, string, FakeCall]> = [
   ['GET', '/fixed_earn/api/user/history', 'fixedHistory'],
   ['GET', '/fixed_earn/api/product/detail', 'fixedProductDetail'],
   ['GET', '/uni-loan/earn/coin-info', 'coinInfo'],
+  ['GET', '/uni-loan/earn/chart', 'rateChart'],
 ];
 
 function routeOf(method: string, path: string): FakeCall | null {
@@ -182,6 +184,15 @@ export function createFakeEarnBackend(seed: FakeEarnBackendSeed = {}) {
         return { code: 0, data: (seed.fixedProducts ?? []).find((product) => String(product.id) === query.get('product_id')) ?? null };
       case 'coinInfo':
         return { code: 0, data: seed.coinInfo ?? [] };
+      case 'rateChart': {
+        // Hourly (type 1) or daily points between from and to, a gently rising rate.
+        const from = Number(query.get('from'));
+        const to = Number(query.get('to'));
+        const step = query.get('type') === '2' ? 86_400 : 3_600;
+        const points = [];
+        for (let time = from, index = 0; time <= to && index < 800; time += step, index++) points.push({ time, value: String(0.05 + index / 10_000) });
+        return { code: 0, data: points };
+      }
       default:
         return { code: 0, data: null };
     }

@@ -18,3 +18,4 @@ export { useSubscribeAgain } from './useSubscribeAgain';
 export type { UseSubscribeAgainOptions } from './useSubscribeAgain';
 export { FlexibleHoldingDetail } from './FlexibleHoldingDetail';
 export type { FlexibleHoldingDetailProps } from './FlexibleHoldingDetail';
+export { RealtimeAprPopover } from './RealtimeAprPopover';

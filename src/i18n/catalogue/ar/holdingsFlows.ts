@@ -52,6 +52,8 @@ export const holdingsFlows = {
   'holdingsFlows.detail.lentTip': 'يُحدَّث كل ساعة. التحديث التالي: {time}',
   'holdingsFlows.detail.estimatedApr': 'العائد السنوي المقدّر',
   'holdingsFlows.detail.nextRateAndBonus': 'المعدل التالي {next} + المكافأة {bonus}',
+  'holdingsFlows.detail.realtimeApr': 'العائد السنوي اللحظي',
+  'holdingsFlows.detail.showRealtimeApr': 'عرض العائد السنوي اللحظي لـ {coin}',
   'holdingsFlows.detail.minimumApr': 'الحد الأدنى للعائد السنوي للإقراض',
   'holdingsFlows.detail.systemDefault': 'الإعداد الافتراضي للنظام',
   'holdingsFlows.detail.editMinimumApr': 'تعديل الحد الأدنى للعائد السنوي للإقراض',

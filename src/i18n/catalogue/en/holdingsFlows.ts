@@ -50,6 +50,8 @@ export const holdingsFlows = {
   'holdingsFlows.detail.lentTip': 'Updated hourly. Next update: {time}',
   'holdingsFlows.detail.estimatedApr': 'Est. APR',
   'holdingsFlows.detail.nextRateAndBonus': 'Next rate {next} + bonus {bonus}',
+  'holdingsFlows.detail.realtimeApr': 'Real-time APR',
+  'holdingsFlows.detail.showRealtimeApr': 'Show the real-time APR of {coin}',
   'holdingsFlows.detail.minimumApr': 'Minimum lending APR',
   'holdingsFlows.detail.systemDefault': 'System default',
   'holdingsFlows.detail.editMinimumApr': 'Edit minimum lending APR',
