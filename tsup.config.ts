@@ -5,11 +5,11 @@ import { defineConfig, type Options } from 'tsup';
 /**
  * Two builds of the same sources:
  * 1. the JavaScript entries (ESM + CJS + declarations) with vanilla-extract emitting class names only;
- * 2. one CSS pass over the root entry that writes every style to a single static `styles.css`.
+ * 2. one CSS pass over the components and the flows that writes every style to a single static `styles.css`.
  * Class names are derived from file paths and identifiers, so both passes agree on them.
  */
 const clientBanner = { js: "'use client';" };
-const external = ['react', 'react-dom', 'react/jsx-runtime'];
+const external = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'];
 
 const shared: Options = {
   target: 'es2022',
@@ -19,7 +19,14 @@ const shared: Options = {
   esbuildPlugins: [vanillaExtractPlugin({ outputCss: false, identifiers: 'short' })],
 };
 
-const clientEntries = { index: 'src/index.ts', headless: 'src/headless/index.ts', testing: 'src/testing/index.ts' };
+const clientEntries = {
+  index: 'src/index.ts',
+  headless: 'src/headless/index.ts',
+  testing: 'src/testing/index.ts',
+  // The typed client and its data hooks, and the flows wired to them: TanStack Query is their peer.
+  api: 'src/api/index.ts',
+  flows: 'src/flows/index.ts',
+};
 const serverEntries = { domain: 'src/domain/index.ts' };
 
 export default defineConfig([
@@ -31,7 +38,7 @@ export default defineConfig([
   // The domain layer has no React: no client directive, usable on a server.
   { ...shared, format: ['esm', 'cjs'], splitting: false, entry: serverEntries, dts: true },
   {
-    entry: { 'styles-build': 'src/index.ts' },
+    entry: { 'styles-build': 'src/styles.entry.ts' },
     format: ['esm'],
     outDir: 'dist/.styles',
     external,
