@@ -225,4 +225,36 @@ describe('SimpleEarnProducts', () => {
     await productTable();
     expect(screen.queryByRole('button', { name: 'About the APR' })).not.toBeInTheDocument();
   });
+
+  it('SE-LINK-03 a logged-in user gets my lendings (its tab follows the filter) and VIP wealth links through navigate; a guest gets none', async () => {
+    const navigate = vi.fn();
+    const { unmount } = renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, { user: vipUser(0), navigate });
+    await productTable();
+    const account = screen.getByRole('navigation', { name: 'My account' });
+    expect(within(account).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My lendings', '/myaccount/funds/finance/my_lendings?tab=flexible'],
+      ['VIP wealth', '/myaccount/funds/finance/vip-wealth'],
+    ]);
+    await userEvent.click(screen.getByRole('tab', { name: 'Fixed' }));
+    expect(within(account).getByRole('link', { name: 'My lendings' })).toHaveAttribute('href', '/myaccount/funds/finance/my_lendings?tab=fixed');
+    await userEvent.click(within(account).getByRole('link', { name: 'VIP wealth' }));
+    expect(navigate).toHaveBeenCalledWith('/myaccount/funds/finance/vip-wealth');
+    unmount();
+    renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, { user: { kind: 'guest' } });
+    await productTable();
+    expect(screen.queryByRole('navigation', { name: 'My account' })).not.toBeInTheDocument();
+  });
+
+  it('SE-LINK-02 a VIP user also gets the VIP my-lendings link, which a host can point elsewhere', async () => {
+    renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} accountPaths={{ vipMyLendings: '/vip/lendings' }} />, { user: vipUser(3) });
+    await productTable();
+    const account = screen.getByRole('navigation', { name: 'My account' });
+    expect(within(account).getByRole('link', { name: 'VIP my lendings' })).toHaveAttribute('href', '/vip/lendings');
+  });
+
+  it('SE-LINK-02 by default the VIP my-lendings link opens the account area on its VIP tab', async () => {
+    renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, { user: vipUser(1) });
+    await productTable();
+    expect(screen.getByRole('link', { name: 'VIP my lendings' })).toHaveAttribute('href', '/myaccount/funds/finance/my_lendings?tab=vip');
+  });
 });

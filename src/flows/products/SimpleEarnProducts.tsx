@@ -7,6 +7,7 @@
  * products and rates, and Subscribe still reports (the dialog asks them to log in).
  */
 import { useCallback, useId, useMemo, useReducer, useState } from 'react';
+import { AccountLinks, type SimpleEarnAccountPaths } from './AccountLinks';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { Tabs } from '../../components/Tabs';
 import { PAGE_SIZE } from '../../domain/shared/constants';
@@ -29,6 +30,8 @@ export interface SimpleEarnProductsProps {
   onSubscribe: (request: SubscribeRequest) => void;
   /** The filter selected at first. Default 'all'. */
   defaultFilter?: ProductFilter;
+  /** Where the account links go (SE-LINK-02, SE-LINK-03). Default `DEFAULT_ACCOUNT_PATHS`. */
+  accountPaths?: Partial<SimpleEarnAccountPaths>;
   /** Shows the screen heading. Default true. */
   showHeading?: boolean;
   /** Overrides for this screen's strings. */
@@ -48,7 +51,7 @@ function ProductList({ context, state, dispatch }: { context: ProductCellContext
 }
 
 /** The Simple Earn home's product list, wired to the market list and fixed product lists (SE-API-01, SE-API-05). */
-export function SimpleEarnProducts({ onSubscribe, defaultFilter = 'all', showHeading = true, messages }: SimpleEarnProductsProps) {
+export function SimpleEarnProducts({ onSubscribe, defaultFilter = 'all', accountPaths, showHeading = true, messages }: SimpleEarnProductsProps) {
   const t = useTranslate(messages);
   const { user, navigate, site } = useEarn();
   const [state, dispatch] = useReducer(productListReducer, defaultFilter, initialProductListState);
@@ -83,6 +86,7 @@ export function SimpleEarnProducts({ onSubscribe, defaultFilter = 'all', showHea
             }
           }}
         />
+        <AccountLinks tab={state.filter === 'fixed' ? 'fixed' : 'flexible'} {...(accountPaths ? { paths: accountPaths } : {})} messages={messages} />
       </div>
       <Tabs
         aria-label={t('simpleEarnHome.filter.label')}

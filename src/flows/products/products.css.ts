@@ -241,3 +241,12 @@ export const linkList = style({
   padding: 0,
   listStyle: 'none',
 });
+
+export const accountLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
