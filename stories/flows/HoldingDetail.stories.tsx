@@ -119,3 +119,13 @@ export const Missing: Story = {
     await expect(await canvas.findByText(catalogueText(globals, 'holdingsFlows.detail.noData'), {}, { timeout: 5000 })).toBeVisible();
   },
 };
+
+export const RealtimeApr: Story = {
+  name: 'HD-CHART-01 the real-time APR popover with day tabs',
+  args: { view: 'flexible' },
+  play: async ({ canvas, canvasElement, globals }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: catalogueText(globals, 'holdingsFlows.detail.showRealtimeApr', { coin: 'USDT' }) }, { timeout: 5000 }));
+    const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: catalogueText(globals, 'holdingsFlows.detail.realtimeApr') });
+    await expect(within(popover).getAllByRole('tab')).toHaveLength(3);
+  },
+};

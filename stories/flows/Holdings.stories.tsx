@@ -92,3 +92,13 @@ export const Mobile: Story = {
     await expect(await canvas.findByRole('list', { name: catalogueText(globals, 'holdingsFlows.holdings.flexibleList') }, { timeout: 5000 })).toBeVisible();
   },
 };
+
+export const HistoryModal: Story = {
+  name: 'SE-ROUTE-04 ?show_history_modal=1 opens the history dialog',
+  args: { historyOpen: true },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: catalogueText(globals, 'holdingsFlows.history.dialogTitle') }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};

@@ -114,6 +114,19 @@ describe('Holdings', () => {
     expect(screen.getByText('Redeeming')).toBeInTheDocument();
   });
 
+  it('SE-ROUTE-04 SE-HIST-01 a historyOpen prop (the route ?show_history_modal=1) opens the history dialog; the History button opens it too', async () => {
+    const onHistoryOpenChange = vi.fn();
+    const backend = createFakeEarnBackend();
+    const { unmount } = renderFlow(<Holdings historyOpen onHistoryOpenChange={onHistoryOpenChange} />, { respond: backend.respond });
+    expect(await screen.findByRole('dialog', { name: 'Simple Earn history' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(onHistoryOpenChange).toHaveBeenCalledWith(false);
+    unmount();
+    renderFlow(<Holdings />, { respond: backend.respond });
+    await userEvent.click(screen.getByRole('button', { name: 'History' }));
+    expect(await screen.findByRole('dialog', { name: 'Simple Earn history' })).toBeInTheDocument();
+  });
+
   it('SH-AUTH-01 a guest sees a login action that goes to /login, and no holdings are requested', async () => {
     const navigate = vi.fn();
     const { requests } = renderFlow(<Holdings />, { respond: createFakeEarnBackend().respond, user: { kind: 'guest' }, navigate });

@@ -19,6 +19,7 @@ import { useControllableState } from '../../headless/useControllableState';
 import { useIsMobile } from '../../headless/useMediaQuery';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useFormat, useTranslate } from '../../provider';
+import { HistoryDialog } from '../history/HistoryDialog';
 import { LOGIN_PATH } from '../shared';
 import { fixedHoldingColumns, flexibleHoldingColumns, type HoldingColumnContext } from './holdingColumns';
 import { holdingsReducer, initialHoldingsState, type HoldingsEvent, type HoldingsState, type HoldingsTab } from './holdingsFlow.reducer';
@@ -40,6 +41,10 @@ export interface HoldingsProps {
   onOpenDetail?: (target: HoldingDetailTarget) => void;
   /** Shows the screen heading. Default true. */
   showHeading?: boolean;
+  /** Whether the history dialog is open (controlled), e.g. from the route's `?show_history_modal=1` (SE-ROUTE-04). */
+  historyOpen?: boolean;
+  /** Called when the history dialog opens or closes; a route writes it back to its query. */
+  onHistoryOpenChange?: (open: boolean) => void;
   /** Overrides for this screen's strings. */
   messages?: MessageOverrides;
 }
@@ -141,7 +146,18 @@ function SingleOrderSection({ asset, orderId, context, messages }: { asset: stri
 }
 
 /** My holdings, wired to the holdings calls (SE-API-25, SE-API-26). */
-export function Holdings({ tab: tabProp, defaultTab = 'flexible', onTabChange, asset, order_id, onOpenDetail, showHeading = true, messages }: HoldingsProps) {
+export function Holdings({
+  tab: tabProp,
+  defaultTab = 'flexible',
+  onTabChange,
+  asset,
+  order_id,
+  onOpenDetail,
+  showHeading = true,
+  historyOpen: historyOpenProp,
+  onHistoryOpenChange,
+  messages,
+}: HoldingsProps) {
   const t = useTranslate(messages);
   const format = useFormat();
   const { user, navigate } = useEarn();
@@ -150,6 +166,7 @@ export function Holdings({ tab: tabProp, defaultTab = 'flexible', onTabChange, a
     () => ({ t, format, openDetail: onOpenDetail ?? ((target) => navigate(holdingDetailPath(target))) }),
     [t, format, onOpenDetail, navigate],
   );
+  const [historyOpen, setHistoryOpen] = useControllableState({ prop: historyOpenProp, defaultProp: false, onChange: onHistoryOpenChange });
   const [state, dispatch] = useReducer(holdingsReducer, undefined, initialHoldingsState);
   const loggedIn = user.kind === 'user';
   const lists = { context, state, dispatch, messages };
@@ -166,7 +183,21 @@ export function Holdings({ tab: tabProp, defaultTab = 'flexible', onTabChange, a
   );
   return (
     <div className={styles.screen} data-slot="holdings">
-      {showHeading ? <h2 className={styles.heading}>{t('holdingsFlows.holdings.title')}</h2> : null}
+      <div className={styles.screenHeader}>
+        {showHeading ? <h2 className={styles.heading}>{t('holdingsFlows.holdings.title')}</h2> : null}
+        {loggedIn ? (
+          <HistoryDialog
+            open={historyOpen}
+            onOpenChange={setHistoryOpen}
+            messages={messages}
+            trigger={
+              <Button variant="secondary" size="sm">
+                {t('holdingsFlows.history.title')}
+              </Button>
+            }
+          />
+        ) : null}
+      </div>
       {loggedIn && asset ? <SingleOrderSection asset={asset} orderId={order_id} context={context} messages={messages} /> : null}
       <Tabs
         aria-label={t('holdingsFlows.holdings.tabs')}

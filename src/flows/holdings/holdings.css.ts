@@ -9,6 +9,14 @@ export const screen = style({
   color: vars.color.text,
 });
 
+export const screenHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
 export const heading = style({
   margin: 0,
   fontSize: vars.fontSize.xl,

@@ -19,3 +19,5 @@ export type { UseSubscribeAgainOptions } from './useSubscribeAgain';
 export { FlexibleHoldingDetail } from './FlexibleHoldingDetail';
 export type { FlexibleHoldingDetailProps } from './FlexibleHoldingDetail';
 export { RealtimeAprPopover } from './RealtimeAprPopover';
+export { HoldingDetail } from './HoldingDetail';
+export type { HoldingDetailProps } from './HoldingDetail';
