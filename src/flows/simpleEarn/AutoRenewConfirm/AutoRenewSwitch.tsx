@@ -76,7 +76,8 @@ export function AutoRenewSwitch({ order, now: nowProp, onChange, onError, messag
         label={t('simpleEarnFlows.subscribe.reinvest')}
         checked={order.reinvestStatus === ReinvestStatus.on}
         onCheckedChange={(on) => {
-          if (requireLogin()) dispatch({ type: 'TOGGLE.REQUEST', on, order, now });
+          // The rule is checked again at the toggle, as of that moment (a row can stay on screen for hours).
+          if (requireLogin()) dispatch({ type: 'TOGGLE.REQUEST', on, order, now: nowProp ?? Date.now() });
         }}
         loading={state.phase.kind === 'saving'}
         disabled={!availability.ok}

@@ -52,7 +52,11 @@ export function EarlyRedeemFlow({ order, open: openProp, defaultOpen = false, on
   const preRedeem = usePreRedeem();
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(earlyRedeemFlowReducer, initialEarlyRedeemFlowState);
-  const [renderedAt] = useState(() => Date.now());
+  // The 1-hour rule is checked as of the moment the dialog (re)opens.
+  const [renderedAt, setRenderedAt] = useState(() => Date.now());
+  useEffect(() => {
+    if (open) setRenderedAt(Date.now());
+  }, [open]);
   const now = nowProp ?? renderedAt;
   const unavailableKey = earlyRedeemUnavailableKey(order, now);
   const started = useRef(0);

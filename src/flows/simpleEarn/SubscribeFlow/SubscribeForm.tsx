@@ -12,7 +12,6 @@ import {
   flexibleInterestEstimate,
   isSoldOut,
   subscribeRoundingNotice,
-  type Voucher,
 } from '../../../domain/simpleEarn';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
@@ -114,7 +113,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
       </div>
       {term?.kind === 'fixed' && user.kind === 'user' ? (
         <VoucherPicker
-          vouchers={data.vouchers as Voucher[]}
+          vouchers={data.vouchers}
           loading={vouchersStatus === 'pending'}
           error={vouchersStatus === 'error'}
           onRetry={onRetryVouchers}
