@@ -156,9 +156,13 @@ describe('SimpleEarnProducts', () => {
     const { requests } = renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />);
     const table = await productTable();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search coin' }), 'eth');
-    await waitFor(() => expect(within(table).queryByText('BTC')).not.toBeInTheDocument());
-    expect(within(table).getByText('ETH')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(within(table).queryByText('BTC')).not.toBeInTheDocument();
+      expect(within(table).getByText('ETH')).toBeInTheDocument();
+    });
     expect(requests()).toContain('GET /apiw/v2/uni-loan/earn/market/list?page=1&limit=10&search_coin=ETH');
+    // The box rests 300 ms before asking: one call for 'eth', none for 'e' or 'et'.
+    expect(requests().filter((request) => request.includes('search_coin'))).toEqual(['GET /apiw/v2/uni-loan/earn/market/list?page=1&limit=10&search_coin=ETH']);
   });
 
   it('SE-PROD-02 SE-PROD-03 the Flexible filter shows flexible APRs only and the Fixed filter the coins with fixed terms only', async () => {
@@ -256,5 +260,22 @@ describe('SimpleEarnProducts', () => {
     renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, { user: vipUser(1) });
     await productTable();
     expect(screen.getByRole('link', { name: 'VIP my lendings' })).toHaveAttribute('href', '/myaccount/funds/finance/my_lendings?tab=vip');
+  });
+
+  it('LP-LIST-02 on mobile, a search typed and undone before it rests still shows the cards', async () => {
+    setViewport(375);
+    renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />);
+    const list = await screen.findByRole('list', { name: 'Simple Earn products' });
+    await within(list).findByText('DOGE');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search coin' }), 'x{Backspace}');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Simple Earn products' })).getByText('DOGE')).toBeInTheDocument());
+  });
+
+  it('SE-ROUTE-01 in Arabic the list reads right to left with the Arabic catalogue', async () => {
+    renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, { locale: 'ar' });
+    const table = await screen.findByRole('table', { name: 'منتجات الكسب البسيط' });
+    await within(table).findByText('BTC');
+    expect(table.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(within(table).getByRole('button', { name: 'اشترك BTC 30 يومًا' })).toBeInTheDocument();
   });
 });
