@@ -86,6 +86,14 @@ describe('History', () => {
     expect(await screen.findByText('The date range can be at most 6 months, so it has been shortened')).toBeInTheDocument();
   });
 
+  it('SE-HIST-01 SE-HIST-03 switching tabs keeps the type filter and the range', async () => {
+    const { requests } = renderHistory();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Lend');
+    await userEvent.click(screen.getByRole('tab', { name: 'Fixed' }));
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('1');
+    await waitFor(() => expect(lastQuery(requests, '/fixed_earn/api/user/history').get('type')).toBe('1'));
+  });
+
   it('SH-ERR-05 an empty history shows noRecord', async () => {
     renderHistory({});
     expect(await screen.findByText('No records')).toBeInTheDocument();

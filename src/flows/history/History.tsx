@@ -20,7 +20,7 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useFormat, useTranslate } from '../../provider';
 import { usePagedListView } from '../holdings/usePagedListView';
 import { historyColumns } from './historyColumns';
-import { historyReducer, initialHistoryState, rangeTimes, type HistoryVariant } from './historyFlow.reducer';
+import { historyReducer, initialHistoryState, rangeTimes, type HistoryEvent, type HistoryState, type HistoryVariant } from './historyFlow.reducer';
 import * as styles from './history.css';
 import { useHistoryCoins } from './useHistoryCoins';
 
@@ -35,7 +35,14 @@ export interface HistoryProps {
   messages?: MessageOverrides;
 }
 
-function HistoryPanel({ variant, product, today, messages }: { variant: HistoryVariant; product: SimpleEarnProductKind; today: CalendarDay; messages?: MessageOverrides }) {
+interface HistoryPanelProps {
+  state: HistoryState;
+  dispatch: (event: HistoryEvent) => void;
+  today: CalendarDay;
+  messages?: MessageOverrides;
+}
+
+function HistoryPanel({ state, dispatch, today, messages }: HistoryPanelProps) {
   const t = useTranslate(messages);
   const format = useFormat();
   const toast = useToast();
@@ -43,7 +50,7 @@ function HistoryPanel({ variant, product, today, messages }: { variant: HistoryV
   const loggedIn = user.kind === 'user';
   const coinId = useId();
   const typeId = useId();
-  const [state, dispatch] = useReducer(historyReducer, undefined, () => initialHistoryState(variant, today, product));
+  const { product } = state;
   const coins = useHistoryCoins(product, loggedIn);
   const params = {
     page: state.list.page,
@@ -113,15 +120,17 @@ function HistoryPanel({ variant, product, today, messages }: { variant: HistoryV
 /** The history with its tabs, wired to the history calls (SE-API-11..16). */
 export function History({ variant = 'page', defaultProduct = 'flexible', today: todayProp, messages }: HistoryProps) {
   const t = useTranslate(messages);
-  const [product, setProduct] = useState<SimpleEarnProductKind>(defaultProduct);
   const [fallbackToday] = useState(() => calendarDayFromDate(new Date()));
   const today = todayProp ?? fallbackToday;
-  const panel = <HistoryPanel key={product} variant={variant} product={product} today={today} messages={messages} />;
+  // One state for both tabs: switching product keeps the type and the range, and clears the coin.
+  const [state, dispatch] = useReducer(historyReducer, undefined, () => initialHistoryState(variant, today, defaultProduct));
+  const { product } = state;
+  const panel = <HistoryPanel state={state} dispatch={dispatch} today={today} messages={messages} />;
   return (
     <Tabs
       aria-label={t('holdingsFlows.history.tabs')}
       value={product}
-      onValueChange={(value) => setProduct(value as SimpleEarnProductKind)}
+      onValueChange={(value) => dispatch({ type: 'PRODUCT.SELECT', product: value as SimpleEarnProductKind })}
       items={[
         { value: 'flexible', label: t('holdingsFlows.tab.flexible'), content: product === 'flexible' ? panel : null },
         { value: 'fixed', label: t('holdingsFlows.tab.fixed'), content: product === 'fixed' ? panel : null },

@@ -82,7 +82,7 @@ export function FixedHoldingDetail({
   const query = useFixedHoldings({ asset, order_id: orderId, page: 1 });
   const subscribeAgain = useSubscribeAgain({ onSubscribe, onSubscribeFlexible, onUpgradeGuide });
   const title = (
-    <h2 className={styles.heading} id={`fixed-detail-${orderId}`}>
+    <h2 className={styles.heading}>
       {t('holdingsFlows.fixed.title')}
     </h2>
   );
