@@ -277,4 +277,24 @@ describe('SubscribeFlow', () => {
     await events.keyboard('{Escape}');
     await waitFor(() => expect(onPreferencesChange).toHaveBeenLastCalledWith({ reinvestStatus: 0, redeemAccountType: 1 }));
   });
+
+  it('SE-AMT-09 SE-AMT-10 DEC-03 the amount takes 8 decimals on desktop and 6 below 768 px', async () => {
+    const setViewport = (width: number) =>
+      (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+    try {
+      setViewport(1280);
+      const desktop = await openFixed();
+      await typeAmount(desktop.dialog, desktop.events, '150.123456789');
+      expect(within(desktop.dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('150.12345678');
+      // What is sent is rounded down to 6 decimals, and the field says so (DEC-03).
+      expect(within(desktop.dialog).getByText('Subscriptions use up to 6 decimals; 150.123456 will be subscribed')).toBeInTheDocument();
+      desktop.unmount();
+      setViewport(375);
+      const mobile = await openFixed();
+      await typeAmount(mobile.dialog, mobile.events, '150.12345678');
+      expect(within(mobile.dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('150.123456');
+    } finally {
+      setViewport(1280);
+    }
+  });
 });
