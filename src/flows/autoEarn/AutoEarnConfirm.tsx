@@ -1,7 +1,7 @@
 'use client';
 /** The auto-earn enable/disable confirm dialog (AE-TOGGLE-02): what will change, Cancel and Confirm. */
 import { Button } from '../../components/Button';
-import { ModalBody, ModalClose, ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle } from '../../components/Modal';
+import { ModalClose, ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle } from '../../components/Modal';
 import type { AutoEarnTarget } from '../../domain/autoEarn/status';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../provider';
@@ -32,7 +32,6 @@ export function AutoEarnConfirm({ open, on, target, onConfirm, onCancel, busy = 
       <ModalContent size="sm" messages={messages}>
         <ModalTitle>{t(on ? 'holdingsFlows.autoEarn.enableTitle' : 'holdingsFlows.autoEarn.disableTitle')}</ModalTitle>
         <ModalDescription>{t(on ? 'holdingsFlows.autoEarn.enableBody' : 'holdingsFlows.autoEarn.disableBody', { coin })}</ModalDescription>
-        <ModalBody className={styles.confirmBody} />
         <ModalFooter className={styles.footer}>
           <ModalClose asChild>
             <Button variant="secondary" disabled={busy}>

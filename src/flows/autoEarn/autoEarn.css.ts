@@ -3,8 +3,6 @@ import { mobileQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { AUTO_EARN_LIST_HEIGHT_PX } from './constants';
 
-export const confirmBody = style({ display: 'none' });
-
 export const footer = style({
   display: 'flex',
   justifyContent: 'flex-end',
