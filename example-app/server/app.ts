@@ -13,6 +13,7 @@ import { holdingsRoutes } from './routes/holdings';
 import { sharedRoutes } from './routes/shared';
 import { simpleEarnRoutes } from './routes/simpleEarn';
 import { simRoutes } from './routes/sim';
+import { stakingRoutes } from './routes/staking';
 import { seed } from './seed';
 
 /** Options of `createSimulator`. */
@@ -51,6 +52,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   sharedRoutes(app, state);
   simpleEarnRoutes(app, state);
   holdingsRoutes(app, state);
+  stakingRoutes(app, state);
   app.notFound((c) => c.json({ code: -1, message: `No such call: ${c.req.method} ${new URL(c.req.url).pathname}`, label: 'NOT_FOUND', data: null }, 404));
   return { app, state, fetch: (request) => Promise.resolve(app.fetch(request)) };
 }

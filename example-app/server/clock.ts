@@ -1,7 +1,7 @@
 /**
  * The simulated clock. Business time lives in the database (`sim_clock`) and moves only when asked
  * (`POST /__sim/clock/advance`); the server never reads wall time for business logic. Advancing walks
- * every half hour in between, each step one transaction: on the hour, flexible interest is paid,
+ * every hour in between (and the half hours when fixed orders pay out), each step one transaction: on the hour, flexible interest is paid,
  * lots start earning, pending redemptions settle, auto-earn sweeps idle balances, and the market rate
  * is recorded; fixed orders mature at their finish time and pay out 30 minutes later.
  */
@@ -10,6 +10,7 @@ import { HistoryMode } from '../../src/domain/simpleEarn/constants';
 import type { SimDatabase, SqlExecutor } from './db';
 import { money, walletBalance, debitWallet, writeLedger } from './ledger';
 import { matureOrders, payOutOrders } from './services/fixed';
+import { payStakingRedemptions, payStakingRewards } from './services/staking';
 import { HOUR_MS, addHistory, addToFlexiblePosition, settleRedemptions, type FlexibleAssetRow } from './services/flexible';
 
 const STEP_MS = 30 * 60 * 1000;
@@ -95,18 +96,27 @@ async function step(tx: SqlExecutor, at: number): Promise<void> {
   }
   await matureOrders(tx, at);
   await payOutOrders(tx, at);
+  await payStakingRewards(tx, at);
+  await payStakingRedemptions(tx, at);
   await tx.query('UPDATE sim_clock SET now_ms = $1 WHERE id = 1', [at]);
 }
 
-/** Moves the clock forward by `ms` (at most a year), running every step on the way. */
+/**
+ * Moves the clock forward by `ms` (at most a year), running every step on the way: each hour, plus the
+ * half hours when a matured fixed order pays out (the only events off the hour; an order created while
+ * advancing is a reinvestment, which never pays out).
+ */
 export async function advanceClock(db: SimDatabase, ms: number): Promise<{ from: number; to: number; steps: number }> {
   const from = await simNow(db);
   const to = from + ms;
-  let steps = 0;
-  for (let at = Math.floor(from / STEP_MS) * STEP_MS + STEP_MS; at <= to; at += STEP_MS) {
-    await db.transaction((tx) => step(tx, at));
-    steps++;
-  }
+  const { rows } = await db.query<{ at: number | string }>(
+    'SELECT DISTINCT finish_ms + $3 AS at FROM fixed_orders WHERE status IN (1, 2) AND finish_ms + $3 > $1 AND finish_ms + $3 <= $2',
+    [from, to, STEP_MS],
+  );
+  const times = new Set(rows.map((row) => Number(row.at)));
+  for (let at = Math.floor(from / HOUR_MS) * HOUR_MS + HOUR_MS; at <= to; at += HOUR_MS) times.add(at);
+  const steps = [...times].sort((a, b) => a - b);
+  for (const at of steps) await db.transaction((tx) => step(tx, at));
   await db.query('UPDATE sim_clock SET now_ms = $1 WHERE id = 1', [to]);
-  return { from, to, steps };
+  return { from, to, steps: steps.length };
 }

@@ -9,6 +9,7 @@ import { advanceClock } from './clock';
 import { creditWallet, type WalletAccount } from './ledger';
 import { subscribeFixed } from './services/fixed';
 import { subscribeFlexible } from './services/flexible';
+import { stake } from './services/staking';
 import { userByName, type SimUser } from './users';
 
 /** Where the seeded clock ends: Monday 2 March 2026, 08:00 UTC. */
@@ -74,16 +75,33 @@ const FAQ: [string, string][] = [
   ['Can I redeem a fixed product early?', 'Only when the product supports early redemption and more than one hour remains before maturity; interest not yet paid is forfeited.'],
 ];
 
+/** Staking products: ETH with standard (1-3 days) and fast redemption, BTC with a small fast quota, USDT instant and unlimited. */
+const STAKING_PRODUCTS: Record<string, unknown>[] = [
+  { coin: 'ETH', reward_coin: 'ETH', rate: '3.2', base_rate: '3', min_mortgage_amount: '0.01', min_redeem_amount: '0.01', personal_mortgage_limit: '100', crowd_mortgage_limit: '20', reward_delay_days: 1, income_days: 3, redeem_minday: 1, redeem_maxday: 3, redeem_quick: true, redeem_quick_long: 30, agreement: 'https://example.invalid/staking-eth.pdf' },
+  { coin: 'BTC', reward_coin: 'BTC', rate: '1.5', base_rate: '1.5', min_mortgage_amount: '0.001', min_redeem_amount: '0.001', personal_mortgage_limit: '10', crowd_mortgage_limit: '2', reward_delay_days: 1, income_days: 2, redeem_minday: 2, redeem_maxday: 2, redeem_quick: true, redeem_quick_long: 60, agreement: 'https://example.invalid/staking-btc.pdf' },
+  { coin: 'USDT', reward_coin: 'USDT', rate: '5', base_rate: '5', min_mortgage_amount: '1', min_redeem_amount: '1', personal_mortgage_limit: '-1', crowd_mortgage_limit: '-1', reward_delay_days: 0, income_days: 0, redeem_minday: 0, redeem_maxday: 0, redeem_quick: false, redeem_quick_long: 0, agreement: 'https://example.invalid/staking-usdt.pdf' },
+];
+/** coin, redeem coin, standard fee, fast fee, fast daily quota (-1 unlimited). */
+const STAKING_REDEEM_CONFIG: [string, string, string, string, string][] = [
+  ['ETH', 'ETH', '0.001', '0.005', '50'],
+  ['BTC', 'BTC', '0', '0.003', '0.5'],
+  ['USDT', 'USDT', '0', '0', '-1'],
+];
+const STAKING_FAQ: [string, string][] = [
+  ['How are staking rewards paid?', 'Every day at 00:00 UTC, in the reward coin, on what you had staked.'],
+  ['What is fast redemption?', 'It pays at once for a higher fee, within a daily quota shared by all users; standard redemption takes the product\'s redemption days.'],
+];
+
 async function insertRow(tx: SqlExecutor, table: string, row: Record<string, unknown>): Promise<void> {
   const names = Object.keys(row);
   await tx.query(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_, index) => `$${index + 1}`).join(', ')})`, Object.values(row));
 }
 
 /** Every table of the schema, emptied on reset. */
-const TABLES = ['faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
+const TABLES = ['staking_profits', 'staking_redemptions', 'staking_positions', 'staking_quick_usage', 'staking_redeem_config', 'staking_products', 'faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
 
 /** Bumped whenever the seed changes, so a stored snapshot of an older seed is not restored. */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 
 /**
  * Seeds the database again: from the snapshot taken after the last full seed when there is one
@@ -114,7 +132,7 @@ async function restoreSnapshot(db: SimDatabase): Promise<boolean> {
   return true;
 }
 
-const SERIAL_TABLES = new Set(['faq', 'history', 'fixed_orders', 'vouchers', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'ledger', 'users']);
+const SERIAL_TABLES = new Set(['staking_redemptions', 'staking_profits', 'faq', 'history', 'fixed_orders', 'vouchers', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'ledger', 'users']);
 
 /** Empties the database and seeds it in full. */
 async function seedFully(db: SimDatabase): Promise<void> {
@@ -142,6 +160,11 @@ async function seedFully(db: SimDatabase): Promise<void> {
     for (const product of fixedProducts(SEED_NOW_MS)) await insertRow(tx, 'fixed_products', product);
     await tx.query(`INSERT INTO special_eligibility (product_id, user_id) SELECT p.id, u.id FROM fixed_products p, users u WHERE p.type = 3 AND u.name IN ('alice', 'unity')`);
     for (const [question, answer] of FAQ) await insertRow(tx, 'faq', { mold: 'simple-earn', ask: question, answer });
+    for (const [question, answer] of STAKING_FAQ) await insertRow(tx, 'faq', { mold: 'staking', ask: question, answer });
+    for (const product of STAKING_PRODUCTS) await insertRow(tx, 'staking_products', product);
+    for (const [coin, redeemCoin, fee, quickFee, quota] of STAKING_REDEEM_CONFIG) {
+      await insertRow(tx, 'staking_redeem_config', { coin, redeem_coin: redeemCoin, redeem_fee: fee, redeem_quick_fee: quickFee, redeem_quick_daily_quota: quota });
+    }
     const ids = Object.fromEntries((await tx.query<{ id: number; name: string }>('SELECT id, name FROM users')).rows.map((row) => [row.name, row.id]));
     for (const [name, deposits] of Object.entries(DEPOSITS)) {
       for (const [account, asset, amount] of deposits) await creditWallet(tx, account, { userId: ids[name]!, asset, amount, kind: 'deposit', at: start });
@@ -161,7 +184,7 @@ async function seedFully(db: SimDatabase): Promise<void> {
 
 async function seedActivity(db: SimDatabase, at: number): Promise<void> {
   const user = async (name: string): Promise<SimUser> => (await userByName(db, name))!;
-  const [alice, victor, unity, lena] = [await user('alice'), await user('victor'), await user('unity'), await user('lena')];
+  const [alice, victor, unity, lena, carla] = [await user('alice'), await user('victor'), await user('unity'), await user('lena'), await user('carla')];
   await db.transaction(async (tx) => {
     await subscribeFlexible(tx, alice, { asset: 'USDT', amount: '2000', rateYear: '0' }, at);
     await subscribeFlexible(tx, alice, { asset: 'BTC', amount: '0.2', rateYear: '0' }, at);
@@ -170,6 +193,8 @@ async function seedActivity(db: SimDatabase, at: number): Promise<void> {
     await subscribeFlexible(tx, lena, { asset: 'USDT', amount: '1000', rateYear: '0' }, at);
     await subscribeFixed(tx, alice, { productId: 2, amount: '1000', yearRate: '0.07', reinvestStatus: 0, redeemAccountType: 1, voucherId: null, viaVipPath: false }, at);
     await subscribeFixed(tx, alice, { productId: 1, amount: '500', yearRate: '0.05', reinvestStatus: 1, redeemAccountType: 0, voucherId: null, viaVipPath: false }, at);
+    await stake(tx, carla, 'ETH', '15', at);
+    await stake(tx, alice, 'ETH', '2', at);
     await subscribeFixed(tx, victor, { productId: 4, amount: '50000', yearRate: '0.095', reinvestStatus: 0, redeemAccountType: 1, voucherId: null, viaVipPath: true }, at);
   });
 }

@@ -1,0 +1,152 @@
+// @vitest-environment node
+/**
+ * Staking contract tests: the REAL client against the simulator: product, user data, stake, standard
+ * and fast redemption with their fees and the daily fast quota, rewards as the clock passes midnight.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
+import { stakeActionRequest } from '../../src/domain/staking/stakeAction';
+import { advance, databaseFingerprint, ledgerBalances, startSimulator, type SimBrowser } from './harness.testing';
+import { SEED_NOW_MS } from './seed';
+
+let harness: Awaited<ReturnType<typeof startSimulator>>;
+let alice: SimBrowser;
+
+beforeAll(async () => {
+  harness = await startSimulator();
+}, 60_000);
+afterAll(async () => {
+  await harness.sim.state.db.close();
+});
+beforeEach(async () => {
+  await harness.reset();
+  alice = harness.browser();
+  await alice.login('alice');
+});
+
+const spot = async (coin: string, browser: SimBrowser = alice) => (await browser.client.shared.outable({ assets: [coin] }))[coin]!.available;
+async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
+  const before = await databaseFingerprint(harness.sim);
+  const error = await call().then(() => new Error('the call succeeded'), (reason: unknown) => reason);
+  if (!isEarnApiError(error)) throw error;
+  expect(await databaseFingerprint(harness.sim)).toBe(before);
+  return error;
+}
+
+describe('staking reads', () => {
+  it('ST-API-09 the product answers its terms, redemption block and redeem config (rates as fractions after mapping)', async () => {
+    const product = await alice.client.staking.product({ coin: 'ETH' });
+    expect(product).toMatchObject({ mortgageCoin: 'ETH', rate: '0.032', minMortgageAmount: '0.01', minRedeemAmount: '0.01', personalMortgageLimit: '100', crowdMortgageLimit: '20', incomeDays: 3 });
+    expect(product.extra).toMatchObject({ redeemQuick: true, redeemMinday: 1, redeemMaxday: 3 });
+    expect(product.redeemConfig).toEqual([{ redeemCoin: 'ETH', redeemQuickLong: 30, redeemFee: '0.001', redeemQuickFee: '0.005', redeemQuickDailyQuota: '50' }]);
+  });
+
+  it('ST-API-05 ST-API-06 ST-API-13 user info, balances and balance answer what is staked; crowd mode is flagged', async () => {
+    expect(await alice.client.staking.userInfo({ coin: 'ETH' })).toMatchObject({ holdAmount: '2', isCrowd: false });
+    const carla = harness.browser();
+    await carla.login('carla');
+    expect(await carla.client.staking.userInfo({ coin: 'ETH' })).toMatchObject({ holdAmount: '15', isCrowd: true });
+    expect(await carla.client.staking.balances({ coin: 'ETH' })).toEqual([{ pid: 0, protocolName: 'ETH', mortgageAmount: '15' }]);
+    expect(await carla.client.staking.balance({ coin: 'ETH' })).toBe('15');
+    expect(await carla.client.staking.balance({ coin: 'BTC' })).toBe('0');
+  });
+
+  it('ST-API-07 profit records page the daily rewards up to the end of today', async () => {
+    const page = await alice.client.staking.profitRecords({ coin: 'ETH', now: SEED_NOW_MS, page: 1, limit: 10 });
+    expect(page.total).toBe(2);
+    // 2 ETH × 3.2 % / 365 = 0.00017534 a day.
+    expect(page.list[0]).toMatchObject({ coin: 'ETH', amount: '0.00017534' });
+  });
+
+  it('ST-API-01 ST-API-02 ST-API-04 ST-API-08 ST-API-10 ST-API-12 lines, statistics, locked balances, loans and FAQ answer', async () => {
+    const lines = await alice.client.staking.coinLines({ coin: 'ETH', page: 1, limit: 7 });
+    expect(lines).toHaveLength(7);
+    expect(lines[6]?.rate).toBe('0.032');
+    expect(await alice.client.staking.defiLines({ coin: 'ETH', page: 1, limit: 7 })).toEqual([]);
+    expect(await alice.client.staking.statistics({ coin: 'ETH' })).toMatchObject({ total_mortgage_amount: '17', user_count: 2 });
+    expect(await alice.client.staking.lockBalances()).toEqual([]);
+    expect(await alice.client.staking.userLoans({ coin: 'ETH' })).toEqual({});
+    expect((await alice.client.staking.ask({ pid: 0, coin: 'ETH' }))[0]?.ask).toBe('How are staking rewards paid?');
+  });
+});
+
+describe('stake and redeem', () => {
+  it('ST-API-03 ST-API-14 ST-API-15 a stake (side 0) moves coins from spot into the position', async () => {
+    const before = await spot('ETH');
+    await alice.client.staking.stake(stakeActionRequest({ action: 'stake', amount: '1.5', coin: 'ETH', pid: -1, isVip: false }));
+    expect(Number(before) - Number(await spot('ETH'))).toBeCloseTo(1.5, 8);
+    expect((await alice.client.staking.userInfo({ coin: 'ETH' })).holdAmount).toBe('3.5');
+    await alice.client.staking.action(stakeActionRequest({ action: 'stake', amount: '0.5', coin: 'ETH', pid: -1, isVip: false }));
+    expect((await alice.client.staking.userInfo({ coin: 'ETH' })).holdAmount).toBe('4');
+    expect((await ledgerBalances(harness.sim)).ok).toBe(true);
+  });
+
+  it('ST-API-11 ST-REDEEM-12 a standard redeem takes the standard fee and pays after redeem_maxday days', async () => {
+    const receipt = await alice.client.staking.redeem(stakeActionRequest({ action: 'redeem', amount: '1', coin: 'ETH', pid: -1, redeemType: 'standard', isVip: false }));
+    expect(receipt).toEqual({ redeemStamp: SEED_NOW_MS + 3 * 86_400_000 });
+    expect(await alice.client.staking.lockBalances()).toEqual([{ coin: 'ETH', amount: '0.999' }]);
+    const before = await spot('ETH');
+    await advance(harness.sim, 72);
+    // 1 ETH less the 0.1 % fee, plus three daily rewards on the 1 ETH still staked.
+    expect(Number(await spot('ETH')) - Number(before)).toBeCloseTo(0.999 + 3 * 0.00008767, 8);
+    expect((await ledgerBalances(harness.sim)).ok).toBe(true);
+  });
+
+  it('ST-API-17 ST-REDEEM-13 a fast redeem (quick 1) pays at once less the quick fee and uses the daily quota', async () => {
+    const carla = harness.browser();
+    await carla.login('carla');
+    const before = await spot('ETH', carla);
+    const receipt = await carla.client.staking.action(stakeActionRequest({ action: 'redeem', amount: '10', coin: 'ETH', pid: -1, redeemType: 'fast', isVip: false }));
+    expect(receipt).toEqual({ redeemStamp: SEED_NOW_MS });
+    expect(Number(await spot('ETH', carla)) - Number(before)).toBeCloseTo(9.95, 8);
+    expect((await carla.client.staking.product({ coin: 'ETH' })).redeemConfig[0]?.redeemQuickDailyQuota).toBe('40');
+  });
+
+  it('ST-REDEEM-08 DEC-22 the fast quota runs out for the day and comes back the next', async () => {
+    const victor = harness.browser();
+    await victor.login('victor');
+    await victor.client.staking.stake(stakeActionRequest({ action: 'stake', amount: '2', coin: 'BTC', pid: -1, isVip: false }));
+    await victor.client.staking.action(stakeActionRequest({ action: 'redeem', amount: '0.5', coin: 'BTC', pid: -1, redeemType: 'fast', isVip: false }));
+    const error = await failureOf(() => victor.client.staking.action(stakeActionRequest({ action: 'redeem', amount: '0.1', coin: 'BTC', pid: -1, redeemType: 'fast', isVip: false })));
+    expect(error.serverMessage).toBe("Fast redemption is unavailable now: today's quota is used up");
+    await advance(harness.sim, 16);
+    const again = harness.browser();
+    await again.login('victor');
+    await expect(again.client.staking.action(stakeActionRequest({ action: 'redeem', amount: '0.1', coin: 'BTC', pid: -1, redeemType: 'fast', isVip: false }))).resolves.toEqual({ redeemStamp: Date.UTC(2026, 2, 3) });
+  });
+});
+
+describe('staking failures', () => {
+  it('ST-ERR-01 ST-AMT-02 a stake below the minimum fails with the server message', async () => {
+    const error = await failureOf(() => alice.client.staking.stake(stakeActionRequest({ action: 'stake', amount: '0.001', coin: 'ETH', pid: -1, isVip: false })));
+    expect(error).toMatchObject({ kind: 'business', code: -1, serverMessage: 'The minimum stake amount is 0.01 ETH' });
+  });
+
+  it('ST-AMT-03 a stake above the available balance fails with insufficient balance', async () => {
+    const error = await failureOf(() => alice.client.staking.stake(stakeActionRequest({ action: 'stake', amount: '50', coin: 'ETH', pid: -1, isVip: false })));
+    expect(error.serverMessage).toMatch(/^Insufficient balance: 10\.000\d+ ETH available$/);
+  });
+
+  it('ST-LIMIT-02 a crowd-mode staker is held to the crowd limit', async () => {
+    const carla = harness.browser();
+    await carla.login('carla');
+    const error = await failureOf(() => carla.client.staking.stake(stakeActionRequest({ action: 'stake', amount: '6', coin: 'ETH', pid: -1, isVip: false })));
+    expect(error.serverMessage).toBe('Above the crowd staking limit of 20 ETH; you can stake 5 ETH more');
+  });
+
+  it('ST-REDEEM-05 ST-REDEEM-06 a redeem below the minimum or above what is staked fails', async () => {
+    expect((await failureOf(() => alice.client.staking.redeem(stakeActionRequest({ action: 'redeem', amount: '0.001', coin: 'ETH', pid: -1, redeemType: 'standard', isVip: false })))).serverMessage).toBe('The minimum redeem amount is 0.01 ETH');
+    expect((await failureOf(() => alice.client.staking.redeem(stakeActionRequest({ action: 'redeem', amount: '3', coin: 'ETH', pid: -1, redeemType: 'standard', isVip: false })))).serverMessage).toBe('Insufficient balance: 2 ETH redeemable');
+  });
+
+  it('ST-REDEEM-07 fast redeem of a product without the quick option is refused', async () => {
+    await alice.client.staking.stake(stakeActionRequest({ action: 'stake', amount: '100', coin: 'USDT', pid: -1, isVip: false }));
+    const error = await failureOf(() => alice.client.staking.action(stakeActionRequest({ action: 'redeem', amount: '10', coin: 'USDT', pid: -1, redeemType: 'fast', isVip: false })));
+    expect(error.serverMessage).toBe('Fast redemption is not offered for this product');
+  });
+
+  it('ST-ERR-02 a network failure on stake is Networkerr', async () => {
+    await harness.sim.fetch(new Request('http://sim.test/__sim/faults', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rules: [{ call: 'stakingAction', kind: 'network', times: 1 }] }) }));
+    expect(await failureOf(() => alice.client.staking.action(stakeActionRequest({ action: 'stake', amount: '1', coin: 'ETH', pid: -1, isVip: false })))).toMatchObject({ kind: 'network', messageKey: 'Networkerr' });
+  });
+});

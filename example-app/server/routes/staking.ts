@@ -1,0 +1,144 @@
+/** Staking calls (ST-API-01..18): product, user data, lines, stake and redeem (DEC-20). */
+import type { Hono } from 'hono';
+import { STAKING_DECIMALS } from '../../../src/domain/staking/constants';
+import { defineCall, type CallContext, type SimState } from '../calls';
+import { seconds } from '../dto';
+import { badRequest } from '../failures';
+import { amountField, assetField, integerField, optionalInteger, pageParams } from '../input';
+import { money } from '../ledger';
+import { heldAmount, quickQuotaLeft, redeemConfigs, redeemStaking, stake, stakingProduct, type StakingProductRow } from '../services/staking';
+
+function productDto(product: StakingProductRow, configs: Awaited<ReturnType<typeof redeemConfigs>>, quotaLeft: Record<string, string>) {
+  return {
+    mortgage_coin: product.coin,
+    reward_coin: product.reward_coin,
+    type: 1,
+    is_defi: 0,
+    defi: [],
+    debt: [],
+    rate: money(product.rate),
+    base_rate: money(product.base_rate),
+    most_rate: money(product.rate),
+    min_mortgage_amount: money(product.min_mortgage_amount),
+    min_redeem_amount: money(product.min_redeem_amount),
+    personal_mortgage_limit: money(product.personal_mortgage_limit),
+    crowd_mortgage_limit: money(product.crowd_mortgage_limit),
+    reward_delay_days: product.reward_delay_days,
+    interest_days: 1,
+    income_days: product.income_days,
+    borrow_support: 0,
+    agreement: product.agreement,
+    extra: { redeem_quick: product.redeem_quick ? 1 : 0, redeem_minday: product.redeem_minday, redeem_maxday: product.redeem_maxday, redeem_quick_long: product.redeem_quick_long, redeem_control: 0 },
+    extra_interest: null,
+    extra_interest_type: 'normal',
+    exchange_type: 'default',
+    exchange_rate: '1',
+    exchange_rate_reverse: '1',
+    tips: product.tips,
+    // The fast quota shown is what is left of today's (the daily quota minus fast redemptions so far).
+    redeem_config: configs.map((row) => ({ redeem_coin: row.redeem_coin, redeem_quick_long: product.redeem_quick_long, redeem_fee: money(row.redeem_fee), redeem_quick_fee: money(row.redeem_quick_fee), redeem_quick_daily_quota: quotaLeft[row.redeem_coin] ?? '-1' })),
+    vip_config: null,
+  };
+}
+
+/** The action body (DEC-20): side 0 stake or 1 redeem, amount, coin, pid (0 or absent for plain products), quick. */
+function actionOf(ctx: CallContext, side?: 0 | 1) {
+  const body = ctx.body;
+  const given = body.side === undefined ? side : integerField(body, 'side');
+  if (given !== 0 && given !== 1) throw badRequest('INVALID_FIELD', 'side must be 0 (stake) or 1 (redeem)');
+  const pid = optionalInteger(body, 'pid', 0);
+  if (pid !== 0 && pid !== -1) throw badRequest('UNKNOWN_PROTOCOL', `Protocol ${pid} is not offered; plain staking takes no pid`);
+  const quick = optionalInteger(body, 'quick', 0);
+  if (quick !== 0 && quick !== 1) throw badRequest('INVALID_FIELD', 'quick must be 0 or 1');
+  return { side: given, coin: assetField(body, 'coin'), amount: amountField(body, 'amount', STAKING_DECIMALS), quick: quick === 1 };
+}
+
+async function runAction(ctx: CallContext, side?: 0 | 1) {
+  const action = actionOf(ctx, side);
+  return ctx.db.transaction(async (tx) => {
+    if (action.side === 0) return stake(tx, ctx.user(), action.coin, action.amount, ctx.now);
+    return redeemStaking(tx, ctx.user(), action.coin, action.amount, action.quick, ctx.now);
+  });
+}
+
+export function stakingRoutes(app: Hono, state: SimState): void {
+  defineCall(app, state, 'stakingProduct', 'optional', async (ctx) => {
+    const product = await stakingProduct(ctx.db, assetField(ctx.query, 'coin'));
+    const configs = await redeemConfigs(ctx.db, product.coin);
+    const left: Record<string, string> = {};
+    for (const row of configs) left[row.redeem_coin] = await quickQuotaLeft(ctx.db, product.coin, row, ctx.now);
+    return productDto(product, configs, left);
+  });
+
+  defineCall(app, state, 'stakingUserInfo', 'required', async (ctx) => {
+    const coin = assetField(ctx.query, 'coin');
+    await stakingProduct(ctx.db, coin);
+    const user = ctx.user();
+    return { hold_amount: await heldAmount(ctx.db, user.id, coin), tier: user.vip_level, is_crowd: user.is_crowd ? 1 : 0 };
+  });
+
+  const balances = async (ctx: CallContext) => {
+    const coin = assetField(ctx.query, 'coin');
+    const { rows } = await ctx.db.query<{ pid: number; mortgage_amount: string }>('SELECT pid, mortgage_amount FROM staking_positions WHERE user_id = $1 AND coin = $2 AND mortgage_amount > 0 ORDER BY pid', [ctx.user().id, coin]);
+    return rows.map((row) => ({ pid: row.pid, protocol_name: coin, mortgage_amount: money(row.mortgage_amount) }));
+  };
+  defineCall(app, state, 'stakingBalances', 'required', balances);
+  defineCall(app, state, 'stakingBalance', 'required', async (ctx) => {
+    const list = await balances(ctx);
+    return list.length > 0 ? list : [{ pid: 0, mortgage_amount: '0' }];
+  });
+
+  defineCall(app, state, 'stakingLockBalances', 'required', async (ctx) => {
+    const { rows } = await ctx.db.query<{ coin: string; amount: string }>(
+      'SELECT coin, SUM(amount - fee) AS amount FROM staking_redemptions WHERE user_id = $1 AND paid_ms IS NULL GROUP BY coin ORDER BY coin',
+      [ctx.user().id],
+    );
+    return rows.map((row) => ({ coin: row.coin, amount: money(row.amount) }));
+  });
+
+  defineCall(app, state, 'stakingUserLoans', 'required', async (ctx) => {
+    assetField(ctx.query, 'coin');
+    // The simulated users borrow nothing: an empty map (ST-DATA-16).
+    return { assets: {} };
+  });
+
+  defineCall(app, state, 'stakingStatistics', 'optional', async (ctx) => {
+    const coin = assetField(ctx.query, 'coin');
+    const product = await stakingProduct(ctx.db, coin);
+    const { rows } = await ctx.db.query<{ total: string | null; users: number }>('SELECT SUM(mortgage_amount) AS total, COUNT(*) FILTER (WHERE mortgage_amount > 0)::int AS users FROM staking_positions WHERE coin = $1', [coin]);
+    return { coin, total_mortgage_amount: money(rows[0]?.total), user_count: rows[0]?.users ?? 0, rate: money(product.rate) };
+  });
+
+  defineCall(app, state, 'stakingProfitRecords', 'required', async (ctx) => {
+    const coin = assetField(ctx.query, 'coin');
+    const { limit, offset } = pageParams(ctx.query);
+    const to = optionalInteger(ctx.query, 'to', Math.floor(ctx.now / 1000)) * 1000;
+    const params = [ctx.user().id, coin, to];
+    const total = (await ctx.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM staking_profits WHERE user_id = $1 AND coin = $2 AND at_ms <= $3', params)).rows[0]?.n ?? 0;
+    const { rows } = await ctx.db.query<{ id: number; reward_coin: string; amount: string; rate: string; at_ms: number }>(`SELECT * FROM staking_profits WHERE user_id = $1 AND coin = $2 AND at_ms <= $3 ORDER BY at_ms DESC, id DESC LIMIT ${limit} OFFSET ${offset}`, params);
+    return { list: rows.map((row) => ({ id: row.id, coin, reward_coin: row.reward_coin, amount: money(row.amount), rate: money(row.rate), time: seconds(row.at_ms) })), total };
+  });
+
+  defineCall(app, state, 'stakingCoinLines', 'optional', async (ctx) => {
+    const product = await stakingProduct(ctx.db, assetField(ctx.query, 'coin'));
+    const { limit } = pageParams(ctx.query, 30);
+    // One point a day back from today at the product's rate: the simulator keeps staking rates fixed.
+    const today = Math.floor(ctx.now / 86_400_000) * 86_400_000;
+    return Array.from({ length: limit }, (_, index) => ({ time: seconds(today - (limit - 1 - index) * 86_400_000), rate: money(product.rate), base_rate: money(product.base_rate), extra_rate: '0', coins: [product.reward_coin] }));
+  });
+
+  defineCall(app, state, 'stakingDefiLines', 'optional', async (ctx) => {
+    await stakingProduct(ctx.db, assetField(ctx.query, 'coin'));
+    return [];
+  });
+
+  defineCall(app, state, 'stakingAsk', 'optional', async (ctx) => {
+    assetField(ctx.query, 'coin');
+    const { rows } = await ctx.db.query<{ ask: string; answer: string }>("SELECT ask, answer FROM faq WHERE mold = 'staking' ORDER BY id");
+    return rows.map((row) => ({ ask: row.ask, answer: row.answer }));
+  });
+
+  defineCall(app, state, 'stakingStake', 'required', (ctx) => runAction(ctx, 0));
+  defineCall(app, state, 'stakingRedeem', 'required', (ctx) => runAction(ctx, 1));
+  defineCall(app, state, 'stakingAction', 'required', (ctx) => runAction(ctx));
+}

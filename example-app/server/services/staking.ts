@@ -1,0 +1,189 @@
+/**
+ * Staking (plain products): stake, standard redemption (fee, paid after redeem_maxday days) and fast
+ * redemption (quick fee, paid at once, within a daily quota shared by all users), daily rewards.
+ * Validation runs the staking dialogs' own domain functions.
+ */
+import { roundDown, toDecimal } from '../../../src/domain/decimal';
+import { isFastRedeemEnabled, redeemConfigFor } from '../../../src/domain/staking/fastRedeem';
+import { stakingRedeemFee } from '../../../src/domain/staking/redeemFee';
+import { validateStakingRedeemAmount } from '../../../src/domain/staking/redeemAmount';
+import { validateStakeAmount } from '../../../src/domain/staking/stakeAmount';
+import { stakingAvailable } from '../../../src/domain/staking/available';
+import type { StakingRedeemConfig } from '../../../src/domain/staking/product.types';
+import { rateFromFraction } from '../../../src/domain/shared/rate';
+import { startOfUtcDay } from '../../../src/domain/simpleEarn/timeline';
+import type { SqlExecutor } from '../db';
+import { businessFailure, domainFailure, notFound } from '../failures';
+import { creditWallet, debitWallet, money, walletBalance, writeLedger } from '../ledger';
+import { earnSourceAccount, type SimUser } from '../users';
+
+const DAY_MS = 86_400_000;
+
+/** A staking product row. */
+export interface StakingProductRow {
+  coin: string;
+  reward_coin: string;
+  rate: string;
+  base_rate: string;
+  min_mortgage_amount: string;
+  min_redeem_amount: string;
+  personal_mortgage_limit: string;
+  crowd_mortgage_limit: string;
+  reward_delay_days: number;
+  income_days: number;
+  redeem_minday: number;
+  redeem_maxday: number;
+  redeem_quick: boolean;
+  redeem_quick_long: number;
+  agreement: string;
+  tips: string;
+}
+
+/** A redeem config row. */
+export interface RedeemConfigRow {
+  coin: string;
+  redeem_coin: string;
+  redeem_fee: string;
+  redeem_quick_fee: string;
+  redeem_quick_daily_quota: string;
+}
+
+export async function stakingProduct(db: SqlExecutor, coin: string): Promise<StakingProductRow> {
+  const { rows } = await db.query<StakingProductRow>('SELECT * FROM staking_products WHERE coin = $1', [coin]);
+  const row = rows[0];
+  if (!row) throw notFound('PRODUCT_NOT_FOUND', `There is no staking product for ${coin}`);
+  return row;
+}
+
+export async function redeemConfigs(db: SqlExecutor, coin: string): Promise<RedeemConfigRow[]> {
+  return (await db.query<RedeemConfigRow>('SELECT * FROM staking_redeem_config WHERE coin = $1 ORDER BY redeem_coin', [coin])).rows;
+}
+
+const configModel = (row: RedeemConfigRow): StakingRedeemConfig => ({
+  redeemCoin: row.redeem_coin,
+  redeemQuickLong: 0,
+  redeemFee: rateFromFraction(money(row.redeem_fee))!,
+  redeemQuickFee: rateFromFraction(money(row.redeem_quick_fee))!,
+  redeemQuickDailyQuota: money(row.redeem_quick_daily_quota),
+});
+
+/** What the user holds staked in a coin. */
+export async function heldAmount(db: SqlExecutor, userId: number, coin: string, forUpdate = false): Promise<string> {
+  const { rows } = await db.query<{ mortgage_amount: string }>(`SELECT mortgage_amount FROM staking_positions WHERE user_id = $1 AND coin = $2 AND pid = 0${forUpdate ? ' FOR UPDATE' : ''}`, [userId, coin]);
+  return money(rows[0]?.mortgage_amount);
+}
+
+/** What is left of today's fast quota; '-1' when unlimited. */
+export async function quickQuotaLeft(db: SqlExecutor, coin: string, config: RedeemConfigRow, at: number): Promise<string> {
+  const quota = money(config.redeem_quick_daily_quota);
+  if (quota === '-1') return '-1';
+  const { rows } = await db.query<{ amount: string }>('SELECT amount FROM staking_quick_usage WHERE coin = $1 AND day_ms = $2', [coin, startOfUtcDay(at)]);
+  const left = toDecimal(quota).minus(toDecimal(money(rows[0]?.amount)));
+  return left.greaterThan(0) ? left.toFixed() : '0';
+}
+
+/** Stake (ST-API-03/14..16): the stake dialog's checks on the balance, minimum and personal or crowd limit. */
+export async function stake(tx: SqlExecutor, user: SimUser, coin: string, amount: string, at: number): Promise<{ coin: string; amount: string }> {
+  const product = await stakingProduct(tx, coin);
+  const account = earnSourceAccount(user);
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, account, coin]);
+  const { rows } = await tx.query<{ borrow_support_staking: boolean }>('SELECT borrow_support_staking FROM flexible_assets WHERE asset = $1', [coin]);
+  const available = stakingAvailable({ balance: await walletBalance(tx, user.id, account, coin), coin, loans: {}, borrowCoinSupportsStaking: rows[0]?.borrow_support_staking !== false });
+  const hold = await heldAmount(tx, user.id, coin, true);
+  const validation = validateStakeAmount({
+    amount,
+    coin,
+    available,
+    terms: { minMortgageAmount: money(product.min_mortgage_amount), personalMortgageLimit: money(product.personal_mortgage_limit), crowdMortgageLimit: money(product.crowd_mortgage_limit) },
+    holdAmount: hold,
+    isCrowd: user.is_crowd,
+  });
+  if (!validation.ok) throw domainFailure(STAKE_LABELS[validation.error.key] ?? 'INVALID_AMOUNT', validation.error);
+  const value = validation.value.amount;
+  await debitWallet(tx, account, { userId: user.id, asset: coin, amount: value, kind: 'staking_stake', at });
+  await tx.query(
+    `INSERT INTO staking_positions (user_id, coin, pid, source_account, mortgage_amount) VALUES ($1, $2, 0, $3, $4)
+     ON CONFLICT (user_id, coin, pid) DO UPDATE SET mortgage_amount = staking_positions.mortgage_amount + EXCLUDED.mortgage_amount`,
+    [user.id, coin, account, value],
+  );
+  await writeLedger(tx, 'staking', { userId: user.id, asset: coin, amount: value, kind: 'staking_stake', at }, 1);
+  return { coin, amount: value };
+}
+
+const STAKE_LABELS: Record<string, string> = {
+  'staking.stake.minLimit': 'STAKE_BELOW_MINIMUM',
+  'staking.stake.insufficientBalance': 'INSUFFICIENT_BALANCE',
+  'staking.stake.personalLimit': 'OVER_PERSONAL_LIMIT',
+  'staking.stake.crowdLimit': 'OVER_CROWD_LIMIT',
+  'staking.amount.precision': 'AMOUNT_TOO_PRECISE',
+  'staking.redeem.minLimit': 'REDEEM_BELOW_MINIMUM',
+  'staking.redeem.insufficientBalance': 'REDEEM_OVER_REDEEMABLE',
+};
+
+/**
+ * Redeem (ST-API-11/14..17): the redeem dialog's checks; fast (quick 1) only when `isFastRedeemEnabled`
+ * and within today's quota, paid at once less the quick fee; standard paid after redeem_maxday days
+ * less the standard fee (ST-REDEEM-12/13). Answers redeem_stamp, when the money arrives.
+ */
+export async function redeemStaking(tx: SqlExecutor, user: SimUser, coin: string, amount: string, quick: boolean, at: number): Promise<{ redeem_stamp: number; fee: string; received: string }> {
+  const product = await stakingProduct(tx, coin);
+  const hold = await heldAmount(tx, user.id, coin, true);
+  const validation = validateStakingRedeemAmount({ amount, coin, redeemable: hold, minRedeemAmount: money(product.min_redeem_amount) });
+  if (!validation.ok) throw domainFailure(STAKE_LABELS[validation.error.key] ?? 'INVALID_AMOUNT', validation.error);
+  const value = validation.value.amount;
+  const configRow = redeemConfigFor((await redeemConfigs(tx, coin)).map(configModel), coin);
+  const row = configRow ? (await redeemConfigs(tx, coin)).find((item) => item.redeem_coin === configRow.redeemCoin)! : null;
+  if (quick) {
+    if (!row || !product.redeem_quick) throw businessFailure('FAST_REDEEM_NOT_OFFERED', 'Fast redemption is not offered for this product');
+    await tx.query('INSERT INTO staking_quick_usage (coin, day_ms, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING', [coin, startOfUtcDay(at)]);
+    await tx.query('SELECT amount FROM staking_quick_usage WHERE coin = $1 AND day_ms = $2 FOR UPDATE', [coin, startOfUtcDay(at)]);
+    const left = await quickQuotaLeft(tx, coin, row, at);
+    if (!isFastRedeemEnabled({ redeemQuick: product.redeem_quick, dailyQuota: left, minRedeemAmount: money(product.min_redeem_amount) })) {
+      throw businessFailure('FAST_REDEEM_UNAVAILABLE', 'Fast redemption is unavailable now: today\'s quota is used up');
+    }
+    if (left !== '-1' && toDecimal(value).greaterThan(toDecimal(left))) throw businessFailure('FAST_REDEEM_QUOTA', `Fast redemption has ${left} ${coin} left today`);
+    await tx.query('UPDATE staking_quick_usage SET amount = amount + $3 WHERE coin = $1 AND day_ms = $2', [coin, startOfUtcDay(at), value]);
+  }
+  const fee = row ? stakingRedeemFee(value, quick ? 'fast' : 'standard', configModel(row)) : '0';
+  const { rows } = await tx.query<{ source_account: 'spot' | 'unified' }>(
+    'UPDATE staking_positions SET mortgage_amount = mortgage_amount - $3 WHERE user_id = $1 AND coin = $2 AND pid = 0 AND mortgage_amount >= $3 RETURNING source_account',
+    [user.id, coin, value],
+  );
+  if (rows.length === 0) throw domainFailure('REDEEM_OVER_REDEEMABLE', { key: 'staking.redeem.insufficientBalance', params: { redeemable: hold, coin } });
+  await writeLedger(tx, 'staking', { userId: user.id, asset: coin, amount: value, kind: quick ? 'staking_fast_redeem' : 'staking_redeem', at }, -1);
+  const paysAt = quick || product.redeem_maxday === 0 ? at : at + product.redeem_maxday * DAY_MS;
+  const inserted = await tx.query<{ id: number }>(
+    'INSERT INTO staking_redemptions (user_id, coin, source_account, amount, fee, quick, created_ms, pays_at_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
+    [user.id, coin, rows[0]!.source_account, value, fee, quick, at, paysAt],
+  );
+  if (paysAt <= at) await payRedemption(tx, inserted.rows[0]!.id, at);
+  const received = toDecimal(value).minus(toDecimal(fee)).toFixed();
+  return { redeem_stamp: Math.floor(paysAt / 1000), fee, received };
+}
+
+async function payRedemption(tx: SqlExecutor, id: number, at: number): Promise<void> {
+  const { rows } = await tx.query<{ user_id: number; coin: string; source_account: 'spot' | 'unified'; amount: string; fee: string }>('UPDATE staking_redemptions SET paid_ms = $2 WHERE id = $1 RETURNING *', [id, at]);
+  const row = rows[0]!;
+  const received = toDecimal(money(row.amount)).minus(toDecimal(money(row.fee)));
+  if (received.greaterThan(0)) await creditWallet(tx, row.source_account, { userId: row.user_id, asset: row.coin, amount: received, kind: 'staking_redeem_payout', ref: id, at });
+}
+
+/** Pays standard redemptions that are due. */
+export async function payStakingRedemptions(tx: SqlExecutor, at: number): Promise<void> {
+  const { rows } = await tx.query<{ id: number }>('SELECT id FROM staking_redemptions WHERE paid_ms IS NULL AND pays_at_ms <= $1 ORDER BY id', [at]);
+  for (const row of rows) await payRedemption(tx, row.id, at);
+}
+
+/** Daily rewards at 00:00 UTC: staked × rate / 100 / 365 in the reward coin, rounded down to 8 decimals. */
+export async function payStakingRewards(tx: SqlExecutor, at: number): Promise<void> {
+  if (at % DAY_MS !== 0) return;
+  const { rows } = await tx.query<{ user_id: number; coin: string; reward_coin: string; mortgage_amount: string; rate: string; source_account: 'spot' | 'unified' }>(
+    `SELECT s.user_id, s.coin, p.reward_coin, s.mortgage_amount, p.rate, s.source_account FROM staking_positions s JOIN staking_products p ON p.coin = s.coin WHERE s.mortgage_amount > 0 ORDER BY s.user_id, s.coin`,
+  );
+  for (const row of rows) {
+    const reward = roundDown(toDecimal(money(row.mortgage_amount)).times(toDecimal(money(row.rate))).dividedBy(100).dividedBy(365), 8);
+    if (reward.isZero()) continue;
+    await creditWallet(tx, row.source_account, { userId: row.user_id, asset: row.reward_coin, amount: reward, kind: 'staking_reward', at });
+    await tx.query('INSERT INTO staking_profits (user_id, coin, reward_coin, amount, rate, at_ms) VALUES ($1, $2, $3, $4, $5, $6)', [row.user_id, row.coin, row.reward_coin, reward.toFixed(), money(row.rate), at]);
+  }
+}
