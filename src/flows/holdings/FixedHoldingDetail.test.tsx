@@ -92,6 +92,14 @@ describe('FixedHoldingDetail', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Auto-reinvest' })).toBeChecked());
   });
 
+  it('SE-REINV-09 SE-REINV-06 turning reinvest off says disabled and asks the host to reset the redeem-account preference', async () => {
+    const onReinvestDisabled = vi.fn();
+    renderDetail({ fixedHoldings: [fixedHoldingDto(1, { reinvest_status: 1 })] }, { onReinvestDisabled });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Auto-reinvest' }));
+    expect(await screen.findByText('Auto-reinvest disabled')).toBeInTheDocument();
+    expect(onReinvestDisabled).toHaveBeenCalledTimes(1);
+  });
+
   it('HD-STATE-01 DEC-08 SE-TIP-03 within the last hour the switch is disabled and says why', async () => {
     renderDetail({ fixedHoldings: [fixedHoldingDto(1)] }, { now: FIXTURE_NOW + 10 * 24 * HOUR - HOUR / 2 });
     const toggle = await screen.findByRole('switch', { name: 'Auto-reinvest' });

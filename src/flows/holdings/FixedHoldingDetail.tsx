@@ -42,6 +42,8 @@ export interface FixedHoldingDetailProps {
   onSubscribe?: (product: FixedProduct) => void;
   /** 'Subscribe' resolved to the flexible product (SE-AGAIN-05): open the flexible subscribe dialog. */
   onSubscribeFlexible?: (asset: string) => void;
+  /** After auto-reinvest was turned off: reset the stored redeem-account preference to 1 (SE-REINV-06). */
+  onReinvestDisabled?: () => void;
   /** Opens the VIP upgrade guide (SE-AGAIN-01). Default: navigate to /vip?upTo=5. */
   onUpgradeGuide?: (upTo: number) => void;
   /**
@@ -72,6 +74,7 @@ export function FixedHoldingDetail({
   onSubscribe,
   onSubscribeFlexible,
   onUpgradeGuide,
+  onReinvestDisabled,
   hideRedeemEarly = hideForSpecialProducts,
   messages,
 }: FixedHoldingDetailProps) {
@@ -157,7 +160,7 @@ export function FixedHoldingDetail({
         <InfoRow label={t('holdingsFlows.detail.redemptionReceivedTime')} messages={messages}>
           {format.dateTime(detail.redemptionReceivedTime)}
         </InfoRow>
-        <FixedOrderSwitches order={order} detail={detail} messages={messages} />
+        <FixedOrderSwitches order={order} detail={detail} onReinvestDisabled={onReinvestDisabled} messages={messages} />
       </InfoList>
       <RedeemTimeline variant="fixed" subscribedAt={order.createTime} lockUpPeriod={order.lockUpPeriod} reinvest={reinvestOn} now={now} orientation="horizontal" messages={messages} />
       <div className={styles.actions}>

@@ -34,6 +34,11 @@ function CopyIcon() {
 export interface FixedOrderSwitchesProps {
   order: FixedHolding;
   detail: FixedOrderDetail;
+  /**
+   * After reinvest was turned off successfully: reset the stored redeem-account preference to 1,
+   * flexible (SE-REINV-06), e.g. with `preferencesAfterHoldingReinvestDisabled`.
+   */
+  onReinvestDisabled?: () => void;
   messages?: MessageOverrides;
 }
 
@@ -42,7 +47,7 @@ function reasonOf(result: Result<void>, t: (key: MessageKey) => string): string 
   return result.ok ? undefined : t(result.error.key as MessageKey);
 }
 
-export function FixedOrderSwitches({ order, detail, messages }: FixedOrderSwitchesProps) {
+export function FixedOrderSwitches({ order, detail, onReinvestDisabled, messages }: FixedOrderSwitchesProps) {
   const t = useTranslate(messages);
   const toast = useToast();
   const requireLogin = useLoginGate();
@@ -57,6 +62,7 @@ export function FixedOrderSwitches({ order, detail, messages }: FixedOrderSwitch
     try {
       await reinvest.mutateAsync({ order_id: order.orderId, value: on ? 1 : 0, vip });
       toast.show({ severity: 'success', title: t(reinvestToastKey(on)) });
+      if (!on) onReinvestDisabled?.();
     } catch (error) {
       showFailure(error, 'warning', 'fixed-order-reinvest');
     }
