@@ -157,4 +157,14 @@ describe('subscribeFlowReducer', () => {
     const next = run(editing('103'), { type: 'SUBMIT.START', data: data() }, { type: 'ELIGIBILITY.RESULT', outcome: { ok: false } }, { type: 'NOTICE.DISMISS' });
     expect(next.phase.kind).toBe('editing');
   });
+
+  it.each([
+    ['a flexible coin (-1) offers flexible and fixed terms', -1 as const, undefined, ['0', '101']],
+    ['a flexed-flexible coin (0) offers both too', 0 as const, undefined, ['0', '101']],
+    ['a fixed-only coin (1) offers fixed terms only', 1 as const, undefined, ['101']],
+    ['includeFlexible false leaves the flexible term out', -1 as const, false, ['101']],
+  ])('%s', (_name, businessType, includeFlexible, ids) => {
+    const terms = subscribeTerms(flexibleProduct({ businessType }), includeFlexible === undefined ? {} : { includeFlexible });
+    expect(terms.map((term) => term.id)).toEqual(ids);
+  });
 });

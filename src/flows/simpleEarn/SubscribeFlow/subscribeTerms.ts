@@ -5,6 +5,7 @@
  */
 import type { Result } from '../../../domain/result';
 import {
+  BusinessType,
   FLEXIBLE_PRODUCT_ID,
   canSubmitSubscribe,
   isVipProduct,
@@ -25,12 +26,15 @@ export type SubscribeTerm =
   | { readonly kind: 'flexible'; readonly id: string; readonly product: FlexibleProduct }
   | { readonly kind: 'fixed'; readonly id: string; readonly product: FixedProduct };
 
-/** The flexible term and the fixed terms of a coin's product detail, flexible first. */
+/**
+ * The flexible term and the fixed terms of a coin's product detail, flexible first. A coin whose
+ * business_type is fixed (1) has no flexible product (SE-CONST-02), so it offers fixed terms only.
+ */
 export function subscribeTerms(product: FlexibleProduct | null | undefined, options: { readonly includeFlexible?: boolean } = {}): readonly SubscribeTerm[] {
   if (!product) return [];
   const fixed = product.fixedList.map((item): SubscribeTerm => ({ kind: 'fixed', id: String(item.id), product: item }));
   const flexible: SubscribeTerm = { kind: 'flexible', id: String(FLEXIBLE_PRODUCT_ID), product };
-  return options.includeFlexible === false ? fixed : [flexible, ...fixed];
+  return options.includeFlexible === false || product.businessType === BusinessType.fixed ? fixed : [flexible, ...fixed];
 }
 
 /** What the subscribe checks read besides the dialog's own state. */
