@@ -10,9 +10,9 @@ import { createFetchDouble, type DoubleAnswer } from '../../api/fetchDouble.test
 import { EarnApiProvider } from '../../api/hooks/EarnApiProvider';
 import type { EarnUser } from '../../provider';
 import { EarnTestProvider } from '../../testing';
+import { TEST_USER } from './holdingsFixtures.testing';
 
-/** A logged-in, verified VIP 0 user. */
-export const TEST_USER: EarnUser = { kind: 'user', name: 'tester', vipLevel: 0, verified: true };
+export { TEST_USER } from './holdingsFixtures.testing';
 
 export interface RenderFlowOptions {
   readonly respond: (request: Request, index: number) => DoubleAnswer | Promise<DoubleAnswer>;

@@ -1,5 +1,9 @@
 /** DTO fixtures of holdings for tests and stories: realistic values, unix-second times. Tests and stories only. */
 import type { FixedHoldingDto, FixedProductDto, FlexibleHoldingDto } from '../../api/dto/simpleEarn';
+import type { EarnUser } from '../../provider/types';
+
+/** A logged-in, verified VIP 0 user. */
+export const TEST_USER: EarnUser = { kind: 'user', name: 'tester', vipLevel: 0, verified: true };
 
 /** 2024-05-01T12:00:00Z, the clock the fixtures are written against. */
 export const FIXTURE_NOW = Date.parse('2024-05-01T12:00:00.000Z');

@@ -9,7 +9,7 @@ import { EarnApiProvider } from '../../api/hooks/EarnApiProvider';
 import { EarnProvider } from '../../provider/EarnProvider';
 import type { EarnUser, Site, ThemeName } from '../../provider/types';
 import { createFakeEarnBackend, type FakeEarnBackendSeed } from './fakeEarnBackend.testing';
-import { TEST_USER } from './flowTestSetup.testing';
+import { TEST_USER } from './holdingsFixtures.testing';
 
 export interface HoldingsStoryProvidersProps {
   /** What the simulated exchange holds. */
