@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { SimpleEarnFaq } from '../../src/flows/products';
+import type { ProductsBackendOptions } from '../../src/flows/products/productsFixtures.testing';
 import { ProductsStoryFrame } from '../../src/flows/products/productsStoryFrame.testing';
 import { catalogueText } from '../components/storyCatalogue';
 
@@ -9,7 +10,7 @@ const meta = {
   component: SimpleEarnFaq,
   // The same frame as the home's stories: a real client over the fake exchange inside EarnApiProvider.
   render: (args, context) => (
-    <ProductsStoryFrame globals={context.globals}>
+    <ProductsStoryFrame globals={context.globals} {...(context.parameters.backend ? { backend: context.parameters.backend as ProductsBackendOptions } : {})}>
       <SimpleEarnFaq {...args} />
     </ProductsStoryFrame>
   ),
@@ -47,5 +48,22 @@ export const Mobile: Story = {
   args: { defaultOpen: ['what'] },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('region', { name: catalogueText(globals, 'simpleEarnHome.faq.q.what') })).toBeVisible();
+  },
+};
+
+/** The exchange's own FAQ (SE-API-35), entries flagged unfold open. */
+export const FromServer: Story = {
+  name: "SE-API-35 the exchange's FAQ",
+  args: { source: 'server' },
+  parameters: {
+    backend: {
+      faq: [
+        { ask: 'Is Simple Earn principal protected?', answer: 'Lent coins are held 1:1 and shown in the proof of reserves.', cate: 'general', unfold: 1 },
+        { ask: 'Which coins can I lend?', answer: 'Every coin listed on the Simple Earn home.', cate: 'general', unfold: 0 },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Is Simple Earn principal protected?' })).toHaveAttribute('aria-expanded', 'true');
   },
 };

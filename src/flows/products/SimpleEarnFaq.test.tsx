@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { DoubleAnswer } from '../../api/fetchDouble.testing';
 import { createEarnWrapper } from '../../testing/EarnTestProvider';
+import { renderFlow } from '../holdings/flowTestSetup.testing';
 import { SimpleEarnFaq } from './SimpleEarnFaq';
 
 describe('SimpleEarnFaq', () => {
@@ -63,5 +65,31 @@ describe('SimpleEarnFaq', () => {
     render(<SimpleEarnFaq />, { wrapper: createEarnWrapper({ locale: 'ar' }) });
     expect(screen.getByRole('heading', { level: 2, name: 'الأسئلة الشائعة' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ما هو الكسب البسيط؟' }).closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  });
+
+  it("SE-API-35 SE-ROUTE-06 with source 'server' the FAQ shows the exchange's entries, those flagged unfold open", async () => {
+    const faq = (): DoubleAnswer => ({
+      code: 0,
+      data: [
+        { ask: 'Is Simple Earn safe?', answer: 'Assets are held 1:1.', cate: 'general', unfold: 1 },
+        { ask: 'Which coins?', answer: 'Every listed coin.', cate: 'general', unfold: 0 },
+      ],
+    });
+    const { requests } = renderFlow(<SimpleEarnFaq source="server" />, { respond: faq });
+    const safe = await screen.findByRole('button', { name: 'Is Simple Earn safe?' });
+    expect(safe).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Is Simple Earn safe?' })).toHaveTextContent('Assets are held 1:1.');
+    expect(screen.getByRole('button', { name: 'Which coins?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'What is Simple Earn?' })).not.toBeInTheDocument();
+    expect(requests()).toEqual(['GET /apiw/v2/earn/ask?mold=simple-earn']);
+  });
+
+  it("SE-ROUTE-06 a failed server FAQ offers Retry, and an empty one reads noRecord; the links stay", async () => {
+    let calls = 0;
+    const flaky = (): DoubleAnswer => (++calls === 1 ? { code: -1, message: 'busy' } : { code: 0, data: [] });
+    renderFlow(<SimpleEarnFaq source="server" />, { respond: flaky });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No records')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ import { useEarn, useTranslate } from '../../provider';
 import { focusRing, visuallyHidden } from '../../theme';
 import type { ProductCellContext, SubscribeRequest } from './productContext';
 import { productColumns } from './productColumns';
-import { initialProductListState, PRODUCT_FILTERS, productListReducer, type ProductFilter } from './productList.reducer';
+import { initialProductListState, PRODUCT_FILTERS, productListReducer, type ProductFilter, type ProductListEvent, type ProductListState } from './productList.reducer';
 import * as styles from './products.css';
 import { useProductListView } from './useProductListView';
 import { VipUpgradeGuide } from './VipUpgradeGuide';
@@ -44,7 +44,7 @@ const FILTER_LABELS = {
   fixed: 'simpleEarnHome.filter.fixed',
 } as const;
 
-function ProductList({ context, state, dispatch }: { context: ProductCellContext; state: ReturnType<typeof initialProductListState>; dispatch: Parameters<typeof useProductListView>[1] }) {
+function ProductList({ context, state, dispatch }: { context: ProductCellContext; state: ProductListState; dispatch: (event: ProductListEvent) => void }) {
   const view = useProductListView(state, dispatch, PAGE_SIZE.table);
   const columns = useMemo(() => productColumns(context, state.filter), [context, state.filter]);
   return <ResponsiveList columns={columns} getRowKey={(row) => row.asset} label={context.t('simpleEarnHome.list.label')} messages={context.messages} {...view} />;
@@ -64,8 +64,10 @@ export function SimpleEarnProducts({ onSubscribe, defaultFilter = 'all', account
   );
   const list = <ProductList context={context} state={state} dispatch={dispatch} />;
   return (
-    <section className={styles.screen} data-slot="simple-earn-products" aria-label={showHeading ? undefined : t('simpleEarnHome.title')}>
-      {showHeading ? <h2 className={styles.heading}>{t('simpleEarnHome.title')}</h2> : null}
+    <section className={styles.screen} data-slot="simple-earn-products" aria-labelledby={`${searchId}-title`}>
+      <h2 id={`${searchId}-title`} className={styles.heading} hidden={!showHeading}>
+        {t('simpleEarnHome.title')}
+      </h2>
       <div className={styles.toolbar}>
         <label htmlFor={searchId} className={visuallyHidden}>
           {t('simpleEarnHome.search.label')}

@@ -79,10 +79,12 @@ export interface ProductsBackendOptions {
   readonly hang?: boolean;
   /** The first this many list calls fail with a business error, the later ones answer. */
   readonly failFirst?: number;
+  /** The exchange's FAQ entries (SE-API-35). */
+  readonly faq?: readonly { readonly ask: string; readonly answer: string; readonly cate: string; readonly unfold: 0 | 1 }[];
 }
 
 /** Answers the home's calls from `options`; anything else gets code 0 with data null. */
-export function productsResponder({ market = SAMPLE_MARKET, fixed = sampleFixedProducts(), fail = false, hang = false, failFirst = 0 }: ProductsBackendOptions = {}) {
+export function productsResponder({ market = SAMPLE_MARKET, fixed = sampleFixedProducts(), fail = false, hang = false, failFirst = 0, faq = [] }: ProductsBackendOptions = {}) {
   let listCalls = 0;
   return (request: Request): DoubleAnswer => {
     const url = new URL(request.url);
@@ -102,6 +104,7 @@ export function productsResponder({ market = SAMPLE_MARKET, fixed = sampleFixedP
       const list = fixed[Number(typeMatch[1]) as 1 | 2 | 3] ?? [];
       return { code: 0, data: { list: list.slice((page - 1) * limit, page * limit), total: list.length } };
     }
+    if (url.pathname.endsWith('/earn/ask')) return { code: 0, data: faq };
     return { code: 0, data: null };
   };
 }

@@ -1,0 +1,86 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/* The FAQ page: disclosure questions and link groups. */
+
+export const faqList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
+});
+
+export const faqItem = style({
+  borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
+});
+
+export const faqQuestion = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const faqToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  inlineSize: '100%',
+  minBlockSize: vars.size.targetTouch,
+  paddingBlock: vars.space.md,
+  paddingInline: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+});
+
+export const faqChevron = style({
+  flexShrink: 0,
+  transition: `transform ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+export const faqAnswer = style({
+  margin: 0,
+  paddingBlockEnd: vars.space.md,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const linkGroups = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xl,
+});
+
+export const linkGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const linkGroupTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const linkList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
