@@ -92,4 +92,13 @@ describe('SimpleEarnFaq', () => {
     expect(await screen.findByText('No records')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms of Use' })).toBeInTheDocument();
   });
+
+  it('SH-US-06 the US site hides the interest-start question, as it hides the interest-start notice', () => {
+    const { unmount } = render(<SimpleEarnFaq />, { wrapper: createEarnWrapper() });
+    expect(screen.getByRole('button', { name: 'When does interest start?' })).toBeInTheDocument();
+    unmount();
+    render(<SimpleEarnFaq />, { wrapper: createEarnWrapper({ site: 'us' }) });
+    expect(screen.queryByRole('button', { name: 'When does interest start?' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(5);
+  });
 });

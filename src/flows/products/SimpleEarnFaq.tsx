@@ -139,11 +139,16 @@ function ServerFaq({ messages }: { messages?: MessageOverrides }) {
 /** The Simple Earn FAQ, with its help and legal links. */
 export function SimpleEarnFaq({ source = 'catalogue', defaultOpen = [], showHeading = true, messages }: SimpleEarnFaqProps) {
   const t = useTranslate(messages);
-  const { navigate } = useEarn();
+  const { navigate, site } = useEarn();
   const titleId = useId();
   // 'Redeem early' reads 'Claim early' on the US site (SH-US-02): the answer takes the action's own key.
   const params = { redeemEarly: t('common.action.redeemEarly').toLowerCase() };
-  const catalogueEntries = SIMPLE_EARN_FAQ.map(([id, question, answer]) => ({ id, question: t(question), answer: t(answer, params) }));
+  // The US site hides the interest-start notice (SH-US-06); the question that states it goes with it.
+  const catalogueEntries = SIMPLE_EARN_FAQ.filter(([id]) => !(site === 'us' && id === 'interest')).map(([id, question, answer]) => ({
+    id,
+    question: t(question),
+    answer: t(answer, params),
+  }));
   return (
     <section className={layout.screen} data-slot="simple-earn-faq" aria-labelledby={titleId}>
       <h2 id={titleId} className={layout.heading} hidden={!showHeading}>
