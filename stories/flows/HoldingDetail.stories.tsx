@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FixedHoldingDetail, FlexibleHoldingDetail } from '../../src/flows/holdings';
 import type { FakeEarnBackendSeed } from '../../src/flows/holdings/fakeEarnBackend.testing';
 import { FIXTURE_NOW, fixedHoldingDto, fixedProductDto, flexibleHoldingDto } from '../../src/flows/holdings/holdingsFixtures.testing';
@@ -87,7 +87,12 @@ export const FixedBonus: Story = {
   play: async ({ canvas, canvasElement }) => {
     const bonus = await canvas.findByRole('button', { name: /GT/ }, { timeout: 5000 });
     await userEvent.click(bonus);
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeVisible();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Closed again, so the panel is not left under a modal (content under a modal is aria-hidden).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(bonus).toHaveFocus();
   },
 };
 
@@ -108,7 +113,10 @@ export const FlexibleInterest: Story = {
   args: { view: 'flexible', asset: 'BTC' },
   play: async ({ canvas, canvasElement, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(catalogueText(globals, 'holdingsFlows.detail.viewInterest')) }, { timeout: 5000 }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: catalogueText(globals, 'holdingsFlows.interest.title') })).toBeVisible();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: catalogueText(globals, 'holdingsFlows.interest.title') });
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 
@@ -127,5 +135,7 @@ export const RealtimeApr: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: catalogueText(globals, 'holdingsFlows.detail.showRealtimeApr', { coin: 'USDT' }) }, { timeout: 5000 }));
     const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: catalogueText(globals, 'holdingsFlows.detail.realtimeApr') });
     await expect(within(popover).getAllByRole('tab')).toHaveLength(3);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(popover).not.toBeInTheDocument());
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Holdings } from '../../src/flows/holdings';
 import type { FakeEarnBackendSeed } from '../../src/flows/holdings/fakeEarnBackend.testing';
 import { fixedHoldingDto, flexibleHoldingDto, manyFlexibleHoldings } from '../../src/flows/holdings/holdingsFixtures.testing';
@@ -95,10 +96,16 @@ export const Mobile: Story = {
 
 export const HistoryModal: Story = {
   name: 'SE-ROUTE-04 ?show_history_modal=1 opens the history dialog',
-  args: { historyOpen: true },
+  // The route owns the open state: it starts open from the query and closing writes it back.
+  render: function HistoryFromQuery(args) {
+    const [open, setOpen] = useState(true);
+    return <Holdings {...args} historyOpen={open} onHistoryOpenChange={setOpen} />;
+  },
   play: async ({ canvasElement, globals }) => {
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: catalogueText(globals, 'holdingsFlows.history.dialogTitle') }, { timeout: 5000 }),
-    ).toBeVisible();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: catalogueText(globals, 'holdingsFlows.history.dialogTitle') }, { timeout: 5000 });
+    await expect(dialog).toBeVisible();
+    // Closed again, so the page is not left under a modal (content under a modal is aria-hidden).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
