@@ -127,6 +127,15 @@ describe('Holdings', () => {
     expect(await screen.findByRole('dialog', { name: 'Simple Earn history' })).toBeInTheDocument();
   });
 
+  it('SH-LOCALE-01 in Arabic the screen reads right to left with Latin digits', async () => {
+    const backend = createFakeEarnBackend({ flexibleHoldings: [flexibleHoldingDto('BTC')] });
+    renderFlow(<Holdings />, { respond: backend.respond, locale: 'ar' });
+    expect(screen.getByRole('tab', { name: 'مرن' })).toHaveAttribute('aria-selected', 'true');
+    expect(document.querySelector('[data-ek-root]')).toHaveAttribute('dir', 'rtl');
+    const table = await screen.findByRole('table', { name: 'الممتلكات المرنة' });
+    expect(await within(table).findByText(/1,000\.12345678/)).toBeInTheDocument();
+  });
+
   it('SH-AUTH-01 a guest sees a login action that goes to /login, and no holdings are requested', async () => {
     const navigate = vi.fn();
     const { requests } = renderFlow(<Holdings />, { respond: createFakeEarnBackend().respond, user: { kind: 'guest' }, navigate });
