@@ -10,6 +10,7 @@ import { memoryDatabase, type SimDatabase } from './db';
 import { emptyFaults } from './faults';
 import { migrate } from './migrate';
 import { holdingsRoutes } from './routes/holdings';
+import { launchpoolRoutes } from './routes/launchpool';
 import { sharedRoutes } from './routes/shared';
 import { simpleEarnRoutes } from './routes/simpleEarn';
 import { simRoutes } from './routes/sim';
@@ -53,6 +54,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   simpleEarnRoutes(app, state);
   holdingsRoutes(app, state);
   stakingRoutes(app, state);
+  launchpoolRoutes(app, state);
   app.notFound((c) => c.json({ code: -1, message: `No such call: ${c.req.method} ${new URL(c.req.url).pathname}`, label: 'NOT_FOUND', data: null }, 404));
   return { app, state, fetch: (request) => Promise.resolve(app.fetch(request)) };
 }

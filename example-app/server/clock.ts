@@ -10,6 +10,7 @@ import { HistoryMode } from '../../src/domain/simpleEarn/constants';
 import type { SimDatabase, SqlExecutor } from './db';
 import { money, walletBalance, debitWallet, writeLedger } from './ledger';
 import { matureOrders, payOutOrders } from './services/fixed';
+import { payLaunchpoolRewards } from './services/launchpool';
 import { payStakingRedemptions, payStakingRewards } from './services/staking';
 import { HOUR_MS, addHistory, addToFlexiblePosition, settleRedemptions, type FlexibleAssetRow } from './services/flexible';
 
@@ -92,6 +93,7 @@ async function step(tx: SqlExecutor, at: number): Promise<void> {
     await startLots(tx, at);
     await settleRedemptions(tx, at);
     await sweepAutoEarn(tx, at);
+    await payLaunchpoolRewards(tx, at);
     await tx.query('INSERT INTO rate_points (asset, at_ms, rate) SELECT asset, $1, next_time_rate_year FROM flexible_assets ON CONFLICT DO NOTHING', [at]);
   }
   await matureOrders(tx, at);

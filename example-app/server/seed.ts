@@ -10,6 +10,7 @@ import { creditWallet, type WalletAccount } from './ledger';
 import { subscribeFixed } from './services/fixed';
 import { subscribeFlexible } from './services/flexible';
 import { stake } from './services/staking';
+import { stakeLaunchpool } from './services/launchpool';
 import { userByName, type SimUser } from './users';
 
 /** Where the seeded clock ends: Monday 2 March 2026, 08:00 UTC. */
@@ -75,6 +76,14 @@ const FAQ: [string, string][] = [
   ['Can I redeem a fixed product early?', 'Only when the product supports early redemption and more than one hour remains before maturity; interest not yet paid is forfeited.'],
 ];
 
+/** Launchpool pools: NEWT (running) with a USDT pool that can redeem into Simple Earn, a GT pool, a new-user pool; ORBIT (not started). */
+const LAUNCHPOOL_POOLS: { [name: string]: unknown; simple_earn?: unknown; staking?: unknown }[] = [
+  { rid: 1, project_id: 1, coin: 'USDT', decimal_place: 2, personal_max_amount: '5000', personal_min_amount: '10', buy_total_amount: '100000', reward_per_hour: '50', rate_year: '0.15', rate_year_type: 1, reward_pool_type: 0, redeem_type: 1, simple_earn: { rate: '0.045', user_period: 0 }, staking: null, limit_rule: 0 },
+  { rid: 2, project_id: 1, coin: 'GT', decimal_place: 4, personal_max_amount: '-1', personal_min_amount: '1', buy_total_amount: '50000', reward_per_hour: '20', rate_year: '0.3', rate_year_type: 2, reward_pool_type: 1, redeem_type: 0, simple_earn: null, staking: null, limit_rule: 0 },
+  { rid: 3, project_id: 1, coin: 'USDT', decimal_place: 2, personal_max_amount: '500', personal_min_amount: '10', buy_total_amount: '20000', reward_per_hour: '30', rate_year: '0.6', rate_year_type: 1, reward_pool_type: 0, redeem_type: 0, simple_earn: null, staking: null, limit_rule: 1 },
+  { rid: 4, project_id: 2, coin: 'ETH', decimal_place: 4, personal_max_amount: '50', personal_min_amount: '0.01', buy_total_amount: '1000', reward_per_hour: '100', rate_year: '0', rate_year_type: 3, reward_pool_type: 0, redeem_type: 2, simple_earn: null, staking: { rate: '3.2' }, limit_rule: 0 },
+];
+
 /** Staking products: ETH with standard (1-3 days) and fast redemption, BTC with a small fast quota, USDT instant and unlimited. */
 const STAKING_PRODUCTS: Record<string, unknown>[] = [
   { coin: 'ETH', reward_coin: 'ETH', rate: '3.2', base_rate: '3', min_mortgage_amount: '0.01', min_redeem_amount: '0.01', personal_mortgage_limit: '100', crowd_mortgage_limit: '20', reward_delay_days: 1, income_days: 3, redeem_minday: 1, redeem_maxday: 3, redeem_quick: true, redeem_quick_long: 30, agreement: 'https://example.invalid/staking-eth.pdf' },
@@ -98,10 +107,10 @@ async function insertRow(tx: SqlExecutor, table: string, row: Record<string, unk
 }
 
 /** Every table of the schema, emptied on reset. */
-const TABLES = ['staking_profits', 'staking_redemptions', 'staking_positions', 'staking_quick_usage', 'staking_redeem_config', 'staking_products', 'faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
+const TABLES = ['notification_settings', 'launchpool_rewards', 'launchpool_stakes', 'launchpool_pools', 'launchpool_projects', 'staking_profits', 'staking_redemptions', 'staking_positions', 'staking_quick_usage', 'staking_redeem_config', 'staking_products', 'faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
 
 /** Bumped whenever the seed changes, so a stored snapshot of an older seed is not restored. */
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 
 /**
  * Seeds the database again: from the snapshot taken after the last full seed when there is one
@@ -132,7 +141,7 @@ async function restoreSnapshot(db: SimDatabase): Promise<boolean> {
   return true;
 }
 
-const SERIAL_TABLES = new Set(['staking_redemptions', 'staking_profits', 'faq', 'history', 'fixed_orders', 'vouchers', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'ledger', 'users']);
+const SERIAL_TABLES = new Set(['launchpool_rewards', 'staking_redemptions', 'staking_profits', 'faq', 'history', 'fixed_orders', 'vouchers', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'ledger', 'users']);
 
 /** Empties the database and seeds it in full. */
 async function seedFully(db: SimDatabase): Promise<void> {
@@ -162,6 +171,9 @@ async function seedFully(db: SimDatabase): Promise<void> {
     for (const [question, answer] of FAQ) await insertRow(tx, 'faq', { mold: 'simple-earn', ask: question, answer });
     for (const [question, answer] of STAKING_FAQ) await insertRow(tx, 'faq', { mold: 'staking', ask: question, answer });
     for (const product of STAKING_PRODUCTS) await insertRow(tx, 'staking_products', product);
+    await insertRow(tx, 'launchpool_projects', { id: 1, coin: 'NEWT', start_ms: SEED_NOW_MS - 3 * DAY, end_ms: SEED_NOW_MS + 14 * DAY });
+    await insertRow(tx, 'launchpool_projects', { id: 2, coin: 'ORBIT', start_ms: SEED_NOW_MS + 5 * DAY, end_ms: SEED_NOW_MS + 20 * DAY });
+    for (const pool of LAUNCHPOOL_POOLS) await insertRow(tx, 'launchpool_pools', { ...pool, simple_earn: pool.simple_earn ? JSON.stringify(pool.simple_earn) : null, staking: pool.staking ? JSON.stringify(pool.staking) : null });
     for (const [coin, redeemCoin, fee, quickFee, quota] of STAKING_REDEEM_CONFIG) {
       await insertRow(tx, 'staking_redeem_config', { coin, redeem_coin: redeemCoin, redeem_fee: fee, redeem_quick_fee: quickFee, redeem_quick_daily_quota: quota });
     }
@@ -194,6 +206,8 @@ async function seedActivity(db: SimDatabase, at: number): Promise<void> {
     await subscribeFixed(tx, alice, { productId: 2, amount: '1000', yearRate: '0.07', reinvestStatus: 0, redeemAccountType: 1, voucherId: null, viaVipPath: false }, at);
     await subscribeFixed(tx, alice, { productId: 1, amount: '500', yearRate: '0.05', reinvestStatus: 1, redeemAccountType: 0, voucherId: null, viaVipPath: false }, at);
     await stake(tx, carla, 'ETH', '15', at);
+    await stakeLaunchpool(tx, alice, 1, 2, '200', at);
+    await stakeLaunchpool(tx, unity, 1, 1, '3000', at);
     await stake(tx, alice, 'ETH', '2', at);
     await subscribeFixed(tx, victor, { productId: 4, amount: '50000', yearRate: '0.095', reinvestStatus: 0, redeemAccountType: 1, voucherId: null, viaVipPath: true }, at);
   });
