@@ -72,9 +72,12 @@ describe('AutoEarnSettings', () => {
   it('AE-SEARCH-01 AE-SEARCH-02 AE-MODAL-09 the search is sent trimmed and uppercased from page 1; nothing found reads no results', async () => {
     const { requests } = renderSettings();
     await within(await coinTable()).findByText('BTC');
+    const before = requests().filter((request) => request.includes('market/list')).length;
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search coin' }), ' eth');
     await waitFor(() => expect(coinsShown(screen.getByRole('table', { name: 'Auto-earn coins' }))).toEqual(['ETH']));
     expect(requests().at(-1)).toMatch(/page=1.*search_coin=ETH/);
+    // The typing rested once: one search call, not one per keystroke.
+    expect(requests().filter((request) => request.includes('market/list'))).toHaveLength(before + 1);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search coin' }), 'zzz');
     expect(await screen.findByText('No results')).toBeInTheDocument();
   });

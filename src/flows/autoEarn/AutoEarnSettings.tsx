@@ -28,7 +28,7 @@ import { CoinCell } from '../holdings/HoldingParts';
 import * as holdingStyles from '../holdings/holdings.css';
 import { AutoEarnConfirm } from './AutoEarnConfirm';
 import * as styles from './autoEarn.css';
-import { autoEarnListParams, autoEarnSettingsReducer, initialAutoEarnSettingsState } from './autoEarnSettings.reducer';
+import { AUTO_EARN_SEARCH_DEBOUNCE_MS, autoEarnListParams, autoEarnSettingsReducer, initialAutoEarnSettingsState } from './autoEarnSettings.reducer';
 import { useAutoEarnToggle } from './useAutoEarnToggle';
 
 export interface AutoEarnSettingsProps {
@@ -70,6 +70,11 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
     if (data) dispatch({ type: 'LIST', event: { type: 'PAGE.LOADED', page: state.list.page, rows: data.list } });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => dispatch({ type: 'SEARCH.CHANGE', text: state.searchText }), AUTO_EARN_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [state.searchText]);
 
   const total = data?.total ?? 0;
   const rows = state.list.gathered;
@@ -172,7 +177,7 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
           type="search"
           className={styles.search}
           value={state.searchText}
-          onChange={(event) => dispatch({ type: 'SEARCH.CHANGE', text: event.target.value })}
+          onChange={(event) => dispatch({ type: 'SEARCH.TYPE', text: event.target.value })}
           placeholder={t('holdingsFlows.autoEarn.search')}
           aria-label={t('holdingsFlows.autoEarn.search')}
           autoComplete="off"

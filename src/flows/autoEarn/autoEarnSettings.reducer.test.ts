@@ -17,6 +17,12 @@ describe('auto-earn settings reducer', () => {
     expect(autoEarnListParams(state)).toEqual({ page: 1, search_coin: 'BTC' });
   });
 
+  it('AE-SEARCH-01 a keystroke shows at once but sends nothing until the search is committed', () => {
+    const typed = autoEarnSettingsReducer(initialAutoEarnSettingsState, { type: 'SEARCH.TYPE', text: 'et' });
+    expect(typed.searchText).toBe('et');
+    expect(autoEarnListParams(typed)).toEqual({ page: 1 });
+  });
+
   it('AE-SEARCH-02 a change that normalises to the same search keeps the page', () => {
     const state = autoEarnSettingsReducer(initialAutoEarnSettingsState, { type: 'SEARCH.CHANGE', text: 'eth' });
     const same = autoEarnSettingsReducer(state, { type: 'SEARCH.CHANGE', text: 'ETH ' });

@@ -21,6 +21,9 @@ export interface AutoEarnSettingsState {
 }
 
 export type AutoEarnSettingsEvent =
+  /** A keystroke in the search box: shown at once, not yet sent. */
+  | { readonly type: 'SEARCH.TYPE'; readonly text: string }
+  /** The search to send (after the typing rests). */
   | { readonly type: 'SEARCH.CHANGE'; readonly text: string }
   | { readonly type: 'SORT.CYCLE' }
   | { readonly type: 'ENABLED_ONLY.CHANGE'; readonly enabledOnly: boolean }
@@ -36,6 +39,9 @@ export const initialAutoEarnSettingsState: AutoEarnSettingsState = {
   list: initialPagedList(),
 };
 
+/** Typing rests this long before the search is sent: one call for 'eth', not three. */
+export const AUTO_EARN_SEARCH_DEBOUNCE_MS = 300;
+
 /** The market-list params of the state's current page (AE-API-04). */
 export function autoEarnListParams(state: AutoEarnSettingsState): AutoEarnMarketListParams {
   const sortType = aprSortType(state.sort);
@@ -49,9 +55,11 @@ export function autoEarnListParams(state: AutoEarnSettingsState): AutoEarnMarket
 
 export function autoEarnSettingsReducer(state: AutoEarnSettingsState, event: AutoEarnSettingsEvent): AutoEarnSettingsState {
   switch (event.type) {
+    case 'SEARCH.TYPE':
+      return event.text === state.searchText ? state : { ...state, searchText: event.text };
     case 'SEARCH.CHANGE': {
       const next = changeCoinSearch({ search: state.search, page: state.list.page }, event.text);
-      if (next.search === state.search) return { ...state, searchText: event.text };
+      if (next.search === state.search) return event.text === state.searchText ? state : { ...state, searchText: event.text };
       return { ...state, searchText: event.text, search: next.search, list: initialPagedList() };
     }
     case 'SORT.CYCLE':
