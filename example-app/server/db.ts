@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 
 /** Something that runs one parameterised statement: the database or an open transaction. */
 export interface SqlExecutor {
@@ -57,4 +58,55 @@ export function memoryDatabase(): SimDatabase {
 export function fileDatabase(dataDir: string): SimDatabase {
   mkdirSync(path.dirname(dataDir), { recursive: true });
   return pgliteDatabase(new PGlite(dataDir));
+}
+
+/** Errors a transaction is retried on: serialization failure and deadlock, which real concurrency can cause. */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/**
+ * A real PostgreSQL server (`DATABASE_URL`), through a `pg` pool. int8 columns (the ms timestamps) are
+ * read as numbers, numeric stays decimal text. `schema`, when given, is created and used as the
+ * search_path of every connection, so several simulators can share one server (the tests do).
+ */
+export async function postgresDatabase(connectionString: string, options: { schema?: string; max?: number } = {}): Promise<SimDatabase> {
+  const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) };
+  if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`invalid schema name: ${options.schema}`);
+  if (options.schema) {
+    const admin = new pg.Client({ connectionString });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    types,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const query = async <Row>(executor: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[] = []) => ({ rows: (await executor.query(sql, [...params])).rows as Row[] });
+  return {
+    kind: 'postgres',
+    query: (sql, params) => query(pool, sql, params),
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<Value>(work: (tx: SqlExecutor) => Promise<Value>): Promise<Value> {
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const value = await work({ query: (sql, params) => query(client, sql, params) });
+          await client.query('COMMIT');
+          return value;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          if (attempt < 5 && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
+          throw error;
+        } finally {
+          client.release();
+        }
+      }
+    },
+    close: () => pool.end(),
+  };
 }

@@ -13,7 +13,7 @@ import { vi } from 'vitest';
 import { createEarnClient, type EarnClient } from '../../src/api';
 import type { EarnClientOptions } from '../../src/api/transport';
 import { createSimulator, type Simulator } from './app';
-import { pgliteDatabase } from './db';
+import { pgliteDatabase, type SimDatabase } from './db';
 
 /** A browser session against the simulator. */
 export interface SimBrowser {
@@ -127,9 +127,9 @@ async function seededDatabase() {
   return db;
 }
 
-/** A simulator on in-memory PGlite and a browser factory. */
-export async function startSimulator(): Promise<{ sim: Simulator; browser(options?: EarnClientOptions): SimBrowser; reset(): Promise<void> }> {
-  const sim = await createSimulator({ db: await seededDatabase() });
+/** A simulator (on in-memory PGlite unless a database is given) and a browser factory. */
+export async function startSimulator(database?: SimDatabase): Promise<{ sim: Simulator; browser(options?: EarnClientOptions): SimBrowser; reset(): Promise<void> }> {
+  const sim = await createSimulator({ db: database ?? (await seededDatabase()) });
   return {
     sim,
     browser: (options) => createBrowser((request) => sim.fetch(request), options),

@@ -123,21 +123,25 @@ export async function seed(db: SimDatabase): Promise<void> {
 }
 
 async function takeSnapshot(db: SimDatabase): Promise<void> {
-  const copies = TABLES.map((table) => `DROP TABLE IF EXISTS seed_snapshot.${table}; CREATE TABLE seed_snapshot.${table} AS SELECT * FROM public.${table};`).join('\n');
-  await db.exec(`CREATE SCHEMA IF NOT EXISTS seed_snapshot; ${copies} DROP TABLE IF EXISTS seed_snapshot.version; CREATE TABLE seed_snapshot.version AS SELECT ${SEED_VERSION} AS version;`);
+  // Copies beside the tables (snapshot_<table>) rather than in another schema, so a simulator confined
+  // to its own schema (search_path) keeps its snapshot there too.
+  const copies = TABLES.map((table) => `DROP TABLE IF EXISTS snapshot_${table}; CREATE TABLE snapshot_${table} AS SELECT * FROM ${table};`).join('\n');
+  await db.exec(`${copies} DROP TABLE IF EXISTS snapshot_version; CREATE TABLE snapshot_version AS SELECT ${SEED_VERSION} AS version;`);
 }
 
 async function restoreSnapshot(db: SimDatabase): Promise<boolean> {
   try {
-    const { rows } = await db.query<{ version: number }>('SELECT version FROM seed_snapshot.version');
+    const { rows } = await db.query<{ version: number }>('SELECT version FROM snapshot_version');
     if (rows[0]?.version !== SEED_VERSION) return false;
   } catch {
     return false;
   }
   // Parents before children on insert; sequences set past the restored ids.
   const order = [...TABLES].reverse();
-  const sequences = order.map((table) => `SELECT setval(s, (SELECT COALESCE(MAX(id), 0) + 1 FROM public.${table}), false) FROM pg_get_serial_sequence('public.${table}', 'id') AS s WHERE s IS NOT NULL;`).filter((_, index) => SERIAL_TABLES.has(order[index]!));
-  await db.exec(`BEGIN; TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE; ${order.map((table) => `INSERT INTO public.${table} SELECT * FROM seed_snapshot.${table};`).join(' ')} ${sequences.join(' ')} COMMIT;`);
+  const sequences = order
+    .filter((table) => SERIAL_TABLES.has(table))
+    .map((table) => `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM ${table}), false);`);
+  await db.exec(`BEGIN; TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE; ${order.map((table) => `INSERT INTO ${table} SELECT * FROM snapshot_${table};`).join(' ')} ${sequences.join(' ')} COMMIT;`);
   return true;
 }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createSimulator, type Simulator } from './app';
-import { fileDatabase, memoryDatabase } from './db';
+import { fileDatabase, memoryDatabase, postgresDatabase } from './db';
 
 /** Options of `startSimulatorServer`; environment variables fill what is not given. */
 export interface SimulatorServerOptions {
@@ -19,6 +19,8 @@ export interface SimulatorServerOptions {
   readonly dataDir?: string;
   /** Keep the database in memory (SIM_MEMORY=1). */
   readonly memory?: boolean;
+  /** A PostgreSQL server instead of PGlite; DATABASE_URL when not given. */
+  readonly databaseUrl?: string;
   /** Seed again at start (SIM_RESEED=1). */
   readonly reseed?: boolean;
 }
@@ -39,13 +41,14 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   const hostname = options.hostname ?? process.env.SIM_HOST ?? '127.0.0.1';
   const memory = options.memory ?? process.env.SIM_MEMORY === '1';
   const dataDir = options.dataDir ?? process.env.SIM_DATA_DIR ?? path.join(here, '..', '.data', 'pglite');
-  const db = memory ? memoryDatabase() : fileDatabase(dataDir);
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const db = databaseUrl ? await postgresDatabase(databaseUrl) : memory ? memoryDatabase() : fileDatabase(dataDir);
   const simulator = await createSimulator({ db, reseed: options.reseed ?? process.env.SIM_RESEED === '1' });
   const server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: simulator.app.fetch, port, hostname }, () => resolve(started));
   });
   const url = `http://${hostname}:${port}`;
-  console.log(`  Earnkit simulated exchange: ${url}/ (${memory ? 'in memory' : dataDir})`);
+  console.log(`  Earnkit simulated exchange: ${url}/ (${databaseUrl ? 'PostgreSQL' : memory ? 'in memory' : dataDir})`);
   return {
     simulator,
     server,
