@@ -30,6 +30,27 @@ export const header = style({
   borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
 });
 
+export const headerStart = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
+
+export const navList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.targetTouch,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.textSecondary,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceRaised },
+    '&[aria-current="page"]': { color: vars.color.brand },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.hairline },
+  },
+  '@media': { [desktopQuery]: { minBlockSize: vars.size.controlSm } },
+});
+
 export const brand = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text, textDecoration: 'none' });
 
 export const settings = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, border: 0, margin: 0, padding: 0 });
@@ -69,3 +90,11 @@ export const card = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const text = style({ margin: 0, color: vars.color.textSecondary });
+
+export const status = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start', color: vars.color.textSecondary });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'flex-start' });
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
+
+export const backLink = style({ color: vars.color.brand, alignSelf: 'flex-start' });

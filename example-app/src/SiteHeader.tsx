@@ -1,20 +1,41 @@
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
+import type { DemoUser } from './demoSession';
 import type { AppSettings } from './settings';
-import { demoUsers } from './settings';
 import * as css from './App.css';
 import { useAppMessages } from './useAppMessages';
 
 interface SiteHeaderProps {
   settings: AppSettings;
+  /** The simulator's demo users, for the user switch. */
+  users: readonly DemoUser[];
   onChange: (change: Partial<AppSettings>) => void;
 }
 
-/** The reference app's header: switches locale, theme, site and the demo user. */
-export function SiteHeader({ settings, onChange }: SiteHeaderProps) {
+const links = [
+  { to: '/simple-earn', label: 'navSimpleEarn', end: true },
+  { to: '/simple-earn/my-lendings', label: 'navMyLendings', end: false },
+  { to: '/simple-earn/history', label: 'navHistory', end: true },
+  { to: '/simple-earn/faq', label: 'navFaq', end: true },
+  { to: '/components', label: 'navComponents', end: true },
+] as const;
+
+/** The reference app's header: the routes, and switches for locale, theme, site and the demo user. */
+export function SiteHeader({ settings, users, onChange }: SiteHeaderProps) {
   const t = useAppMessages();
   return (
     <header className={css.header}>
-      <Link to="/" className={css.brand}>{t('appName')}</Link>
+      <div className={css.headerStart}>
+        <NavLink to="/simple-earn" className={css.brand}>{t('appName')}</NavLink>
+        <nav aria-label={t('nav')}>
+          <ul className={css.navList}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={css.navLink}>{t(link.label)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
       <fieldset className={css.settings} aria-label={t('settings')}>
         <label className={css.setting}>
           {t('language')}
@@ -40,11 +61,18 @@ export function SiteHeader({ settings, onChange }: SiteHeaderProps) {
         </label>
         <label className={css.setting}>
           {t('user')}
-          <select className={css.select} value={settings.user} onChange={(event) => onChange({ user: event.target.value as AppSettings['user'] })}>
-            {(Object.keys(demoUsers) as (keyof typeof demoUsers)[]).map((name) => (
-              <option key={name} value={name}>
-                {t(name === 'guest' ? 'userGuest' : name === 'regular' ? 'userRegular' : 'userVip6')}
-              </option>
+          <select
+            className={css.select}
+            value={settings.user}
+            onChange={(event) => {
+              const user = users.find((candidate) => candidate.name === event.target.value);
+              // A demo user of the US site brings the US site with it.
+              onChange({ user: event.target.value, ...(user?.site ? { site: user.site } : {}) });
+            }}
+          >
+            {users.length === 0 ? <option value={settings.user}>{settings.user}</option> : null}
+            {users.map((user) => (
+              <option key={user.name} value={user.name}>{user.display_name}</option>
             ))}
           </select>
         </label>

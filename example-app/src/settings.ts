@@ -1,24 +1,17 @@
 import { useCallback, useState } from 'react';
-import type { EarnUser, Site, ThemeName } from '../../src/provider';
+import type { Site, ThemeName } from '../../src/provider';
 
-/** The demo users the header can switch between. */
-export const demoUsers = {
-  guest: { kind: 'guest' },
-  regular: { kind: 'user', name: 'Demo user', vipLevel: 0, verified: true },
-  vip6: { kind: 'user', name: 'VIP 6 user', vipLevel: 6, verified: true },
-} as const satisfies Record<string, EarnUser>;
-export type DemoUserName = keyof typeof demoUsers;
-
-/** What the site header controls: kept in the URL-independent local storage so a reload keeps it. */
+/** What the site header controls, kept in local storage so a reload keeps it. */
 export interface AppSettings {
   locale: 'en' | 'ar';
   theme: ThemeName;
   site: Site;
-  user: DemoUserName;
+  /** A demo user of the simulated exchange ('guest' for logged out). */
+  user: string;
 }
 
 const STORAGE_KEY = 'earnkit-example-settings';
-const defaults: AppSettings = { locale: 'en', theme: 'light', site: 'global', user: 'regular' };
+const defaults: AppSettings = { locale: 'en', theme: 'light', site: 'global', user: 'alice' };
 
 function load(): AppSettings {
   try {

@@ -4,6 +4,7 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../provider';
 import { amountText, focusRing, visuallyHidden } from '../../theme';
 import { Tooltip } from '../Tooltip';
+import { InfoIcon } from './InfoIcon';
 import * as styles from './InfoRow.css';
 import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
 
@@ -69,9 +70,7 @@ export function InfoRow({ label, tooltip, amount, coin, decimals, children, mess
               <span id={prefixId} className={visuallyHidden}>
                 {t('kitBasics.infoRow.moreAbout')}
               </span>
-              <svg viewBox="0 0 16 16" className={styles.infoIcon} aria-hidden="true" fill="currentColor">
-                <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm.75 10.5h-1.5V7h1.5v4.5ZM8 5.75a.9.9 0 1 1 0-1.8.9.9 0 0 1 0 1.8Z" />
-              </svg>
+              <InfoIcon className={styles.infoIcon} />
             </button>
           </Tooltip>
         ) : null}

@@ -17,7 +17,7 @@ const vipUser = (vipLevel: number): EarnUser => ({ kind: 'user', name: 'tester',
 
 /** The column headings as read, without the tooltip trigger's decorative glyph. */
 function headers(table: HTMLElement): string[] {
-  return within(table).getAllByRole('columnheader').map((header) => (header.textContent ?? '').replace('ⓘ', ''));
+  return within(table).getAllByRole('columnheader').map((header) => (header.textContent ?? ''));
 }
 
 async function productTable() {

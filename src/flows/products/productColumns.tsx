@@ -2,6 +2,7 @@
 /** The columns of the Simple Earn home list, declared once for the desktop table and the mobile cards. */
 import { CoinIcon } from '../../components/CoinIcon';
 import type { ListColumn } from '../../components/DataTable';
+import { InfoIcon } from '../../components/InfoRow';
 import { Tooltip } from '../../components/Tooltip';
 import { focusRing } from '../../theme';
 import type { ProductCellContext } from './productContext';
@@ -19,7 +20,7 @@ function AprHeader({ context }: { readonly context: ProductCellContext }) {
       {t('simpleEarnHome.column.flexible')}
       <Tooltip content={t('simpleEarnHome.aprTip.text')}>
         <button type="button" className={`${styles.tipTrigger} ${focusRing}`} aria-label={t('simpleEarnHome.aprTip.label')}>
-          <span aria-hidden="true">ⓘ</span>
+          <InfoIcon className={styles.tipIcon} />
         </button>
       </Tooltip>
     </span>

@@ -65,6 +65,9 @@ export const tipTrigger = style({
   cursor: 'help',
 });
 
+export const tipIcon = style({ inlineSize: vars.size.iconSm, blockSize: vars.size.iconSm });
+
+
 export const offer = style({
   display: 'flex',
   flexWrap: 'wrap',

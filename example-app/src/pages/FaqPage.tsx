@@ -1,0 +1,14 @@
+import { SimpleEarnFaq } from '../../../src/flows/products';
+import * as css from '../App.css';
+import { useAppMessages } from '../useAppMessages';
+
+/** /simple-earn/faq (SE-ROUTE-06). */
+export function FaqPage() {
+  const t = useAppMessages();
+  return (
+    <section className={css.page} aria-labelledby="faq-title">
+      <h1 id="faq-title" className={css.title}>{t('faqTitle')}</h1>
+      <SimpleEarnFaq showHeading={false} />
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { History } from '../../../src/flows/history';
+import * as css from '../App.css';
+import { useAppMessages } from '../useAppMessages';
+
+/** /simple-earn/history (SE-ROUTE-05): the history as a page, 8 records a page (DEC-02). */
+export function HistoryPage() {
+  const t = useAppMessages();
+  return (
+    <section className={css.page} aria-labelledby="history-title">
+      <h1 id="history-title" className={css.title}>{t('historyTitle')}</h1>
+      <History variant="page" />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useSearchParams } from 'react-router';
+import { Holdings, holdingsTabFromQuery } from '../../../src/flows/holdings';
+import * as css from '../App.css';
+import { useAppMessages } from '../useAppMessages';
+
+/**
+ * /simple-earn/my-lendings (SE-ROUTE-02): `?tab=flexible|fixed` selects the tab (SE-ROUTE-03),
+ * `?show_history_modal=1` opens the history dialog (SE-ROUTE-04), `?asset=&order_id=` the single-order
+ * section (SE-HOLD-05). The query follows what the user does, so a reload or a shared link keeps it.
+ */
+export function HoldingsPage() {
+  const t = useAppMessages();
+  const [params, setParams] = useSearchParams();
+  const update = (name: string, value: string | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <section className={css.page} aria-labelledby="holdings-title">
+      <h1 id="holdings-title" className={css.title}>{t('holdingsTitle')}</h1>
+      <Holdings
+        showHeading={false}
+        tab={holdingsTabFromQuery(params.get('tab'))}
+        onTabChange={(tab) => update('tab', tab)}
+        asset={params.get('asset') ?? undefined}
+        order_id={params.get('order_id') ?? undefined}
+        historyOpen={params.get('show_history_modal') === '1'}
+        onHistoryOpenChange={(open) => update('show_history_modal', open ? '1' : null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { SimpleEarnProducts, type SubscribeRequest } from '../../../src/flows/products';
+import { SubscribeFlow } from '../../../src/flows/simpleEarn';
+import * as css from '../App.css';
+import { useAppMessages } from '../useAppMessages';
+
+/** /simple-earn (SE-ROUTE-01): flexible and fixed products; Subscribe opens the subscribe dialog. */
+export function SimpleEarnPage() {
+  const t = useAppMessages();
+  const [request, setRequest] = useState<SubscribeRequest | null>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <section className={css.page} aria-labelledby="simple-earn-title">
+      <h1 id="simple-earn-title" className={css.title}>{t('navSimpleEarn')}</h1>
+      <SimpleEarnProducts
+        showHeading={false}
+        onSubscribe={(next) => {
+          setRequest(next);
+          setOpen(true);
+        }}
+      />
+      {/* Stays mounted once opened, so its success dialog can outlive the subscribe dialog. */}
+      {request ? (
+        <SubscribeFlow
+          key={`${request.asset}:${request.productId ?? 0}`}
+          asset={request.asset}
+          defaultTermId={String(request.productId ?? 0)}
+          open={open}
+          onOpenChange={setOpen}
+        />
+      ) : null}
+    </section>
+  );
+}
