@@ -1,7 +1,8 @@
 // `npm test`: every test, in order, stopping at the first failure.
 //   1. typecheck  2. unit tests (happy-dom)  3. every story in real Chromium, light / dark / Arabic RTL,
 //   with accessibility violations failing  4. visual regression  5. package checks (build, publint, attw)
-//   6. a host app installs the packed tarball and renders it in Chromium
+//   6. end-to-end journeys through the reference app and the simulated exchange  7. package checks
+//   8. a host app installs the packed tarball and renders it in Chromium
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 
@@ -14,6 +15,11 @@ const steps = [
     browser: true,
   },
   { name: 'visual regression in Chromium', command: ['npx', 'vitest', 'run', '--project', 'visual'], browser: true },
+  {
+    name: 'end to end: the reference app (production build) and the simulated exchange, in Chromium with axe',
+    command: ['npx', 'vitest', 'run', '--project', 'e2e'],
+    browser: true,
+  },
   { name: 'package checks (tsup, publint --strict, attw --pack)', command: ['node', 'scripts/check-package.mjs'] },
   { name: 'host app: the packed tarball installed in a Vite app, rendered in Chromium', command: ['node', 'scripts/check-host-app.mjs'], browser: true },
 ];
