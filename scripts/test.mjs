@@ -1,8 +1,8 @@
 // `npm test`: every test, in order, stopping at the first failure.
-//   1. typecheck  2. unit tests (happy-dom)  3. every story in real Chromium, light / dark / Arabic RTL,
-//   with accessibility violations failing  4. visual regression  5. package checks (build, publint, attw)
-//   6. end-to-end journeys through the reference app and the simulated exchange  7. package checks
-//   8. a host app installs the packed tarball and renders it in Chromium
+//   1. typecheck  2. unit tests (domain in Node, the rest in happy-dom, the simulator on PGlite)
+//   3. every story in real Chromium, light / dark / Arabic RTL, with accessibility violations failing
+//   4. visual regression  5. end-to-end journeys through the reference app and the simulated exchange
+//   6. package checks (build, publint, attw)  7. a host app installs the packed tarball and renders it
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 
