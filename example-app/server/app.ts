@@ -15,6 +15,7 @@ import { sharedRoutes } from './routes/shared';
 import { simpleEarnRoutes } from './routes/simpleEarn';
 import { simRoutes } from './routes/sim';
 import { stakingRoutes } from './routes/staking';
+import { wealthRoutes } from './routes/wealth';
 import { seed } from './seed';
 
 /** Options of `createSimulator`. */
@@ -55,6 +56,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   holdingsRoutes(app, state);
   stakingRoutes(app, state);
   launchpoolRoutes(app, state);
+  wealthRoutes(app, state);
   app.notFound((c) => c.json({ code: -1, message: `No such call: ${c.req.method} ${new URL(c.req.url).pathname}`, label: 'NOT_FOUND', data: null }, 404));
   return { app, state, fetch: (request) => Promise.resolve(app.fetch(request)) };
 }

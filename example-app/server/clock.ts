@@ -12,6 +12,7 @@ import { money, walletBalance, debitWallet, writeLedger } from './ledger';
 import { matureOrders, payOutOrders } from './services/fixed';
 import { payLaunchpoolRewards } from './services/launchpool';
 import { payStakingRedemptions, payStakingRewards } from './services/staking';
+import { updateWealthNav } from './services/wealth';
 import { HOUR_MS, addHistory, addToFlexiblePosition, settleRedemptions, type FlexibleAssetRow } from './services/flexible';
 
 const STEP_MS = 30 * 60 * 1000;
@@ -100,6 +101,7 @@ async function step(tx: SqlExecutor, at: number): Promise<void> {
   await payOutOrders(tx, at);
   await payStakingRewards(tx, at);
   await payStakingRedemptions(tx, at);
+  await updateWealthNav(tx, at);
   await tx.query('UPDATE sim_clock SET now_ms = $1 WHERE id = 1', [at]);
 }
 

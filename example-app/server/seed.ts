@@ -11,6 +11,7 @@ import { subscribeFixed } from './services/fixed';
 import { subscribeFlexible } from './services/flexible';
 import { stake } from './services/staking';
 import { stakeLaunchpool } from './services/launchpool';
+import { purchaseWealth } from './services/wealth';
 import { userByName, type SimUser } from './users';
 
 /** Where the seeded clock ends: Monday 2 March 2026, 08:00 UTC. */
@@ -107,10 +108,10 @@ async function insertRow(tx: SqlExecutor, table: string, row: Record<string, unk
 }
 
 /** Every table of the schema, emptied on reset. */
-const TABLES = ['notification_settings', 'launchpool_rewards', 'launchpool_stakes', 'launchpool_pools', 'launchpool_projects', 'staking_profits', 'staking_redemptions', 'staking_positions', 'staking_quick_usage', 'staking_redeem_config', 'staking_products', 'faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
+const TABLES = ['dual_orders', 'wealth_orders', 'wealth_nav', 'wealth_products', 'notification_settings', 'launchpool_rewards', 'launchpool_stakes', 'launchpool_pools', 'launchpool_projects', 'staking_profits', 'staking_redemptions', 'staking_positions', 'staking_quick_usage', 'staking_redeem_config', 'staking_products', 'faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
 
 /** Bumped whenever the seed changes, so a stored snapshot of an older seed is not restored. */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 /**
  * Seeds the database again: from the snapshot taken after the last full seed when there is one
@@ -145,7 +146,7 @@ async function restoreSnapshot(db: SimDatabase): Promise<boolean> {
   return true;
 }
 
-const SERIAL_TABLES = new Set(['launchpool_rewards', 'staking_redemptions', 'staking_profits', 'faq', 'history', 'fixed_orders', 'vouchers', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'ledger', 'users']);
+const SERIAL_TABLES = new Set(['wealth_orders', 'launchpool_rewards', 'staking_redemptions', 'staking_profits', 'faq', 'history', 'fixed_orders', 'vouchers', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'ledger', 'users']);
 
 /** Empties the database and seeds it in full. */
 async function seedFully(db: SimDatabase): Promise<void> {
@@ -175,6 +176,13 @@ async function seedFully(db: SimDatabase): Promise<void> {
     for (const [question, answer] of FAQ) await insertRow(tx, 'faq', { mold: 'simple-earn', ask: question, answer });
     for (const [question, answer] of STAKING_FAQ) await insertRow(tx, 'faq', { mold: 'staking', ask: question, answer });
     for (const product of STAKING_PRODUCTS) await insertRow(tx, 'staking_products', product);
+    await insertRow(tx, 'wealth_products', { pid: 1, project_type: 4, name: 'Private Wealth USDT Income', coin: 'USDT', min_amount: '10000', nav: '1.0425', daily_return: '0.00021', launched_ms: SEED_NOW_MS - 200 * DAY });
+    await insertRow(tx, 'wealth_products', { pid: 2, project_type: 5, name: 'BTC Quant Asset Management', coin: 'BTC', min_amount: '0.5', nav: '0.9875', daily_return: '-0.00008', launched_ms: SEED_NOW_MS - 90 * DAY });
+    // 730 days of net values back from the start of the seeded history, compounding backwards.
+    await tx.query(
+      `INSERT INTO wealth_nav (pid, day_ms, nav) SELECT p.pid, $1::bigint - d::bigint * 86400000, ROUND(p.nav / power(1 + p.daily_return, d), 8) FROM wealth_products p CROSS JOIN generate_series(0, 730) AS d`,
+      [Math.floor(start / DAY) * DAY],
+    );
     await insertRow(tx, 'launchpool_projects', { id: 1, coin: 'NEWT', start_ms: SEED_NOW_MS - 3 * DAY, end_ms: SEED_NOW_MS + 14 * DAY });
     await insertRow(tx, 'launchpool_projects', { id: 2, coin: 'ORBIT', start_ms: SEED_NOW_MS + 5 * DAY, end_ms: SEED_NOW_MS + 20 * DAY });
     for (const pool of LAUNCHPOOL_POOLS) await insertRow(tx, 'launchpool_pools', { ...pool, simple_earn: pool.simple_earn ? JSON.stringify(pool.simple_earn) : null, staking: pool.staking ? JSON.stringify(pool.staking) : null });
@@ -192,6 +200,8 @@ async function seedFully(db: SimDatabase): Promise<void> {
     await voucher('alice', '+3% APR (expired)', 7, '3', '100', '1000', 'USDT', SEED_NOW_MS - DAY);
     await voucher('victor', '+1.5% APR for 14 days', 14, '1.5', '1000', '100000', 'USDT', SEED_NOW_MS + 30 * DAY);
     await tx.query(`INSERT INTO auto_earn (user_id, asset, status) VALUES ($1, 'GT', true)`, [ids.alice]);
+    await insertRow(tx, 'dual_orders', { id: 1, user_id: ids.alice, kind: 'dual', invest_coin: 'USDT', invest_amount: '1000', target_price: '62000', apy: '0.35', created_ms: start, settle_ms: SEED_NOW_MS + 2 * DAY });
+    await insertRow(tx, 'dual_orders', { id: 2, user_id: ids.alice, kind: 'sniper', invest_coin: 'BTC', invest_amount: '0.1', target_price: '70000', apy: '0.12', created_ms: start, settle_ms: SEED_NOW_MS + DAY, cancelled: true });
   });
   await seedActivity(db, start);
   await advanceClock(db, SEED_NOW_MS - start);
@@ -212,6 +222,7 @@ async function seedActivity(db: SimDatabase, at: number): Promise<void> {
     await stake(tx, carla, 'ETH', '15', at);
     await stakeLaunchpool(tx, alice, 1, 2, '200', at);
     await stakeLaunchpool(tx, unity, 1, 1, '3000', at);
+    await purchaseWealth(tx, victor, 1, '100000', 4, at);
     await stake(tx, alice, 'ETH', '2', at);
     await subscribeFixed(tx, victor, { productId: 4, amount: '50000', yearRate: '0.095', reinvestStatus: 0, redeemAccountType: 1, voucherId: null, viaVipPath: true }, at);
   });

@@ -25,6 +25,7 @@ export async function auditLedger(state: SimState): Promise<{ ok: boolean; misma
        UNION ALL SELECT user_id, 'fixed', asset, id::text, principal FROM fixed_orders WHERE status IN (1, 2)
        UNION ALL SELECT user_id, 'staking', coin, NULL, SUM(mortgage_amount) FROM staking_positions GROUP BY user_id, coin
        UNION ALL SELECT s.user_id, 'launchpool', r.coin, NULL, SUM(s.amount) FROM launchpool_stakes s JOIN launchpool_pools r ON r.rid = s.rid GROUP BY s.user_id, r.coin
+       UNION ALL SELECT o.user_id, 'wealth', p.coin, NULL, SUM(o.cost) FROM wealth_orders o JOIN wealth_products p ON p.pid = o.pid GROUP BY o.user_id, p.coin
      ), ledgers AS (
        SELECT user_id, account, asset, CASE WHEN account = 'fixed' THEN ref END AS ref, SUM(delta) AS amount FROM ledger GROUP BY 1, 2, 3, 4
      )

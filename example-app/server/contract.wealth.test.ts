@@ -1,0 +1,100 @@
+// @vitest-environment node
+/**
+ * VIP wealth, soft staking and dual-earn contract tests through the REAL client: purchases and redeems
+ * that answer code 200 only (DEC-06), net values that move with the clock, order details and charts.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
+import { advance, databaseFingerprint, ledgerBalances, startSimulator, type SimBrowser } from './harness.testing';
+
+let harness: Awaited<ReturnType<typeof startSimulator>>;
+let victor: SimBrowser;
+let alice: SimBrowser;
+
+beforeAll(async () => {
+  harness = await startSimulator();
+}, 60_000);
+afterAll(async () => {
+  await harness.sim.state.db.close();
+});
+beforeEach(async () => {
+  await harness.reset();
+  alice = harness.browser();
+  await alice.login('alice');
+  victor = harness.browser();
+  await victor.login('victor');
+});
+
+async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
+  const before = await databaseFingerprint(harness.sim);
+  const error = await call().then(() => new Error('the call succeeded'), (reason: unknown) => reason);
+  if (!isEarnApiError(error)) throw error;
+  expect(await databaseFingerprint(harness.sim)).toBe(before);
+  return error;
+}
+
+describe('VIP wealth', () => {
+  it('VW-API-01 DEC-06 DEC-23 a purchase answers code 200 and buys units at the day\'s net value', async () => {
+    const response = await victor.raw('POST', '/apiw/v2/earn/private-wealth/purchase', { form: { pid: '2', amount: '1', project_type: '5' }, headers: { 'X-CSRF-Token': victor.cookies.get('csrftoken') ?? '' } });
+    expect(response.body).toMatchObject({ code: 200, data: { pid: 2, amount: '1' } });
+    await expect(victor.client.wealth.purchase({ pid: 2, amount: '0.5', project_type: 5 })).resolves.toMatchObject({ amount: '0.5' });
+    expect((await ledgerBalances(harness.sim)).ok).toBe(true);
+  });
+
+  it('VW-API-03 VW-DATA-01 the order detail answers value, units, income and net values', async () => {
+    const detail = await victor.client.wealth.orderDetail({ order_id: 1, project_type: 4 });
+    expect(detail).toMatchObject({ name: 'Private Wealth USDT Income', coin: 'USDT', showInterest: true, netValueRatioBuy: '1.0425' });
+    expect(Number(detail.netValueRatio)).toBeGreaterThan(1.0425);
+    expect(Number(detail.incomeAmount)).toBeGreaterThan(0);
+    expect(detail.runDays).toBe(200);
+  });
+
+  it('VW-API-04 VW-DATA-02 VW-DETAIL-02 the lines answer the balance or the change rate over the range', async () => {
+    const balance = await victor.client.wealth.lines({ type: 'balance', order_id: 1, range: 30, project_type: 4 });
+    expect(balance.lines).toHaveLength(30);
+    const rate = await victor.client.wealth.lines({ type: 'rate', order_id: 1, range: 180, project_type: 4 });
+    expect(rate.lines[0]?.value).toBe('0');
+    expect(Number(rate.change)).toBeGreaterThan(0);
+  });
+
+  it('VW-API-02 a redeem pays units at today\'s net value, which the clock moves', async () => {
+    const before = await victor.client.wealth.orderDetail({ order_id: 1, project_type: 4 });
+    await advance(harness.sim, 24);
+    const relogin = harness.browser();
+    await relogin.login('victor');
+    const after = await relogin.client.wealth.orderDetail({ order_id: 1, project_type: 4 });
+    expect(Number(after.netValueRatio)).toBeGreaterThan(Number(before.netValueRatio));
+    const answer = (await relogin.client.wealth.redeem({ pid: 1, unit: '1000' })) as { amount: string };
+    expect(Number(answer.amount)).toBeCloseTo(1000 * Number(after.netValueRatio), 6);
+    expect((await ledgerBalances(harness.sim)).ok).toBe(true);
+  });
+
+  it('VW-SUB-04 VW-SUB-05 VW-ERR-01 purchases above the balance or below the minimum fail with the server message', async () => {
+    alice.activate();
+    expect((await failureOf(() => alice.client.wealth.purchase({ pid: 1, amount: '100', project_type: 4 }))).serverMessage).toBe('Less than minimum amount of 10000 USDT');
+    expect((await failureOf(() => alice.client.wealth.purchase({ pid: 1, amount: '50000', project_type: 4 }))).serverMessage).toMatch(/^Inadequate balance: \d+(\.\d+)? USDT available$/);
+  });
+
+  it('VW-REDEEM-02 VW-REDEEM-04 VW-ERR-02 redeeming more units than held or over 6 decimals fails', async () => {
+    expect((await failureOf(() => victor.client.wealth.redeem({ pid: 1, unit: '99999999' }))).serverMessage).toMatch(/^Less redeemable units: [\d.]+ units available$/);
+    expect((await failureOf(() => victor.client.wealth.redeem({ pid: 1, unit: '1.1234567' }))).serverMessage).toBe('unit allows at most 6 decimals');
+  });
+});
+
+describe('soft staking and dual earn', () => {
+  it('SS-API-01 SS-API-02 the soft staking switch answers code 200; another code is a failure', async () => {
+    alice.activate();
+    await expect(alice.client.softStaking.setSwitch(true)).resolves.toEqual({ status: true });
+    await harness.sim.fetch(new Request('http://sim.test/__sim/faults', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rules: [{ call: 'softStakingSwitch', kind: 'error', code: 0, message: 'Not switched', times: 1 }] }) }));
+    expect(await alice.client.softStaking.setSwitch(false).then(() => null, (error: EarnApiError) => error.serverMessage)).toBe('Not switched');
+  });
+
+  it('DE-API-01 DE-API-02 DE-ORDER-02 dual-earn orders answer a status that follows the clock', async () => {
+    expect((await alice.client.dualEarn.orderDetail({ order_id: 1 })).status).toBe('PROCESSING');
+    expect((await alice.client.dualEarn.sniperOrder({ order_id: 2 })).status).toBe('CANCELED');
+    await advance(harness.sim, 48);
+    expect((await alice.client.dualEarn.orderDetail({ order_id: 1 })).status).toBe('SETTLEMENT_PROCESSING');
+    await advance(harness.sim, 0.5);
+    expect((await alice.client.dualEarn.orderDetail({ order_id: 1 })).status).toBe('SETTLEMENT_SUCCESS');
+  });
+});

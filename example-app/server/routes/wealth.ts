@@ -1,0 +1,113 @@
+/** VIP wealth (VW-API-01..04), the soft staking switch (SS-API-01) and dual-earn orders (DE-API-01/02). */
+import type { Hono } from 'hono';
+import { toDecimal } from '../../../src/domain/decimal';
+import { WEALTH_UNIT_DECIMALS, WEALTH_AMOUNT_DECIMALS } from '../../../src/domain/wealth/constants';
+import { defineCall, type CallContext, type SimState } from '../calls';
+import { seconds } from '../dto';
+import { badRequest, notFound } from '../failures';
+import { amountField, integerField, textField } from '../input';
+import { money } from '../ledger';
+import { purchaseWealth, redeemWealth, wealthProduct, type WealthOrderRow } from '../services/wealth';
+
+const DAY = 86_400_000;
+
+async function userOrder(ctx: CallContext): Promise<WealthOrderRow> {
+  const id = integerField(ctx.query, 'order_id');
+  const { rows } = await ctx.db.query<WealthOrderRow>('SELECT * FROM wealth_orders WHERE id = $1 AND user_id = $2', [id, ctx.user().id]);
+  const order = rows[0];
+  if (!order) throw notFound('ORDER_NOT_FOUND', `Order ${id} does not exist`);
+  return order;
+}
+
+/** A dual-earn order's status by the clock: INIT for its first hour, PROCESSING to settlement, then SETTLEMENT_PROCESSING for 30 minutes, then SETTLEMENT_SUCCESS. */
+function dualStatus(order: { cancelled: boolean; created_ms: number; settle_ms: number }, now: number): string {
+  if (order.cancelled) return 'CANCELED';
+  if (now < Number(order.created_ms) + 3_600_000) return 'INIT';
+  if (now < Number(order.settle_ms)) return 'PROCESSING';
+  if (now < Number(order.settle_ms) + 1_800_000) return 'SETTLEMENT_PROCESSING';
+  return 'SETTLEMENT_SUCCESS';
+}
+
+export function wealthRoutes(app: Hono, state: SimState): void {
+  defineCall(app, state, 'wealthPurchase', 'required', async (ctx) => {
+    const pid = integerField(ctx.body, 'pid');
+    const amount = amountField(ctx.body, 'amount', WEALTH_AMOUNT_DECIMALS);
+    const projectType = integerField(ctx.body, 'project_type');
+    return ctx.db.transaction((tx) => purchaseWealth(tx, ctx.user(), pid, amount, projectType, ctx.now));
+  });
+
+  defineCall(app, state, 'wealthRedeem', 'required', async (ctx) => {
+    const pid = integerField(ctx.body, 'pid');
+    const units = amountField(ctx.body, 'unit', WEALTH_UNIT_DECIMALS);
+    return ctx.db.transaction((tx) => redeemWealth(tx, ctx.user(), pid, units, ctx.now));
+  });
+
+  defineCall(app, state, 'wealthOrderDetail', 'required', async (ctx) => {
+    const order = await userOrder(ctx);
+    const product = await wealthProduct(ctx.db, order.pid);
+    if (integerField(ctx.query, 'project_type') !== product.project_type) throw badRequest('WRONG_PROJECT_TYPE', `Order ${order.id} is project type ${product.project_type}`);
+    const nav = toDecimal(money(product.nav));
+    const units = toDecimal(money(order.units));
+    const value = units.times(nav).toDecimalPlaces(8, 1);
+    const cost = toDecimal(money(order.cost));
+    const { rows } = await ctx.db.query<{ nav: string }>('SELECT nav FROM wealth_nav WHERE pid = $1 AND day_ms <= $2 ORDER BY day_ms DESC LIMIT 1', [product.pid, ctx.now - 30 * DAY]);
+    const past = rows[0] ? toDecimal(money(rows[0].nav)) : null;
+    return {
+      name: product.name,
+      amount: value.toFixed(),
+      coin: product.coin,
+      unit: units.toFixed(),
+      income_amount: value.minus(cost).toDecimalPlaces(8, 1).toFixed(),
+      show_interest: 1,
+      net_value_ratio: nav.toFixed(),
+      net_value_ratio_buy: units.isZero() ? nav.toFixed() : cost.dividedBy(units).toDecimalPlaces(8, 1).toFixed(),
+      // Annualised return of the last 30 days, a fraction.
+      recent_30_days_rate: past ? nav.dividedBy(past).minus(1).times(365).dividedBy(30).toDecimalPlaces(6, 1).toFixed() : '0',
+      run_days: Math.max(0, Math.floor((ctx.now - Number(product.launched_ms)) / DAY)),
+      client_id: order.id,
+    };
+  });
+
+  defineCall(app, state, 'wealthLines', 'required', async (ctx) => {
+    const order = await userOrder(ctx);
+    const product = await wealthProduct(ctx.db, order.pid);
+    const type = textField(ctx.query, 'type');
+    if (type !== 'balance' && type !== 'rate') throw badRequest('INVALID_FIELD', 'type must be balance or rate');
+    const range = integerField(ctx.query, 'range');
+    if (range < 1 || range > 730) throw badRequest('INVALID_FIELD', 'range must be 1..730 days');
+    const { rows } = await ctx.db.query<{ day_ms: number; nav: string }>('SELECT day_ms, nav FROM wealth_nav WHERE pid = $1 AND day_ms > $2 AND day_ms <= $3 ORDER BY day_ms', [product.pid, ctx.now - range * DAY, ctx.now]);
+    const units = toDecimal(money(order.units));
+    const first = rows[0] ? toDecimal(money(rows[0].nav)) : null;
+    let previous: ReturnType<typeof toDecimal> | null = null;
+    const lines = rows.map((row) => {
+      const nav = toDecimal(money(row.nav));
+      const value = type === 'balance' ? units.times(nav).toDecimalPlaces(8, 1) : first ? nav.dividedBy(first).minus(1).toDecimalPlaces(8, 1) : toDecimal('0');
+      const diff = previous ? value.minus(previous) : toDecimal('0');
+      previous = value;
+      return { timestamp: seconds(row.day_ms), value: value.toFixed(), diff: diff.toFixed() };
+    });
+    const last = rows[rows.length - 1];
+    const change = first && last ? toDecimal(money(last.nav)).dividedBy(first).minus(1).toDecimalPlaces(8, 1).toFixed() : '0';
+    return { lines, change };
+  });
+
+  defineCall(app, state, 'softStakingSwitch', 'required', async (ctx) => {
+    const status = ctx.body.status;
+    if (typeof status !== 'boolean') throw badRequest('INVALID_FIELD', 'status must be true or false');
+    await ctx.db.query('UPDATE users SET soft_staking = $2 WHERE id = $1', [ctx.user().id, status]);
+    return { status };
+  });
+
+  const dualOrder = (kind: 'dual' | 'sniper') => async (ctx: CallContext) => {
+    const id = integerField(ctx.query, 'order_id');
+    const { rows } = await ctx.db.query<{ id: number; invest_coin: string; invest_amount: string; target_price: string; apy: string; created_ms: number; settle_ms: number; cancelled: boolean }>(
+      'SELECT * FROM dual_orders WHERE id = $1 AND user_id = $2 AND kind = $3',
+      [id, ctx.user().id, kind],
+    );
+    const order = rows[0];
+    if (!order) throw notFound('ORDER_NOT_FOUND', `Order ${id} does not exist`);
+    return { order_id: order.id, status: dualStatus(order, ctx.now), invest_coin: order.invest_coin, invest_amount: money(order.invest_amount), target_price: money(order.target_price), apy: money(order.apy), create_time: seconds(order.created_ms), settle_time: seconds(order.settle_ms) };
+  };
+  defineCall(app, state, 'dualOrderDetail', 'required', dualOrder('dual'));
+  defineCall(app, state, 'dualSniperOrder', 'required', dualOrder('sniper'));
+}
