@@ -59,6 +59,24 @@ describe('parallel money movements', () => {
     expect(await ledgerBalances(harness.sim)).toEqual({ ok: true, mismatches: [] });
   }, 60_000);
 
+  it('ST-API-14 ST-LIMIT-02 200 parallel stakes and redeems of a crowd-mode staker never pass the crowd limit or overdraw', async () => {
+    await harness.reset();
+    const carla = harness.browser();
+    await carla.login('carla');
+    // Carla holds 15 ETH staked under a crowd limit of 20: of 120 stakes of 0.5, exactly 10 fit, unless
+    // the 80 parallel redeems of 0.1 make room first, which each one does for a later stake.
+    const action = (side: 'stake' | 'redeem', amount: string) =>
+      settle(carla.client.staking.action({ side: side === 'stake' ? 0 : 1, amount, coin: 'ETH', ...(side === 'redeem' ? { quick: 1 as const } : {}) }));
+    const outcomes = await Promise.all([...Array.from({ length: 120 }, () => action('stake', '0.5')), ...Array.from({ length: 80 }, () => action('redeem', '0.1'))]);
+    const staked = outcomes.slice(0, 120).filter((outcome) => outcome.ok).length;
+    const redeemed = outcomes.slice(120).filter((outcome) => outcome.ok).length;
+    const hold = toDecimal((await carla.client.staking.userInfo({ coin: 'ETH' })).holdAmount);
+    expect(hold.toFixed()).toBe(toDecimal('15').plus(0.5 * staked).minus(0.1 * redeemed).toFixed());
+    expect(hold.lessThanOrEqualTo(20)).toBe(true);
+    expect(staked).toBeGreaterThanOrEqual(10);
+    expect(await ledgerBalances(harness.sim)).toEqual({ ok: true, mismatches: [] });
+  }, 60_000);
+
   it('SE-AMT-03 SE-AMT-04 parallel fixed subscribes from several users never sell more than the quota', async () => {
     await harness.reset();
     const users = await Promise.all(['alice', 'unity', 'uma'].map(async (name) => {
