@@ -78,5 +78,8 @@ export async function simulator(path: string, body?: unknown): Promise<unknown> 
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return response.json();
+  const answer = (await response.json()) as { code?: number; message?: string };
+  // The simulator's own envelope: a refused switch (an unknown call name, say) must fail the test.
+  if (answer.code !== undefined && answer.code !== 0 && answer.code !== 200) throw new Error(`simulator ${path}: ${answer.message ?? answer.code}`);
+  return answer;
 }
