@@ -116,6 +116,53 @@ describe('stake and redeem', () => {
   });
 });
 
+describe('DeFi protocols', () => {
+  it('ST-API-02 ST-API-09 ST-DATA-04 ST-DATA-05 a DeFi product answers its protocols with their terms and reward fees, and their lines', async () => {
+    const product = await alice.client.staking.product({ coin: 'SOL' });
+    expect(product.isDefi).toBe(true);
+    expect(product.defi.map((protocol) => [protocol.pid, protocol.protocolName, protocol.rate, protocol.personalMortgageLimit, protocol.reward[0]?.feeRate])).toEqual([
+      [11, 'Marinade', '0.068', '500', '0.1'],
+      [12, 'Jito', '0.074', '50', '0.08'],
+    ]);
+    const lines = await alice.client.staking.defiLines({ coin: 'SOL', page: 1, limit: 7 });
+    expect(lines.map((line) => [line.protocolName, line.lines.length])).toEqual([['Marinade', 7], ['Jito', 7]]);
+  });
+
+  it('ST-API-16 ST-API-06 stakes and redeems go to the protocol named by pid, each with its own terms', async () => {
+    const carla = harness.browser();
+    await carla.login('carla');
+    await carla.client.staking.action(stakeActionRequest({ action: 'stake', amount: '10', coin: 'SOL', pid: 12, isVip: false }));
+    expect(await carla.client.staking.balances({ coin: 'SOL' })).toEqual([
+      { pid: 11, protocolName: 'Marinade', mortgageAmount: '20' },
+      { pid: 12, protocolName: 'Jito', mortgageAmount: '10' },
+    ]);
+    expect((await carla.client.staking.userInfo({ coin: 'SOL', pid: 12 })).holdAmount).toBe('10');
+    // Carla is in crowd mode: the product's crowd limit (unlimited for SOL) replaces the protocol's 50.
+    await carla.client.staking.action(stakeActionRequest({ action: 'stake', amount: '41', coin: 'SOL', pid: 12, isVip: false }));
+    await harness.sim.fetch(new Request('http://sim.test/__sim/users/victor/deposit', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"account":"spot","asset":"SOL","amount":"100"}' }));
+    const victor = harness.browser();
+    await victor.login('victor');
+    await victor.client.staking.action(stakeActionRequest({ action: 'stake', amount: '10', coin: 'SOL', pid: 12, isVip: false }));
+    const limit = await failureOf(() => victor.client.staking.action(stakeActionRequest({ action: 'stake', amount: '41', coin: 'SOL', pid: 12, isVip: false })));
+    expect(limit.serverMessage).toBe('Above your staking limit of 50 SOL; you can stake 40 SOL more');
+    carla.activate();
+    const noFast = await failureOf(() => carla.client.staking.action(stakeActionRequest({ action: 'redeem', amount: '1', coin: 'SOL', pid: 12, redeemType: 'fast', isVip: false })));
+    expect(noFast.serverMessage).toBe('Fast redemption is not offered for this product');
+    await expect(carla.client.staking.action(stakeActionRequest({ action: 'redeem', amount: '1', coin: 'SOL', pid: 11, redeemType: 'fast', isVip: false }))).resolves.toEqual({ redeemStamp: SEED_NOW_MS });
+    const noPid = await failureOf(() => carla.client.staking.action(stakeActionRequest({ action: 'stake', amount: '1', coin: 'SOL', pid: -1, isVip: false })));
+    expect(noPid.serverMessage).toBe('Choose a SOL protocol (pid) to stake with');
+    expect((await ledgerBalances(harness.sim)).ok).toBe(true);
+  });
+
+  it('ST-DATA-05 a protocol pays its daily reward less its fee_rate', async () => {
+    const carla = harness.browser();
+    await carla.login('carla');
+    const records = await carla.client.staking.profitRecords({ coin: 'SOL', now: SEED_NOW_MS, page: 1, limit: 5 });
+    // 20 SOL × 6.8 % / 365 × (1 − 10 %) = 0.00335342.
+    expect(records.list[0]).toMatchObject({ reward_coin: 'SOL', amount: '0.00335342' });
+  });
+});
+
 describe('staking failures', () => {
   it('ST-ERR-01 ST-AMT-02 a stake below the minimum fails with the server message', async () => {
     const error = await failureOf(() => alice.client.staking.stake(stakeActionRequest({ action: 'stake', amount: '0.001', coin: 'ETH', pid: -1, isVip: false })));

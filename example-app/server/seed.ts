@@ -36,7 +36,7 @@ const DEPOSITS: Record<string, [WalletAccount, string, string][]> = {
   victor: [['spot', 'USDT', '500000'], ['spot', 'BTC', '20'], ['spot', 'ETH', '200'], ['spot', 'GT', '10000']],
   uma: [['spot', 'USDT', '8000'], ['spot', 'BTC', '0.3'], ['spot', 'USDC', '2500']],
   unity: [['unified', 'USDT', '15000'], ['unified', 'BTC', '0.8'], ['unified', 'ETH', '4']],
-  carla: [['spot', 'ETH', '40'], ['spot', 'USDT', '2000'], ['spot', 'BTC', '0.05']],
+  carla: [['spot', 'ETH', '40'], ['spot', 'USDT', '2000'], ['spot', 'BTC', '0.05'], ['spot', 'SOL', '100']],
   lena: [['unified', 'USDT', '5000'], ['unified', 'ETH', '2']],
 };
 
@@ -89,6 +89,7 @@ const LAUNCHPOOL_POOLS: { [name: string]: unknown; simple_earn?: unknown; stakin
 const STAKING_PRODUCTS: Record<string, unknown>[] = [
   { coin: 'ETH', reward_coin: 'ETH', rate: '3.2', base_rate: '3', min_mortgage_amount: '0.01', min_redeem_amount: '0.01', personal_mortgage_limit: '100', crowd_mortgage_limit: '20', reward_delay_days: 1, income_days: 3, redeem_minday: 1, redeem_maxday: 3, redeem_quick: true, redeem_quick_long: 30, agreement: 'https://example.invalid/staking-eth.pdf' },
   { coin: 'BTC', reward_coin: 'BTC', rate: '1.5', base_rate: '1.5', min_mortgage_amount: '0.001', min_redeem_amount: '0.001', personal_mortgage_limit: '10', crowd_mortgage_limit: '2', reward_delay_days: 1, income_days: 2, redeem_minday: 2, redeem_maxday: 2, redeem_quick: true, redeem_quick_long: 60, agreement: 'https://example.invalid/staking-btc.pdf' },
+  { coin: 'SOL', reward_coin: 'SOL', rate: '7.4', base_rate: '6.8', min_mortgage_amount: '0.1', min_redeem_amount: '0.1', personal_mortgage_limit: '-1', crowd_mortgage_limit: '-1', reward_delay_days: 1, income_days: 2, redeem_minday: 2, redeem_maxday: 3, redeem_quick: false, redeem_quick_long: 0, agreement: 'https://example.invalid/staking-sol.pdf', is_defi: true },
   { coin: 'USDT', reward_coin: 'USDT', rate: '5', base_rate: '5', min_mortgage_amount: '1', min_redeem_amount: '1', personal_mortgage_limit: '-1', crowd_mortgage_limit: '-1', reward_delay_days: 0, income_days: 0, redeem_minday: 0, redeem_maxday: 0, redeem_quick: false, redeem_quick_long: 0, agreement: 'https://example.invalid/staking-usdt.pdf' },
 ];
 /** coin, redeem coin, standard fee, fast fee, fast daily quota (-1 unlimited). */
@@ -96,6 +97,12 @@ const STAKING_REDEEM_CONFIG: [string, string, string, string, string][] = [
   ['ETH', 'ETH', '0.001', '0.005', '50'],
   ['BTC', 'BTC', '0', '0.003', '0.5'],
   ['USDT', 'USDT', '0', '0', '-1'],
+  ['SOL', 'SOL', '0.002', '0.006', '200'],
+];
+/** DeFi protocols of SOL: each with its rate, terms and reward coins with a fee. */
+const STAKING_PROTOCOLS: Record<string, unknown>[] = [
+  { pid: 11, coin: 'SOL', protocol_name: 'Marinade', rate: '6.8', base_rate: '6.8', min_mortgage_amount: '0.1', min_redeem_amount: '0.1', personal_mortgage_limit: '500', income_days: 2, redeem_minday: 2, redeem_maxday: 3, redeem_quick: true, reward: JSON.stringify([{ reward_coin: 'SOL', reward_delay_days: 1, interest_delay_days: 1, fee_rate: '0.1' }]), agreement: 'https://example.invalid/marinade.pdf' },
+  { pid: 12, coin: 'SOL', protocol_name: 'Jito', rate: '7.4', base_rate: '7', min_mortgage_amount: '1', min_redeem_amount: '0.5', personal_mortgage_limit: '50', income_days: 3, redeem_minday: 3, redeem_maxday: 3, redeem_quick: false, reward: JSON.stringify([{ reward_coin: 'SOL', reward_delay_days: 2, interest_delay_days: 1, fee_rate: '0.08' }]), agreement: 'https://example.invalid/jito.pdf' },
 ];
 const STAKING_FAQ: [string, string][] = [
   ['How are staking rewards paid?', 'Every day at 00:00 UTC, in the reward coin, on what you had staked.'],
@@ -108,10 +115,10 @@ async function insertRow(tx: SqlExecutor, table: string, row: Record<string, unk
 }
 
 /** Every table of the schema, emptied on reset. */
-const TABLES = ['dual_orders', 'wealth_orders', 'wealth_nav', 'wealth_products', 'notification_settings', 'launchpool_rewards', 'launchpool_stakes', 'launchpool_pools', 'launchpool_projects', 'staking_profits', 'staking_redemptions', 'staking_positions', 'staking_quick_usage', 'staking_redeem_config', 'staking_products', 'faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
+const TABLES = ['dual_orders', 'wealth_orders', 'wealth_nav', 'wealth_products', 'notification_settings', 'launchpool_rewards', 'launchpool_stakes', 'launchpool_pools', 'launchpool_projects', 'staking_profits', 'staking_redemptions', 'staking_positions', 'staking_quick_usage', 'staking_redeem_config', 'staking_protocols', 'staking_products', 'faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
 
 /** Bumped whenever the seed changes, so a stored snapshot of an older seed is not restored. */
-const SEED_VERSION = 5;
+const SEED_VERSION = 6;
 
 /**
  * Seeds the database again: from the snapshot taken after the last full seed when there is one
@@ -186,6 +193,7 @@ async function seedFully(db: SimDatabase): Promise<void> {
     await insertRow(tx, 'launchpool_projects', { id: 1, coin: 'NEWT', start_ms: SEED_NOW_MS - 3 * DAY, end_ms: SEED_NOW_MS + 14 * DAY });
     await insertRow(tx, 'launchpool_projects', { id: 2, coin: 'ORBIT', start_ms: SEED_NOW_MS + 5 * DAY, end_ms: SEED_NOW_MS + 20 * DAY });
     for (const pool of LAUNCHPOOL_POOLS) await insertRow(tx, 'launchpool_pools', { ...pool, simple_earn: pool.simple_earn ? JSON.stringify(pool.simple_earn) : null, staking: pool.staking ? JSON.stringify(pool.staking) : null });
+    for (const protocol of STAKING_PROTOCOLS) await insertRow(tx, 'staking_protocols', protocol);
     for (const [coin, redeemCoin, fee, quickFee, quota] of STAKING_REDEEM_CONFIG) {
       await insertRow(tx, 'staking_redeem_config', { coin, redeem_coin: redeemCoin, redeem_fee: fee, redeem_quick_fee: quickFee, redeem_quick_daily_quota: quota });
     }
@@ -220,6 +228,7 @@ async function seedActivity(db: SimDatabase, at: number): Promise<void> {
     await subscribeFixed(tx, alice, { productId: 2, amount: '1000', yearRate: '0.07', reinvestStatus: 0, redeemAccountType: 1, voucherId: null, viaVipPath: false }, at);
     await subscribeFixed(tx, alice, { productId: 1, amount: '500', yearRate: '0.05', reinvestStatus: 1, redeemAccountType: 0, voucherId: null, viaVipPath: false }, at);
     await stake(tx, carla, 'ETH', '15', at);
+    await stake(tx, carla, 'SOL', '20', at, 11);
     await stakeLaunchpool(tx, alice, 1, 2, '200', at);
     await stakeLaunchpool(tx, unity, 1, 1, '3000', at);
     await purchaseWealth(tx, victor, 1, '100000', 4, at);

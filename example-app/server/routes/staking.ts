@@ -6,15 +6,35 @@ import { seconds } from '../dto';
 import { badRequest } from '../failures';
 import { amountField, assetField, integerField, optionalInteger, pageParams } from '../input';
 import { money } from '../ledger';
-import { heldAmount, quickQuotaLeft, redeemConfigs, redeemStaking, stake, stakingProduct, type StakingProductRow } from '../services/staking';
+import { heldAmount, quickQuotaLeft, redeemConfigs, redeemStaking, stake, stakingProduct, stakingProtocols, type StakingProductRow, type StakingProtocolRow } from '../services/staking';
 
-function productDto(product: StakingProductRow, configs: Awaited<ReturnType<typeof redeemConfigs>>, quotaLeft: Record<string, string>) {
+function protocolDto(protocol: StakingProtocolRow) {
+  return {
+    pid: protocol.pid,
+    id: protocol.pid,
+    protocol_name: protocol.protocol_name,
+    agreement: protocol.agreement,
+    rate: money(protocol.rate),
+    base_rate: money(protocol.base_rate),
+    reward: protocol.reward,
+    min_mortgage_amount: money(protocol.min_mortgage_amount),
+    min_redeem_amount: money(protocol.min_redeem_amount),
+    personal_mortgage_limit: money(protocol.personal_mortgage_limit),
+    borrow_support: 0,
+    extra_interest: null,
+    extra: { redeem_quick: protocol.redeem_quick ? 1 : 0, redeem_minday: protocol.redeem_minday, redeem_maxday: protocol.redeem_maxday, redeem_quick_long: 0, redeem_control: 0 },
+    vip_config: null,
+    income_days: protocol.income_days,
+  };
+}
+
+function productDto(product: StakingProductRow & { is_defi?: boolean }, configs: Awaited<ReturnType<typeof redeemConfigs>>, quotaLeft: Record<string, string>, protocols: StakingProtocolRow[]) {
   return {
     mortgage_coin: product.coin,
     reward_coin: product.reward_coin,
     type: 1,
-    is_defi: 0,
-    defi: [],
+    is_defi: product.is_defi ? 1 : 0,
+    defi: protocols.map(protocolDto),
     debt: [],
     rate: money(product.rate),
     base_rate: money(product.base_rate),
@@ -46,18 +66,17 @@ function actionOf(ctx: CallContext, side?: 0 | 1) {
   const body = ctx.body;
   const given = body.side === undefined ? side : integerField(body, 'side');
   if (given !== 0 && given !== 1) throw badRequest('INVALID_FIELD', 'side must be 0 (stake) or 1 (redeem)');
-  const pid = optionalInteger(body, 'pid', 0);
-  if (pid !== 0 && pid !== -1) throw badRequest('UNKNOWN_PROTOCOL', `Protocol ${pid} is not offered; plain staking takes no pid`);
+  const pid = Math.max(0, optionalInteger(body, 'pid', 0));
   const quick = optionalInteger(body, 'quick', 0);
   if (quick !== 0 && quick !== 1) throw badRequest('INVALID_FIELD', 'quick must be 0 or 1');
-  return { side: given, coin: assetField(body, 'coin'), amount: amountField(body, 'amount', STAKING_DECIMALS), quick: quick === 1 };
+  return { side: given, coin: assetField(body, 'coin'), amount: amountField(body, 'amount', STAKING_DECIMALS), quick: quick === 1, pid };
 }
 
 async function runAction(ctx: CallContext, side?: 0 | 1) {
   const action = actionOf(ctx, side);
   return ctx.db.transaction(async (tx) => {
-    if (action.side === 0) return stake(tx, ctx.user(), action.coin, action.amount, ctx.now);
-    return redeemStaking(tx, ctx.user(), action.coin, action.amount, action.quick, ctx.now);
+    if (action.side === 0) return stake(tx, ctx.user(), action.coin, action.amount, ctx.now, action.pid);
+    return redeemStaking(tx, ctx.user(), action.coin, action.amount, action.quick, ctx.now, action.pid);
   });
 }
 
@@ -67,20 +86,24 @@ export function stakingRoutes(app: Hono, state: SimState): void {
     const configs = await redeemConfigs(ctx.db, product.coin);
     const left: Record<string, string> = {};
     for (const row of configs) left[row.redeem_coin] = await quickQuotaLeft(ctx.db, product.coin, row, ctx.now);
-    return productDto(product, configs, left);
+    return productDto(product, configs, left, await stakingProtocols(ctx.db, product.coin));
   });
 
   defineCall(app, state, 'stakingUserInfo', 'required', async (ctx) => {
     const coin = assetField(ctx.query, 'coin');
     await stakingProduct(ctx.db, coin);
     const user = ctx.user();
-    return { hold_amount: await heldAmount(ctx.db, user.id, coin), tier: user.vip_level, is_crowd: user.is_crowd ? 1 : 0 };
+    const pid = Math.max(0, optionalInteger(ctx.query, 'pid', 0));
+    return { hold_amount: await heldAmount(ctx.db, user.id, coin, false, pid), tier: user.vip_level, is_crowd: user.is_crowd ? 1 : 0 };
   });
 
   const balances = async (ctx: CallContext) => {
     const coin = assetField(ctx.query, 'coin');
-    const { rows } = await ctx.db.query<{ pid: number; mortgage_amount: string }>('SELECT pid, mortgage_amount FROM staking_positions WHERE user_id = $1 AND coin = $2 AND mortgage_amount > 0 ORDER BY pid', [ctx.user().id, coin]);
-    return rows.map((row) => ({ pid: row.pid, protocol_name: coin, mortgage_amount: money(row.mortgage_amount) }));
+    const { rows } = await ctx.db.query<{ pid: number; mortgage_amount: string; protocol_name: string | null }>(
+      'SELECT s.pid, s.mortgage_amount, d.protocol_name FROM staking_positions s LEFT JOIN staking_protocols d ON d.pid = s.pid WHERE s.user_id = $1 AND s.coin = $2 AND s.mortgage_amount > 0 ORDER BY s.pid',
+      [ctx.user().id, coin],
+    );
+    return rows.map((row) => ({ pid: row.pid, protocol_name: row.protocol_name ?? coin, mortgage_amount: money(row.mortgage_amount) }));
   };
   defineCall(app, state, 'stakingBalances', 'required', balances);
   defineCall(app, state, 'stakingBalance', 'required', async (ctx) => {
@@ -128,8 +151,14 @@ export function stakingRoutes(app: Hono, state: SimState): void {
   });
 
   defineCall(app, state, 'stakingDefiLines', 'optional', async (ctx) => {
-    await stakingProduct(ctx.db, assetField(ctx.query, 'coin'));
-    return [];
+    const product = await stakingProduct(ctx.db, assetField(ctx.query, 'coin'));
+    const { limit } = pageParams(ctx.query, 30);
+    const today = Math.floor(ctx.now / 86_400_000) * 86_400_000;
+    // One point a day per protocol at its rate: the simulator keeps staking rates fixed.
+    return (await stakingProtocols(ctx.db, product.coin)).map((protocol) => ({
+      protocol_name: protocol.protocol_name,
+      lines: Array.from({ length: limit }, (_, index) => ({ time: seconds(today - (limit - 1 - index) * 86_400_000), rate: money(protocol.rate), base_rate: money(protocol.base_rate), extra_rate: '0', coins: protocol.reward.map((reward) => reward.reward_coin) })),
+    }));
   });
 
   defineCall(app, state, 'stakingAsk', 'optional', async (ctx) => {
