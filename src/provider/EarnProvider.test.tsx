@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { EarnProvider, type EarnProviderProps } from './EarnProvider';
-import { useEarn } from './context';
+import { useClock, useEarn } from './context';
 import { useTranslate } from './useTranslate';
 
 /** A consumer that shows what a component reads from the provider. */
@@ -168,5 +168,28 @@ describe('EarnProvider', () => {
       </EarnProvider>,
     );
     expect(screen.getByTestId('standalone')).not.toHaveTextContent('Stake');
+  });
+
+  it('the clock the host gives is the one components read (server time, not a wrong device clock)', () => {
+    function Now() {
+      const clock = useClock();
+      return <p data-testid="now">{clock()}</p>;
+    }
+    const serverTime = Date.UTC(2026, 1, 28, 8, 0);
+    render(
+      <EarnProvider clock={() => serverTime}>
+        <Now />
+      </EarnProvider>,
+    );
+    expect(screen.getByTestId('now')).toHaveTextContent(String(serverTime));
+  });
+
+  it('without a clock, components read the device clock', () => {
+    function Now() {
+      const clock = useClock();
+      return <p data-testid="now">{Math.abs(clock() - Date.now()) < 5000 ? 'device' : 'other'}</p>;
+    }
+    render(<Now />);
+    expect(screen.getByTestId('now')).toHaveTextContent('device');
   });
 });

@@ -19,6 +19,12 @@ export interface EarnProviderProps {
   /** Time zone for dates; the user's own by default. */ timeZone?: string;
   /** Numbering system; Latin digits ('latn') by default, also in Arabic. */ numberingSystem?: string;
   /** Which colour means up: 'green' (default) or 'red'. */ upColor?: UpColor;
+  /**
+   * The exchange's clock, epoch ms; default the device's. A host whose users' devices may be wrong
+   * passes server time (the device's time plus the offset it measured), so a timeline or the 1-hour
+   * rule of a fixed order is judged as the exchange judges it.
+   */
+  clock?: () => number;
   children?: ReactNode;
 }
 
@@ -37,14 +43,15 @@ export function EarnProvider({
   timeZone,
   numberingSystem = 'latn',
   upColor = 'green',
+  clock = defaultEarnContext.now,
   children,
 }: EarnProviderProps) {
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
   const direction = directionOf(locale);
   const messages = useMemo(() => resolveMessages(locale, site, overrides), [locale, site, overrides]);
   const value = useMemo<EarnContextValue>(
-    () => ({ locale, direction, site, accountMode, theme, user, messages, navigate, timeZone, numberingSystem, portalContainer }),
-    [locale, direction, site, accountMode, theme, user, messages, navigate, timeZone, numberingSystem, portalContainer],
+    () => ({ locale, direction, site, accountMode, theme, user, messages, navigate, timeZone, numberingSystem, portalContainer, now: clock }),
+    [locale, direction, site, accountMode, theme, user, messages, navigate, timeZone, numberingSystem, portalContainer, clock],
   );
   return (
     <EarnContext.Provider value={value}>

@@ -20,6 +20,11 @@ export interface EarnContextValue {
   /** Time zone for dates; undefined means the user's own. */ timeZone: string | undefined;
   /** Numbering system for numbers and dates; Latin digits by default (SH-LOCALE-01). */ numberingSystem: string;
   /** The element overlays portal into, so they inherit theme and direction. */ portalContainer: HTMLElement | null;
+  /**
+   * The current time, epoch ms, by the exchange's clock: what timelines, the 1-hour rules and default
+   * date ranges are drawn for. The device's clock unless the host gives its own.
+   */
+  now: () => number;
 }
 
 function defaultNavigate(href: string): void {
@@ -40,6 +45,7 @@ export const defaultEarnContext: EarnContextValue = {
   timeZone: undefined,
   numberingSystem: 'latn',
   portalContainer: null,
+  now: () => Date.now(),
 };
 
 export const EarnContext = createContext<EarnContextValue>(defaultEarnContext);
@@ -51,3 +57,8 @@ export function useEarn(): EarnContextValue {
 }
 
 export type { UpColor };
+
+/** The exchange's clock of the nearest provider (`EarnProvider`'s `clock`), the device's by default. */
+export function useClock(): () => number {
+  return useContext(EarnContext).now;
+}

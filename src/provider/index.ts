@@ -1,6 +1,6 @@
 export { EarnProvider } from './EarnProvider';
 export type { EarnProviderProps } from './EarnProvider';
-export { EarnContext, defaultEarnContext, useEarn } from './context';
+export { EarnContext, defaultEarnContext, useClock, useEarn } from './context';
 export type { EarnContextValue } from './context';
 export { useTranslate } from './useTranslate';
 export { useFormat } from './useFormat';

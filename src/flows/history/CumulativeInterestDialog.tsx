@@ -22,6 +22,7 @@ import * as styles from './history.css';
 import { HourlyInterest } from './HourlyInterest';
 import { initialInterestState, interestReducer } from './interestFlow.reducer';
 import { useMonthlyInterest } from './useMonthlyInterest';
+import { useClock } from '../../provider';
 
 export interface CumulativeInterestDialogProps {
   /** The coin whose interest shows. */
@@ -130,7 +131,8 @@ function InterestLog({ asset, today, messages }: { asset: string; today: Calenda
 
 export function CumulativeInterestDialog({ asset, open, defaultOpen, onOpenChange, trigger, today: todayProp, messages }: CumulativeInterestDialogProps) {
   const t = useTranslate(messages);
-  const [fallbackToday] = useState(() => calendarDayFromDate(new Date()));
+  const clock = useClock();
+  const [fallbackToday] = useState(() => calendarDayFromDate(new Date(clock())));
   return (
     <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}

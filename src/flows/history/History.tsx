@@ -23,6 +23,7 @@ import { historyColumns } from './historyColumns';
 import { historyReducer, initialHistoryState, rangeTimes, type HistoryEvent, type HistoryState, type HistoryVariant } from './historyFlow.reducer';
 import * as styles from './history.css';
 import { useHistoryCoins } from './useHistoryCoins';
+import { useClock } from '../../provider';
 
 export interface HistoryProps {
   /** 'page' (8 a page, default) or 'dialog' (6 a page). */
@@ -120,7 +121,8 @@ function HistoryPanel({ state, dispatch, today, messages }: HistoryPanelProps) {
 /** The history with its tabs, wired to the history calls (SE-API-11..16). */
 export function History({ variant = 'page', defaultProduct = 'flexible', today: todayProp, messages }: HistoryProps) {
   const t = useTranslate(messages);
-  const [fallbackToday] = useState(() => calendarDayFromDate(new Date()));
+  const clock = useClock();
+  const [fallbackToday] = useState(() => calendarDayFromDate(new Date(clock())));
   const today = todayProp ?? fallbackToday;
   // One state for both tabs: switching product keeps the type and the range, and clears the coin.
   const [state, dispatch] = useReducer(historyReducer, undefined, () => initialHistoryState(variant, today, defaultProduct));

@@ -14,13 +14,15 @@ import type { HistoryRecord } from '../../domain/simpleEarn/models';
 import { recordTime } from './historyColumns';
 import { rangeTimes } from './historyFlow.reducer';
 import { interestMonthsOf } from './interestFlow.reducer';
+import { useClock } from '../../provider';
 
 /** A month has at most 31 days: one call answers the whole month. */
 const DAYS_IN_LONGEST_MONTH = 31;
 
 export function useMonthlyInterest(asset: string, range: DateRange, enabled = true) {
   const client = useEarnClient();
-  const [now] = useState(() => Date.now());
+  const clock = useClock();
+  const [now] = useState(() => clock());
   const span = rangeTimes(range);
   const months = interestMonthsOf(span, now);
   const results = useQueries({

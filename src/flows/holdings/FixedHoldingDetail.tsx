@@ -28,6 +28,7 @@ import { DetailHeader, FixedOrderStatusBadge } from './HoldingParts';
 import { FixedOrderSwitches } from './FixedOrderSwitches';
 import * as styles from './holdings.css';
 import { useSubscribeAgain } from './useSubscribeAgain';
+import { useClock } from '../../provider';
 
 export interface FixedHoldingDetailProps {
   /** The route's `asset` (DEC-10). */
@@ -80,7 +81,8 @@ export function FixedHoldingDetail({
 }: FixedHoldingDetailProps) {
   const t = useTranslate(messages);
   const format = useFormat();
-  const [mountedAt] = useState(() => Date.now());
+  const clock = useClock();
+  const [mountedAt] = useState(() => clock());
   const now = nowProp ?? mountedAt;
   const query = useFixedHoldings({ asset, order_id: orderId, page: 1 });
   const subscribeAgain = useSubscribeAgain({ onSubscribe, onSubscribeFlexible, onUpgradeGuide });

@@ -29,6 +29,7 @@ import { DetailHeader } from './HoldingParts';
 import { RealtimeAprPopover } from './RealtimeAprPopover';
 import * as styles from './holdings.css';
 import { cx } from 'class-variance-authority';
+import { useClock } from '../../provider';
 
 export interface FlexibleHoldingDetailProps {
   /** The route's `asset` (DEC-10). */
@@ -68,7 +69,8 @@ function Panel({ children }: { children: ReactNode }) {
 export function FlexibleHoldingDetail({ asset, now: nowProp, today, onRedeem, onSubscribeAgain, onEditMinimumApr, onCancelRedemption, messages }: FlexibleHoldingDetailProps) {
   const t = useTranslate(messages);
   const format = useFormat();
-  const [mountedAt] = useState(() => Date.now());
+  const clock = useClock();
+  const [mountedAt] = useState(() => clock());
   const now = nowProp ?? mountedAt;
   const query = useHoldingDetail(asset);
   const limit = useMinLendRateLimit(asset);

@@ -29,6 +29,7 @@ import * as layout from '../../shared/flowLayout.css';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { aprDetailReducer, canSaveMinimumApr, initialAprDetailState, minimumAprValidation, type AprDetailTab } from './aprDetail.reducer';
+import { useClock } from '../../../provider';
 
 export interface AprDetailDialogProps {
   /** The coin. */
@@ -79,7 +80,8 @@ export function AprDetailDialog({
   const [state, dispatch] = useReducer(aprDetailReducer, undefined, () =>
     initialAprDetailState(defaultTab, minLendRateYear ? rateToPercentText(minLendRateYear, MINIMUM_APR_INPUT_DECIMALS) : ''),
   );
-  const [now] = useState(() => Date.now());
+  const clock = useClock();
+  const [now] = useState(() => clock());
   const chart = useRateChart(rateChartParams(asset, rateTrendQuery(state.range, now)), { enabled: open && state.tab === 'trend' });
   const product = useFlexibleProduct({ coin: asset }, { enabled: open });
   const bounds: MinimumAprBounds = {

@@ -18,6 +18,7 @@ import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { AutoRenewConfirm } from './AutoRenewConfirm';
 import { autoRenewReducer, initialAutoRenewState } from './autoRenew.reducer';
+import { useClock } from '../../../provider';
 
 export interface AutoRenewSwitchProps {
   /** The fixed order. */
@@ -44,7 +45,8 @@ export function AutoRenewSwitch({ order, now: nowProp, onChange, onError, messag
   const requireLogin = useLoginGate();
   const setReinvest = useSetReinvestStatus();
   const [state, dispatch] = useReducer(autoRenewReducer, initialAutoRenewState);
-  const [renderedAt] = useState(() => Date.now());
+  const clock = useClock();
+  const [renderedAt] = useState(() => clock());
   const now = nowProp ?? renderedAt;
   const availability = fixedOrderActionAvailability(order, 'reinvest', now);
   const started = useRef(0);
@@ -77,7 +79,7 @@ export function AutoRenewSwitch({ order, now: nowProp, onChange, onError, messag
         checked={order.reinvestStatus === ReinvestStatus.on}
         onCheckedChange={(on) => {
           // The rule is checked again at the toggle, as of that moment (a row can stay on screen for hours).
-          if (requireLogin()) dispatch({ type: 'TOGGLE.REQUEST', on, order, now: nowProp ?? Date.now() });
+          if (requireLogin()) dispatch({ type: 'TOGGLE.REQUEST', on, order, now: nowProp ?? clock() });
         }}
         loading={state.phase.kind === 'saving'}
         disabled={!availability.ok}

@@ -15,6 +15,7 @@ import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { canStartEarlyRedeem, earlyRedeemFlowReducer, earlyRedeemUnavailableKey, initialEarlyRedeemFlowState } from './earlyRedeemFlow.reducer';
+import { useClock } from '../../../provider';
 
 export interface EarlyRedeemFlowProps {
   /** The fixed order to redeem early. */
@@ -53,9 +54,10 @@ export function EarlyRedeemFlow({ order, open: openProp, defaultOpen = false, on
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(earlyRedeemFlowReducer, initialEarlyRedeemFlowState);
   // The 1-hour rule is checked as of the moment the dialog (re)opens.
-  const [renderedAt, setRenderedAt] = useState(() => Date.now());
+  const clock = useClock();
+  const [renderedAt, setRenderedAt] = useState(() => clock());
   useEffect(() => {
-    if (open) setRenderedAt(Date.now());
+    if (open) setRenderedAt(clock());
   }, [open]);
   const now = nowProp ?? renderedAt;
   const unavailableKey = earlyRedeemUnavailableKey(order, now);

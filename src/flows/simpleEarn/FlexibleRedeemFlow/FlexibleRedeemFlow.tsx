@@ -29,6 +29,7 @@ import {
   type FlexibleRedeemReceipt,
 } from './flexibleRedeemFlow.reducer';
 import { useFlexibleRedeemSteps } from './useFlexibleRedeemSteps';
+import { useClock } from '../../../provider';
 
 /** The Simple Earn history route (SE-ROUTE-05), where 'view history' goes by default. */
 export const REDEEM_HISTORY_PATH = '/simple-earn/history';
@@ -81,7 +82,8 @@ export function FlexibleRedeemFlow({
   const { navigate } = useEarn();
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(flexibleRedeemFlowReducer, initialFlexibleRedeemFlowState);
-  const [now] = useState(() => Date.now());
+  const clock = useClock();
+  const [now] = useState(() => clock());
   const detail = useHoldingDetail(asset, { enabled: open && !holdingProp });
   const product = useFlexibleProduct({ coin: asset }, { enabled: open });
   const holding = holdingProp ?? detail.data ?? null;

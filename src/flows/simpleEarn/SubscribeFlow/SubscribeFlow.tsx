@@ -27,6 +27,7 @@ import { SubscribeSuccessDialog } from './SubscribeSuccessDialog';
 import { canStartSubscribe, initialSubscribeFlowState, isSubscribeEditing, isSubscribeSubmitting, subscribeFlowReducer, type SubscribeReceipt } from './subscribeFlow.reducer';
 import { useSubscribeData } from './useSubscribeData';
 import { useSubscribeSteps } from './useSubscribeSteps';
+import { useClock } from '../../../provider';
 
 /** Where the transfer shortcut goes by default: the host's transfer page, with the coin (SE-SUB-06). */
 export const SUBSCRIBE_TRANSFER_PATH = '/myaccount/transfer';
@@ -92,9 +93,10 @@ export function SubscribeFlow({
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(subscribeFlowReducer, undefined, () => initialSubscribeFlowState(defaultTermId ?? null, defaultPreferences));
   // The timeline previews a subscription made now: the moment the dialog (re)opens.
-  const [now, setNow] = useState(() => Date.now());
+  const clock = useClock();
+  const [now, setNow] = useState(() => clock());
   useEffect(() => {
-    if (open) setNow(Date.now());
+    if (open) setNow(clock());
   }, [open]);
   const reportedPreferences = useRef(state.preferences);
   useEffect(() => {
