@@ -235,6 +235,15 @@ describe('history', () => {
     expect(page.list.every((item) => (item.timeAt ?? 0) % 86_400_000 === 0)).toBe(true);
   });
 
+  it('SE-API-14 the daily log groups by the caller\'s time zone (time_zone with is_time_zone 1)', async () => {
+    const range = { start_at: SEED_NOW_MS / 1000 - 3 * 86400, end_at: SEED_NOW_MS / 1000 };
+    const shanghai = await alice.client.simpleEarnHistory.flexibleHistory({ page: 1, limit: 7, type: 3, asset: 'USDT', is_daily_log: 1, time_zone: 'Asia/Shanghai', ...range });
+    // Days start at 00:00 in Shanghai, 16:00 UTC the day before.
+    expect(shanghai.list.every((item) => ((item.timeAt ?? 0) + 8 * 3_600_000) % 86_400_000 === 0)).toBe(true);
+    const bad = await alice.client.simpleEarnHistory.flexibleHistory({ page: 1, limit: 7, type: 3, is_daily_log: 1, time_zone: 'Mars/Olympus' }).catch((error: Error) => error.message);
+    expect(bad).toBe('Unknown time zone: Mars/Olympus');
+  });
+
   it('SE-INT-04 the hourly detail asks type 3 over one day with page size 25', async () => {
     const query = hourlyInterestQuery(Date.UTC(2026, 2, 1));
     expect(query.limit).toBe(25);

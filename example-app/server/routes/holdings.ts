@@ -26,6 +26,24 @@ function orderIdOf(ctx: CallContext): number {
   return Number(id);
 }
 
+/**
+ * The offset of a time zone at a moment, ms: an IANA name ('Asia/Shanghai') or '+08:00' / '-0530'. The
+ * daily interest log groups by the caller's day (SE-API-14); UTC when none is given.
+ */
+export function zoneOffsetMs(timeZone: string, at: number): number {
+  const fixed = /^([+-])(\d{2}):?(\d{2})$/.exec(timeZone);
+  if (fixed) return (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3])) * 60_000;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(new Date(at));
+  } catch {
+    throw badRequest('INVALID_TIME_ZONE', `Unknown time zone: ${timeZone}`);
+  }
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
+  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return local - Math.floor(at / 60_000) * 60_000;
+}
+
 async function historyPage(ctx: CallContext, product: 'flexible' | 'fixed'): Promise<{ list: ReturnType<typeof historyDto>[]; total: number }> {
   const { limit, offset } = pageParams(ctx.query);
   const type = optionalInteger(ctx.query, 'type', 0);
@@ -37,10 +55,14 @@ async function historyPage(ctx: CallContext, product: 'flexible' | 'fixed'): Pro
   const where = `WHERE user_id = $1 AND product = $2 AND ($3 = 0 OR type = $3) AND ($4::text IS NULL OR asset = $4) AND at_ms BETWEEN $5 AND $6`;
   // The per-day interest log (SE-INT-03): one row per coin and UTC day, the hourly rows summed.
   if (product === 'flexible' && type === 3 && optionalInteger(ctx.query, 'is_daily_log', 0) === 1) {
+    // Interest paid at 00:00 belongs to the day before (it is the last hour's); days are the caller's.
+    const zone = optionalInteger(ctx.query, 'is_time_zone', 0) === 1 ? (optionalText(ctx.query, 'time_zone') ?? 'UTC') : 'UTC';
+    const shift = zoneOffsetMs(zone, ctx.now);
+    const day = `((at_ms + ${shift} - 1) / 86400000)`;
     const { rows } = await ctx.db.query<HistoryRow>(
       `SELECT MIN(id) AS id, 'flexible' AS product, 3 AS type, asset, SUM(amount) AS amount, NULL AS mode, NULL AS order_id, ROUND(AVG(lend_rate_year), 8) AS lend_rate_year,
-         NULL AS year_rate, NULL AS lock_up_period, NULL AS rate_ratio, (at_ms - 1) / 86400000 * 86400000 AS at_ms
-       FROM history ${where} GROUP BY asset, (at_ms - 1) / 86400000 ORDER BY at_ms DESC, asset LIMIT ${limit} OFFSET ${offset}`,
+         NULL AS year_rate, NULL AS lock_up_period, NULL AS rate_ratio, ${day} * 86400000 - ${shift} AS at_ms
+       FROM history ${where} GROUP BY asset, ${day} ORDER BY at_ms DESC, asset LIMIT ${limit} OFFSET ${offset}`,
       params,
     );
     return { list: rows.map(historyDto), total: rows.length };
