@@ -163,6 +163,32 @@ describe('DeFi protocols', () => {
   });
 });
 
+describe('VIP staking', () => {
+  it('ST-API-18 ST-VIP-06 ST-VIP-01 the VIP theme sends src 1; a VIP 6 user pays the fast fee less the 50 % tier discount', async () => {
+    const victor = harness.browser();
+    await victor.login('victor');
+    expect((await victor.client.staking.product({ coin: 'ETH' })).vipConfig).toEqual([
+      { minTier: 1, maxTier: 4, vipSale: '0.2' },
+      { minTier: 5, maxTier: 16, vipSale: '0.5' },
+    ]);
+    await victor.client.staking.action(stakeActionRequest({ action: 'stake', amount: '20', coin: 'ETH', pid: -1, isVip: true }));
+    const before = (await victor.client.shared.outable({ assets: ['ETH'] })).ETH!.available;
+    await victor.client.staking.action(stakeActionRequest({ action: 'redeem', amount: '10', coin: 'ETH', pid: -1, redeemType: 'fast', isVip: true }));
+    // 10 ETH × 0.5 % × (1 − 0.5) = 0.025 ETH fee.
+    expect(Number((await victor.client.shared.outable({ assets: ['ETH'] })).ETH!.available) - Number(before)).toBeCloseTo(9.975, 8);
+  });
+
+  it('ST-VIP-06 src 1 from a user without VIP is refused', async () => {
+    const error = await failureOf(() => alice.client.staking.action(stakeActionRequest({ action: 'stake', amount: '1', coin: 'ETH', pid: -1, isVip: true })));
+    expect(error.serverMessage).toBe('The VIP staking service is for VIP users');
+  });
+
+  it('DEC-20 ST-API-14 the action takes side 0 or 1 only', async () => {
+    const response = await alice.raw('POST', '/apiw/v2/earn/staking/coin-stake-redeem', { form: { side: '2', amount: '1', coin: 'ETH' }, headers: { 'X-CSRF-Token': alice.cookies.get('csrftoken') ?? '' } });
+    expect(response).toMatchObject({ status: 400, body: { code: -1, label: 'INVALID_FIELD', message: 'side must be 0 (stake) or 1 (redeem)' } });
+  });
+});
+
 describe('staking failures', () => {
   it('ST-ERR-01 ST-AMT-02 a stake below the minimum fails with the server message', async () => {
     const error = await failureOf(() => alice.client.staking.stake(stakeActionRequest({ action: 'stake', amount: '0.001', coin: 'ETH', pid: -1, isVip: false })));

@@ -87,7 +87,7 @@ const LAUNCHPOOL_POOLS: { [name: string]: unknown; simple_earn?: unknown; stakin
 
 /** Staking products: ETH with standard (1-3 days) and fast redemption, BTC with a small fast quota, USDT instant and unlimited. */
 const STAKING_PRODUCTS: Record<string, unknown>[] = [
-  { coin: 'ETH', reward_coin: 'ETH', rate: '3.2', base_rate: '3', min_mortgage_amount: '0.01', min_redeem_amount: '0.01', personal_mortgage_limit: '100', crowd_mortgage_limit: '20', reward_delay_days: 1, income_days: 3, redeem_minday: 1, redeem_maxday: 3, redeem_quick: true, redeem_quick_long: 30, agreement: 'https://example.invalid/staking-eth.pdf' },
+  { coin: 'ETH', reward_coin: 'ETH', rate: '3.2', base_rate: '3', min_mortgage_amount: '0.01', min_redeem_amount: '0.01', personal_mortgage_limit: '100', crowd_mortgage_limit: '20', reward_delay_days: 1, income_days: 3, redeem_minday: 1, redeem_maxday: 3, redeem_quick: true, redeem_quick_long: 30, agreement: 'https://example.invalid/staking-eth.pdf', vip_config: JSON.stringify([{ min_tier: 1, max_tier: 4, vip_sale: '0.2' }, { min_tier: 5, max_tier: 16, vip_sale: '0.5' }]) },
   { coin: 'BTC', reward_coin: 'BTC', rate: '1.5', base_rate: '1.5', min_mortgage_amount: '0.001', min_redeem_amount: '0.001', personal_mortgage_limit: '10', crowd_mortgage_limit: '2', reward_delay_days: 1, income_days: 2, redeem_minday: 2, redeem_maxday: 2, redeem_quick: true, redeem_quick_long: 60, agreement: 'https://example.invalid/staking-btc.pdf' },
   { coin: 'SOL', reward_coin: 'SOL', rate: '7.4', base_rate: '6.8', min_mortgage_amount: '0.1', min_redeem_amount: '0.1', personal_mortgage_limit: '-1', crowd_mortgage_limit: '-1', reward_delay_days: 1, income_days: 2, redeem_minday: 2, redeem_maxday: 3, redeem_quick: false, redeem_quick_long: 0, agreement: 'https://example.invalid/staking-sol.pdf', is_defi: true },
   { coin: 'USDT', reward_coin: 'USDT', rate: '5', base_rate: '5', min_mortgage_amount: '1', min_redeem_amount: '1', personal_mortgage_limit: '-1', crowd_mortgage_limit: '-1', reward_delay_days: 0, income_days: 0, redeem_minday: 0, redeem_maxday: 0, redeem_quick: false, redeem_quick_long: 0, agreement: 'https://example.invalid/staking-usdt.pdf' },
@@ -118,7 +118,7 @@ async function insertRow(tx: SqlExecutor, table: string, row: Record<string, unk
 const TABLES = ['dual_orders', 'wealth_orders', 'wealth_nav', 'wealth_products', 'notification_settings', 'launchpool_rewards', 'launchpool_stakes', 'launchpool_pools', 'launchpool_projects', 'staking_profits', 'staking_redemptions', 'staking_positions', 'staking_quick_usage', 'staking_redeem_config', 'staking_protocols', 'staking_products', 'faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
 
 /** Bumped whenever the seed changes, so a stored snapshot of an older seed is not restored. */
-const SEED_VERSION = 6;
+const SEED_VERSION = 7;
 
 /**
  * Seeds the database again: from the snapshot taken after the last full seed when there is one

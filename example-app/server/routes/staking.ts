@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { STAKING_DECIMALS } from '../../../src/domain/staking/constants';
 import { defineCall, type CallContext, type SimState } from '../calls';
 import { seconds } from '../dto';
-import { badRequest } from '../failures';
+import { badRequest, businessFailure } from '../failures';
 import { amountField, assetField, integerField, optionalInteger, pageParams } from '../input';
 import { money } from '../ledger';
 import { heldAmount, quickQuotaLeft, redeemConfigs, redeemStaking, stake, stakingProduct, stakingProtocols, type StakingProductRow, type StakingProtocolRow } from '../services/staking';
@@ -57,7 +57,7 @@ function productDto(product: StakingProductRow & { is_defi?: boolean }, configs:
     tips: product.tips,
     // The fast quota shown is what is left of today's (the daily quota minus fast redemptions so far).
     redeem_config: configs.map((row) => ({ redeem_coin: row.redeem_coin, redeem_quick_long: product.redeem_quick_long, redeem_fee: money(row.redeem_fee), redeem_quick_fee: money(row.redeem_quick_fee), redeem_quick_daily_quota: quotaLeft[row.redeem_coin] ?? '-1' })),
-    vip_config: null,
+    vip_config: (product as StakingProductRow & { vip_config?: unknown }).vip_config ?? null,
   };
 }
 
@@ -69,6 +69,10 @@ function actionOf(ctx: CallContext, side?: 0 | 1) {
   const pid = Math.max(0, optionalInteger(body, 'pid', 0));
   const quick = optionalInteger(body, 'quick', 0);
   if (quick !== 0 && quick !== 1) throw badRequest('INVALID_FIELD', 'quick must be 0 or 1');
+  const src = optionalInteger(body, 'src', 0);
+  if (src !== 0 && src !== 1) throw badRequest('INVALID_FIELD', 'src must be 1 (VIP) or absent');
+  // ST-VIP-06: the VIP theme sends src 1; only VIP users reach it.
+  if (src === 1 && ctx.user().vip_level < 1) throw businessFailure('VIP_ONLY', 'The VIP staking service is for VIP users');
   return { side: given, coin: assetField(body, 'coin'), amount: amountField(body, 'amount', STAKING_DECIMALS), quick: quick === 1, pid };
 }
 

@@ -9,6 +9,7 @@ import { stakingRedeemFee } from '../../../src/domain/staking/redeemFee';
 import { validateStakingRedeemAmount } from '../../../src/domain/staking/redeemAmount';
 import { validateStakeAmount } from '../../../src/domain/staking/stakeAmount';
 import { stakingAvailable } from '../../../src/domain/staking/available';
+import { applyVipDiscount, vipDiscountFor } from '../../../src/domain/staking/vip';
 import type { StakingRedeemConfig } from '../../../src/domain/staking/product.types';
 import { rateFromFraction } from '../../../src/domain/shared/rate';
 import { startOfUtcDay } from '../../../src/domain/simpleEarn/timeline';
@@ -179,7 +180,13 @@ export async function redeemStaking(tx: SqlExecutor, user: SimUser, coin: string
     if (left !== '-1' && toDecimal(value).greaterThan(toDecimal(left))) throw businessFailure('FAST_REDEEM_QUOTA', `Fast redemption has ${left} ${coin} left today`);
     await tx.query('UPDATE staking_quick_usage SET amount = amount + $3 WHERE coin = $1 AND day_ms = $2', [coin, startOfUtcDay(at), value]);
   }
-  const fee = row ? stakingRedeemFee(value, quick ? 'fast' : 'standard', configModel(row)) : '0';
+  // ST-VIP-01: a non-crowd user in a VIP tier pays the fee less the tier's vip_sale.
+  const tiers = ((product as StakingProductRow & { vip_config?: { min_tier: number; max_tier: number; vip_sale: string }[] | null }).vip_config ?? []).map((tier) => ({ minTier: tier.min_tier, maxTier: tier.max_tier, vipSale: tier.vip_sale }));
+  const discount = user.is_crowd ? null : vipDiscountFor(user.vip_level, tiers);
+  const config = row ? configModel(row) : null;
+  const fee = config
+    ? stakingRedeemFee(value, quick ? 'fast' : 'standard', discount ? { redeemFee: applyVipDiscount(config.redeemFee, discount.vipSale), redeemQuickFee: applyVipDiscount(config.redeemQuickFee, discount.vipSale) } : config)
+    : '0';
   const { rows } = await tx.query<{ source_account: 'spot' | 'unified' }>(
     'UPDATE staking_positions SET mortgage_amount = mortgage_amount - $3 WHERE user_id = $1 AND coin = $2 AND pid = $4 AND mortgage_amount >= $3 RETURNING source_account',
     [user.id, coin, value, terms.pid],
