@@ -1,6 +1,6 @@
 /** Redeeming flexible Simple Earn, and taking a redemption back, as a user does it. */
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, openApp, useBrowser } from './support';
+import { expectAccessible, openApp, simulator, useBrowser } from './support';
 
 useBrowser();
 
@@ -38,10 +38,21 @@ describe('Flexible redemption in the reference app', () => {
       await expectAccessible(page, 'the cancel-redemption confirm dialog');
       await confirmCancel.getByRole('button', { name: /cancel redemption|confirm/i }).last().click();
       await page.getByText('Redemption cancelled').first().waitFor();
+      if (await again.isVisible()) await page.keyboard.press('Escape');
+      await again.waitFor({ state: 'hidden' });
+
+      // Redeem again and let the hour pass: the redemption settles and history lists it beside the lend records.
+      await redeem.click();
+      const third = page.getByRole('dialog', { name: /Redeem USDT/ });
+      await third.waitFor();
+      await third.getByRole('textbox', { name: /redeem amount/i }).fill('50');
+      await third.getByRole('button', { name: /confirm redemption/i }).click();
+      await page.getByRole('dialog', { name: /redeemed successfully/i }).waitFor();
+      await simulator('/__sim/clock/advance', { hours: 1 });
 
       await page.goto('/simple-earn/history');
       const table = page.getByRole('table');
-      await expect.poll(async () => (await table.textContent()) ?? '').toMatch(/Redeem/i);
+      await expect.poll(async () => (await table.textContent()) ?? '', { timeout: 15_000 }).toMatch(/Redeem[\s\S]*50\.|50\.[\s\S]*Redeem/);
       await expectAccessible(page, 'the history page with records');
     } finally {
       await context.close();

@@ -98,3 +98,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
 
 export const backLink = style({ color: vars.color.brand, alignSelf: 'flex-start' });
+
+export const simTime = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+
+export const simTimeValue = style({ fontSize: vars.fontSize.sm, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });

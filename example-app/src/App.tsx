@@ -6,7 +6,7 @@ import { Button } from '../../src/components/Button';
 import { useFundingPasswordPrompt } from '../../src/components/FundingPasswordModal';
 import { EarnProvider } from '../../src/provider';
 import * as css from './App.css';
-import { earnUserOf, useDemoSession } from './demoSession';
+import { earnUserOf, useDemoSession, type DemoUser } from './demoSession';
 import { ComponentsPage } from './pages/ComponentsPage';
 import { FaqPage } from './pages/FaqPage';
 import { HistoryPage } from './pages/HistoryPage';
@@ -17,7 +17,8 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { SimpleEarnPage } from './pages/SimpleEarnPage';
 import { VipPage } from './pages/VipPage';
 import { SiteHeader } from './SiteHeader';
-import { useAppSettings } from './settings';
+import { useAppSettings, type AppSettings } from './settings';
+import { useSimClock, type SimClock } from './simClock';
 import { useAppMessages } from './useAppMessages';
 
 type AskFundingPassword = (request: FundingPasswordRequest) => Promise<string | null>;
@@ -78,40 +79,53 @@ export function App() {
   return (
     <EarnApiProvider client={client} queryClient={queryClient}>
       <Earn settings={settings} user={session.user} navigate={navigate}>
-        <div className={css.shell}>
-          <SkipLink />
-          <SiteHeader settings={settings} users={session.users} onChange={updateSettings} />
-          <main id="main" className={css.main}>
-            <SessionGate status={session.status} retry={session.retry}>
-              {/* Remounted per demo user, so no data of the previous user is shown. */}
-              <Routes key={settings.user}>
-                <Route path="/" element={<Navigate to="/simple-earn" replace />} />
-                <Route path="/simple-earn" element={<SimpleEarnPage />} />
-                <Route path="/simple-earn/my-lendings" element={<HoldingsPage />} />
-                <Route path="/simple-earn/my-lendings/:id" element={<HoldingDetailPage />} />
-                <Route path="/simple-earn/history" element={<HistoryPage />} />
-                <Route path="/simple-earn/faq" element={<FaqPage />} />
-                <Route path="/vip" element={<VipPage />} />
-                <Route path="/login" element={<LoginPage users={session.users} onLogin={(user) => updateSettings({ user })} />} />
-                <Route path="/components" element={<ComponentsPage />} />
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            </SessionGate>
-          </main>
-          <FundingPasswordBridge register={register} />
-        </div>
+        {(simClock) => (
+          <div className={css.shell}>
+            <SkipLink />
+            <SiteHeader settings={settings} users={session.users} onChange={updateSettings} clock={simClock} />
+            <main id="main" className={css.main}>
+              <SessionGate status={session.status} retry={session.retry}>
+                {/* Remounted per demo user, so no data of the previous user is shown. */}
+                <Routes key={settings.user}>
+                  <Route path="/" element={<Navigate to="/simple-earn" replace />} />
+                  <Route path="/simple-earn" element={<SimpleEarnPage />} />
+                  <Route path="/simple-earn/my-lendings" element={<HoldingsPage />} />
+                  <Route path="/simple-earn/my-lendings/:id" element={<HoldingDetailPage />} />
+                  <Route path="/simple-earn/history" element={<HistoryPage />} />
+                  <Route path="/simple-earn/faq" element={<FaqPage />} />
+                  <Route path="/vip" element={<VipPage />} />
+                  <Route path="/login" element={<LoginPage users={session.users} onLogin={(user) => updateSettings({ user })} />} />
+                  <Route path="/components" element={<ComponentsPage />} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </SessionGate>
+            </main>
+            <FundingPasswordBridge register={register} />
+          </div>
+        )}
       </Earn>
     </EarnApiProvider>
   );
 }
 
-/** EarnProvider with the header's settings, the demo user and the account mode the exchange reports. */
-function Earn({ settings, user, navigate, children }: { settings: ReturnType<typeof useAppSettings>[0]; user: Parameters<typeof earnUserOf>[0]; navigate: (href: string) => void; children: ReactNode }) {
+interface EarnProps {
+  settings: AppSettings;
+  user: DemoUser | undefined;
+  navigate: (href: string) => void;
+  children: (clock: SimClock) => ReactNode;
+}
+
+/**
+ * EarnProvider with the header's settings, the demo user, the account mode the exchange reports, and
+ * the simulated exchange's clock.
+ */
+function Earn({ settings, user, navigate, children }: EarnProps) {
   const earnUser = earnUserOf(user);
   const accountMode = useAccountMode({ enabled: earnUser.kind === 'user' });
+  const simClock = useSimClock();
   return (
-    <EarnProvider locale={settings.locale} theme={settings.theme} site={settings.site} user={earnUser} accountMode={accountMode.data ?? undefined} navigate={navigate}>
-      {children}
+    <EarnProvider locale={settings.locale} theme={settings.theme} site={settings.site} user={earnUser} accountMode={accountMode.data ?? undefined} navigate={navigate} clock={simClock.now}>
+      {children(simClock)}
     </EarnProvider>
   );
 }

@@ -1,5 +1,8 @@
 import { NavLink } from 'react-router';
+import { Button } from '../../src/components/Button';
+import { useClock, useFormat } from '../../src/provider';
 import type { DemoUser } from './demoSession';
+import type { SimClock } from './simClock';
 import type { AppSettings } from './settings';
 import * as css from './App.css';
 import { useAppMessages } from './useAppMessages';
@@ -9,6 +12,25 @@ interface SiteHeaderProps {
   /** The simulator's demo users, for the user switch. */
   users: readonly DemoUser[];
   onChange: (change: Partial<AppSettings>) => void;
+  /** The simulated exchange's clock, which the header can move on. */
+  clock: SimClock;
+}
+
+/** The simulated time, and buttons that move it on so interest accrues and fixed orders mature. */
+function SimulatedTime({ clock }: { clock: SimClock }) {
+  const t = useAppMessages();
+  const format = useFormat();
+  const now = useClock();
+  return (
+    <div role="group" aria-label={t('simTime')} className={css.simTime}>
+      <span className={css.setting}>
+        {t('simTime')}
+        <output className={css.simTimeValue}>{format.utcDateTime(now())}</output>
+      </span>
+      <Button size="sm" variant="secondary" loading={clock.advancing} onClick={() => void clock.advance(1)}>{t('simPlusHour')}</Button>
+      <Button size="sm" variant="secondary" loading={clock.advancing} onClick={() => void clock.advance(24)}>{t('simPlusDay')}</Button>
+    </div>
+  );
 }
 
 const links = [
@@ -20,7 +42,7 @@ const links = [
 ] as const;
 
 /** The reference app's header: the routes, and switches for locale, theme, site and the demo user. */
-export function SiteHeader({ settings, users, onChange }: SiteHeaderProps) {
+export function SiteHeader({ settings, users, onChange, clock }: SiteHeaderProps) {
   const t = useAppMessages();
   return (
     <header className={css.header}>
@@ -36,6 +58,7 @@ export function SiteHeader({ settings, users, onChange }: SiteHeaderProps) {
           </ul>
         </nav>
       </div>
+      <SimulatedTime clock={clock} />
       <fieldset className={css.settings} aria-label={t('settings')}>
         <label className={css.setting}>
           {t('language')}

@@ -43,6 +43,9 @@ export const appMessages = {
     holdingsTitle: 'My holdings',
     detailTitle: 'Holding details',
     backToHoldings: 'Back to my holdings',
+    simTime: 'Simulated time',
+    simPlusHour: '+1 hour',
+    simPlusDay: '+1 day',
   },
   ar: {
     appName: 'Earnkit',
@@ -87,6 +90,9 @@ export const appMessages = {
     holdingsTitle: 'ممتلكاتي',
     detailTitle: 'تفاصيل الحيازة',
     backToHoldings: 'العودة إلى ممتلكاتي',
+    simTime: 'الوقت المحاكى',
+    simPlusHour: '+ساعة',
+    simPlusDay: '+يوم',
   },
 } as const;
 

@@ -1,0 +1,66 @@
+/**
+ * The simulated exchange keeps its own time, which moves only when asked (`POST /__sim/clock/advance`).
+ * The app follows it: the EarnProvider's clock is the device's time plus the offset to the simulator's,
+ * measured at start and after each advance. A real host does the same with its server's time.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+
+interface ClockAnswer {
+  readonly code: number;
+  readonly message?: string;
+  readonly data: { readonly now_ms: number };
+}
+
+async function readClock(path: string, body?: unknown): Promise<number> {
+  const response = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as ClockAnswer;
+  if (answer.code !== 0 && answer.code !== 200) throw new Error(answer.message ?? `clock answered ${answer.code}`);
+  // The advance answers with `to`; the plain read with `now_ms`.
+  const data = answer.data as { now_ms?: number; to?: number };
+  return Number(data.now_ms ?? data.to);
+}
+
+export interface SimClock {
+  /** The simulator's time now, epoch ms: the device's time plus the measured offset. */
+  readonly now: () => number;
+  /** Moves the simulated time on and refreshes every query, so interest and maturities show. */
+  readonly advance: (hours: number) => Promise<void>;
+  readonly advancing: boolean;
+}
+
+export function useSimClock(): SimClock {
+  const queryClient = useQueryClient();
+  const [offset, setOffset] = useState(0);
+  const [advancing, setAdvancing] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    readClock('/__sim/clock')
+      .then((simulated) => {
+        if (!cancelled) setOffset(simulated - Date.now());
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  const now = useCallback(() => Date.now() + offset, [offset]);
+  const advance = useCallback(
+    async (hours: number) => {
+      setAdvancing(true);
+      try {
+        const simulated = await readClock('/__sim/clock/advance', { hours });
+        setOffset(simulated - Date.now());
+        await queryClient.invalidateQueries();
+      } finally {
+        setAdvancing(false);
+      }
+    },
+    [queryClient],
+  );
+  return { now, advance, advancing };
+}
