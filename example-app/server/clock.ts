@@ -9,7 +9,7 @@ import { roundDown, toDecimal } from '../../src/domain/decimal';
 import { HistoryMode } from '../../src/domain/simpleEarn/constants';
 import type { SimDatabase, SqlExecutor } from './db';
 import { money, walletBalance, debitWallet, writeLedger } from './ledger';
-import { matureOrders, payOutOrders } from './services/fixed';
+import { matureOrders, payOutOrders } from './services/fixedMaturity';
 import { payLaunchpoolRewards } from './services/launchpool';
 import { payStakingRedemptions, payStakingRewards } from './services/staking';
 import { updateWealthNav } from './services/wealth';

@@ -9,7 +9,8 @@ import { fixedInterestEstimate } from '../../src/domain/simpleEarn/interestEstim
 import { rateFromFraction } from '../../src/domain/shared/rate';
 import type { SqlExecutor } from './db';
 import { money } from './ledger';
-import { accruedInterest, saleStatusOf, type FixedOrderRow, type FixedProductRow } from './services/fixed';
+import { saleStatusOf, type FixedOrderRow, type FixedProductRow } from './services/fixed';
+import { accruedInterest } from './services/fixedMaturity';
 import type { FlexibleAssetRow, FlexiblePositionRow } from './services/flexible';
 
 export const seconds = (ms: number | string | null | undefined): number => Math.floor(Number(ms ?? 0) / 1000);
