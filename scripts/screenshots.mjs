@@ -1,28 +1,61 @@
-// README screenshots from the running reference app: `node scripts/screenshots.mjs` (starts its own server).
+// README screenshots from the reference app and its simulated exchange: `node scripts/screenshots.mjs`.
+// Starts both (the simulator on a fresh in-memory database), logs in as the demo user Alice, and writes
+// docs/images/*.png: the home, the subscribe dialog (desktop) and sheet (375 px), and my holdings.
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { createServer } from 'vite';
+import { createServer, runnerImport } from 'vite';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 
-const server = await createServer({ configFile: new URL('../example-app/vite.config.ts', import.meta.url).pathname, server: { port: 0 }, logLevel: 'error' });
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.env.SIM_MEMORY = '1';
+process.env.SIM_PORT ??= '8797';
+process.env.SIM_URL = `http://127.0.0.1:${process.env.SIM_PORT}`;
+await runnerImport(path.join(root, 'example-app/server/main.ts'), { configFile: false, logLevel: 'error' });
+const server = await createServer({ configFile: path.join(root, 'example-app/vite.config.ts'), server: { port: 0 }, logLevel: 'error' });
 await server.listen();
-const url = server.resolvedUrls.local[0];
+const url = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
-mkdirSync('docs/images', { recursive: true });
+mkdirSync(path.join(root, 'docs/images'), { recursive: true });
+
+async function open(pathname, viewport) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  await context.addInitScript(() => localStorage.setItem('earnkit-example-settings', JSON.stringify({ user: 'alice' })));
+  const page = await context.newPage();
+  await page.goto(url + pathname);
+  return { context, page };
+}
+
+async function shot(page, name) {
+  await page.waitForTimeout(600);
+  const file = path.join(root, `docs/images/${name}.png`);
+  await page.screenshot({ path: file });
+  console.log(path.relative(root, file));
+}
+
 try {
-  for (const [name, viewport] of [['subscribe-dialog', { width: 1280, height: 760 }], ['subscribe-sheet-mobile', { width: 375, height: 760 }]]) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-    const page = await context.newPage();
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    const field = page.getByRole('textbox', { name: 'Amount' });
-    await field.pressSequentially('.5');
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `docs/images/${name}.png` });
+  for (const [name, viewport] of [['subscribe-dialog', { width: 1280, height: 800 }], ['subscribe-sheet-mobile', { width: 375, height: 760 }]]) {
+    const { context, page } = await open('/simple-earn', viewport);
+    await page.getByRole('button', { name: 'Subscribe USDT flexible' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Amount' }).pressSequentially('1500');
+    await shot(page, name);
     await context.close();
-    console.log(`docs/images/${name}.png`);
+  }
+  {
+    const { context, page } = await open('/simple-earn', { width: 1280, height: 800 });
+    await page.getByRole('table').getByRole('row', { name: /USDT/ }).first().waitFor();
+    await shot(page, 'simple-earn-home');
+    await context.close();
+  }
+  {
+    const { context, page } = await open('/simple-earn/my-lendings?tab=fixed', { width: 1280, height: 640 });
+    await page.getByRole('row', { name: /USDT/ }).first().waitFor();
+    await shot(page, 'holdings');
+    await context.close();
   }
 } finally {
   await browser.close();
   await server.close();
+  process.exit(0);
 }
