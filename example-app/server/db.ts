@@ -68,7 +68,7 @@ const RETRYABLE = new Set(['40001', '40P01']);
  * read as numbers, numeric stays decimal text. `schema`, when given, is created and used as the
  * search_path of every connection, so several simulators can share one server (the tests do).
  */
-export async function postgresDatabase(connectionString: string, options: { schema?: string; max?: number } = {}): Promise<SimDatabase> {
+export async function postgresDatabase(connectionString: string, options: { schema?: string; max?: number; dropSchemaOnClose?: boolean } = {}): Promise<SimDatabase> {
   const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) };
   if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`invalid schema name: ${options.schema}`);
   if (options.schema) {
@@ -107,6 +107,9 @@ export async function postgresDatabase(connectionString: string, options: { sche
         }
       }
     },
-    close: () => pool.end(),
+    async close() {
+      if (options.schema && options.dropSchemaOnClose) await pool.query(`DROP SCHEMA IF EXISTS ${options.schema} CASCADE`);
+      await pool.end();
+    },
   };
 }

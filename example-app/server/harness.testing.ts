@@ -13,7 +13,7 @@ import { vi } from 'vitest';
 import { createEarnClient, type EarnClient } from '../../src/api';
 import type { EarnClientOptions } from '../../src/api/transport';
 import { createSimulator, type Simulator } from './app';
-import { pgliteDatabase, type SimDatabase } from './db';
+import { pgliteDatabase, postgresDatabase, type SimDatabase } from './db';
 
 /** A browser session against the simulator. */
 export interface SimBrowser {
@@ -114,7 +114,13 @@ function seedHash(): string {
  * saves the seeded data directory to the temp folder (keyed by a hash of the migrations and code) and the
  * others load it in half a second. Still a real, private, in-memory database per file.
  */
-async function seededDatabase() {
+async function seededDatabase(): Promise<SimDatabase> {
+  // SIM_TEST_DATABASE=postgres runs every test file on the DATABASE_URL server, each in a schema of its
+  // own that is dropped when the file closes its database.
+  if (process.env.SIM_TEST_DATABASE === 'postgres' && process.env.DATABASE_URL) {
+    const schema = `sim_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    return postgresDatabase(process.env.DATABASE_URL, { schema, max: 8, dropSchemaOnClose: true });
+  }
   const cache = path.join(tmpdir(), `earnkit-simulator-${seedHash()}.tar`);
   if (existsSync(cache)) return pgliteDatabase(new PGlite({ loadDataDir: new Blob([readFileSync(cache)]) }));
   const pglite = new PGlite();

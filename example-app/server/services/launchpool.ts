@@ -103,6 +103,9 @@ export async function stakeLaunchpool(tx: SqlExecutor, user: SimUser, projectId:
  */
 export async function redeemLaunchpool(tx: SqlExecutor, user: SimUser, projectId: number, rid: number, amount: string, destination: 0 | 1 | 2, at: number): Promise<{ rid: number; amount: string; destination: number }> {
   const row = await pool(tx, projectId, rid);
+  // Lock order: the wallet balance first, then the position, as stakes do; the other way round two
+  // parallel requests of one user can deadlock on a PostgreSQL server.
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, earnSourceAccount(user), row.coin]);
   const { rows } = await tx.query<{ amount: string; source_account: 'spot' | 'unified' }>('SELECT amount, source_account FROM launchpool_stakes WHERE user_id = $1 AND rid = $2 FOR UPDATE', [user.id, rid]);
   const staked = money(rows[0]?.amount);
   const validation = validateRedeemAmount({ amount, redeemable: staked, coin: row.coin, decimalPlace: row.decimal_place });

@@ -163,6 +163,9 @@ const STAKE_LABELS: Record<string, string> = {
 export async function redeemStaking(tx: SqlExecutor, user: SimUser, coin: string, amount: string, quick: boolean, at: number, pid = 0): Promise<{ redeem_stamp: number; fee: string; received: string }> {
   const product = await stakingProduct(tx, coin);
   const terms = await termsOf(tx, product, pid);
+  // Lock order: the wallet balance first, then the position, as stakes do; the other way round two
+  // parallel requests of one user can deadlock on a PostgreSQL server.
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, earnSourceAccount(user), coin]);
   const hold = await heldAmount(tx, user.id, coin, true, terms.pid);
   const validation = validateStakingRedeemAmount({ amount, coin, redeemable: hold, minRedeemAmount: money(terms.minRedeem) });
   if (!validation.ok) throw domainFailure(STAKE_LABELS[validation.error.key] ?? 'INVALID_AMOUNT', validation.error);

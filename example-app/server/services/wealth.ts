@@ -64,6 +64,9 @@ export async function purchaseWealth(tx: SqlExecutor, user: SimUser, pid: number
 /** Redeem (VW-API-02): units at today's value; the cost of those units leaves the wealth account. */
 export async function redeemWealth(tx: SqlExecutor, user: SimUser, pid: number, unitsText: string, at: number): Promise<{ pid: number; units: string; amount: string }> {
   const product = await wealthProduct(tx, pid);
+  // Lock order: the wallet balance first, then the position, as stakes do; the other way round two
+  // parallel requests of one user can deadlock on a PostgreSQL server.
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, earnSourceAccount(user), product.coin]);
   const { rows } = await tx.query<WealthOrderRow>('SELECT * FROM wealth_orders WHERE user_id = $1 AND pid = $2 FOR UPDATE', [user.id, pid]);
   const order = rows[0];
   const validation = validateWealthRedeemUnits({ units: unitsText, redeemableUnits: money(order?.units) });
