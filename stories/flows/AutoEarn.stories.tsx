@@ -35,7 +35,7 @@ export const Settings: Story = {
   play: async ({ canvasElement, globals }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: catalogueText(globals, 'holdingsFlows.autoEarn.settingsTitle') }, { timeout: 5000 });
     await expect(within(dialog).getByRole('switch', { name: catalogueText(globals, 'holdingsFlows.autoEarn.allCoins') })).toBeVisible();
-    await expect(within(dialog).getByRole('checkbox', { name: catalogueText(globals, 'holdingsFlows.autoEarn.enabledOnly') })).toBeVisible();
+    await expect(within(dialog).getByRole('checkbox', { name: catalogueText(globals, 'holdingsFlows.autoEarn.enabledOnly') })).toBeEnabled(); // a styled checkbox: the native input is transparent over its box
     const table = within(dialog).getByRole('table', { name: catalogueText(globals, 'holdingsFlows.autoEarn.coins') });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8), { timeout: 5000 });
     await expect(within(dialog).getByRole('button', { name: catalogueText(globals, 'holdingsFlows.autoEarn.expand') })).toBeVisible();
