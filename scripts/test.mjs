@@ -1,5 +1,6 @@
 // `npm test`: every test, in order, stopping at the first failure.
 //   1. typecheck  2. unit tests (domain in Node, the rest in happy-dom, the simulator on PGlite)
+//   2b. the simulator's tests again on a real PostgreSQL server
 //   3. every story in real Chromium, light / dark / Arabic RTL, with accessibility violations failing
 //   4. visual regression  5. end-to-end journeys through the reference app and the simulated exchange
 //   6. package checks (build, publint, attw)  7. a host app installs the packed tarball and renders it
@@ -9,6 +10,11 @@ import { ensureChromium } from './chromium.mjs';
 const steps = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'unit tests: domain (Node) and components (happy-dom)', command: ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'unit'] },
+  {
+    name: 'the simulator on a real PostgreSQL server (Debian\'s postgresql, a throwaway cluster)',
+    command: ['node', 'scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'unit', 'example-app/server'],
+    env: { SIM_TEST_DATABASE: 'postgres' },
+  },
   {
     name: 'story tests in Chromium: light, dark, Arabic RTL (accessibility violations fail)',
     command: ['npx', 'vitest', 'run', '--project', 'stories-light', '--project', 'stories-dark', '--project', 'stories-ar'],
@@ -33,7 +39,7 @@ for (const step of steps) {
   console.log(`\n\x1b[1m▶ ${step.name}\x1b[0m${step.browser ? ` (Chromium: ${chrome})` : ''}`);
   const stepStarted = Date.now();
   const [command, ...args] = step.command;
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome ?? process.env.CHROME_PATH ?? '' } });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...step.env, CHROME_PATH: chrome ?? process.env.CHROME_PATH ?? '' } });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n\x1b[31m✖ ${step.name} failed after ${seconds} s\x1b[0m`);
