@@ -9,6 +9,7 @@ const benches = [
   'bench/amount-input-keystroke.mjs',
   'bench/domain.mjs',
   'bench/apr-chart.mjs',
+  'bench/simulator.mjs',
 ];
 let failed = 0;
 for (const file of benches) {
