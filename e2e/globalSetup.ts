@@ -31,7 +31,14 @@ export default async function setup(project: TestProject) {
   process.env.SIM_URL = simulatorUrl;
 
   const configFile = path.join(root, 'example-app/vite.config.ts');
-  await build({ configFile, logLevel: 'warn' });
+  // A production build, as users get it: Vite would otherwise follow Vitest's NODE_ENV=test.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile, mode: 'production', logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = testEnv;
+  }
   const app = await preview({ configFile, logLevel: 'warn', preview: { port: 0, strictPort: false } });
   const appUrl = app.resolvedUrls?.local[0] ?? '';
   if (!appUrl) throw new Error('The preview server did not report its URL');

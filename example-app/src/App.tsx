@@ -1,25 +1,28 @@
 import { QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { createEarnClient, EarnApiProvider, useAccountMode, type FundingPasswordRequest } from '../../src/api';
 import { Button } from '../../src/components/Button';
+import { SkeletonGroup } from '../../src/components/Skeleton';
 import { useFundingPasswordPrompt } from '../../src/components/FundingPasswordModal';
 import { EarnProvider } from '../../src/provider';
 import * as css from './App.css';
 import { earnUserOf, useDemoSession, type DemoUser } from './demoSession';
-import { ComponentsPage } from './pages/ComponentsPage';
-import { FaqPage } from './pages/FaqPage';
-import { HistoryPage } from './pages/HistoryPage';
-import { HoldingDetailPage } from './pages/HoldingDetailPage';
-import { HoldingsPage } from './pages/HoldingsPage';
-import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { SimpleEarnPage } from './pages/SimpleEarnPage';
-import { VipPage } from './pages/VipPage';
 import { SiteHeader } from './SiteHeader';
 import { useAppSettings, type AppSettings } from './settings';
 import { useSimClock, type SimClock } from './simClock';
 import { useAppMessages } from './useAppMessages';
+
+// Each route's code loads when the route is visited, so the first screen pays only for itself.
+const SimpleEarnPage = lazy(() => import('./pages/SimpleEarnPage').then((module) => ({ default: module.SimpleEarnPage })));
+const HoldingsPage = lazy(() => import('./pages/HoldingsPage').then((module) => ({ default: module.HoldingsPage })));
+const HoldingDetailPage = lazy(() => import('./pages/HoldingDetailPage').then((module) => ({ default: module.HoldingDetailPage })));
+const HistoryPage = lazy(() => import('./pages/HistoryPage').then((module) => ({ default: module.HistoryPage })));
+const FaqPage = lazy(() => import('./pages/FaqPage').then((module) => ({ default: module.FaqPage })));
+const VipPage = lazy(() => import('./pages/VipPage').then((module) => ({ default: module.VipPage })));
+const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
+const ComponentsPage = lazy(() => import('./pages/ComponentsPage').then((module) => ({ default: module.ComponentsPage })));
 
 type AskFundingPassword = (request: FundingPasswordRequest) => Promise<string | null>;
 
@@ -86,6 +89,7 @@ export function App() {
             <main id="main" className={css.main}>
               <SessionGate status={session.status} retry={session.retry}>
                 {/* Remounted per demo user, so no data of the previous user is shown. */}
+                <Suspense fallback={<PageLoading />}>
                 <Routes key={settings.user}>
                   <Route path="/" element={<Navigate to="/simple-earn" replace />} />
                   <Route path="/simple-earn" element={<SimpleEarnPage />} />
@@ -98,6 +102,7 @@ export function App() {
                   <Route path="/components" element={<ComponentsPage />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Routes>
+                </Suspense>
               </SessionGate>
             </main>
             <FundingPasswordBridge register={register} />
@@ -128,6 +133,12 @@ function Earn({ settings, user, navigate, children }: EarnProps) {
       {children(simClock)}
     </EarnProvider>
   );
+}
+
+/** While a route's code loads: the page's skeleton, announced politely. */
+function PageLoading() {
+  const t = useAppMessages();
+  return <SkeletonGroup className={css.page} label={t('pageLoading')} count={6} />;
 }
 
 function SkipLink() {

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SimpleEarnProducts, type SubscribeRequest } from '../../../src/flows/products';
-import { SubscribeFlow } from '../../../src/flows/simpleEarn';
+
+// The subscribe dialog's code loads with the first Subscribe, not with the list.
+const SubscribeFlow = lazy(() => import('../../../src/flows/simpleEarn/SubscribeFlow').then((module) => ({ default: module.SubscribeFlow })));
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 
@@ -21,13 +23,15 @@ export function SimpleEarnPage() {
       />
       {/* Stays mounted once opened, so its success dialog can outlive the subscribe dialog. */}
       {request ? (
-        <SubscribeFlow
-          key={`${request.asset}:${request.productId ?? 0}`}
-          asset={request.asset}
-          defaultTermId={String(request.productId ?? 0)}
-          open={open}
-          onOpenChange={setOpen}
-        />
+        <Suspense fallback={null}>
+          <SubscribeFlow
+            key={`${request.asset}:${request.productId ?? 0}`}
+            asset={request.asset}
+            defaultTermId={String(request.productId ?? 0)}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,5 +1,5 @@
 // Layout shared by the flow dialogs: stacked sections, notices and a row of actions. Tokens only.
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** A vertical stack of a dialog's sections. */
@@ -33,6 +33,10 @@ export const notice = styleVariants({
   warning: [noticeBase, { background: vars.color.warningSoft, color: vars.color.text }],
   vip: [noticeBase, { background: vars.color.vipSoft, color: vars.color.text }],
 });
+
+// An action inside a notice sits on the notice's tint, where the brand colour can fall below 4.5:1 (the
+// VIP gold tint in dark themes): it takes the notice's text colour and is underlined to stay a link.
+globalStyle(`${noticeBase} [data-variant="ghost"]`, { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: vars.space.xxs });
 
 /** A row of actions at the end of a line. */
 export const inlineActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

@@ -1,0 +1,53 @@
+// The JavaScript a route of the reference app loads before any interaction, gzipped (level 9), with
+// React included: the production build served by Vite's preview with the simulated exchange behind it,
+// opened in Chromium; every script the page requested until the network was idle is counted.
+// Goal (issue 6): /simple-earn at most 150 KB.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { build, preview, runnerImport } from 'vite';
+import { chromiumArgs, ensureChromium } from '../scripts/chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, '.cache', 'route-size');
+process.env.SIM_MEMORY = '1';
+process.env.SIM_PORT ??= '8798';
+process.env.SIM_URL = `http://127.0.0.1:${process.env.SIM_PORT}`;
+await runnerImport(path.join(root, 'example-app/server/main.ts'), { configFile: false, logLevel: 'error' });
+const configFile = path.join(root, 'example-app/vite.config.ts');
+// A production build: Vite keeps an inherited NODE_ENV (the simulator's module runner sets one).
+process.env.NODE_ENV = 'production';
+await build({ configFile, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+const server = await preview({ configFile, logLevel: 'error', build: { outDir }, preview: { port: 0 } });
+const base = server.resolvedUrls.local[0].replace(/\/$/, '');
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+const rows = [];
+try {
+  for (const route of ['/simple-earn', '/simple-earn/my-lendings']) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => localStorage.setItem('earnkit-example-settings', JSON.stringify({ user: 'alice' })));
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    let gzip = 0;
+    let raw = 0;
+    for (const script of scripts) {
+      const bytes = readFileSync(path.join(outDir, script));
+      raw += bytes.length;
+      gzip += gzipSync(bytes, { level: 9 }).length;
+    }
+    rows.push({ route, scripts: scripts.size, 'raw KB': (raw / 1024).toFixed(1), 'gzip KB': (gzip / 1024).toFixed(1), goal: '<= 150 KB', met: gzip / 1024 <= 150 ? 'yes' : 'NO' });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+}
+console.log('\nJavaScript loaded before interaction, React included (production build, gzip -9)');
+console.table(rows);
+process.exit(0);
