@@ -10,6 +10,7 @@ const benches = [
   'bench/domain.mjs',
   'bench/apr-chart.mjs',
   'bench/simulator.mjs',
+  'bench/route-size.mjs',
 ];
 let failed = 0;
 for (const file of benches) {
