@@ -35,7 +35,7 @@ export interface CumulativeInterestDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** The element that opens it (the cumulative-return row's button), rendered as the trigger itself. */
   trigger?: ReactElement;
-  /** Today, 'YYYY-MM-DD'. Default: today on this device. */
+  /** Today, 'YYYY-MM-DD'. Default: today by the provider's clock (`EarnProvider`'s `clock`). */
   today?: CalendarDay;
   /** Overrides for this dialog's strings. */
   messages?: MessageOverrides;

@@ -30,7 +30,7 @@ export interface HistoryProps {
   variant?: HistoryVariant;
   /** The tab at first. Default 'flexible'. */
   defaultProduct?: SimpleEarnProductKind;
-  /** Today, 'YYYY-MM-DD': the latest selectable day and the end of the default range. Default: today on this device. */
+  /** Today, 'YYYY-MM-DD': the latest selectable day and the end of the default range. Default: today by the provider's clock (`EarnProvider`'s `clock`). */
   today?: CalendarDay;
   /** Overrides for this screen's strings. */
   messages?: MessageOverrides;

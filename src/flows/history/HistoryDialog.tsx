@@ -19,7 +19,7 @@ export interface HistoryDialogProps {
   trigger?: ReactElement;
   /** The tab at first. Default 'flexible'. */
   defaultProduct?: SimpleEarnProductKind;
-  /** Today, 'YYYY-MM-DD'. Default: today on this device. */
+  /** Today, 'YYYY-MM-DD'. Default: today by the provider's clock (`EarnProvider`'s `clock`). */
   today?: CalendarDay;
   /** Overrides for this dialog's strings. */
   messages?: MessageOverrides;

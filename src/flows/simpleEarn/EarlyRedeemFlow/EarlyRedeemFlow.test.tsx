@@ -28,6 +28,30 @@ describe('EarlyRedeemFlow', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Redeem early' })).not.toBeInTheDocument());
   });
 
+  it('SE-EARLY-01 reopened after a successful early redeem, the dialog can confirm again', async () => {
+    const { useState } = await import('react');
+    function Host() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>Reopen</button>
+          <EarlyRedeemFlow order={fixedHolding({ finishTime })} now={finishTime - 2 * HOUR} open={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    renderFlow(<Host />, { routes: { 'POST /fixed_earn/api/user/pre-redeem': { data: null } } });
+    const events = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem early' });
+    await events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await findToast('Success', 'Redeemed successfully');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Redeem early' })).not.toBeInTheDocument());
+    await events.click(screen.getByRole('button', { name: 'Reopen' }));
+    const again = await screen.findByRole('dialog', { name: 'Redeem early' });
+    const confirm = within(again).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeEnabled();
+    expect(confirm).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('SE-EARLY-02 SE-TIP-03 within the last hour the confirm is disabled and says why', async () => {
     const { dialog } = await openEarly({}, { now: finishTime - HOUR / 2 });
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });

@@ -71,6 +71,8 @@ export function EarlyRedeemFlow({ order, open: openProp, defaultOpen = false, on
         toast.show({ severity: 'success', title: t('redeem success'), id: 'simple-earn-early-redeem' });
         dispatch({ type: 'SUBMIT.SUCCESS' });
         setOpen(false);
+        // Closed by the flow, not by the user: ready to confirm again if the host reopens it.
+        dispatch({ type: 'DIALOG.CLOSE' });
         onSuccess?.();
       },
       (error: unknown) => {
