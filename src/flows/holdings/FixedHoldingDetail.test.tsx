@@ -86,6 +86,7 @@ describe('FixedHoldingDetail', () => {
     const toggle = await screen.findByRole('switch', { name: 'Auto-reinvest' });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: /auto-reinvest\?/ })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Auto-reinvest enabled')).toBeInTheDocument();
     expect(requests()).toContain('PUT /apiw/v2/fixed_earn/api/user/reinvest-status/F1001');
     expect(backend.fixedHoldings[0]?.reinvest_status).toBe(1);
@@ -96,8 +97,19 @@ describe('FixedHoldingDetail', () => {
     const onReinvestDisabled = vi.fn();
     renderDetail({ fixedHoldings: [fixedHoldingDto(1, { reinvest_status: 1 })] }, { onReinvestDisabled });
     await userEvent.click(await screen.findByRole('switch', { name: 'Auto-reinvest' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: /auto-reinvest\?/ })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Auto-reinvest disabled')).toBeInTheDocument();
     expect(onReinvestDisabled).toHaveBeenCalledTimes(1);
+  });
+
+  it('SE-REINV-01 the switch asks in the auto-renew confirm first; Cancel sends nothing', async () => {
+    const { requests } = renderDetail({ fixedHoldings: [fixedHoldingDto(1)] });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Auto-reinvest' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Turn on auto-reinvest?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Turn on auto-reinvest?' })).not.toBeInTheDocument());
+    expect(requests().some((request) => request.startsWith('PUT'))).toBe(false);
+    expect(screen.getByRole('switch', { name: 'Auto-reinvest' })).not.toBeChecked();
   });
 
   it('HD-STATE-01 DEC-08 SE-TIP-03 within the last hour the switch is disabled and says why', async () => {
@@ -124,6 +136,7 @@ describe('FixedHoldingDetail', () => {
   it('DEC-07 a failed reinvest change shows the server message as a warning', async () => {
     renderDetail({ fixedHoldings: [fixedHoldingDto(1)], fail: ['reinvestStatus'], failMessage: 'Order locked' });
     await userEvent.click(await screen.findByRole('switch', { name: 'Auto-reinvest' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: /auto-reinvest\?/ })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Order locked')).toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@
  * toggles is sent to login (SE-REINV-08); a success shows its toast (SE-REINV-09); a failure shows the
  * server's message as a warning (DEC-07).
  */
+import { useState } from 'react';
 import { useSetRedeemAccountType, useSetReinvestStatus } from '../../api';
 import { InfoRow } from '../../components/InfoRow';
 import { RedeemToSelector } from '../../components/RedeemToSelector';
@@ -19,6 +20,7 @@ import type { MessageKey } from '../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../provider';
 import { visuallyHidden } from '../../theme';
+import { AutoRenewConfirm } from '../simpleEarn/AutoRenewConfirm/AutoRenewConfirm';
 import { useFlowFailureToast, useLoginGate } from '../shared';
 import * as styles from './holdings.css';
 
@@ -56,15 +58,18 @@ export function FixedOrderSwitches({ order, detail, onReinvestDisabled, messages
   const redeemAccount = useSetRedeemAccountType();
   const vip = order.productType === FixedProductType.vip;
   const reinvestOn = order.reinvestStatus === ReinvestStatus.on;
+  // The change the user asked for, waiting for the auto-renew confirm (SE-REINV-01); null when none.
+  const [pendingReinvest, setPendingReinvest] = useState<boolean | null>(null);
 
   async function toggleReinvest(on: boolean) {
-    if (!requireLogin()) return;
     try {
       await reinvest.mutateAsync({ order_id: order.orderId, value: on ? 1 : 0, vip });
       toast.show({ severity: 'success', title: t(reinvestToastKey(on)) });
       if (!on) onReinvestDisabled?.();
     } catch (error) {
       showFailure(error, 'warning', 'fixed-order-reinvest');
+    } finally {
+      setPendingReinvest(null);
     }
   }
 
@@ -114,7 +119,9 @@ export function FixedOrderSwitches({ order, detail, onReinvestDisabled, messages
         <Switch
           label={<span className={visuallyHidden}>{t('holdingsFlows.detail.autoReinvest')}</span>}
           checked={reinvestOn}
-          onCheckedChange={(on) => toggleReinvest(on)}
+          onCheckedChange={(on) => {
+            if (requireLogin()) setPendingReinvest(on);
+          }}
           disabled={!detail.reinvest.ok}
           disabledReason={reasonOf(detail.reinvest, t)}
           loading={reinvest.isPending}
@@ -122,6 +129,16 @@ export function FixedOrderSwitches({ order, detail, onReinvestDisabled, messages
           messages={messages}
         />
       </InfoRow>
+      <AutoRenewConfirm
+        open={pendingReinvest !== null}
+        on={pendingReinvest ?? !reinvestOn}
+        busy={reinvest.isPending}
+        onConfirm={() => {
+          if (pendingReinvest !== null) void toggleReinvest(pendingReinvest);
+        }}
+        onDismiss={() => setPendingReinvest(null)}
+        messages={messages}
+      />
     </>
   );
 }
