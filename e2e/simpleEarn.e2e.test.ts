@@ -27,6 +27,34 @@ describe('Simple Earn in the reference app', () => {
     }
   });
 
+  it('AE-TOGGLE-06 a guest turning auto-earn on is asked to log in', async () => {
+    const { context, page } = await openApp('/simple-earn', { user: 'guest' });
+    try {
+      const enable = page.getByRole('button', { name: 'Enable' });
+      await enable.waitFor();
+      await enable.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('AE-TOGGLE-03 AE-TOGGLE-04 AE-TOGGLE-08 a user turns auto-earn on after confirming', async () => {
+    const { context, page } = await openApp('/simple-earn', { user: 'victor' });
+    try {
+      const enable = page.getByRole('button', { name: 'Enable' });
+      await enable.waitFor();
+      await enable.click();
+      const confirm = page.getByRole('dialog');
+      await confirm.waitFor();
+      await expectAccessible(page, 'the auto-earn confirm dialog');
+      await confirm.getByRole('button', { name: /confirm|enable/i }).last().click();
+      await page.getByText(/enabled successfully/i).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('SE-SUB-17 SE-SUBOK-01 SE-HOLD-01 a user subscribes to flexible BTC, sees it in holdings, and interest appears as time passes', async () => {
     const { context, page } = await openApp('/simple-earn', { user: 'carla' });
     try {

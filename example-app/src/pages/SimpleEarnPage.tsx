@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { AutoEarnCard } from '../../../src/flows/autoEarn';
 import { SimpleEarnProducts, type SubscribeRequest } from '../../../src/flows/products';
 
 // The subscribe dialog's code loads with the first Subscribe, not with the list.
@@ -14,6 +15,7 @@ export function SimpleEarnPage() {
   return (
     <section className={css.page} aria-labelledby="simple-earn-title">
       <h1 id="simple-earn-title" className={css.title}>{t('navSimpleEarn')}</h1>
+      <AutoEarnCard />
       <SimpleEarnProducts
         showHeading={false}
         onSubscribe={(next) => {
