@@ -12,6 +12,7 @@ import { money, walletBalance, debitWallet, writeLedger } from './ledger';
 import { matureOrders, payOutOrders } from './services/fixedMaturity';
 import { payLaunchpoolRewards } from './services/launchpool';
 import { payStakingRedemptions, payStakingRewards } from './services/staking';
+import { payDebtAndExtraRewards } from './services/stakingDebt';
 import { updateWealthNav } from './services/wealth';
 import { HOUR_MS, addHistory, addToFlexiblePosition, settleRedemptions, type FlexibleAssetRow } from './services/flexible';
 
@@ -100,6 +101,7 @@ async function step(tx: SqlExecutor, at: number): Promise<void> {
   await matureOrders(tx, at);
   await payOutOrders(tx, at);
   await payStakingRewards(tx, at);
+  await payDebtAndExtraRewards(tx, at);
   await payStakingRedemptions(tx, at);
   await updateWealthNav(tx, at);
   await tx.query('UPDATE sim_clock SET now_ms = $1 WHERE id = 1', [at]);

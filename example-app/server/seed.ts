@@ -52,7 +52,7 @@ const FLEXIBLE: [string, number, string, string, string | null, string, string, 
   ['SOL', 6, '0.01', '0.0001', '5', '0.058', '[]', -1, '0.2'],
 ];
 
-const PRICES: [string, string][] = [['USDT', '1'], ['USDC', '1'], ['BTC', '65000'], ['ETH', '3200'], ['GT', '18.5'], ['SOL', '150']];
+const PRICES: [string, string][] = [['USDT', '1'], ['USDC', '1'], ['BTC', '65000'], ['ETH', '3200'], ['GT', '18.5'], ['SOL', '150'], ['GUSD', '1']];
 
 /** Fixed products: every state of the spec. */
 function fixedProducts(now: number): Record<string, unknown>[] {
@@ -91,6 +91,17 @@ const STAKING_PRODUCTS: Record<string, unknown>[] = [
   { coin: 'BTC', reward_coin: 'BTC', rate: '1.5', base_rate: '1.5', min_mortgage_amount: '0.001', min_redeem_amount: '0.001', personal_mortgage_limit: '10', crowd_mortgage_limit: '2', reward_delay_days: 1, income_days: 2, redeem_minday: 2, redeem_maxday: 2, redeem_quick: true, redeem_quick_long: 60, agreement: 'https://example.invalid/staking-btc.pdf' },
   { coin: 'SOL', reward_coin: 'SOL', rate: '7.4', base_rate: '6.8', min_mortgage_amount: '0.1', min_redeem_amount: '0.1', personal_mortgage_limit: '-1', crowd_mortgage_limit: '-1', reward_delay_days: 1, income_days: 2, redeem_minday: 2, redeem_maxday: 3, redeem_quick: false, redeem_quick_long: 0, agreement: 'https://example.invalid/staking-sol.pdf', is_defi: true },
   { coin: 'USDT', reward_coin: 'USDT', rate: '5', base_rate: '5', min_mortgage_amount: '1', min_redeem_amount: '1', personal_mortgage_limit: '-1', crowd_mortgage_limit: '-1', reward_delay_days: 0, income_days: 0, redeem_minday: 0, redeem_maxday: 0, redeem_quick: false, redeem_quick_long: 0, agreement: 'https://example.invalid/staking-usdt.pdf' },
+  // Credit-debt (type 2, ST-DATA-03): stake USDT, mint GUSD 1:1 (LP-DEST-11), GUSD earns 4.2 % a year;
+  // redeem the debt into USDC (the default, ST-STATE-04) or USDT, standard in 3 days or fast; a GT extra
+  // bonus (ST-EXTRA-01) of 3 % up to 10 000 and 1 % above, on at most 50 000, from 3 days before the
+  // seed's "now" to 12 days after.
+  {
+    coin: 'GUSD', type: 2, mortgage_coin: 'USDT', reward_coin: 'GUSD', rate: '4.2', base_rate: '4.2', min_mortgage_amount: '10', min_redeem_amount: '10', personal_mortgage_limit: '200000', crowd_mortgage_limit: '500000',
+    reward_delay_days: 1, income_days: 3, redeem_minday: 1, redeem_maxday: 3, redeem_quick: true, redeem_quick_long: 10, agreement: 'https://example.invalid/staking-gusd.pdf',
+    tips: 'GUSD is minted 1:1 against USDT and redeemed into USDC or USDT.',
+    debt: JSON.stringify([{ coin: 'GUSD', rate: '4.2', min_mortgage_amount: '10', min_redeem_amount: '10', personal_mortgage_limit: '200000' }]),
+    extra_interest: JSON.stringify({ max_interest: '50000', reward_coin: 'GT', start_ms: SEED_NOW_MS - 3 * DAY, end_ms: SEED_NOW_MS + 12 * DAY, interest: [{ money_min: '0', money_max: '10000', money_rate: '3' }, { money_min: '10000', money_max: '-1', money_rate: '1' }] }),
+  },
 ];
 /** coin, redeem coin, standard fee, fast fee, fast daily quota (-1 unlimited). */
 const STAKING_REDEEM_CONFIG: [string, string, string, string, string][] = [
@@ -98,6 +109,8 @@ const STAKING_REDEEM_CONFIG: [string, string, string, string, string][] = [
   ['BTC', 'BTC', '0', '0.003', '0.5'],
   ['USDT', 'USDT', '0', '0', '-1'],
   ['SOL', 'SOL', '0.002', '0.006', '200'],
+  ['GUSD', 'USDC', '0.0005', '0.002', '100000'],
+  ['GUSD', 'USDT', '0.0005', '0.002', '100000'],
 ];
 /** DeFi protocols of SOL: each with its rate, terms and reward coins with a fee. */
 const STAKING_PROTOCOLS: Record<string, unknown>[] = [
@@ -115,10 +128,10 @@ async function insertRow(tx: SqlExecutor, table: string, row: Record<string, unk
 }
 
 /** Every table of the schema, emptied on reset. */
-const TABLES = ['dual_orders', 'wealth_orders', 'wealth_nav', 'wealth_products', 'notification_settings', 'launchpool_rewards', 'launchpool_stakes', 'launchpool_pools', 'launchpool_projects', 'staking_profits', 'staking_redemptions', 'staking_positions', 'staking_quick_usage', 'staking_redeem_config', 'staking_protocols', 'staking_products', 'faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
+const TABLES = ['dual_orders', 'wealth_orders', 'wealth_nav', 'wealth_products', 'notification_settings', 'launchpool_rewards', 'launchpool_stakes', 'launchpool_pools', 'launchpool_projects', 'staking_profits', 'staking_redemptions', 'staking_positions', 'staking_mint_positions', 'staking_quick_usage', 'staking_redeem_config', 'staking_protocols', 'staking_products', 'faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
 
 /** Bumped whenever the seed changes, so a stored snapshot of an older seed is not restored. */
-const SEED_VERSION = 7;
+const SEED_VERSION = 8;
 
 /**
  * Seeds the database again: from the snapshot taken after the last full seed when there is one

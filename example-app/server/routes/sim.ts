@@ -16,7 +16,7 @@ import { userByName } from '../users';
 
 const ok = (c: Context, data: unknown) => c.json({ code: 0, message: 'success', data });
 
-/** Ledger against books: every wallet balance, flexible position and open fixed order equals the sum of its ledger rows. */
+/** Ledger against books: every wallet balance, flexible position, open fixed order, staking position and mint collateral equals the sum of its ledger rows. */
 export async function auditLedger(state: SimState): Promise<{ ok: boolean; mismatches: unknown[] }> {
   const { rows } = await state.db.query(
     `WITH books AS (
@@ -24,6 +24,7 @@ export async function auditLedger(state: SimState): Promise<{ ok: boolean; misma
        UNION ALL SELECT user_id, 'flexible', asset, NULL, curr_amount FROM flexible_positions
        UNION ALL SELECT user_id, 'fixed', asset, id::text, principal FROM fixed_orders WHERE status IN (1, 2)
        UNION ALL SELECT user_id, 'staking', coin, NULL, SUM(mortgage_amount) FROM staking_positions GROUP BY user_id, coin
+       UNION ALL SELECT user_id, 'mint', mortgage_coin, NULL, SUM(mortgage_amount) FROM staking_mint_positions GROUP BY user_id, mortgage_coin
        UNION ALL SELECT s.user_id, 'launchpool', r.coin, NULL, SUM(s.amount) FROM launchpool_stakes s JOIN launchpool_pools r ON r.rid = s.rid GROUP BY s.user_id, r.coin
        UNION ALL SELECT o.user_id, 'wealth', p.coin, NULL, SUM(o.cost) FROM wealth_orders o JOIN wealth_products p ON p.pid = o.pid GROUP BY o.user_id, p.coin
      ), ledgers AS (

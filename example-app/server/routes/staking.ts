@@ -4,9 +4,10 @@ import { STAKING_DECIMALS } from '../../../src/domain/staking/constants';
 import { defineCall, type CallContext, type SimState } from '../calls';
 import { seconds } from '../dto';
 import { badRequest, businessFailure } from '../failures';
-import { amountField, assetField, integerField, optionalInteger, pageParams } from '../input';
+import { amountField, assetField, integerField, optionalInteger, optionalText, pageParams } from '../input';
 import { money } from '../ledger';
-import { heldAmount, quickQuotaLeft, redeemConfigs, redeemStaking, stake, stakingProduct, stakingProtocols, type StakingProductRow, type StakingProtocolRow } from '../services/staking';
+import { heldAmount, quickQuotaLeft, redeemConfigs, redeemStaking, stake, stakingProduct, stakingProtocols, type StakingProtocolRow } from '../services/staking';
+import { extraInterestDto, extraRatePercent, heldCollateral, heldDebt, isDebtProduct, mint, redeemDebt, type FullStakingProductRow } from '../services/stakingDebt';
 
 function protocolDto(protocol: StakingProtocolRow) {
   return {
@@ -28,17 +29,27 @@ function protocolDto(protocol: StakingProtocolRow) {
   };
 }
 
-function productDto(product: StakingProductRow & { is_defi?: boolean }, configs: Awaited<ReturnType<typeof redeemConfigs>>, quotaLeft: Record<string, string>, protocols: StakingProtocolRow[]) {
+function productDto(product: FullStakingProductRow, configs: Awaited<ReturnType<typeof redeemConfigs>>, quotaLeft: Record<string, string>, protocols: StakingProtocolRow[], now: number) {
+  // ST-DATA-03/06: a credit-debt product (type 2) stakes its mortgage coin and lists the coins it mints.
+  const debt = (product.debt ?? []).map((entry) => ({
+    coin: entry.coin,
+    rate: money(entry.rate),
+    min_mortgage_amount: money(entry.min_mortgage_amount),
+    min_redeem_amount: money(entry.min_redeem_amount),
+    personal_mortgage_limit: money(entry.personal_mortgage_limit),
+  }));
+  const rates = [money(product.rate), ...protocols.map((protocol) => money(protocol.rate)), ...debt.map((entry) => entry.rate)];
+  const mostRate = rates.reduce((best, rate) => (Number(rate) > Number(best) ? rate : best), '0');
   return {
-    mortgage_coin: product.coin,
+    mortgage_coin: product.mortgage_coin ?? product.coin,
     reward_coin: product.reward_coin,
-    type: 1,
+    type: product.type ?? 1,
     is_defi: product.is_defi ? 1 : 0,
     defi: protocols.map(protocolDto),
-    debt: [],
+    debt,
     rate: money(product.rate),
     base_rate: money(product.base_rate),
-    most_rate: money(product.rate),
+    most_rate: mostRate,
     min_mortgage_amount: money(product.min_mortgage_amount),
     min_redeem_amount: money(product.min_redeem_amount),
     personal_mortgage_limit: money(product.personal_mortgage_limit),
@@ -49,15 +60,17 @@ function productDto(product: StakingProductRow & { is_defi?: boolean }, configs:
     borrow_support: 0,
     agreement: product.agreement,
     extra: { redeem_quick: product.redeem_quick ? 1 : 0, redeem_minday: product.redeem_minday, redeem_maxday: product.redeem_maxday, redeem_quick_long: product.redeem_quick_long, redeem_control: 0 },
-    extra_interest: null,
+    // ST-DATA-10, ST-EXTRA-01..03: the bonus with its status at the simulated time.
+    extra_interest: extraInterestDto(product.extra_interest, now),
     extra_interest_type: 'normal',
+    extra_interest_show: product.extra_interest ? 1 : 0,
     exchange_type: 'default',
     exchange_rate: '1',
     exchange_rate_reverse: '1',
     tips: product.tips,
     // The fast quota shown is what is left of today's (the daily quota minus fast redemptions so far).
     redeem_config: configs.map((row) => ({ redeem_coin: row.redeem_coin, redeem_quick_long: product.redeem_quick_long, redeem_fee: money(row.redeem_fee), redeem_quick_fee: money(row.redeem_quick_fee), redeem_quick_daily_quota: quotaLeft[row.redeem_coin] ?? '-1' })),
-    vip_config: (product as StakingProductRow & { vip_config?: unknown }).vip_config ?? null,
+    vip_config: (product as FullStakingProductRow & { vip_config?: unknown }).vip_config ?? null,
   };
 }
 
@@ -73,12 +86,21 @@ function actionOf(ctx: CallContext, side?: 0 | 1) {
   if (src !== 0 && src !== 1) throw badRequest('INVALID_FIELD', 'src must be 1 (VIP) or absent');
   // ST-VIP-06: the VIP theme sends src 1; only VIP users reach it.
   if (src === 1 && ctx.user().vip_level < 1) throw businessFailure('VIP_ONLY', 'The VIP staking service is for VIP users');
-  return { side: given, coin: assetField(body, 'coin'), amount: amountField(body, 'amount', STAKING_DECIMALS), quick: quick === 1, pid };
+  // The debt redeem may name its redeem coin (one of redeem_config); USDC otherwise (ST-STATE-04).
+  const redeemCoin = optionalText(body, 'redeem_coin');
+  return { side: given, coin: assetField(body, 'coin'), amount: amountField(body, 'amount', STAKING_DECIMALS), quick: quick === 1, pid, redeemCoin: redeemCoin === undefined ? null : assetField(body, 'redeem_coin') };
 }
 
 async function runAction(ctx: CallContext, side?: 0 | 1) {
   const action = actionOf(ctx, side);
   return ctx.db.transaction(async (tx) => {
+    const product: FullStakingProductRow = await stakingProduct(tx, action.coin);
+    if (isDebtProduct(product)) {
+      if (action.pid > 0) throw badRequest('UNKNOWN_PROTOCOL', `Protocol ${action.pid} is not offered; ${product.coin} minting takes no pid`);
+      // ST-PROD-01, ST-API-17: side 0 mints, side 1 is the debt redeem with quick 0/1.
+      if (action.side === 0) return mint(tx, ctx.user(), product, action.amount, ctx.now);
+      return redeemDebt(tx, ctx.user(), product, action.amount, action.quick, ctx.now, action.redeemCoin);
+    }
     if (action.side === 0) return stake(tx, ctx.user(), action.coin, action.amount, ctx.now, action.pid);
     return redeemStaking(tx, ctx.user(), action.coin, action.amount, action.quick, ctx.now, action.pid);
   });
@@ -90,19 +112,27 @@ export function stakingRoutes(app: Hono, state: SimState): void {
     const configs = await redeemConfigs(ctx.db, product.coin);
     const left: Record<string, string> = {};
     for (const row of configs) left[row.redeem_coin] = await quickQuotaLeft(ctx.db, product.coin, row, ctx.now);
-    return productDto(product, configs, left, await stakingProtocols(ctx.db, product.coin));
+    return productDto(product, configs, left, await stakingProtocols(ctx.db, product.coin), ctx.now);
   });
 
   defineCall(app, state, 'stakingUserInfo', 'required', async (ctx) => {
     const coin = assetField(ctx.query, 'coin');
-    await stakingProduct(ctx.db, coin);
+    const product: FullStakingProductRow = await stakingProduct(ctx.db, coin);
     const user = ctx.user();
     const pid = Math.max(0, optionalInteger(ctx.query, 'pid', 0));
-    return { hold_amount: await heldAmount(ctx.db, user.id, coin, false, pid), tier: user.vip_level, is_crowd: user.is_crowd ? 1 : 0 };
+    // A credit-debt product holds the minted debt still to redeem.
+    const hold = isDebtProduct(product) ? await heldDebt(ctx.db, user.id, coin) : await heldAmount(ctx.db, user.id, coin, false, pid);
+    return { hold_amount: hold, tier: user.vip_level, is_crowd: user.is_crowd ? 1 : 0 };
   });
 
   const balances = async (ctx: CallContext) => {
     const coin = assetField(ctx.query, 'coin');
+    const { rows: kinds } = await ctx.db.query<{ type: number }>('SELECT type FROM staking_products WHERE coin = $1', [coin]);
+    if (kinds[0]?.type === 2) {
+      // A credit-debt product: its collateral, in the mortgage coin.
+      const collateral = await heldCollateral(ctx.db, ctx.user().id, coin);
+      return collateral === '0' ? [] : [{ pid: 0, protocol_name: coin, mortgage_amount: collateral }];
+    }
     const { rows } = await ctx.db.query<{ pid: number; mortgage_amount: string; protocol_name: string | null }>(
       'SELECT s.pid, s.mortgage_amount, d.protocol_name FROM staking_positions s LEFT JOIN staking_protocols d ON d.pid = s.pid WHERE s.user_id = $1 AND s.coin = $2 AND s.mortgage_amount > 0 ORDER BY s.pid',
       [ctx.user().id, coin],
@@ -131,8 +161,9 @@ export function stakingRoutes(app: Hono, state: SimState): void {
 
   defineCall(app, state, 'stakingStatistics', 'optional', async (ctx) => {
     const coin = assetField(ctx.query, 'coin');
-    const product = await stakingProduct(ctx.db, coin);
-    const { rows } = await ctx.db.query<{ total: string | null; users: number }>('SELECT SUM(mortgage_amount) AS total, COUNT(*) FILTER (WHERE mortgage_amount > 0)::int AS users FROM staking_positions WHERE coin = $1', [coin]);
+    const product: FullStakingProductRow = await stakingProduct(ctx.db, coin);
+    const table = isDebtProduct(product) ? 'staking_mint_positions' : 'staking_positions';
+    const { rows } = await ctx.db.query<{ total: string | null; users: number }>(`SELECT SUM(mortgage_amount) AS total, COUNT(*) FILTER (WHERE mortgage_amount > 0)::int AS users FROM ${table} WHERE coin = $1`, [coin]);
     return { coin, total_mortgage_amount: money(rows[0]?.total), user_count: rows[0]?.users ?? 0, rate: money(product.rate) };
   });
 
@@ -147,11 +178,16 @@ export function stakingRoutes(app: Hono, state: SimState): void {
   });
 
   defineCall(app, state, 'stakingCoinLines', 'optional', async (ctx) => {
-    const product = await stakingProduct(ctx.db, assetField(ctx.query, 'coin'));
+    const product: FullStakingProductRow = await stakingProduct(ctx.db, assetField(ctx.query, 'coin'));
     const { limit } = pageParams(ctx.query, 30);
-    // One point a day back from today at the product's rate: the simulator keeps staking rates fixed.
+    // One point a day back from today at the product's rate: the simulator keeps staking rates fixed;
+    // extra_rate is the bonus's top tier on the days it ran (ST-DATA-19).
     const today = Math.floor(ctx.now / 86_400_000) * 86_400_000;
-    return Array.from({ length: limit }, (_, index) => ({ time: seconds(today - (limit - 1 - index) * 86_400_000), rate: money(product.rate), base_rate: money(product.base_rate), extra_rate: '0', coins: [product.reward_coin] }));
+    return Array.from({ length: limit }, (_, index) => {
+      const time = today - (limit - 1 - index) * 86_400_000;
+      const extraRate = extraRatePercent(product.extra_interest, time);
+      return { time: seconds(time), rate: money(product.rate), base_rate: money(product.base_rate), extra_rate: extraRate, ...(extraRate !== '0' ? { extra_coin: product.extra_interest!.reward_coin } : {}), coins: [product.reward_coin] };
+    });
   });
 
   defineCall(app, state, 'stakingDefiLines', 'optional', async (ctx) => {
