@@ -117,6 +117,18 @@ describe('mint and debt redeem', () => {
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
 
+  it('ST-PROD-01 ST-API-17 parallel mints and debt redeems of one user keep the books equal to the ledger', async () => {
+    await mint(alice, '1000');
+    const usdt = await wallet('USDT');
+    const calls = Array.from({ length: 24 }, (_, index) => (index % 2 === 0 ? mint(alice, '20') : redeemDebt(alice, '15', index % 4 === 1 ? 'fast' : 'standard')));
+    await Promise.all(calls);
+    // 12 mints of 20 and 12 redeems of 15: 1060 GUSD left, 240 USDT more staked.
+    expect(await wallet('GUSD')).toBe('1060');
+    expect((await alice.client.staking.userInfo({ coin: 'GUSD' })).holdAmount).toBe('1060');
+    expect(difference(await wallet('USDT'), usdt)).toBeCloseTo(-240, 8);
+    expect((await ledgerBalances(harness.sim)).ok).toBe(true);
+  });
+
   it('ST-REDEEM-06 redeeming more GUSD debt than is held fails with insufficient balance and changes nothing', async () => {
     await mint(alice, '100');
     const error = await failureOf(() => redeemDebt(alice, '150', 'fast'));

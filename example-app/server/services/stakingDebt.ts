@@ -150,8 +150,10 @@ export async function mint(tx: SqlExecutor, user: SimUser, product: FullStakingP
   const entry = debtEntryOf(product);
   const stakeCoin = product.mortgage_coin!;
   const account = earnSourceAccount(user);
-  // Lock order: the wallet balance first, then the position, as plain stakes do.
+  // Lock order: the wallet balances first (the mortgage coin, then the debt coin), then the position, as
+  // plain stakes do; the debt redeem takes the same order, so parallel mints and redeems cannot deadlock.
   await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, account, stakeCoin]);
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, account, entry.coin]);
   const { rows } = await tx.query<{ borrow_support_staking: boolean }>('SELECT borrow_support_staking FROM flexible_assets WHERE asset = $1', [stakeCoin]);
   const available = stakingAvailable({ balance: await walletBalance(tx, user.id, account, stakeCoin), coin: stakeCoin, loans: {}, borrowCoinSupportsStaking: rows[0]?.borrow_support_staking !== false });
   const position = await mintPosition(tx, user.id, product.coin, true);
@@ -212,6 +214,7 @@ export async function redeemDebt(
   const row = configRows.find((item) => item.redeem_coin === config.redeemCoin)!;
   const existing = await mintPosition(tx, user.id, product.coin);
   const account = existing?.source_account ?? earnSourceAccount(user);
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, account, config.redeemCoin]);
   await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, account, entry.coin]);
   const position = await mintPosition(tx, user.id, product.coin, true);
   const debt = toDecimal(money(position?.debt_amount));
