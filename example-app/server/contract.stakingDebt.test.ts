@@ -129,6 +129,34 @@ describe('mint and debt redeem', () => {
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
 
+  it('ST-ROLE-01 minting serves signed-in users: a guest is asked to log in; a crowd-mode user mints within the crowd limit; unified users mint from unified', async () => {
+    const guest = harness.browser();
+    guest.activate();
+    expect(await failureOf(() => mint(guest, '100'))).toMatchObject({ kind: 'login-required', code: 401 });
+    const carla = harness.browser();
+    await carla.login('carla');
+    await mint(carla, '1500');
+    expect(await wallet('GUSD', carla)).toBe('1500');
+    const unity = harness.browser();
+    await unity.login('unity');
+    await mint(unity, '100');
+    const unified = await unity.raw('GET', '/__sim/balances/unity');
+    expect(unified.body.data).toEqual(expect.arrayContaining([{ account: 'unified', asset: 'GUSD', amount: '100' }]));
+    expect((await unity.client.staking.userInfo({ coin: 'GUSD' })).holdAmount).toBe('100');
+    expect((await ledgerBalances(harness.sim)).ok).toBe(true);
+  });
+
+  it('ST-API-17 a debt redeem naming a coin outside redeem_config is refused and changes nothing', async () => {
+    await mint(alice, '100');
+    const before = await databaseFingerprint(harness.sim);
+    const response = await alice.raw('POST', '/apiw/v2/earn/staking/coin-stake-redeem', {
+      form: { side: '1', amount: '50', coin: 'GUSD', quick: '0', redeem_coin: 'BTC' },
+      headers: { 'X-CSRF-Token': alice.cookies.get('csrftoken') ?? '' },
+    });
+    expect(response).toMatchObject({ status: 400, body: { code: -1, label: 'INVALID_FIELD', message: 'redeem_coin must be one of USDC, USDT' } });
+    expect(await databaseFingerprint(harness.sim)).toBe(before);
+  });
+
   it('ST-REDEEM-06 redeeming more GUSD debt than is held fails with insufficient balance and changes nothing', async () => {
     await mint(alice, '100');
     const error = await failureOf(() => redeemDebt(alice, '150', 'fast'));
