@@ -102,3 +102,9 @@ export const backLink = style({ color: vars.color.brand, alignSelf: 'flex-start'
 export const simTime = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
 
 export const simTimeValue = style({ fontSize: vars.fontSize.sm, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+
+/**
+ * The demo-user switch keeps one width whatever the names are: the list arrives after the first paint,
+ * and a header that grows then would move the whole page down (a layout shift Lighthouse counts).
+ */
+export const userSelect = style({ inlineSize: '16em', maxInlineSize: '100%', textOverflow: 'ellipsis' });

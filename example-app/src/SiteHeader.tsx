@@ -85,7 +85,7 @@ export function SiteHeader({ settings, users, onChange, clock }: SiteHeaderProps
         <label className={css.setting}>
           {t('user')}
           <select
-            className={css.select}
+            className={`${css.select} ${css.userSelect}`}
             value={settings.user}
             onChange={(event) => {
               const user = users.find((candidate) => candidate.name === event.target.value);
