@@ -157,6 +157,17 @@ describe('mint and debt redeem', () => {
     expect(await databaseFingerprint(harness.sim)).toBe(before);
   });
 
+  it('LP-DEST-11 a launchpool USDT redeem into staking (simpleEarnStatus 2) becomes GUSD minting', async () => {
+    await alice.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '600', simpleEarnStatus: 2 });
+    const usdt = await wallet('USDT');
+    await alice.client.launchpool.redeem({ pid: 1, rid: 1, amount: '250', simpleEarnStatus: 2 });
+    expect(await wallet('GUSD')).toBe('250');
+    expect(await wallet('USDT')).toBe(usdt);
+    expect(await alice.client.staking.balances({ coin: 'GUSD' })).toEqual([{ pid: 0, protocolName: 'GUSD', mortgageAmount: '250' }]);
+    expect((await alice.client.staking.userInfo({ coin: 'GUSD' })).holdAmount).toBe('250');
+    expect((await ledgerBalances(harness.sim)).ok).toBe(true);
+  });
+
   it('ST-REDEEM-06 redeeming more GUSD debt than is held fails with insufficient balance and changes nothing', async () => {
     await mint(alice, '100');
     const error = await failureOf(() => redeemDebt(alice, '150', 'fast'));

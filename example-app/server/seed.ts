@@ -77,9 +77,9 @@ const FAQ: [string, string][] = [
   ['Can I redeem a fixed product early?', 'Only when the product supports early redemption and more than one hour remains before maturity; interest not yet paid is forfeited.'],
 ];
 
-/** Launchpool pools: NEWT (running) with a USDT pool that can redeem into Simple Earn, a GT pool, a new-user pool; ORBIT (not started). */
+/** Launchpool pools: NEWT (running) with a USDT pool that can redeem into Simple Earn or staking (GUSD minting), a GT pool, a new-user pool; ORBIT (not started). */
 const LAUNCHPOOL_POOLS: { [name: string]: unknown; simple_earn?: unknown; staking?: unknown }[] = [
-  { rid: 1, project_id: 1, coin: 'USDT', decimal_place: 2, personal_max_amount: '5000', personal_min_amount: '10', buy_total_amount: '100000', reward_per_hour: '50', rate_year: '0.15', rate_year_type: 1, reward_pool_type: 0, redeem_type: 1, simple_earn: { rate: '0.045', user_period: 0 }, staking: null, limit_rule: 0 },
+  { rid: 1, project_id: 1, coin: 'USDT', decimal_place: 2, personal_max_amount: '5000', personal_min_amount: '10', buy_total_amount: '100000', reward_per_hour: '50', rate_year: '0.15', rate_year_type: 1, reward_pool_type: 0, redeem_type: 1, simple_earn: { rate: '0.045', user_period: 0 }, staking: { rate: '4.2' }, limit_rule: 0 },
   { rid: 2, project_id: 1, coin: 'GT', decimal_place: 4, personal_max_amount: '-1', personal_min_amount: '1', buy_total_amount: '50000', reward_per_hour: '20', rate_year: '0.3', rate_year_type: 2, reward_pool_type: 1, redeem_type: 0, simple_earn: null, staking: null, limit_rule: 0 },
   { rid: 3, project_id: 1, coin: 'USDT', decimal_place: 2, personal_max_amount: '500', personal_min_amount: '10', buy_total_amount: '20000', reward_per_hour: '30', rate_year: '0.6', rate_year_type: 1, reward_pool_type: 0, redeem_type: 0, simple_earn: null, staking: null, limit_rule: 1 },
   { rid: 4, project_id: 2, coin: 'ETH', decimal_place: 4, personal_max_amount: '50', personal_min_amount: '0.01', buy_total_amount: '1000', reward_per_hour: '100', rate_year: '0', rate_year_type: 3, reward_pool_type: 0, redeem_type: 2, simple_earn: null, staking: { rate: '3.2' }, limit_rule: 0 },

@@ -13,6 +13,7 @@ import { badRequest, businessFailure, domainFailure, notFound } from '../failure
 import { creditWallet, debitWallet, money, walletBalance, writeLedger } from '../ledger';
 import { earnSourceAccount, type SimUser } from '../users';
 import { addHistory, addToFlexiblePosition } from './flexible';
+import { mintFromLaunchpool, mintProductFor } from './stakingDebt';
 
 /** A pool row with its project. */
 export interface PoolRow {
@@ -99,7 +100,8 @@ export async function stakeLaunchpool(tx: SqlExecutor, user: SimUser, projectId:
 
 /**
  * redeem (LP-API-12): the redeem dialog's checks (LP-REDEEM-08/09); simpleEarnStatus 0 back to the
- * wallet, 1 into flexible Simple Earn, 2 into staking when the coin has a staking product.
+ * wallet, 1 into flexible Simple Earn, 2 into staking when the coin has a staking product (GUSD minting
+ * for USDT, LP-DEST-11).
  */
 export async function redeemLaunchpool(tx: SqlExecutor, user: SimUser, projectId: number, rid: number, amount: string, destination: 0 | 1 | 2, at: number): Promise<{ rid: number; amount: string; destination: number }> {
   const row = await pool(tx, projectId, rid);
@@ -115,9 +117,13 @@ export async function redeemLaunchpool(tx: SqlExecutor, user: SimUser, projectId
   await tx.query('UPDATE launchpool_stakes SET amount = amount - $3 WHERE user_id = $1 AND rid = $2', [user.id, rid, amount]);
   await writeLedger(tx, 'launchpool', { userId: user.id, asset: row.coin, amount, kind: 'launchpool_redeem', ref: rid, at }, -1);
   const account = rows[0]!.source_account;
+  // LP-DEST-11: for USDT the staking destination is GUSD minting (a credit-debt product taking the coin).
+  const mintProduct = destination === 2 ? await mintProductFor(tx, row.coin) : null;
   if (destination === 1) {
     await addToFlexiblePosition(tx, user, row.coin, amount, at, 'launchpool_redeem', rid);
     await addHistory(tx, { userId: user.id, product: 'flexible', type: 1, asset: row.coin, amount, at, mode: HistoryMode.launchPool });
+  } else if (mintProduct) {
+    await mintFromLaunchpool(tx, user.id, account, mintProduct, amount, at);
   } else if (destination === 2) {
     await tx.query(
       `INSERT INTO staking_positions (user_id, coin, pid, source_account, mortgage_amount) VALUES ($1, $2, 0, $3, $4)

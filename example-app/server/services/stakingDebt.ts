@@ -169,15 +169,40 @@ export async function mint(tx: SqlExecutor, user: SimUser, product: FullStakingP
   const value = validation.value.amount;
   if (!validation.value.hasAmount) throw badRequest('INVALID_AMOUNT', 'amount must be above 0');
   await debitWallet(tx, account, { userId: user.id, asset: stakeCoin, amount: value, kind: 'staking_mint', ref: product.coin, at });
+  await addCollateralAndMint(tx, user.id, account, product, value, at, 'staking_mint');
+  return { coin: product.coin, amount: value, minted: value, mortgage_coin: stakeCoin };
+}
+
+/**
+ * Books `amount` of the mortgage coin (already taken from wherever it was) as collateral of the user's
+ * position and credits as much of the debt coin to `account`.
+ */
+async function addCollateralAndMint(tx: SqlExecutor, userId: number, account: 'spot' | 'unified', product: FullStakingProductRow, amount: string, at: number, kind: string): Promise<void> {
+  const entry = debtEntryOf(product);
   await tx.query(
     `INSERT INTO staking_mint_positions (user_id, coin, mortgage_coin, source_account, mortgage_amount, debt_amount) VALUES ($1, $2, $3, $4, $5, $5)
      ON CONFLICT (user_id, coin) DO UPDATE SET mortgage_amount = staking_mint_positions.mortgage_amount + EXCLUDED.mortgage_amount,
        debt_amount = staking_mint_positions.debt_amount + EXCLUDED.debt_amount`,
-    [user.id, product.coin, stakeCoin, account, value],
+    [userId, product.coin, product.mortgage_coin, account, amount],
   );
-  await writeLedger(tx, 'mint', { userId: user.id, asset: stakeCoin, amount: value, kind: 'staking_mint', ref: product.coin, at }, 1);
-  await creditWallet(tx, account, { userId: user.id, asset: entry.coin, amount: value, kind: 'staking_mint_debt', ref: product.coin, at });
-  return { coin: product.coin, amount: value, minted: value, mortgage_coin: stakeCoin };
+  await writeLedger(tx, 'mint', { userId, asset: product.mortgage_coin!, amount, kind, ref: product.coin, at }, 1);
+  await creditWallet(tx, account, { userId, asset: entry.coin, amount, kind: 'staking_mint_debt', ref: product.coin, at });
+}
+
+/** The credit-debt product that takes `coin` as its collateral (USDT → GUSD, LP-DEST-11), if any. */
+export async function mintProductFor(db: SqlExecutor, coin: string): Promise<FullStakingProductRow | null> {
+  const { rows } = await db.query<FullStakingProductRow>('SELECT * FROM staking_products WHERE type = 2 AND mortgage_coin = $1 ORDER BY coin LIMIT 1', [coin]);
+  return rows[0] ?? null;
+}
+
+/**
+ * A launchpool redeem into staking of a coin some credit-debt product takes (LP-DEST-11: USDT goes to
+ * GUSD minting): the coins leave the pool straight into the mint position and the debt coin is credited.
+ * The launchpool redeem dialog has checked the amount; the debt entry's own minimum does not apply.
+ */
+export async function mintFromLaunchpool(tx: SqlExecutor, userId: number, account: 'spot' | 'unified', product: FullStakingProductRow, amount: string, at: number): Promise<void> {
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [userId, account, debtEntryOf(product).coin]);
+  await addCollateralAndMint(tx, userId, account, product, amount, at, 'launchpool_redeem');
 }
 
 const configModel = (row: RedeemConfigRow): StakingRedeemConfig => ({
