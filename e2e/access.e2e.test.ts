@@ -73,4 +73,25 @@ describe('Keyboard and US site', () => {
       await context.close();
     }
   });
+
+  it('SH-FUNDPASS-02 SH-FUNDPASS-03 a user whose exchange asks for the funding password enters it, and the subscribe goes through', async () => {
+    const { context, page } = await openApp('/simple-earn', { user: 'victor' });
+    try {
+      const btc = page.getByRole('table').getByRole('row', { name: /BTC/ }).first();
+      await btc.waitFor();
+      await btc.getByRole('button', { name: 'Subscribe' }).first().click();
+      const dialog = page.getByRole('dialog', { name: /Subscribe BTC/ });
+      await dialog.waitFor();
+      await dialog.getByRole('textbox', { name: /amount/i }).fill('0.01');
+      await dialog.getByRole('button', { name: 'Subscribe' }).last().click();
+      const prompt = page.getByRole('dialog', { name: 'Funding password' });
+      await prompt.waitFor();
+      await expectAccessible(page, 'the funding-password modal');
+      await prompt.getByLabel('Funding password', { exact: true }).fill('135790');
+      await prompt.getByRole('button', { name: /confirm/i }).click();
+      await page.getByRole('dialog', { name: /subscribed successfully/i }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });
