@@ -55,7 +55,7 @@ describe('Simple Earn in the reference app', () => {
     }
   });
 
-  it('SE-SUB-17 SE-SUBOK-01 SE-HOLD-01 a user subscribes to flexible BTC, sees it in holdings, and interest appears as time passes', async () => {
+  it('SE-SUB-17 SE-SUBOK-01 SE-ROUTE-02 SE-HOLD-01 a user subscribes to flexible BTC, sees it in holdings, and interest appears as time passes', async () => {
     const { context, page } = await openApp('/simple-earn', { user: 'carla' });
     try {
       const btc = page.getByRole('table').getByRole('row', { name: /BTC/ }).first();
