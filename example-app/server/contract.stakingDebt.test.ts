@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
+import { isUnlimitedTierList } from '../../src/domain/staking/extraInterest';
 import { redeemConfigFor } from '../../src/domain/staking/fastRedeem';
 import { stakeSuccessActions } from '../../src/domain/staking/modal';
 import { currentStakeTerms, stakingProductKind } from '../../src/domain/staking/product';
@@ -229,6 +230,25 @@ describe('debt rewards and the extra bonus', () => {
     expect(paid).toBe(13);
     await advance(harness.sim, 48);
     expect(await bonusCount()).toBe(paid);
+    expect((await ledgerBalances(harness.sim)).ok).toBe(true);
+  });
+
+  it('ST-DATA-04 ST-EXTRA-06 ST-DATA-19 a DeFi protocol carries its own bonus (one open tier: unlimited) and pays it on what is staked in it', async () => {
+    const jito = (await alice.client.staking.product({ coin: 'SOL' })).defi.find((protocol) => protocol.pid === 12)!;
+    expect(jito.extraInterest).toMatchObject({ status: 1, maxInterest: '-1', rewardCoin: 'SOL', interest: [{ moneyMin: '0', moneyMax: '-1', moneyRate: '0.02' }] });
+    expect(isUnlimitedTierList(jito.extraInterest!.interest)).toBe(true);
+    const lines = await alice.client.staking.defiLines({ coin: 'SOL', page: 1, limit: 2 });
+    expect(lines.map((line) => [line.protocolName, line.lines.map((point) => point.extraRate)])).toEqual([
+      ['Marinade', ['0', '0']],
+      ['Jito', ['0', '0.02']],
+    ]);
+    const carla = harness.browser();
+    await carla.login('carla');
+    await carla.client.staking.action(stakeActionRequest({ action: 'stake', amount: '10', coin: 'SOL', pid: 12, isVip: false }));
+    await advance(harness.sim, 16);
+    const records = await carla.client.staking.profitRecords({ coin: 'SOL', now: SEED_NOW_MS + DAY, page: 1, limit: 10 });
+    // 10 SOL × 2 % / 365, in SOL; Marinade's 20 SOL earn no bonus.
+    expect(records.list.filter((record) => record.rate === '2').map((record) => [record.reward_coin, record.amount])).toEqual([['SOL', '0.00054794']]);
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
 });

@@ -112,10 +112,12 @@ const STAKING_REDEEM_CONFIG: [string, string, string, string, string][] = [
   ['GUSD', 'USDC', '0.0005', '0.002', '100000'],
   ['GUSD', 'USDT', '0.0005', '0.002', '100000'],
 ];
-/** DeFi protocols of SOL: each with its rate, terms and reward coins with a fee. */
+/** DeFi protocols of SOL: each with its rate, terms and reward coins with a fee; Jito with an extra bonus. */
 const STAKING_PROTOCOLS: Record<string, unknown>[] = [
   { pid: 11, coin: 'SOL', protocol_name: 'Marinade', rate: '6.8', base_rate: '6.8', min_mortgage_amount: '0.1', min_redeem_amount: '0.1', personal_mortgage_limit: '500', income_days: 2, redeem_minday: 2, redeem_maxday: 3, redeem_quick: true, reward: JSON.stringify([{ reward_coin: 'SOL', reward_delay_days: 1, interest_delay_days: 1, fee_rate: '0.1' }]), agreement: 'https://example.invalid/marinade.pdf' },
-  { pid: 12, coin: 'SOL', protocol_name: 'Jito', rate: '7.4', base_rate: '7', min_mortgage_amount: '1', min_redeem_amount: '0.5', personal_mortgage_limit: '50', income_days: 3, redeem_minday: 3, redeem_maxday: 3, redeem_quick: false, reward: JSON.stringify([{ reward_coin: 'SOL', reward_delay_days: 2, interest_delay_days: 1, fee_rate: '0.08' }]), agreement: 'https://example.invalid/jito.pdf' },
+  { pid: 12, coin: 'SOL', protocol_name: 'Jito', rate: '7.4', base_rate: '7', min_mortgage_amount: '1', min_redeem_amount: '0.5', personal_mortgage_limit: '50', income_days: 3, redeem_minday: 3, redeem_maxday: 3, redeem_quick: false, reward: JSON.stringify([{ reward_coin: 'SOL', reward_delay_days: 2, interest_delay_days: 1, fee_rate: '0.08' }]), agreement: 'https://example.invalid/jito.pdf',
+    // Jito's own extra bonus: 2 % in SOL on any amount (one open tier, ST-EXTRA-06), for 30 days.
+    extra_interest: JSON.stringify({ max_interest: '-1', reward_coin: 'SOL', start_ms: SEED_NOW_MS - DAY, end_ms: SEED_NOW_MS + 29 * DAY, interest: [{ money_min: '0', money_max: '-1', money_rate: '2' }] }) },
 ];
 const STAKING_FAQ: [string, string][] = [
   ['How are staking rewards paid?', 'Every day at 00:00 UTC, in the reward coin, on what you had staked.'],
@@ -131,7 +133,7 @@ async function insertRow(tx: SqlExecutor, table: string, row: Record<string, unk
 const TABLES = ['dual_orders', 'wealth_orders', 'wealth_nav', 'wealth_products', 'notification_settings', 'launchpool_rewards', 'launchpool_stakes', 'launchpool_pools', 'launchpool_projects', 'staking_profits', 'staking_redemptions', 'staking_positions', 'staking_mint_positions', 'staking_quick_usage', 'staking_redeem_config', 'staking_protocols', 'staking_products', 'faq', 'auto_earn', 'history', 'fixed_orders', 'vouchers', 'special_eligibility', 'fixed_products', 'pending_redemptions', 'flexible_lots', 'flexible_positions', 'rate_points', 'flexible_assets', 'asset_prices', 'ledger', 'balances', 'sessions', 'users', 'sim_clock'];
 
 /** Bumped whenever the seed changes, so a stored snapshot of an older seed is not restored. */
-const SEED_VERSION = 8;
+const SEED_VERSION = 9;
 
 /**
  * Seeds the database again: from the snapshot taken after the last full seed when there is one

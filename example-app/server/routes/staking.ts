@@ -7,9 +7,9 @@ import { badRequest, businessFailure } from '../failures';
 import { amountField, assetField, integerField, optionalInteger, optionalText, pageParams } from '../input';
 import { money } from '../ledger';
 import { heldAmount, quickQuotaLeft, redeemConfigs, redeemStaking, stake, stakingProduct, stakingProtocols, type StakingProtocolRow } from '../services/staking';
-import { extraInterestDto, extraRatePercent, heldCollateral, heldDebt, isDebtProduct, mint, redeemDebt, type FullStakingProductRow } from '../services/stakingDebt';
+import { extraInterestDto, extraRatePercent, heldCollateral, heldDebt, isDebtProduct, mint, redeemDebt, type ExtraInterestRow, type FullStakingProductRow } from '../services/stakingDebt';
 
-function protocolDto(protocol: StakingProtocolRow) {
+function protocolDto(protocol: StakingProtocolRow & { extra_interest?: ExtraInterestRow | null }, now: number) {
   return {
     pid: protocol.pid,
     id: protocol.pid,
@@ -22,7 +22,7 @@ function protocolDto(protocol: StakingProtocolRow) {
     min_redeem_amount: money(protocol.min_redeem_amount),
     personal_mortgage_limit: money(protocol.personal_mortgage_limit),
     borrow_support: 0,
-    extra_interest: null,
+    extra_interest: extraInterestDto(protocol.extra_interest, now),
     extra: { redeem_quick: protocol.redeem_quick ? 1 : 0, redeem_minday: protocol.redeem_minday, redeem_maxday: protocol.redeem_maxday, redeem_quick_long: 0, redeem_control: 0 },
     vip_config: null,
     income_days: protocol.income_days,
@@ -45,7 +45,7 @@ function productDto(product: FullStakingProductRow, configs: Awaited<ReturnType<
     reward_coin: product.reward_coin,
     type: product.type ?? 1,
     is_defi: product.is_defi ? 1 : 0,
-    defi: protocols.map(protocolDto),
+    defi: protocols.map((protocol) => protocolDto(protocol, now)),
     debt,
     rate: money(product.rate),
     base_rate: money(product.base_rate),
@@ -195,9 +195,13 @@ export function stakingRoutes(app: Hono, state: SimState): void {
     const { limit } = pageParams(ctx.query, 30);
     const today = Math.floor(ctx.now / 86_400_000) * 86_400_000;
     // One point a day per protocol at its rate: the simulator keeps staking rates fixed.
-    return (await stakingProtocols(ctx.db, product.coin)).map((protocol) => ({
+    return (await stakingProtocols(ctx.db, product.coin)).map((protocol: StakingProtocolRow & { extra_interest?: ExtraInterestRow | null }) => ({
       protocol_name: protocol.protocol_name,
-      lines: Array.from({ length: limit }, (_, index) => ({ time: seconds(today - (limit - 1 - index) * 86_400_000), rate: money(protocol.rate), base_rate: money(protocol.base_rate), extra_rate: '0', coins: protocol.reward.map((reward) => reward.reward_coin) })),
+      lines: Array.from({ length: limit }, (_, index) => {
+        const time = today - (limit - 1 - index) * 86_400_000;
+        const extraRate = extraRatePercent(protocol.extra_interest, time);
+        return { time: seconds(time), rate: money(protocol.rate), base_rate: money(protocol.base_rate), extra_rate: extraRate, ...(extraRate !== '0' ? { extra_coin: protocol.extra_interest!.reward_coin } : {}), coins: protocol.reward.map((reward) => reward.reward_coin) };
+      }),
     }));
   });
 

@@ -309,35 +309,50 @@ export async function payDebtAndExtraRewards(tx: SqlExecutor, at: number): Promi
     await creditWallet(tx, row.source_account, { userId: row.user_id, asset: entry.coin, amount: reward, kind: 'staking_reward', ref: row.coin, at });
     await tx.query('INSERT INTO staking_profits (user_id, coin, reward_coin, amount, rate, at_ms) VALUES ($1, $2, $3, $4, $5, $6)', [row.user_id, row.coin, entry.coin, reward.toFixed(), money(entry.rate), at]);
   }
-  // The day that just ended counts: a bonus that ran at any time in it pays the day (read at the first
-  // moment of the day it ran).
+  // Products' bonuses (for credit-debt on the minted debt, else on all that is staked in the coin).
   const { rows: products } = await tx.query<{ coin: string; type: number; mortgage_coin: string | null; extra_interest: ExtraInterestRow }>(
     'SELECT coin, type, mortgage_coin, extra_interest FROM staking_products WHERE extra_interest IS NOT NULL ORDER BY coin',
   );
   for (const product of products) {
     const extra = product.extra_interest;
-    const ranAt = Math.max(at - DAY_MS, extra.start_ms);
-    if (ranAt >= at) continue;
-    const model = extraInterestModel(extra, ranAt);
-    if (model.status !== EXTRA_INTEREST_STATUS.processing) continue;
-    const baseCoin = product.coin;
     const held = product.type === 2
       ? await tx.query<{ user_id: number; amount: string; source_account: 'spot' | 'unified' }>('SELECT user_id, debt_amount AS amount, source_account FROM staking_mint_positions WHERE coin = $1 AND debt_amount > 0 ORDER BY user_id', [product.coin])
       : await tx.query<{ user_id: number; amount: string; source_account: 'spot' | 'unified' }>(
           'SELECT user_id, SUM(mortgage_amount) AS amount, MIN(source_account) AS source_account FROM staking_positions WHERE coin = $1 AND mortgage_amount > 0 GROUP BY user_id ORDER BY user_id',
           [product.coin],
         );
-    const basePrice = await usdtPrice(tx, baseCoin);
-    const rewardPrice = await usdtPrice(tx, extra.reward_coin);
-    const conversion = extra.reward_coin === baseCoin ? toDecimal('1') : basePrice && rewardPrice && !rewardPrice.isZero() ? basePrice.dividedBy(rewardPrice) : null;
-    if (!conversion) continue;
-    const ratePercent = extraRatePercent(extra, ranAt);
-    for (const row of held.rows) {
-      const inBase = extraInterestDailyEstimate(money(row.amount), model, ranAt);
-      const bonus = roundDown(toDecimal(inBase).times(conversion), 8);
-      if (bonus.isZero()) continue;
-      await creditWallet(tx, row.source_account, { userId: row.user_id, asset: extra.reward_coin, amount: bonus, kind: 'staking_extra_bonus', ref: product.coin, at });
-      await tx.query('INSERT INTO staking_profits (user_id, coin, reward_coin, amount, rate, at_ms) VALUES ($1, $2, $3, $4, $5, $6)', [row.user_id, product.coin, extra.reward_coin, bonus.toFixed(), ratePercent, at]);
-    }
+    await payExtraBonus(tx, at, product.coin, extra, held.rows);
+  }
+  // A DeFi protocol's own bonus, on what is staked in that protocol.
+  const { rows: protocols } = await tx.query<{ pid: number; coin: string; extra_interest: ExtraInterestRow }>('SELECT pid, coin, extra_interest FROM staking_protocols WHERE extra_interest IS NOT NULL ORDER BY pid');
+  for (const protocol of protocols) {
+    const held = await tx.query<{ user_id: number; amount: string; source_account: 'spot' | 'unified' }>(
+      'SELECT user_id, mortgage_amount AS amount, source_account FROM staking_positions WHERE coin = $1 AND pid = $2 AND mortgage_amount > 0 ORDER BY user_id',
+      [protocol.coin, protocol.pid],
+    );
+    await payExtraBonus(tx, at, protocol.coin, protocol.extra_interest, held.rows);
+  }
+}
+
+/**
+ * Pays one bonus for the day that ends at `at` to every holder of `baseCoin`: a bonus that ran at any
+ * time in that day pays the day, read at the first moment of the day it ran.
+ */
+async function payExtraBonus(tx: SqlExecutor, at: number, baseCoin: string, extra: ExtraInterestRow, holders: { user_id: number; amount: string; source_account: 'spot' | 'unified' }[]): Promise<void> {
+  const ranAt = Math.max(at - DAY_MS, extra.start_ms);
+  if (ranAt >= at) return;
+  const model = extraInterestModel(extra, ranAt);
+  if (model.status !== EXTRA_INTEREST_STATUS.processing) return;
+  const basePrice = await usdtPrice(tx, baseCoin);
+  const rewardPrice = await usdtPrice(tx, extra.reward_coin);
+  const conversion = extra.reward_coin === baseCoin ? toDecimal('1') : basePrice && rewardPrice && !rewardPrice.isZero() ? basePrice.dividedBy(rewardPrice) : null;
+  if (!conversion) return;
+  const ratePercent = extraRatePercent(extra, ranAt);
+  for (const row of holders) {
+    const inBase = extraInterestDailyEstimate(money(row.amount), model, ranAt);
+    const bonus = roundDown(toDecimal(inBase).times(conversion), 8);
+    if (bonus.isZero()) continue;
+    await creditWallet(tx, row.source_account, { userId: row.user_id, asset: extra.reward_coin, amount: bonus, kind: 'staking_extra_bonus', ref: baseCoin, at });
+    await tx.query('INSERT INTO staking_profits (user_id, coin, reward_coin, amount, rate, at_ms) VALUES ($1, $2, $3, $4, $5, $6)', [row.user_id, baseCoin, extra.reward_coin, bonus.toFixed(), ratePercent, at]);
   }
 }
