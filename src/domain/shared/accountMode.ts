@@ -45,3 +45,40 @@ export type SpotRedeemLabelKey = (typeof SPOT_REDEEM_LABEL_KEYS)[keyof typeof SP
 export function spotRedeemLabelKey(mode: AccountModeName): SpotRedeemLabelKey {
   return isUnifiedAccountMode(mode) ? SPOT_REDEEM_LABEL_KEYS.unifiedAccount : SPOT_REDEEM_LABEL_KEYS.spot;
 }
+
+/** The catalogue keys of what the account mode changes in the subscribe dialog (SH-MODE-03, SH-MODE-05, SH-MODE-06, SH-MODE-07). */
+export const ACCOUNT_MODE_TEXT_KEYS = {
+  availableTip: { spot: 'simpleEarnFlows.mode.availableTip.spot', unified: 'simpleEarnFlows.mode.availableTip.unified' },
+  description: { spot: 'simpleEarnFlows.mode.description.spot', unified: 'simpleEarnFlows.mode.description.unified' },
+  risk: { spot: 'simpleEarnFlows.mode.risk.spot', unified: 'simpleEarnFlows.mode.risk.unified' },
+  upgradedRiskTip: 'simpleEarnFlows.mode.upgradedRiskTip',
+} as const;
+
+/** The texts the account mode picks: the spot wording for a classic account, the unified wording for every other mode. */
+export interface AccountModeTexts {
+  /** The tooltip of the available balance (SH-MODE-03). */
+  readonly availableTip: string;
+  /** Where subscribed and redeemed coins come from and go to (SH-MODE-05). */
+  readonly description: string;
+  /** The risk text of the product rules (SH-MODE-06). */
+  readonly risk: string;
+  /** The risk tip of an upgraded account whose Simple Earn is not in the unified account, or null (SH-MODE-07). */
+  readonly riskTip: string | null;
+}
+
+/**
+ * The texts of a mode (SH-MODE-03/05/06/07). Before the account-mode call answers (`undefined`) the
+ * classic wording applies. An upgraded account (any mode but classic) whose subscriptions are not paid
+ * from the unified account (`useFunding` false, i.e. not in unified Simple Earn) gets the risk tip: its
+ * Simple Earn coins sit outside the unified account and do not count as margin.
+ */
+export function accountModeTexts(accountMode: AccountMode | undefined): AccountModeTexts {
+  const mode = accountMode?.mode ?? 'classic';
+  const kind = isUnifiedAccountMode(mode) ? 'unified' : 'spot';
+  return {
+    availableTip: ACCOUNT_MODE_TEXT_KEYS.availableTip[kind],
+    description: ACCOUNT_MODE_TEXT_KEYS.description[kind],
+    risk: ACCOUNT_MODE_TEXT_KEYS.risk[kind],
+    riskTip: accountMode && isUnifiedAccountMode(accountMode.mode) && !accountMode.useFunding ? ACCOUNT_MODE_TEXT_KEYS.upgradedRiskTip : null,
+  };
+}

@@ -62,13 +62,15 @@ export {
 export type { CalendarDay, DateRange, DateRangeLimitMonths, DateRangeWarningKey, TrimmedDateRange } from './dateRange';
 export {
   ACCOUNT_MODES,
+  ACCOUNT_MODE_TEXT_KEYS,
   DEFAULT_ACCOUNT_MODE,
   SPOT_REDEEM_LABEL_KEYS,
   accountModeNameFrom,
+  accountModeTexts,
   isUnifiedAccountMode,
   spotRedeemLabelKey,
 } from './accountMode';
-export type { AccountMode, AccountModeName, SpotRedeemLabelKey } from './accountMode';
+export type { AccountMode, AccountModeName, AccountModeTexts, SpotRedeemLabelKey } from './accountMode';
 export { availableAfterLoans, isSupportedFlag } from './available';
 export type { AvailableAfterLoansInput } from './available';
 export { emptyPage, hasMorePages, nextPageNumber, pageCount, pageParams } from './pagination';

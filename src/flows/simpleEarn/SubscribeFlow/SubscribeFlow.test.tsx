@@ -64,6 +64,34 @@ describe('SubscribeFlow', () => {
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Fixed savings lock your coins for 30 days');
   });
 
+  it('SH-MODE-03 SH-MODE-05 SH-MODE-06 SH-MODE-07 an upgraded account outside unified Simple Earn gets the risk tip and the unified wording', async () => {
+    renderFlow(<SubscribeFlow asset="USDT" defaultOpen defaultTermId="101" />, {
+      routes: routes(),
+      accountMode: { mode: 'unified', firstOpen: false, useFunding: false },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe USDT' });
+    await within(dialog).findAllByRole('radio', {}, SLOW);
+    expect(within(dialog).getByText(/Simple Earn is not part of it/)).toBeInTheDocument();
+    const events = userEvent.setup();
+    await events.hover(within(dialog).getByRole('button', { name: /available/i }));
+    expect(await screen.findByRole('tooltip', {}, SLOW)).toHaveTextContent('unified account balance of this coin');
+    await events.click(within(dialog).getByRole('tab', { name: 'Product rules' }));
+    expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Subscriptions are paid from your unified account');
+    expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('they may be redeemed to cover it');
+  });
+
+  it('SH-MODE-03 SH-MODE-07 a classic account gets the spot wording and no risk tip', async () => {
+    renderFlow(<SubscribeFlow asset="USDT" defaultOpen defaultTermId="101" />, {
+      routes: routes(),
+      accountMode: { mode: 'classic', firstOpen: false, useFunding: false },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe USDT' });
+    await within(dialog).findAllByRole('radio', {}, SLOW);
+    expect(within(dialog).queryByText(/Simple Earn is not part of it/)).not.toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('tab', { name: 'Product rules' }));
+    expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Subscriptions are paid from your spot account');
+  });
+
   it('SE-SUB-04 SE-VIP-03 a VIP product below the user level shows the upgrade notice linking to /vip?upTo={min}', async () => {
     const vip = fixedProductDto({ id: 102, type: 2, min_vip: 3, max_vip: 5, title: 'VIP 60 days' });
     const { dialog, events, navigate } = await openFixed({}, [vip]);

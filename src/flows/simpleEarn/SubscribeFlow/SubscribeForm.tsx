@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { TermSelector, termOptionFromFixedProduct, termOptionFromFlexibleProduct } from '../../../components/TermSelector';
 import { VoucherPicker } from '../../../components/VoucherPicker';
+import { accountModeTexts } from '../../../domain/shared/accountMode';
 import { TRANSFER_CLICK_DEBOUNCE_MS } from '../../../domain/shared/constants';
 import { isShownOnSite } from '../../../domain/shared/site';
 import {
@@ -20,7 +21,7 @@ import { useTranslate } from '../../../provider/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
 import { SubscribeOptions } from './SubscribeOptions';
 import { SubscribeRules } from './SubscribeRules';
-import { SoldOutNotice, VipNotice } from './SubscribeNotices';
+import { AccountModeRiskNotice, SoldOutNotice, VipNotice } from './SubscribeNotices';
 import type { SubscribeFlowEvent, SubscribeFlowState } from './subscribeFlow.reducer';
 import { subscribeValidation, termEstimateRate, type SubscribeData, type SubscribeTerm } from './subscribeTerms';
 
@@ -52,7 +53,9 @@ export interface SubscribeFormProps {
 export function SubscribeForm(props: SubscribeFormProps) {
   const { state, dispatch, data, term, decimals, vouchersStatus, onRetryVouchers, transferHref, now, editable, messages } = props;
   const t = useTranslate(messages);
-  const { navigate, site, user } = useEarn();
+  const { navigate, site, user, accountMode } = useEarn();
+  // What the account mode changes: the balance tooltip, the rules' wording and the risk tip (SH-MODE-03/05/06/07).
+  const modeTexts = accountModeTexts(accountMode);
   const asset = data.asset;
   const validation = subscribeValidation(state, data);
   const soldOut = term?.kind === 'fixed' && isSoldOut(term.product.saleStatus);
@@ -77,6 +80,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
       />
       {soldOut ? <SoldOutNotice messages={messages} /> : null}
       {term?.kind === 'fixed' ? <VipNotice product={term.product} vipLevel={data.vipLevel} messages={messages} /> : null}
+      {modeTexts.riskTip && user.kind === 'user' ? <AccountModeRiskNotice text={t(modeTexts.riskTip as MessageKey)} /> : null}
       <div className={layout.section}>
         <AmountInput
           coin={asset}
@@ -91,7 +95,13 @@ export function SubscribeForm(props: SubscribeFormProps) {
           messages={messages}
         />
         <InfoList>
-          <InfoRow label={t('common.available')} amount={user.kind === 'user' ? data.availableBalance : null} coin={asset} messages={messages}>
+          <InfoRow
+            label={t('common.available')}
+            tooltip={t(modeTexts.availableTip as MessageKey)}
+            amount={user.kind === 'user' ? data.availableBalance : null}
+            coin={asset}
+            messages={messages}
+          >
             {isShownOnSite('transfer', site) ? (
               <Button variant="ghost" size="sm" debounceMs={TRANSFER_CLICK_DEBOUNCE_MS} onAction={() => navigate(transferHref)}>
                 {t('simpleEarnFlows.subscribe.transfer')}
@@ -127,7 +137,17 @@ export function SubscribeForm(props: SubscribeFormProps) {
       {term?.kind === 'fixed' ? (
         <SubscribeOptions product={term.product} preferences={state.preferences} dispatch={dispatch} editable={editable} messages={messages} />
       ) : null}
-      {term ? <SubscribeRules term={term} asset={asset} now={now} reinvest={state.preferences.reinvestStatus === 1} messages={messages} /> : null}
+      {term ? (
+        <SubscribeRules
+          term={term}
+          asset={asset}
+          now={now}
+          reinvest={state.preferences.reinvestStatus === 1}
+          description={t(modeTexts.description as MessageKey)}
+          risk={t(modeTexts.risk as MessageKey)}
+          messages={messages}
+        />
+      ) : null}
     </div>
   );
 }

@@ -45,3 +45,12 @@ export function SoldOutNotice({ messages }: { messages?: MessageOverrides }) {
     </p>
   );
 }
+
+/** The risk tip of an upgraded account whose Simple Earn is not in the unified account (SH-MODE-07). */
+export function AccountModeRiskNotice({ text }: { text: string }) {
+  return (
+    <p className={layout.notice.warning} data-slot="account-mode-risk">
+      {text}
+    </p>
+  );
+}

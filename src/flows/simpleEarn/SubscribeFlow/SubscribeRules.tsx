@@ -17,6 +17,10 @@ export interface SubscribeRulesProps {
   now: number;
   /** Reinvest on: the fixed timeline ends with the next subscription. */
   reinvest: boolean;
+  /** Where coins come from and go to, worded for the account mode (SH-MODE-05). */
+  description?: string;
+  /** The risk text, worded for the account mode (SH-MODE-06). */
+  risk?: string;
   /** Overrides for these strings. */
   messages?: MessageOverrides;
 }
@@ -25,7 +29,7 @@ export interface SubscribeRulesProps {
  * The 'trading rules' and 'product rules' tabs of the subscribe dialog (SE-SUB-03): the trading rules
  * give the figures and the timeline of this subscription, the product rules say how the product works.
  */
-export function SubscribeRules({ term, asset, now, reinvest, messages }: SubscribeRulesProps) {
+export function SubscribeRules({ term, asset, now, reinvest, description, risk, messages }: SubscribeRulesProps) {
   const t = useTranslate(messages);
   const isFixed = term.kind === 'fixed';
   const trading = (
@@ -47,9 +51,13 @@ export function SubscribeRules({ term, asset, now, reinvest, messages }: Subscri
     </div>
   );
   const product = (
-    <p className={layout.prose}>
-      {isFixed ? t('simpleEarnFlows.subscribe.fixedRules', { days: term.product.lockUpPeriod }) : t('simpleEarnFlows.subscribe.flexibleRules')}
-    </p>
+    <div className={layout.section}>
+      <p className={layout.prose}>
+        {isFixed ? t('simpleEarnFlows.subscribe.fixedRules', { days: term.product.lockUpPeriod }) : t('simpleEarnFlows.subscribe.flexibleRules')}
+      </p>
+      {description ? <p className={layout.prose}>{description}</p> : null}
+      {risk ? <p className={layout.prose}>{risk}</p> : null}
+    </div>
   );
   return (
     <Tabs

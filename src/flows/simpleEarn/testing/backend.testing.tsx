@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { EarnApiProvider } from '../../../api/hooks/EarnApiProvider';
-import type { EarnUser, Site } from '../../../provider/types';
+import type { AccountMode, EarnUser, Site } from '../../../provider/types';
 import { EarnTestProvider } from '../../../testing/EarnTestProvider';
 import { createFakeEarnBackend, type Routes } from './fakeBackend.testing';
 
@@ -17,14 +17,15 @@ export interface RenderFlowOptions {
   readonly user?: EarnUser;
   readonly navigate?: (href: string) => void;
   readonly site?: Site;
+  readonly accountMode?: AccountMode;
 }
 
 /** Renders a flow under the test provider and the API provider over the fake backend. */
-export function renderFlow(ui: ReactElement, { routes, user = testUser, navigate, site }: RenderFlowOptions) {
+export function renderFlow(ui: ReactElement, { routes, user = testUser, navigate, site, accountMode }: RenderFlowOptions) {
   const backend = createFakeEarnBackend(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity, retry: false } } });
   const wrapper = ({ children }: { children?: ReactNode }) => (
-    <EarnTestProvider user={user} {...(navigate ? { navigate } : {})} {...(site ? { site } : {})}>
+    <EarnTestProvider user={user} {...(navigate ? { navigate } : {})} {...(site ? { site } : {})} {...(accountMode ? { accountMode } : {})}>
       <EarnApiProvider client={backend.client} queryClient={queryClient}>
         {children}
       </EarnApiProvider>

@@ -69,4 +69,18 @@ export const simpleEarnFlows = {
   'simpleEarnFlows.autoRenew.disableTitle': 'إيقاف إعادة الاستثمار التلقائي؟',
   'simpleEarnFlows.autoRenew.enableBody': 'عند الاستحقاق، يُعاد الاشتراك بأصل هذا الطلب وفائدته في المدة نفسها.',
   'simpleEarnFlows.autoRenew.disableBody': 'عند الاستحقاق، يذهب الأصل والفائدة إلى الحساب الذي اخترت الاسترداد إليه.',
+  'simpleEarnFlows.mode.availableTip.spot':
+    'ما يمكنك الاشتراك به الآن: رصيدك الفوري من هذه العملة، مطروحًا منه ما في الأوامر المفتوحة.',
+  'simpleEarnFlows.mode.availableTip.unified':
+    'ما يمكنك الاشتراك به الآن: رصيد الحساب الموحد من هذه العملة غير المستخدم كهامش أو في أوامر مفتوحة.',
+  'simpleEarnFlows.mode.description.spot':
+    'تُدفع الاشتراكات من حسابك الفوري، وتعود إليه العملات المستردة.',
+  'simpleEarnFlows.mode.description.unified':
+    'تُدفع الاشتراكات من حسابك الموحد، وتعود إليه العملات المستردة.',
+  'simpleEarnFlows.mode.risk.spot':
+    'تتغير العوائد بحسب الطلب على الإقراض وليست مضمونة. اقرأ بيان الإفصاح عن المخاطر قبل الاشتراك.',
+  'simpleEarnFlows.mode.risk.unified':
+    'تظل العملات في الكسب البسيط محسوبة ضمن حسابك الموحد: إذا انخفض الهامش كثيرًا فقد تُسترد لتغطيته. تتغير العوائد بحسب الطلب على الإقراض وليست مضمونة.',
+  'simpleEarnFlows.mode.upgradedRiskTip':
+    'يستخدم حسابك وضع الحساب الموحد، لكن الكسب البسيط ليس جزءًا منه: العملات التي تشترك بها تغادر الحساب الموحد ولا تُحتسب هامشًا بعد ذلك.',
 } as const satisfies Translation<typeof en>;

@@ -71,4 +71,18 @@ export const simpleEarnFlows = {
   'simpleEarnFlows.autoRenew.disableTitle': 'Turn off auto-reinvest?',
   'simpleEarnFlows.autoRenew.enableBody': 'At maturity, the principal and interest of this order are subscribed again to the same term.',
   'simpleEarnFlows.autoRenew.disableBody': 'At maturity, the principal and interest go to the account you chose to redeem to.',
+  'simpleEarnFlows.mode.availableTip.spot':
+    'What you can subscribe with now: your spot balance of this coin, less what is in open orders.',
+  'simpleEarnFlows.mode.availableTip.unified':
+    'What you can subscribe with now: the unified account balance of this coin that is not used as margin or in open orders.',
+  'simpleEarnFlows.mode.description.spot':
+    'Subscriptions are paid from your spot account, and redeemed coins return to it.',
+  'simpleEarnFlows.mode.description.unified':
+    'Subscriptions are paid from your unified account, and redeemed coins return to it.',
+  'simpleEarnFlows.mode.risk.spot':
+    'Rates change with lending demand and are not guaranteed. Read the Risk Disclosure Statement before you subscribe.',
+  'simpleEarnFlows.mode.risk.unified':
+    'Coins in Simple Earn still count towards your unified account: if your margin falls too low, they may be redeemed to cover it. Rates change with lending demand and are not guaranteed.',
+  'simpleEarnFlows.mode.upgradedRiskTip':
+    'Your account uses a unified account mode, but Simple Earn is not part of it: coins you subscribe leave the unified account and no longer count as margin.',
 } as const;
