@@ -5,7 +5,7 @@ import { expectAccessible, openApp, useBrowser } from './support';
 useBrowser();
 
 describe('Fixed-term Simple Earn in the reference app', () => {
-  it('SE-SUB-08 SE-SUB-09 SE-VOUCH-02 HD-FIXED-02 SE-EARLY-01 a user subscribes to a 7-day term with a voucher and auto-reinvest, reads the detail panel and redeems early', async () => {
+  it('SE-SUB-08 SE-SUB-09 SE-VOUCH-02 HD-FIXED-02 SE-REINV-01 SE-DEST-01 SE-EARLY-01 a user subscribes to a 7-day term with a voucher and auto-reinvest, turns reinvest off, changes redeem-to and redeems early', async () => {
     const { context, page } = await openApp('/simple-earn', { user: 'alice' });
     try {
       const usdt = page.getByRole('table').getByRole('row', { name: /USDT/ }).first();
@@ -34,8 +34,24 @@ describe('Fixed-term Simple Earn in the reference app', () => {
       await order.waitFor();
       await order.getByRole('link', { name: /details/i }).or(order.getByRole('button', { name: /details/i })).first().click();
       await page.getByRole('heading', { name: 'Simple Earn - Fixed' }).waitFor();
-      expect(await page.getByRole('switch', { name: /auto-reinvest/i }).getAttribute('aria-checked')).toBe('true');
+      const autoReinvest = page.getByRole('switch', { name: /auto-reinvest/i });
+      expect(await autoReinvest.getAttribute('aria-checked')).toBe('true');
       await expectAccessible(page, 'the fixed holding detail');
+
+      // Turning auto-reinvest off asks first (SE-REINV-01), then the redeem-to choice appears and can change.
+      await autoReinvest.click();
+      const renew = page.getByRole('dialog', { name: /turn off auto-reinvest/i });
+      await renew.waitFor();
+      await expectAccessible(page, 'the auto-renew confirm');
+      await renew.getByRole('button', { name: 'Confirm' }).click();
+      await expect.poll(() => autoReinvest.getAttribute('aria-checked')).toBe('false');
+      const redeemTo = page.getByRole('radiogroup', { name: /redeem to/i });
+      await redeemTo.waitFor();
+      const unchecked = redeemTo.getByRole('radio', { checked: false }).first();
+      const choice = (await unchecked.textContent()) ?? '';
+      await unchecked.click();
+      await page.getByText('Redeem-to account updated').first().waitFor();
+      await expect.poll(async () => (await redeemTo.getByRole('radio', { checked: true }).first().textContent()) ?? '').toBe(choice);
 
       await page.getByRole('button', { name: 'Redeem early' }).click();
       const early = page.getByRole('dialog');
