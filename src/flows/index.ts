@@ -5,3 +5,4 @@ export * from './holdings';
 export * from './history';
 export * from './autoEarn';
 export * from './products';
+export * from './wealth';

@@ -18,6 +18,7 @@ import { simpleEarnFlows } from './simpleEarnFlows';
 import { simpleEarnHome } from './simpleEarnHome';
 import { staking } from './staking';
 import { wealth } from './wealth';
+import { wealthFlows } from './wealthFlows';
 
 /** The Arabic catalogue; the type makes a missing key a compile error. */
 export const ar: Readonly<Record<MessageKey, string>> = {
@@ -34,6 +35,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...autoEarn,
   ...staking,
   ...wealth,
+  ...wealthFlows,
   ...chart,
   ...kitBasics,
   ...kitChoices,

@@ -17,6 +17,7 @@ import { simpleEarnFlows } from './simpleEarnFlows';
 import { simpleEarnHome } from './simpleEarnHome';
 import { staking } from './staking';
 import { wealth } from './wealth';
+import { wealthFlows } from './wealthFlows';
 
 /**
  * The English catalogue: every user-visible string of the library, by key. Namespaces live in their
@@ -36,6 +37,7 @@ export const en = {
   ...autoEarn,
   ...staking,
   ...wealth,
+  ...wealthFlows,
   ...chart,
   ...kitBasics,
   ...kitChoices,

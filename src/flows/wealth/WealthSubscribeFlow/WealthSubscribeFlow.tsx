@@ -1,0 +1,153 @@
+'use client';
+import { useEffect, useReducer, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useWealthPurchase } from '../../../api/hooks/wealth';
+import { AmountInput } from '../../../components/AmountInput';
+import { Button, buttonVariants } from '../../../components/Button';
+import { Checkbox } from '../../../components/Checkbox';
+import { InfoList, InfoRow } from '../../../components/InfoRow';
+import { ModalBody, ModalContent, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/Modal';
+import { useToast } from '../../../components/Toast';
+import { WEALTH_AMOUNT_DECIMALS, wealthPurchaseRequest, type WealthProduct } from '../../../domain/wealth';
+import { useControllableState } from '../../../headless/useControllableState';
+import type { MessageKey } from '../../../i18n/catalogue/en';
+import type { MessageOverrides } from '../../../i18n/resolve';
+import { useEarn } from '../../../provider/context';
+import { useTranslate } from '../../../provider/useTranslate';
+import { focusRing } from '../../../theme';
+import { flowFailureText } from '../../shared/flowFailure';
+import * as layout from '../../shared/flowLayout.css';
+import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { useLoginGate } from '../../shared/useLoginGate';
+import { canSubmitWealthSubscribe, initialWealthSubscribeFlowState, wealthSubscribeFlowReducer, wealthSubscribeValidation } from './wealthSubscribeFlow.reducer';
+
+/** Where the wealth disclaimer lives (VW-SUB-03). */
+export const WEALTH_DISCLAIMER_PATH = '/asset-management/institution/disclaimer';
+
+export interface WealthSubscribeFlowProps {
+  /** The product to subscribe more of: its id, its own project type (DEC-23), coin and minimum. */
+  product: WealthProduct;
+  /** The available balance of the product's coin, a decimal string. */
+  available: string;
+  /** Whether the modal is open (controlled). */
+  open?: boolean;
+  /** Whether it starts open (uncontrolled). Default false. */
+  defaultOpen?: boolean;
+  /** Called when the modal opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the modal. */
+  trigger?: ReactNode;
+  /** Called after a successful purchase (code 200). */
+  onSuccess?: () => void;
+  /** Called after the error toast with the server's message or the network error text (VW-ERR-03). */
+  onFailure?: (message: string) => void;
+  /** Overrides for this flow's strings. */
+  messages?: MessageOverrides;
+}
+
+/**
+ * The VIP wealth subscribe-more modal (VW-SUB-01): the amount (8 decimals, VW-SUB-07) checked against
+ * the balance and the minimum (VW-SUB-04/05), a disclaimer tick box (VW-SUB-02) with its link
+ * (VW-SUB-03) that must be ticked (VW-SUB-06). The purchase sends the product's own project type
+ * (VW-API-01, DEC-23); only code 200 is success (DEC-06). Any failure is an error toast with the
+ * server's message or 'Networkerr' (VW-ERR-01/02), then `onFailure` (VW-ERR-03).
+ */
+export function WealthSubscribeFlow({ product, available, open: openProp, defaultOpen = false, onOpenChange, trigger, onSuccess, onFailure, messages }: WealthSubscribeFlowProps) {
+  const t = useTranslate(messages);
+  const toast = useToast();
+  const showFailure = useFlowFailureToast();
+  const requireLogin = useLoginGate();
+  const { navigate } = useEarn();
+  const purchase = useWealthPurchase();
+  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
+  const [state, dispatch] = useReducer(wealthSubscribeFlowReducer, initialWealthSubscribeFlowState);
+  const context = { product, available };
+  const validation = wealthSubscribeValidation(state, context);
+  const started = useRef(0);
+
+  useEffect(() => {
+    if (state.phase.kind !== 'submitting' || started.current === state.attempt) return;
+    started.current = state.attempt;
+    const request = wealthPurchaseRequest(product, validation.ok ? validation.value.amount : state.amount);
+    purchase.mutateAsync({ pid: request.pid, amount: request.amount, project_type: request.projectType }).then(
+      () => {
+        toast.show({ severity: 'success', title: t('wealthFlows.subscribe.success'), id: 'wealth-subscribe' });
+        dispatch({ type: 'SUBMIT.SUCCESS' });
+        setOpen(false);
+        dispatch({ type: 'DIALOG.CLOSE' });
+        onSuccess?.();
+      },
+      (error: unknown) => {
+        // Wealth failures are always error toasts (VW-ERR-01), then the host hears of it (VW-ERR-03).
+        showFailure(error, 'error', 'wealth-subscribe');
+        dispatch({ type: 'SUBMIT.FAILURE' });
+        onFailure?.(flowFailureText(error, t));
+      },
+    );
+    // The call is started by the phase; the rest is read when it starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.phase.kind, state.attempt]);
+
+  const followDisclaimer = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(WEALTH_DISCLAIMER_PATH);
+  };
+  const editing = state.phase.kind === 'editing';
+
+  return (
+    <ModalRoot
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) dispatch({ type: 'DIALOG.CLOSE' });
+      }}
+    >
+      {trigger != null ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+      <ModalContent size="sm" messages={messages}>
+        <ModalTitle>{t('wealthFlows.subscribe.title', { coin: product.coin })}</ModalTitle>
+        <ModalBody>
+          <div className={layout.stack}>
+            <AmountInput
+              label={t('wealthFlows.subscribe.amountLabel')}
+              coin={product.coin}
+              value={state.amount}
+              onValueChange={(amount) => dispatch({ type: 'AMOUNT.CHANGE', amount })}
+              decimals={WEALTH_AMOUNT_DECIMALS}
+              maxAmount={available}
+              disabled={!editing}
+              error={validation.ok ? undefined : t(validation.error.key as MessageKey, validation.error.params)}
+              messages={messages}
+            />
+            <InfoList>
+              <InfoRow label={t('wealthFlows.subscribe.available')} amount={available} coin={product.coin} decimals={WEALTH_AMOUNT_DECIMALS} messages={messages} />
+              <InfoRow label={t('wealthFlows.subscribe.minimum')} amount={product.minAmount} coin={product.coin} messages={messages} />
+            </InfoList>
+            <div className={layout.section}>
+              <Checkbox
+                label={t('wealthFlows.subscribe.disclaimer')}
+                checked={state.disclaimerAccepted}
+                onCheckedChange={(accepted) => dispatch({ type: 'DISCLAIMER.CHANGE', accepted })}
+                disabled={!editing}
+              />
+              <a className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} ${focusRing}`} href={WEALTH_DISCLAIMER_PATH} onClick={followDisclaimer}>
+                {t('wealthFlows.subscribe.disclaimerLink')}
+              </a>
+            </div>
+          </div>
+        </ModalBody>
+        <ModalFooter>
+          <Button
+            fullWidth
+            onAction={() => {
+              if (requireLogin()) dispatch({ type: 'SUBMIT.START', context });
+            }}
+            loading={state.phase.kind === 'submitting'}
+            disabled={!canSubmitWealthSubscribe(state, context) && state.phase.kind !== 'submitting'}
+          >
+            {t('wealthFlows.subscribe.confirm')}
+          </Button>
+        </ModalFooter>
+      </ModalContent>
+    </ModalRoot>
+  );
+}

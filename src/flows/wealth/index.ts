@@ -1,0 +1,3 @@
+// VIP wealth flows: the subscribe-more and redeem modals (VW-SUB-*, VW-REDEEM-*, VW-ERR-*).
+export * from './WealthSubscribeFlow';
+export * from './WealthRedeemFlow';
