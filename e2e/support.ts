@@ -19,9 +19,13 @@ export const viewports = {
 
 let browser: Browser | undefined;
 
-/** Launches Chromium once per test file and closes it after. */
+/**
+ * Launches Chromium once per test file and closes it after. Each file starts from the seeded exchange
+ * (`/__sim/reset`), so no journey depends on what another file's journeys did to balances or the clock.
+ */
 export function useBrowser(): void {
   beforeAll(async () => {
+    await simulator('/__sim/reset', {});
     browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs });
   });
   afterAll(async () => {
