@@ -93,4 +93,16 @@ describe('WealthSubscribeFlow', () => {
     await findToast('Error', 'Network error, please try again later');
     await waitFor(() => expect(onFailure).toHaveBeenCalledWith('Network error, please try again later'));
   }, SLOW.timeout * 2);
+
+  it('SH-AUTH-01 a guest who subscribes is sent to /login and nothing is purchased', async () => {
+    const navigate = vi.fn();
+    const { calls } = renderFlow(<WealthSubscribeFlow product={product} available="1000" defaultOpen />, { routes: {}, navigate, user: { kind: 'guest' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe more USDT' });
+    const events = userEvent.setup();
+    await events.type(within(dialog).getByRole('textbox', { name: 'Subscription amount' }), '200');
+    await events.click(within(dialog).getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }));
+    await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(calls()).toEqual([]);
+  }, SLOW.timeout * 2);
 });
