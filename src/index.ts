@@ -7,3 +7,4 @@ export type { EarnTokens, Sprinkles } from './theme';
 export { ar, catalogues, directionOf, en, interpolate, resolveMessages, usOverlay } from './i18n';
 export type { MessageKey, MessageOverrides, Messages } from './i18n';
 export * from './components';
+export type * from './domainTypes';

@@ -90,3 +90,4 @@ export {
   useStakingUserLoans,
 } from './hooks/staking';
 export { useDualEarnOrder, useSoftStakingSwitch, useWealthLines, useWealthOrderDetail, useWealthPurchase, useWealthRedeem } from './hooks/wealth';
+export type * from '../domainTypes';

@@ -6,3 +6,4 @@ export * from './history';
 export * from './autoEarn';
 export * from './products';
 export * from './wealth';
+export type * from '../domainTypes';

@@ -14,3 +14,4 @@ export * from './useTabs';
 export * from './useTermSelector';
 export * from './useVoucherSelection';
 export * from './useWindowedList';
+export type * from '../domainTypes';
