@@ -35,7 +35,7 @@ async function drawn(lines: number) {
 }
 
 describe('AprChart look', () => {
-  it('Simple Earn, 24 hours, light', async () => {
+  it('SE-CHART-01 SE-CHART-04 Simple Earn, 24 hourly points, percent with 2 decimals, light', async () => {
     render(
       <Frame theme="light" locale="en">
         <AprChart {...SIMPLE_EARN_APR_CHART_RANGES} points={wave(24, HOUR, 0.05)} animate={false} />
@@ -45,7 +45,7 @@ describe('AprChart look', () => {
     await expect.element(page.getByRole('group', { name: 'APR chart' })).toMatchScreenshot('apr-chart-simple-earn-light');
   });
 
-  it('staking, base and extra lines, dark, Arabic (right to left around a left-to-right plot)', async () => {
+  it('ST-CHART-01 SH-LOCALE-01 staking, base and extra lines, dark, Arabic (right to left around a left-to-right plot)', async () => {
     render(
       <Frame theme="dark" locale="ar">
         <AprChart {...STAKING_APR_CHART_RANGES} points={wave(90, DAY, 0.04, 60)} animate={false} />

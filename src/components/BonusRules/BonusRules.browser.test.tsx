@@ -19,14 +19,14 @@ function Open({ theme }: { theme: ThemeName }) {
 }
 
 describe('BonusRules look', () => {
-  it('the desktop popover: coin, times, limit, six rules and two examples, light', async () => {
+  it('SE-BONUS-03 SE-BONUS-04 SE-BONUS-05 SE-BONUS-06 the desktop popover: coin, times, limit, six rules and two examples, light', async () => {
     render(<Open theme="light" />);
     const popover = page.getByRole('dialog', { name: 'Bonus rules' });
     await expect.element(popover).toBeVisible();
     await expect.element(popover).toMatchScreenshot('bonus-rules-light');
   });
 
-  it('the same in the dark theme', async () => {
+  it('SE-BONUS-06 the same popover in the dark theme', async () => {
     render(<Open theme="dark" />);
     const popover = page.getByRole('dialog', { name: 'Bonus rules' });
     await expect.element(popover).toBeVisible();

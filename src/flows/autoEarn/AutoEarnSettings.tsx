@@ -24,7 +24,7 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useTranslate } from '../../provider';
 import { visuallyHidden } from '../../theme';
 import { canLoadMore } from '../holdings/pagedList.reducer';
-import { CoinCell } from '../holdings/HoldingParts';
+import { CoinCell } from '../shared/CoinCell';
 import * as holdingStyles from '../holdings/holdings.css';
 import { AutoEarnConfirm } from './AutoEarnConfirm';
 import * as styles from './autoEarn.css';

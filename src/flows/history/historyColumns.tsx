@@ -8,7 +8,7 @@ import type { HistoryRecord } from '../../domain/simpleEarn/models';
 import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
 import type { Translate } from '../../provider';
 import type { EarnFormat } from '../../provider/useFormat';
-import { CoinCell } from '../holdings/HoldingParts';
+import { CoinCell } from '../shared/CoinCell';
 
 /** When a record happened, epoch ms. */
 export function recordTime(record: HistoryRecord): number | undefined {

@@ -30,6 +30,7 @@ import { RealtimeAprPopover } from './RealtimeAprPopover';
 import * as styles from './holdings.css';
 import { cx } from 'class-variance-authority';
 import { useClock } from '../../provider';
+import * as layout from '../shared/flowLayout.css';
 
 export interface FlexibleHoldingDetailProps {
   /** The route's `asset` (DEC-10). */
@@ -138,7 +139,7 @@ export function FlexibleHoldingDetail({ asset, now: nowProp, today, onRedeem, on
               <RateText rate={detail.estimatedApr} tone="up" size="sm" />
               <RealtimeAprPopover asset={asset} now={now} messages={messages} />
             </span>
-            <span className={styles.secondaryText}>{t('holdingsFlows.detail.nextRateAndBonus', { next: format.percent(detail.nextRate), bonus: format.percent(bonus) })}</span>
+            <span className={layout.secondaryText}>{t('holdingsFlows.detail.nextRateAndBonus', { next: format.percent(detail.nextRate), bonus: format.percent(bonus) })}</span>
           </span>
         </InfoRow>
         <InfoRow label={t('holdingsFlows.detail.minimumApr')} messages={messages}>

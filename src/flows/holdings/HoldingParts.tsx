@@ -1,22 +1,12 @@
 'use client';
-/** Small parts the holdings list and the holding details share: the coin cell and the order badge. */
+/** Small parts the holdings list and the holding details share: the order badge and the detail header. */
 import { cx } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import { CoinIcon } from '../../components/CoinIcon';
 import { fixedOrderBadge } from '../../domain/simpleEarn/fixedOrder';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../provider';
 import * as styles from './holdings.css';
 
-/** A coin's icon and ticker; the icon is decorative since the ticker is written beside it. */
-export function CoinCell({ coin, icon }: { readonly coin: string; readonly icon?: string }) {
-  return (
-    <span className={styles.coinCell}>
-      <CoinIcon coin={coin} src={icon} decorative />
-      <span>{coin}</span>
-    </span>
-  );
-}
 
 /** The fixed order's badge: 'Holding' for status 0 or 1, 'Redeeming' otherwise (HD-FIXED-04, DEC-09). */
 export function FixedOrderStatusBadge({ status, messages }: { readonly status: number; readonly messages?: MessageOverrides }) {

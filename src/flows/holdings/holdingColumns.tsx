@@ -7,7 +7,8 @@ import { holdingDetailPath, redemptionReceivedTime, totalEstimatedLendingApr, ty
 import type { FixedHolding, FlexibleHolding } from '../../domain/simpleEarn/models';
 import type { Translate } from '../../provider';
 import type { EarnFormat } from '../../provider/useFormat';
-import { CoinCell, FixedOrderStatusBadge } from './HoldingParts';
+import { CoinCell } from '../shared/CoinCell';
+import { FixedOrderStatusBadge } from './HoldingParts';
 import * as styles from './holdings.css';
 
 /** What the columns need from the screen. */

@@ -48,22 +48,12 @@ export const panelHeader = style({
   gap: vars.space.sm,
 });
 
-export const coinCell = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontWeight: vars.fontWeight.medium,
-});
 
 export const ticker = style({
   color: vars.color.textSecondary,
   fontWeight: vars.fontWeight.regular,
 });
 
-export const secondaryText = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-});
 
 export const badgeBase = style({
   display: 'inline-flex',

@@ -7,7 +7,7 @@ export { canLoadMore, initialPagedList, pagedListReducer } from './pagedList.red
 export type { PagedListEvent, PagedListState } from './pagedList.reducer';
 export { usePagedListView } from './usePagedListView';
 export type { PagedListViewProps } from './usePagedListView';
-export { CoinCell, DetailHeader, FixedOrderStatusBadge } from './HoldingParts';
+export { DetailHeader, FixedOrderStatusBadge } from './HoldingParts';
 export { FixedHoldingDetail } from './FixedHoldingDetail';
 export type { FixedHoldingDetailProps } from './FixedHoldingDetail';
 export { FixedOrderSwitches } from './FixedOrderSwitches';

@@ -12,12 +12,13 @@ import { focusRing } from '../../theme';
 import type { ProductCellContext } from './productContext';
 import type { ProductRow } from './productRows';
 import * as styles from './products.css';
+import * as layout from '../shared/flowLayout.css';
 
 /** The coin's flexible APR ('Up to' the best ladder rate when it has one), its bonus tiers and Subscribe. */
 export function FlexibleOfferCell({ row, context }: { readonly row: ProductRow; readonly context: ProductCellContext }) {
   const { t, messages } = context;
   const offer = row.flexible;
-  if (!offer) return <span className={styles.secondaryText}>{t('simpleEarnHome.flexible.none')}</span>;
+  if (!offer) return <span className={layout.secondaryText}>{t('simpleEarnHome.flexible.none')}</span>;
   const hasLadder = offer.upToRate !== null;
   return (
     <div className={styles.offer} data-slot="flexible-offer">
@@ -121,7 +122,7 @@ function FixedTerm({ product, asset, context }: { readonly product: FixedProduct
 /** The coin's fixed terms, shortest first. */
 export function FixedTermsCell({ row, context }: { readonly row: ProductRow; readonly context: ProductCellContext }) {
   const { t } = context;
-  if (row.fixed.length === 0) return <span className={styles.secondaryText}>{t('simpleEarnHome.fixed.none')}</span>;
+  if (row.fixed.length === 0) return <span className={layout.secondaryText}>{t('simpleEarnHome.fixed.none')}</span>;
   return (
     <ul className={styles.terms} aria-label={t('simpleEarnHome.fixed.listOf', { coin: row.asset })}>
       {row.fixed.map((product) => (

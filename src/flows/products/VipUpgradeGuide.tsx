@@ -13,6 +13,7 @@ import { vipUpgradePath } from '../../domain/simpleEarn/vipAccess';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useTranslate } from '../../provider';
 import * as styles from './products.css';
+import * as layout from '../shared/flowLayout.css';
 
 export interface VipUpgradeGuideProps {
   /** Whether the dialog shows (controlled). */
@@ -48,7 +49,7 @@ export function VipUpgradeGuide({ open, level, onOpenChange, messages }: VipUpgr
         <ModalDescription>{t('simpleEarnHome.vipGuide.body', { level })}</ModalDescription>
         {hint ? (
           <ModalBody>
-            <p className={styles.secondaryText} data-slot="upgrade-way">
+            <p className={layout.secondaryText} data-slot="upgrade-way">
               {t(hint.key, hint.params)}
             </p>
           </ModalBody>

@@ -1,10 +1,10 @@
 'use client';
 /** The columns of the Simple Earn home list, declared once for the desktop table and the mobile cards. */
-import { CoinIcon } from '../../components/CoinIcon';
 import type { ListColumn } from '../../components/DataTable';
 import { InfoIcon } from '../../components/InfoRow';
 import { Tooltip } from '../../components/Tooltip';
 import { focusRing } from '../../theme';
+import { CoinCell } from '../shared/CoinCell';
 import type { ProductCellContext } from './productContext';
 import type { ProductFilter } from './productList.reducer';
 import type { ProductRow } from './productRows';
@@ -34,12 +34,7 @@ export function productColumns(context: ProductCellContext, filter: ProductFilte
     id: 'coin',
     header: t('simpleEarnHome.column.coin'),
     card: 'title',
-    cell: (row) => (
-      <span className={styles.coinCell}>
-        <CoinIcon coin={row.asset} src={row.icon} decorative />
-        <span>{row.asset}</span>
-      </span>
-    ),
+    cell: (row) => <CoinCell coin={row.asset} icon={row.icon} />,
   };
   const flexible: ListColumn<ProductRow> = {
     id: 'flexible',

@@ -75,10 +75,6 @@ export const offer = style({
   gap: vars.space.sm,
 });
 
-export const secondaryText = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-});
 
 export const terms = style({
   display: 'flex',
@@ -154,12 +150,6 @@ export const inlineAction = style({
   },
 });
 
-export const coinCell = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontWeight: vars.fontWeight.medium,
-});
 
 export const accountLinks = style({
   display: 'flex',

@@ -40,3 +40,9 @@ globalStyle(`${noticeBase} [data-variant="ghost"]`, { color: 'inherit', textDeco
 
 /** A row of actions at the end of a line. */
 export const inlineActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+/** A coin's icon and ticker in a list cell (`CoinCell`). */
+export const coinCell = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.fontWeight.medium });
+
+/** Smaller, secondary text beside a figure. */
+export const secondaryText = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });

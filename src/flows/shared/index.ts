@@ -6,3 +6,4 @@ export { useFlowTimer } from './useFlowTimer';
 export type { FlowTimer } from './useFlowTimer';
 export { LOGIN_PATH, useLoginGate } from './useLoginGate';
 export * as flowLayout from './flowLayout.css';
+export { CoinCell } from './CoinCell';

@@ -21,6 +21,11 @@ export interface UseRadioGroupOptions<Value> {
   allowDeselect?: boolean;
   /** Text direction. Default: read from the nearest `dir` attribute when a key is pressed. */
   direction?: 'ltr' | 'rtl';
+  /**
+   * The arrow keys pass over disabled options instead of focusing them. Default false: a disabled
+   * option is focused so its reason is read; set it where the reason is shown elsewhere (term cards).
+   */
+  skipDisabled?: boolean;
 }
 
 /** Props for the element that holds the options. */
@@ -84,6 +89,7 @@ export function useRadioGroup<Value>({
   onDisabledSelect,
   allowDeselect = false,
   direction,
+  skipDisabled = false,
 }: UseRadioGroupOptions<Value>): UseRadioGroupResult<Value> {
   const baseId = useId();
   const [value, setStateValue] = useControllableState<Value | null>({ prop: valueProp, defaultProp: defaultValue, onChange: onValueChange });
@@ -116,18 +122,21 @@ export function useRadioGroup<Value>({
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
-    const count = values.length;
     let current = -1;
     for (const [index, node] of nodes.current) if (node === event.target) current = index;
-    if (current === -1 || count === 0) return;
+    if (current === -1 || values.length === 0) return;
     const rtl = (direction ?? directionOf(event.currentTarget)) === 'rtl';
     const next = ['ArrowDown', rtl ? 'ArrowLeft' : 'ArrowRight'];
     const previous = ['ArrowUp', rtl ? 'ArrowRight' : 'ArrowLeft'];
+    // The indexes the arrows may land on, in reading order.
+    const stops = values.map((_, index) => index).filter((index) => !skipDisabled || !isDisabled(values[index] as Value));
+    if (stops.length === 0) return;
+    const at = stops.indexOf(current);
     let target: number | undefined;
-    if (next.includes(event.key)) target = (current + 1) % count;
-    else if (previous.includes(event.key)) target = (current - 1 + count) % count;
-    else if (event.key === 'Home') target = 0;
-    else if (event.key === 'End') target = count - 1;
+    if (next.includes(event.key)) target = stops[at < 0 ? 0 : (at + 1) % stops.length];
+    else if (previous.includes(event.key)) target = stops[at < 0 ? stops.length - 1 : (at - 1 + stops.length) % stops.length];
+    else if (event.key === 'Home') target = stops[0];
+    else if (event.key === 'End') target = stops[stops.length - 1];
     if (target === undefined) return;
     event.preventDefault();
     moveTo(target);
