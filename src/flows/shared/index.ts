@@ -1,9 +1,11 @@
-// Helpers every flow can use: failure toasts (DEC-07), the success-then-close timer, the login gate.
+// Helpers every flow can use: failure toasts (DEC-07), the success-then-close timer, a phase's call once per attempt, the login gate.
 export { flowFailure, flowFailureText } from './flowFailure';
 export type { FlowFailure, FlowFailureSeverity } from './flowFailure';
 export { useFlowFailureToast } from './useFlowFailureToast';
 export { useFlowTimer } from './useFlowTimer';
 export type { FlowTimer } from './useFlowTimer';
+export { usePhaseEffect } from './usePhaseEffect';
+export type { PhaseStarters, PhaseStep } from './usePhaseEffect';
 export { LOGIN_PATH, useLoginGate } from './useLoginGate';
 export * as flowLayout from './flowLayout.css';
 export { CoinCell } from './CoinCell';

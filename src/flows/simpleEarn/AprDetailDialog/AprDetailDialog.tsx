@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useReducer, useState, type ReactNode } from 'react';
 import { rateChartParams } from '../../../api/simpleEarnHistory';
 import { useFlexibleProduct, useRateChart, useSetMinimumApr } from '../../../api/hooks/simpleEarn';
 import { AmountInput } from '../../../components/AmountInput';
@@ -28,6 +28,7 @@ import { useTranslate } from '../../../provider/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { aprDetailReducer, canSaveMinimumApr, initialAprDetailState, minimumAprValidation, type AprDetailTab } from './aprDetail.reducer';
 import { useClock } from '../../../provider';
 
@@ -90,26 +91,25 @@ export function AprDetailDialog({
   };
   const validation = minimumAprValidation(state, bounds);
 
-  const started = useRef(0);
-  useEffect(() => {
-    if (state.phase !== 'saving' || started.current === state.attempt) return;
-    started.current = state.attempt;
-    const rateYear = minimumAprToRateYear(state.aprText);
-    save.mutateAsync({ asset, rateYear: rateToFractionText(rateYear) }).then(
-      () => {
-        toast.show({ severity: 'success', title: t('modified'), id: 'simple-earn-minimum-apr' });
-        dispatch({ type: 'SUBMIT.SUCCESS' });
-        onSuccess?.(rateYear);
-      },
-      (error: unknown) => {
-        showFailure(error, 'error', 'simple-earn-minimum-apr');
-        onFailure?.(flowFailureText(error, t));
-        dispatch({ type: 'SUBMIT.FAILURE' });
-      },
-    );
-    // The phase starts the call; everything else is read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.phase, state.attempt]);
+  // The phase starts the call; everything else is read at that moment.
+  usePhaseEffect(state.phase, state.attempt, {
+    saving: (step) => {
+      const send = step.whileCurrent(dispatch);
+      const rateYear = minimumAprToRateYear(state.aprText);
+      save.mutateAsync({ asset, rateYear: rateToFractionText(rateYear) }).then(
+        () => {
+          toast.show({ severity: 'success', title: t('modified'), id: 'simple-earn-minimum-apr' });
+          send({ type: 'SUBMIT.SUCCESS' });
+          onSuccess?.(rateYear);
+        },
+        (error: unknown) => {
+          showFailure(error, 'error', 'simple-earn-minimum-apr');
+          onFailure?.(flowFailureText(error, t));
+          send({ type: 'SUBMIT.FAILURE' });
+        },
+      );
+    },
+  });
 
   const trend = (
     <AprChart

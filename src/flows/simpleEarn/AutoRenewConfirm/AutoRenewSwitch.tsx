@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { useSetReinvestStatus } from '../../../api/hooks/holdings';
 import { Switch } from '../../../components/Switch';
 import { useToast } from '../../../components/Toast';
@@ -15,6 +15,7 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import { useTranslate } from '../../../provider/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { AutoRenewConfirm } from './AutoRenewConfirm';
 import { autoRenewReducer, initialAutoRenewState } from './autoRenew.reducer';
@@ -49,27 +50,27 @@ export function AutoRenewSwitch({ order, now: nowProp, onChange, onError, messag
   const [renderedAt] = useState(() => clock());
   const now = nowProp ?? renderedAt;
   const availability = fixedOrderActionAvailability(order, 'reinvest', now);
-  const started = useRef(0);
 
-  useEffect(() => {
-    if (state.phase.kind !== 'saving' || started.current === state.attempt) return;
-    started.current = state.attempt;
-    const on = state.phase.on;
-    setReinvest.mutateAsync({ order_id: order.orderId, value: on ? 1 : 0, vip: order.productType === FixedProductType.vip }).then(
-      () => {
-        toast.show({ severity: 'success', title: t(reinvestToastKey(on)), id: 'simple-earn-reinvest' });
-        dispatch({ type: 'SUBMIT.SUCCESS' });
-        onChange?.(on);
-      },
-      (error: unknown) => {
-        showFailure(error, 'warning', 'simple-earn-reinvest');
-        onError?.(flowFailureText(error, t));
-        dispatch({ type: 'SUBMIT.FAILURE' });
-      },
-    );
-    // The phase starts the call; the rest is read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.phase, state.attempt]);
+  // The phase starts the call; the rest is read at that moment.
+  usePhaseEffect(state.phase.kind, state.attempt, {
+    saving: (step) => {
+      if (state.phase.kind !== 'saving') return;
+      const send = step.whileCurrent(dispatch);
+      const on = state.phase.on;
+      setReinvest.mutateAsync({ order_id: order.orderId, value: on ? 1 : 0, vip: order.productType === FixedProductType.vip }).then(
+        () => {
+          toast.show({ severity: 'success', title: t(reinvestToastKey(on)), id: 'simple-earn-reinvest' });
+          send({ type: 'SUBMIT.SUCCESS' });
+          onChange?.(on);
+        },
+        (error: unknown) => {
+          showFailure(error, 'warning', 'simple-earn-reinvest');
+          onError?.(flowFailureText(error, t));
+          send({ type: 'SUBMIT.FAILURE' });
+        },
+      );
+    },
+  });
 
   const confirming = state.phase.kind === 'confirming' || state.phase.kind === 'saving';
   return (

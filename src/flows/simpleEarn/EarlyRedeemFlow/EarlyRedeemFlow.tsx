@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { usePreRedeem } from '../../../api/hooks/holdings';
 import { Button } from '../../../components/Button';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
@@ -13,6 +13,7 @@ import { useFormat } from '../../../provider/useFormat';
 import { useTranslate } from '../../../provider/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { canStartEarlyRedeem, earlyRedeemFlowReducer, earlyRedeemUnavailableKey, initialEarlyRedeemFlowState } from './earlyRedeemFlow.reducer';
 import { useClock } from '../../../provider';
@@ -61,29 +62,28 @@ export function EarlyRedeemFlow({ order, open: openProp, defaultOpen = false, on
   }, [open]);
   const now = nowProp ?? renderedAt;
   const unavailableKey = earlyRedeemUnavailableKey(order, now);
-  const started = useRef(0);
 
-  useEffect(() => {
-    if (state.phase.kind !== 'redeeming' || started.current === state.attempt) return;
-    started.current = state.attempt;
-    preRedeem.mutateAsync({ order_id: order.orderId, vip: order.productType === FixedProductType.vip }).then(
-      () => {
-        toast.show({ severity: 'success', title: t('redeem success'), id: 'simple-earn-early-redeem' });
-        dispatch({ type: 'SUBMIT.SUCCESS' });
-        setOpen(false);
-        // Closed by the flow, not by the user: ready to confirm again if the host reopens it.
-        dispatch({ type: 'DIALOG.CLOSE' });
-        onSuccess?.();
-      },
-      (error: unknown) => {
-        showFailure(error, 'error', 'simple-earn-early-redeem');
-        onError?.(flowFailureText(error, t));
-        dispatch({ type: 'SUBMIT.FAILURE' });
-      },
-    );
-    // The call is started by the phase; the rest is read when it starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.phase.kind, state.attempt]);
+  // The call is started by the phase; the rest is read when it starts.
+  usePhaseEffect(state.phase.kind, state.attempt, {
+    redeeming: (step) => {
+      const send = step.whileCurrent(dispatch);
+      preRedeem.mutateAsync({ order_id: order.orderId, vip: order.productType === FixedProductType.vip }).then(
+        () => {
+          toast.show({ severity: 'success', title: t('redeem success'), id: 'simple-earn-early-redeem' });
+          send({ type: 'SUBMIT.SUCCESS' });
+          setOpen(false);
+          // Closed by the flow, not by the user: ready to confirm again if the host reopens it.
+          send({ type: 'DIALOG.CLOSE' });
+          onSuccess?.();
+        },
+        (error: unknown) => {
+          showFailure(error, 'error', 'simple-earn-early-redeem');
+          onError?.(flowFailureText(error, t));
+          send({ type: 'SUBMIT.FAILURE' });
+        },
+      );
+    },
+  });
 
   return (
     <ModalRoot

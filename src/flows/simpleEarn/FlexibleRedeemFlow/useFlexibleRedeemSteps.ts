@@ -2,7 +2,7 @@
  * Runs the calls the flexible redeem reducer asks for: the trade-info pre-check then the redeem
  * (SE-REDEEM-08, DEC-24), and the cancel redemption. Failures toast as errors (SE-ERR-04, DEC-07).
  */
-import { useEffect, useRef, type Dispatch } from 'react';
+import type { Dispatch } from 'react';
 import { useEarnClient } from '../../../api/hooks/EarnApiProvider';
 import { useCancelRedeem, useRedeemFlexible } from '../../../api/hooks/simpleEarn';
 import { useToast } from '../../../components/Toast';
@@ -10,6 +10,7 @@ import { flexibleRedeemPreCheck } from '../../../domain/simpleEarn';
 import { useTranslate } from '../../../provider/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { tradeInfoMarket } from '../SubscribeFlow/useSubscribeSteps';
 import type { FlexibleRedeemFlowEvent, FlexibleRedeemFlowState, RedeemHolding } from './flexibleRedeemFlow.reducer';
 
@@ -30,56 +31,55 @@ export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
   const showFailure = useFlowFailureToast();
   const toast = useToast();
   const t = useTranslate();
-  const latest = useRef(input);
-  latest.current = input;
-  const started = useRef<string | null>(null);
-  const { phase } = input.state;
-  const step = `${phase.kind}:${input.state.attempt}`;
+  const { state, dispatch, holding, onError, now } = input;
+  const fail = (error: unknown) => {
+    showFailure(error, 'error', TOAST_ID);
+    onError?.(flowFailureText(error, t));
+  };
 
-  useEffect(() => {
-    if (started.current === step) return;
-    const { state, dispatch, holding, onError, now } = latest.current;
-    if (!holding) return;
-    const fail = (error: unknown) => {
-      showFailure(error, 'error', TOAST_ID);
-      onError?.(flowFailureText(error, t));
-    };
-    if (phase.kind === 'preChecking') {
-      started.current = step;
+  // Nothing starts before the holding is known; the latest input is read when a step starts.
+  usePhaseEffect(holding ? state.phase.kind : null, state.attempt, {
+    preChecking: (step) => {
+      if (!holding) return;
+      const send = step.whileCurrent(dispatch);
       client.simpleEarn.tradingHome({ market: tradeInfoMarket(holding.asset) }).then(
         (tradeInfo) => {
-          if (flexibleRedeemPreCheck(tradeInfo).ok) return dispatch({ type: 'PRECHECK.PASS' });
+          if (flexibleRedeemPreCheck(tradeInfo).ok) return send({ type: 'PRECHECK.PASS' });
           toast.show({ severity: 'warning', title: t('lend_earn.notredeem.toast'), id: TOAST_ID }); // SE-REDEEM-11
-          dispatch({ type: 'PRECHECK.FAILURE' });
+          send({ type: 'PRECHECK.FAILURE' });
         },
         () => {
           toast.show({ severity: 'error', title: t('Networkerr'), id: TOAST_ID });
-          dispatch({ type: 'PRECHECK.FAILURE' });
+          send({ type: 'PRECHECK.FAILURE' });
         },
       );
-    } else if (phase.kind === 'redeeming') {
-      started.current = step;
+    },
+    redeeming: (step) => {
+      if (!holding) return;
+      const send = step.whileCurrent(dispatch);
       redeem
         .mutateAsync({ asset: holding.asset, amount: state.amount, curr_amount: holding.currAmount, lend_amount: holding.lendAmount })
         .then(
-          (answer) => dispatch({ type: 'SUBMIT.SUCCESS', receipt: { asset: answer.asset, amount: answer.amount, redeemedAt: now() } }),
+          (answer) => send({ type: 'SUBMIT.SUCCESS', receipt: { asset: answer.asset, amount: answer.amount, redeemedAt: now() } }),
           (error: unknown) => {
             fail(error);
-            dispatch({ type: 'SUBMIT.FAILURE' });
+            send({ type: 'SUBMIT.FAILURE' });
           },
         );
-    } else if (phase.kind === 'cancelling') {
-      started.current = step;
+    },
+    cancelling: (step) => {
+      if (!holding) return;
+      const send = step.whileCurrent(dispatch);
       cancel.mutateAsync({ amount: holding.frozenAmount, asset: holding.asset }).then(
         () => {
           toast.show({ severity: 'success', title: t('simpleEarnFlows.redeem.cancelled'), id: TOAST_ID });
-          dispatch({ type: 'CANCEL.SUCCESS' });
+          send({ type: 'CANCEL.SUCCESS' });
         },
         (error: unknown) => {
           fail(error);
-          dispatch({ type: 'CANCEL.FAILURE' });
+          send({ type: 'CANCEL.FAILURE' });
         },
       );
-    }
-  }, [step, phase.kind, client, redeem, cancel, showFailure, toast, t]);
+    },
+  });
 }

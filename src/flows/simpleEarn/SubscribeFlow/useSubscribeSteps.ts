@@ -4,7 +4,7 @@
  * flexible subscribe (SE-SUB-16), whose hooks refresh the product list on success (SE-SUB-18).
  * Failures toast as DEC-07 says and reach `onError` (SE-ERR-06).
  */
-import { useEffect, useRef, type Dispatch } from 'react';
+import type { Dispatch } from 'react';
 import { useEarnClient } from '../../../api/hooks/EarnApiProvider';
 import { useSubscribeFixed, useSubscribeFlexible } from '../../../api/hooks/simpleEarn';
 import { rateToFractionText } from '../../../domain/shared/rate';
@@ -13,6 +13,7 @@ import { useToast } from '../../../components/Toast';
 import { useTranslate } from '../../../provider/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import type { SubscribeFlowEvent, SubscribeFlowState } from './subscribeFlow.reducer';
 import type { SubscribeTerm } from './subscribeTerms';
 
@@ -41,47 +42,43 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
   const showFailure = useFlowFailureToast();
   const toast = useToast();
   const t = useTranslate();
-  // The latest input, read when a step starts: the effect below runs on the phase alone.
-  const latest = useRef(input);
-  latest.current = input;
-  const started = useRef<string | null>(null);
-  const { phase } = input.state;
-  const step = `${phase.kind}:${input.state.attempt}`;
+  const { state, dispatch, asset, term, vouchers, onError, now } = input;
+  const fail = (error: unknown, severity: 'warning' | 'error') => {
+    showFailure(error, severity, 'simple-earn-subscribe');
+    onError?.(flowFailureText(error, t));
+  };
 
-  useEffect(() => {
-    if (started.current === step) return;
-    const { state, dispatch, asset, term, vouchers, onError, now } = latest.current;
-    if (!term) return;
-    const fail = (error: unknown, severity: 'warning' | 'error') => {
-      showFailure(error, severity, 'simple-earn-subscribe');
-      onError?.(flowFailureText(error, t));
-    };
-
-    if (phase.kind === 'checkingEligibility') {
-      started.current = step;
+  // Nothing starts before the term is known; the latest input is read when a step starts.
+  usePhaseEffect(term ? state.phase.kind : null, state.attempt, {
+    checkingEligibility: (step) => {
+      if (!term) return;
+      const send = step.whileCurrent(dispatch);
       client.simpleEarn.subscribeCheck({ pid: term.id }).then(
-        (isAbleSubscribe) => dispatch({ type: 'ELIGIBILITY.RESULT', outcome: { ok: true, isAbleSubscribe } }),
+        (isAbleSubscribe) => send({ type: 'ELIGIBILITY.RESULT', outcome: { ok: true, isAbleSubscribe } }),
         (error: unknown) => {
           fail(error, 'error'); // SE-ERR-07: a non-success check is an error toast
-          dispatch({ type: 'ELIGIBILITY.RESULT', outcome: { ok: false } }); // SE-ERR-08
+          send({ type: 'ELIGIBILITY.RESULT', outcome: { ok: false } }); // SE-ERR-08
         },
       );
-    } else if (phase.kind === 'preChecking') {
-      started.current = step;
+    },
+    preChecking: (step) => {
+      const send = step.whileCurrent(dispatch);
       client.simpleEarn.tradingHome({ market: tradeInfoMarket(asset) }).then(
         (tradeInfo) => {
           const gate = subscribePreCheck(tradeInfo);
-          if (gate.ok) return dispatch({ type: 'PRECHECK.PASS' });
+          if (gate.ok) return send({ type: 'PRECHECK.PASS' });
           toast.show({ severity: 'warning', title: t('lend_earn.notsubscribe.toast'), id: 'simple-earn-subscribe' }); // SE-SUB-15
-          dispatch({ type: 'PRECHECK.FAILURE' });
+          send({ type: 'PRECHECK.FAILURE' });
         },
         () => {
           toast.show({ severity: 'error', title: t('Networkerr'), id: 'simple-earn-subscribe' }); // SE-ERR-09
-          dispatch({ type: 'PRECHECK.FAILURE' });
+          send({ type: 'PRECHECK.FAILURE' });
         },
       );
-    } else if (phase.kind === 'subscribing') {
-      started.current = step;
+    },
+    subscribing: (step) => {
+      if (!term) return;
+      const send = step.whileCurrent(dispatch);
       const amount = subscribeAmountRounding(state.amount).sentAmount; // SE-AMT-11
       const reinvest = state.preferences.reinvestStatus === 1;
       const request =
@@ -98,7 +95,7 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
           : subscribeFlexible.mutateAsync({ asset, amount, rateYear: rateToFractionText(term.product.limitMinLendRateYear) });
       request.then(
         () =>
-          dispatch({
+          send({
             type: 'SUBMIT.SUCCESS',
             receipt: {
               kind: term.kind,
@@ -111,11 +108,11 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
           }),
         (error: unknown) => {
           fail(error, 'warning'); // SE-ERR-02, DEC-07
-          dispatch({ type: 'SUBMIT.FAILURE' });
+          send({ type: 'SUBMIT.FAILURE' });
         },
       );
-    }
-  }, [step, phase.kind, client, subscribeFixed, subscribeFlexible, showFailure, toast, t]);
+    },
+  });
 }
 
 /** The voucher's id as financial_rate_id, when one is selected. */

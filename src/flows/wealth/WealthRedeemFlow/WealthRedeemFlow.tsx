@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { useReducer, type ReactNode } from 'react';
 import { useWealthRedeem } from '../../../api/hooks/wealth';
 import { AmountInput } from '../../../components/AmountInput';
 import { Button } from '../../../components/Button';
@@ -14,6 +14,7 @@ import { useTranslate } from '../../../provider/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
 import * as layout from '../../shared/flowLayout.css';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { canSubmitWealthRedeem, initialWealthRedeemFlowState, wealthRedeemFlowReducer, wealthRedeemValidation } from './wealthRedeemFlow.reducer';
 
@@ -63,29 +64,28 @@ export function WealthRedeemFlow({ holding, open: openProp, defaultOpen = false,
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(wealthRedeemFlowReducer, initialWealthRedeemFlowState);
   const validation = wealthRedeemValidation(state, holding.units);
-  const started = useRef(0);
 
-  useEffect(() => {
-    if (state.phase.kind !== 'submitting' || started.current === state.attempt) return;
-    started.current = state.attempt;
-    const request = wealthRedeemRequest(holding.pid, validation.ok ? validation.value.units : state.units);
-    redeem.mutateAsync({ pid: request.pid, unit: request.unit }).then(
-      () => {
-        toast.show({ severity: 'success', title: t('wealthFlows.redeem.success'), id: 'wealth-redeem' });
-        dispatch({ type: 'SUBMIT.SUCCESS' });
-        setOpen(false);
-        dispatch({ type: 'DIALOG.CLOSE' });
-        onSuccess?.();
-      },
-      (error: unknown) => {
-        showFailure(error, 'error', 'wealth-redeem');
-        dispatch({ type: 'SUBMIT.FAILURE' });
-        onFailure?.(flowFailureText(error, t));
-      },
-    );
-    // The call is started by the phase; the rest is read when it starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.phase.kind, state.attempt]);
+  // The call is started by the phase; the rest is read when it starts.
+  usePhaseEffect(state.phase.kind, state.attempt, {
+    submitting: (step) => {
+      const send = step.whileCurrent(dispatch);
+      const request = wealthRedeemRequest(holding.pid, validation.ok ? validation.value.units : state.units);
+      redeem.mutateAsync({ pid: request.pid, unit: request.unit }).then(
+        () => {
+          toast.show({ severity: 'success', title: t('wealthFlows.redeem.success'), id: 'wealth-redeem' });
+          send({ type: 'SUBMIT.SUCCESS' });
+          setOpen(false);
+          send({ type: 'DIALOG.CLOSE' });
+          onSuccess?.();
+        },
+        (error: unknown) => {
+          showFailure(error, 'error', 'wealth-redeem');
+          send({ type: 'SUBMIT.FAILURE' });
+          onFailure?.(flowFailureText(error, t));
+        },
+      );
+    },
+  });
 
   const estimate = holding.netValueRatio !== undefined && validation.ok && validation.value.hasUnits ? estimatedRedeemValue(validation.value.units, { netValueRatio: holding.netValueRatio }) : null;
 

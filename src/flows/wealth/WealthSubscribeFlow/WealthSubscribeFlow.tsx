@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useReducer, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useReducer, type MouseEvent, type ReactNode } from 'react';
 import { useWealthPurchase } from '../../../api/hooks/wealth';
 import { AmountInput } from '../../../components/AmountInput';
 import { Button, buttonVariants } from '../../../components/Button';
@@ -17,6 +17,7 @@ import { focusRing } from '../../../theme';
 import { flowFailureText } from '../../shared/flowFailure';
 import * as layout from '../../shared/flowLayout.css';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { canSubmitWealthSubscribe, initialWealthSubscribeFlowState, wealthSubscribeFlowReducer, wealthSubscribeValidation } from './wealthSubscribeFlow.reducer';
 
@@ -62,30 +63,29 @@ export function WealthSubscribeFlow({ product, available, open: openProp, defaul
   const [state, dispatch] = useReducer(wealthSubscribeFlowReducer, initialWealthSubscribeFlowState);
   const context = { product, available };
   const validation = wealthSubscribeValidation(state, context);
-  const started = useRef(0);
 
-  useEffect(() => {
-    if (state.phase.kind !== 'submitting' || started.current === state.attempt) return;
-    started.current = state.attempt;
-    const request = wealthPurchaseRequest(product, validation.ok ? validation.value.amount : state.amount);
-    purchase.mutateAsync({ pid: request.pid, amount: request.amount, project_type: request.projectType }).then(
-      () => {
-        toast.show({ severity: 'success', title: t('wealthFlows.subscribe.success'), id: 'wealth-subscribe' });
-        dispatch({ type: 'SUBMIT.SUCCESS' });
-        setOpen(false);
-        dispatch({ type: 'DIALOG.CLOSE' });
-        onSuccess?.();
-      },
-      (error: unknown) => {
-        // Wealth failures are always error toasts (VW-ERR-01), then the host hears of it (VW-ERR-03).
-        showFailure(error, 'error', 'wealth-subscribe');
-        dispatch({ type: 'SUBMIT.FAILURE' });
-        onFailure?.(flowFailureText(error, t));
-      },
-    );
-    // The call is started by the phase; the rest is read when it starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.phase.kind, state.attempt]);
+  // The call is started by the phase; the rest is read when it starts.
+  usePhaseEffect(state.phase.kind, state.attempt, {
+    submitting: (step) => {
+      const send = step.whileCurrent(dispatch);
+      const request = wealthPurchaseRequest(product, validation.ok ? validation.value.amount : state.amount);
+      purchase.mutateAsync({ pid: request.pid, amount: request.amount, project_type: request.projectType }).then(
+        () => {
+          toast.show({ severity: 'success', title: t('wealthFlows.subscribe.success'), id: 'wealth-subscribe' });
+          send({ type: 'SUBMIT.SUCCESS' });
+          setOpen(false);
+          send({ type: 'DIALOG.CLOSE' });
+          onSuccess?.();
+        },
+        (error: unknown) => {
+          // Wealth failures are always error toasts (VW-ERR-01), then the host hears of it (VW-ERR-03).
+          showFailure(error, 'error', 'wealth-subscribe');
+          send({ type: 'SUBMIT.FAILURE' });
+          onFailure?.(flowFailureText(error, t));
+        },
+      );
+    },
+  });
 
   const followDisclaimer = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
