@@ -1,64 +1,95 @@
-/** Fixed-term Simple Earn as a user does it: a voucher and auto-reinvest, the detail panel, early redemption. */
+/**
+ * Fixed-term Simple Earn as a user does it: a voucher and auto-reinvest, the detail panel and its
+ * timeline, the redeem-to choice, early redemption. On a desktop, at 375 px (card rows, bottom sheets),
+ * in Arabic right to left and on the US site ('Claim early'), names read from the catalogue the app
+ * shows, with an axe scan of each screen.
+ */
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, openApp, useBrowser } from './support';
+import { actor, amountText, catalogueText, expectAccessible, journeyVariants, openApp, simulator, toast, useBrowser, variantSettings } from './support';
 
-useBrowser();
+// Every variant spends one of alice's seeded vouchers: each starts from the seeded exchange.
+useBrowser({ resetEachTest: true });
 
-describe('Fixed-term Simple Earn in the reference app', () => {
-  it('SE-SUB-08 SE-SUB-09 SE-VOUCH-02 HD-FIXED-02 SE-REINV-01 SE-DEST-01 SE-EARLY-01 a user subscribes to a 7-day term with a voucher and auto-reinvest, turns reinvest off, changes redeem-to and redeems early', async () => {
-    const { context, page } = await openApp('/simple-earn', { user: 'alice' });
+const variants = [journeyVariants.desktop, journeyVariants.phone, journeyVariants.arabic, journeyVariants.us];
+
+describe.each(variants)('Fixed-term Simple Earn $name', (variant) => {
+  const t = catalogueText(variant.locale, variant.site);
+
+  it('SE-SUB-08 SE-SUB-09 SE-VOUCH-02 HD-FIXED-02 SE-TIMELINE-07 SE-TIMELINE-08 SE-REINV-01 SE-DEST-01 SE-EARLY-01 a user subscribes to a 7-day term with a voucher and auto-reinvest, turns reinvest off, changes redeem-to and redeems early', async () => {
+    // On the US site alice is a US customer; every test starts from the seed, so this lasts one test.
+    if (variant.site === 'us') await simulator('/__sim/users/alice', { site: 'us' }, 'PATCH');
+    const { context, page } = await openApp('/simple-earn', { user: 'alice', viewport: variant.viewport, settings: variantSettings(variant) });
+    const ui = actor(page, variant.keyboard);
     try {
-      const usdt = page.getByRole('table').getByRole('row', { name: /USDT/ }).first();
-      await usdt.waitFor();
-      // The second Subscribe of the row is the first fixed term: 7 days.
-      await usdt.getByRole('button', { name: 'Subscribe' }).nth(1).click();
-      const dialog = page.getByRole('dialog', { name: /Subscribe USDT/ });
+      // The first 7-day USDT term alice may subscribe to (the VIP ones are closed to her).
+      const open = page.getByRole('button', { name: t('simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 7 }), exact: true }).and(page.locator(':enabled')).first();
+      await open.waitFor();
+      if (variant.locale === 'ar') expect(await page.evaluate(() => document.querySelector('[data-ek-root]')?.getAttribute('dir'))).toBe('rtl');
+      if (variant.viewport === 'phone') expect(await page.getByRole('table').count()).toBe(0);
+      await ui.activate(open);
+      const dialog = page.getByRole('dialog', { name: t('simpleEarnFlows.subscribe.title', { coin: 'USDT' }) });
       await dialog.waitFor();
-      expect(await dialog.getByRole('radio', { name: /7 days/ }).first().getAttribute('aria-checked')).toBe('true');
-      await dialog.getByRole('textbox', { name: /amount/i }).fill('200');
-      const vouchers = dialog.getByRole('radiogroup', { name: /rate-up vouchers/i });
+      if (variant.viewport === 'phone') expect(await dialog.getAttribute('data-presentation')).toBe('sheet');
+      const term = dialog.getByRole('radiogroup', { name: t('simpleEarnFlows.subscribe.termLabel') });
+      const sevenDays = new Intl.NumberFormat(variant.locale, { style: 'unit', unit: 'day', unitDisplay: 'long', numberingSystem: 'latn' }).format(7);
+      expect(await term.getByRole('radio', { checked: true }).textContent()).toContain(sevenDays);
+      await ui.fill(dialog.getByRole('textbox', { name: t('amountInput.label') }), '200');
+      const vouchers = dialog.getByRole('radiogroup', { name: t('kitChoices.voucher.label') });
       await vouchers.waitFor();
       // The first recommended voucher is chosen on load (SE-VOUCH-02).
       expect(await vouchers.getByRole('radio', { checked: true }).count()).toBe(1);
-      const reinvest = dialog.getByRole('switch', { name: /auto-reinvest/i }).or(dialog.getByRole('checkbox', { name: /auto-reinvest/i })).first();
-      await reinvest.click();
+      const reinvest = dialog.getByRole('switch', { name: t('simpleEarnFlows.subscribe.reinvest') });
+      await ui.activate(reinvest);
       expect(await reinvest.getAttribute('aria-checked')).toBe('true');
       await expectAccessible(page, 'the fixed subscribe dialog with a voucher');
-      await dialog.getByRole('button', { name: 'Subscribe' }).last().click();
-      const success = page.getByRole('dialog', { name: /subscribed successfully/i });
+      await ui.activate(dialog.getByRole('button', { name: t('simpleEarn.subscribe.submit'), exact: true }).last());
+      const success = page.getByRole('dialog', { name: t('simpleEarnFlows.success.title') });
       await success.waitFor();
-      await success.getByRole('button', { name: /view holdings/i }).click();
+      await expectAccessible(page, 'the fixed subscribe success dialog');
+      await ui.activate(success.getByRole('button', { name: t('simpleEarnFlows.success.viewHoldings'), exact: true }));
       await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('fixed');
 
-      const order = page.getByRole('row', { name: /200\.00000000 USDT/ }).first();
+      // The new order: a table row on a desktop, a card at 375 px.
+      const order = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: amountText('200', 'USDT', variant.locale) }).first();
       await order.waitFor();
-      await order.getByRole('link', { name: /details/i }).or(order.getByRole('button', { name: /details/i })).first().click();
-      await page.getByRole('heading', { name: 'Simple Earn - Fixed' }).waitFor();
-      const autoReinvest = page.getByRole('switch', { name: /auto-reinvest/i });
+      if (variant.viewport === 'phone') expect(await page.getByRole('table').count()).toBe(0);
+      await expectAccessible(page, 'my fixed holdings');
+      await ui.activate(order.getByRole('link', { name: t('holdingsFlows.detailsOf', { coin: 'USDT' }), exact: true }));
+      await page.getByRole('heading', { name: t('holdingsFlows.fixed.title') }).waitFor();
+      const autoReinvest = page.getByRole('switch', { name: t('holdingsFlows.detail.autoReinvest') });
       expect(await autoReinvest.getAttribute('aria-checked')).toBe('true');
+      // With reinvest on, the timeline ends with the next subscription and has no redemption step.
+      const timeline = page.getByRole('list', { name: t('kitSchedules.timeline.subscribeLabel') });
+      expect(await timeline.textContent()).toContain(t('simpleEarn.timeline.nextSubscription'));
+      expect(await timeline.textContent()).not.toContain(t('simpleEarn.timeline.redemptionArrival'));
       await expectAccessible(page, 'the fixed holding detail');
 
-      // Turning auto-reinvest off asks first (SE-REINV-01), then the redeem-to choice appears and can change.
-      await autoReinvest.click();
-      const renew = page.getByRole('dialog', { name: /turn off auto-reinvest/i });
+      // Turning auto-reinvest off asks first (SE-REINV-01), then the redeem-to choice can change.
+      await ui.activate(autoReinvest);
+      const renew = page.getByRole('dialog', { name: t('simpleEarnFlows.autoRenew.disableTitle') });
       await renew.waitFor();
       await expectAccessible(page, 'the auto-renew confirm');
-      await renew.getByRole('button', { name: 'Confirm' }).click();
+      await ui.activate(renew.getByRole('button', { name: t('common.confirm'), exact: true }));
       await expect.poll(() => autoReinvest.getAttribute('aria-checked')).toBe('false');
-      const redeemTo = page.getByRole('radiogroup', { name: /redeem to/i });
+      await toast(page, t, 'success', t('simpleEarn.reinvest.disabled')).waitFor();
+      await expect.poll(async () => (await timeline.textContent()) ?? '').toContain(t('simpleEarn.timeline.redemptionArrival'));
+      const redeemTo = page.getByRole('radiogroup', { name: t('holdingsFlows.detail.redeemTo') });
       await redeemTo.waitFor();
       const unchecked = redeemTo.getByRole('radio', { checked: false }).first();
       const choice = (await unchecked.textContent()) ?? '';
-      await unchecked.click();
-      await page.getByText('Redeem-to account updated').first().waitFor();
+      await ui.activate(unchecked);
+      await toast(page, t, 'success', t('holdingsFlows.detail.redeemToUpdated')).waitFor();
       await expect.poll(async () => (await redeemTo.getByRole('radio', { checked: true }).first().textContent()) ?? '').toBe(choice);
 
-      await page.getByRole('button', { name: 'Redeem early' }).click();
-      const early = page.getByRole('dialog');
+      // 'Redeem early', or 'Claim early' on the US site (SH-US-02).
+      await ui.activate(page.getByRole('button', { name: t('common.action.redeemEarly'), exact: true }));
+      const early = page.getByRole('dialog', { name: t('common.action.redeemEarly') });
       await early.waitFor();
+      expect(await early.textContent()).toContain(amountText('200', 'USDT', variant.locale));
       await expectAccessible(page, 'the early-redeem dialog');
-      await early.getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('Redeemed successfully').first().waitFor();
+      await ui.activate(early.getByRole('button', { name: t('simpleEarnFlows.early.confirm'), exact: true }));
+      await toast(page, t, 'success', t('redeem success')).waitFor();
+      await early.waitFor({ state: 'hidden' });
     } finally {
       await context.close();
     }

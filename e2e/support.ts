@@ -4,8 +4,9 @@
  * of the screen as it stands.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { formatAmount, interpolate, resolveMessages, type MessageKey } from '../src/i18n';
 
 const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
@@ -23,11 +24,18 @@ let browser: Browser | undefined;
  * Launches Chromium once per test file and closes it after. Each file starts from the seeded exchange
  * (`/__sim/reset`), so no journey depends on what another file's journeys did to balances or the clock.
  */
-export function useBrowser(): void {
+export function useBrowser(options: { readonly resetEachTest?: boolean } = {}): void {
   beforeAll(async () => {
     await simulator('/__sim/reset', {});
     browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs });
   });
+  // For a file that runs one journey in several variants with the same demo user: each starts from the
+  // seeded exchange (balances, vouchers, clock), so no variant sees what the previous one spent.
+  if (options.resetEachTest) {
+    beforeEach(async () => {
+      await simulator('/__sim/reset', {});
+    });
+  }
   afterAll(async () => {
     await browser?.close();
   });
@@ -75,10 +83,10 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(violations, `accessibility violations on ${label}`).toEqual([]);
 }
 
-/** Calls a simulator control endpoint (clock, faults, deposits) directly. */
-export async function simulator(path: string, body?: unknown): Promise<unknown> {
+/** Calls a simulator control endpoint (clock, faults, deposits) directly; POST when there is a body. */
+export async function simulator(path: string, body?: unknown, method?: 'PATCH' | 'PUT' | 'DELETE'): Promise<unknown> {
   const response = await fetch(new URL(path, urls().simulator), {
-    method: body === undefined ? 'GET' : 'POST',
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -86,4 +94,110 @@ export async function simulator(path: string, body?: unknown): Promise<unknown> 
   // The simulator's own envelope: a refused switch (an unknown call name, say) must fail the test.
   if (answer.code !== undefined && answer.code !== 0 && answer.code !== 200) throw new Error(`simulator ${path}: ${answer.message ?? answer.code}`);
   return answer;
+}
+
+/** Clears every fault switch of the simulator. */
+export async function clearFaults(): Promise<void> {
+  await simulator('/__sim/faults', undefined, 'DELETE');
+}
+
+/** One way through a journey: where, in which language and site, with the mouse or the keyboard alone. */
+export interface JourneyVariant {
+  /** Starts with the ids of what the variant shows; '' for the plain desktop run. */
+  readonly name: string;
+  readonly viewport: keyof typeof viewports;
+  readonly locale: 'en' | 'ar';
+  readonly site: 'global' | 'us';
+  /** Tab, Enter, Space and Escape only: no pointer. */
+  readonly keyboard: boolean;
+}
+
+export const journeyVariants = {
+  desktop: { name: 'on a desktop', viewport: 'desktop', locale: 'en', site: 'global', keyboard: false },
+  phone: { name: 'SH-LAYOUT-01 at 375 px (card rows, bottom sheets)', viewport: 'phone', locale: 'en', site: 'global', keyboard: false },
+  arabic: { name: 'SH-LOCALE-01 in Arabic, right to left', viewport: 'desktop', locale: 'ar', site: 'global', keyboard: false },
+  us: { name: 'SH-US-02 on the US site', viewport: 'desktop', locale: 'en', site: 'us', keyboard: false },
+  keyboard: { name: 'with the keyboard alone', viewport: 'desktop', locale: 'en', site: 'global', keyboard: true },
+} as const satisfies Record<string, JourneyVariant>;
+
+/** The app's settings for a variant (stored before the first page load). */
+export function variantSettings(variant: JourneyVariant): Record<string, string> {
+  return { ...(variant.locale === 'en' ? {} : { locale: variant.locale }), ...(variant.site === 'global' ? {} : { site: variant.site }) };
+}
+
+export type CatalogueText = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
+
+/** The catalogue's text of a key as the app shows it in a locale and on a site (the US overlay included). */
+export function catalogueText(locale: string, site: 'global' | 'us'): CatalogueText {
+  const messages = resolveMessages(locale, site);
+  return (key, params) => interpolate(messages[key], params as Record<string, string>);
+}
+
+/** A coin amount as the app prints it in a locale: 8 decimals, Latin digits, with the coin. */
+export function amountText(amount: string, coin: string, locale: string): string {
+  return `${formatAmount(amount, { locale })} ${coin}`;
+}
+
+/** Escapes a text for a RegExp. */
+export function literal(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+/** A toast of the app's notifications region: its severity is read out before its text ('Error: ...'). */
+export function toast(page: Page, t: CatalogueText, severity: 'success' | 'warning' | 'error', text: string): Locator {
+  return page
+    .getByRole('region', { name: t('feedback.toast.region') })
+    .getByRole('listitem')
+    .filter({ hasText: `${t(`feedback.toast.${severity}`)}: ${text}` })
+    .first();
+}
+
+/** How a user acts on the page: with the pointer, or with the keyboard alone. */
+export interface Actor {
+  /** Presses a button or link, or toggles a switch or radio. */
+  activate(target: Locator): Promise<void>;
+  /** Replaces a text box's value. */
+  fill(target: Locator, text: string): Promise<void>;
+  /** Closes the dialog on top. */
+  dismiss(dialog: Locator, closeName: string): Promise<void>;
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user does; fails after `limit` presses. */
+export async function tabUntilFocused(page: Page, target: Locator, limit = 120): Promise<void> {
+  await target.waitFor();
+  const focused = () => target.evaluate((element) => element === document.activeElement);
+  if (await focused()) return;
+  const trail: string[] = [];
+  for (let press = 0; press < limit; press++) {
+    await page.keyboard.press('Tab');
+    if (await focused()) return;
+    if (press < 12) trail.push(await page.evaluate(() => { const el = document.activeElement; return el ? `${el.tagName.toLowerCase()}[${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? ''}]` : 'none'; }));
+  }
+  throw new Error(`Tab never reached ${String(target)} within ${limit} presses (first stops: ${trail.join(' > ')})`);
+}
+
+export function actor(page: Page, keyboard: boolean): Actor {
+  if (!keyboard) {
+    return {
+      activate: (target) => target.click(),
+      fill: (target, text) => target.fill(text),
+      dismiss: (dialog, closeName) => dialog.getByRole('button', { name: closeName, exact: true }).first().click(),
+    };
+  }
+  return {
+    async activate(target) {
+      await tabUntilFocused(page, target);
+      const toggles = await target.evaluate((element) => ['radio', 'checkbox'].includes(element.getAttribute('role') ?? (element as HTMLInputElement).type ?? ''));
+      await page.keyboard.press(toggles ? 'Space' : 'Enter');
+    },
+    async fill(target, text) {
+      await tabUntilFocused(page, target);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(text);
+    },
+    async dismiss() {
+      await page.keyboard.press('Escape');
+    },
+  };
 }
