@@ -1,5 +1,6 @@
-import { useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useControllableState } from '../useControllableState';
+import { chainHandlers, directionOf } from '../internal/events';
 
 export interface UseRadioGroupOptions<Value> {
   /** The options' values, in reading order. */
@@ -57,21 +58,6 @@ export interface UseRadioGroupResult<Value> {
   getRootProps: (handlers?: { onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void }) => RadioGroupRootProps;
   /** Props for the option of `value`; a given `onClick` runs first and can `preventDefault` ours. */
   getRadioProps: (value: Value, handlers?: { onClick?: (event: MouseEvent<HTMLElement>) => void }) => RadioProps;
-}
-
-/** The caller's handler, then ours unless the caller prevented it: handlers chain, never replace. */
-function chain<E extends SyntheticEvent>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void) {
-  return (event: E) => {
-    theirs?.(event);
-    if (!event.defaultPrevented) ours(event);
-  };
-}
-
-/** 'rtl' when the element sits in right-to-left text: its nearest `dir`, else its computed style. */
-function directionOf(element: Element): 'ltr' | 'rtl' {
-  const dir = element.closest('[dir]')?.getAttribute('dir');
-  if (dir === 'rtl' || dir === 'ltr') return dir;
-  return getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr';
 }
 
 /**
@@ -145,7 +131,7 @@ export function useRadioGroup<Value>({
   return {
     value,
     setValue,
-    getRootProps: (handlers) => ({ role: 'radiogroup', onKeyDown: chain(handlers?.onKeyDown, handleKeyDown) }),
+    getRootProps: (handlers) => ({ role: 'radiogroup', onKeyDown: chainHandlers(handlers?.onKeyDown, handleKeyDown) }),
     getRadioProps: (optionValue, handlers) => {
       const index = values.indexOf(optionValue);
       const checked = index === checkedIndex && index >= 0;
@@ -163,7 +149,7 @@ export function useRadioGroup<Value>({
         'aria-disabled': optionDisabled ? true : undefined,
         'data-state': checked ? 'checked' : 'unchecked',
         'data-disabled': optionDisabled ? '' : undefined,
-        onClick: chain(handlers?.onClick, () => activate(index)),
+        onClick: chainHandlers(handlers?.onClick, () => activate(index)),
       };
     },
   };

@@ -1,5 +1,6 @@
-import { useCallback, useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useCallback, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useControllableState } from '../useControllableState';
+import { chainHandlers, directionOf } from '../internal/events';
 
 export interface UseTabsOptions {
   /** How many tabs there are. */
@@ -62,22 +63,6 @@ export interface UseTabsResult {
   /** Props for tab `index`; a given `onClick` runs first and can `preventDefault` ours. */
   getTabProps: (index: number, handlers?: { onClick?: (event: MouseEvent<HTMLElement>) => void }) => TabProps;
   /** Props for the panel of tab `index`. */ getPanelProps: (index: number) => TabPanelProps;
-}
-
-/** The caller's handler, then ours unless the caller prevented it: handlers chain, never replace. */
-function chain<E extends SyntheticEvent>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void) {
-  return (event: E) => {
-    theirs?.(event);
-    if (!event.defaultPrevented) ours(event);
-  };
-}
-
-/** 'rtl' when the element sits in right-to-left text: its nearest `dir`, else its computed style. */
-function directionOf(element: Element): 'ltr' | 'rtl' {
-  const owner = element.closest('[dir]');
-  const dir = owner?.getAttribute('dir');
-  if (dir === 'rtl' || dir === 'ltr') return dir;
-  return getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr';
 }
 
 /**
@@ -156,7 +141,7 @@ export function useTabs({
   return {
     selectedIndex,
     select,
-    getTabListProps: (handlers) => ({ role: 'tablist', 'aria-orientation': orientation, onKeyDown: chain(handlers?.onKeyDown, handleKeyDown) }),
+    getTabListProps: (handlers) => ({ role: 'tablist', 'aria-orientation': orientation, onKeyDown: chainHandlers(handlers?.onKeyDown, handleKeyDown) }),
     getTabProps: (index, handlers) => {
       const selected = index === selectedIndex;
       return {
@@ -172,7 +157,7 @@ export function useTabs({
         'aria-disabled': isDisabled(index) ? true : undefined,
         'data-state': selected ? 'active' : 'inactive',
         'data-disabled': isDisabled(index) ? '' : undefined,
-        onClick: chain(handlers?.onClick, () => select(index)),
+        onClick: chainHandlers(handlers?.onClick, () => select(index)),
       };
     },
     getPanelProps: (index) => ({

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MouseEvent } from 'react';
+import { chainHandlers, directionOf } from './events';
+
+describe('chainHandlers', () => {
+  it("runs the caller's handler first, then ours", () => {
+    const calls: string[] = [];
+    const onClick = chainHandlers<MouseEvent<HTMLButtonElement>>(() => calls.push('theirs'), () => calls.push('ours'));
+    render(<button onClick={onClick}>Go</button>);
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(calls).toEqual(['theirs', 'ours']);
+  });
+
+  it('skips ours when the caller prevented the default', () => {
+    const calls: string[] = [];
+    const onClick = chainHandlers<MouseEvent<HTMLButtonElement>>(
+      (event) => {
+        calls.push('theirs');
+        event.preventDefault();
+      },
+      () => calls.push('ours'),
+    );
+    render(<button onClick={onClick}>Go</button>);
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(calls).toEqual(['theirs']);
+  });
+
+  it('without a handler of the caller, skips ours for an event a nested element already prevented', () => {
+    const calls: string[] = [];
+    const onClick = chainHandlers<MouseEvent<HTMLDivElement>>(undefined, () => calls.push('ours'));
+    render(
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+      <div onClick={onClick}>
+        <button onClick={(event) => event.preventDefault()}>Handled</button>
+        <button>Plain</button>
+      </div>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Handled' }));
+    expect(calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Plain' }));
+    expect(calls).toEqual(['ours']);
+  });
+});
+
+describe('directionOf', () => {
+  it('reads the nearest dir attribute', () => {
+    render(
+      <div dir="ltr">
+        <div dir="rtl">
+          <button>Inner</button>
+        </div>
+        <button>Outer</button>
+      </div>,
+    );
+    expect(directionOf(screen.getByRole('button', { name: 'Inner' }))).toBe('rtl');
+    expect(directionOf(screen.getByRole('button', { name: 'Outer' }))).toBe('ltr');
+  });
+
+  it('falls back to the computed direction, ltr by default', () => {
+    render(<button>Alone</button>);
+    expect(directionOf(screen.getByRole('button', { name: 'Alone' }))).toBe('ltr');
+  });
+});
