@@ -117,6 +117,7 @@ export {
   specialProductEligibility,
   subscribePreCheck,
   subscribeSteps,
+  tradeInfoMarket,
 } from './preChecks';
 export type { SubscribeCheckOutcome, SubscribeStep } from './preChecks';
 export {

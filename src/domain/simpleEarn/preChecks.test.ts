@@ -7,6 +7,7 @@ import {
   specialProductEligibility,
   subscribePreCheck,
   subscribeSteps,
+  tradeInfoMarket,
 } from './preChecks';
 
 describe('subscribe flow checks', () => {
@@ -67,5 +68,13 @@ describe('subscribe flow checks', () => {
     const result = flexibleRedeemPreCheck({ useFunding, locked });
     expect(result.ok).toBe(allowed);
     if (!result.ok) expect(result.error.key).toBe('lend_earn.notredeem.toast');
+  });
+
+  it.each([
+    ['BTC', 'BTC_USDT'],
+    ['eth', 'ETH_USDT'],
+    [' sol ', 'SOL_USDT'],
+  ])('SE-API-18 SE-SUB-14 SE-REDEEM-08 P-13 the trade-info pre-check of %j asks about market %s', (asset, market) => {
+    expect(tradeInfoMarket(asset)).toBe(market);
   });
 });

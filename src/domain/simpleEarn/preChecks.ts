@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../result';
+import { usdtPairOf } from '../shared/tickers';
 import { FixedProductType } from './constants';
 import { RedeemMessageKey, SubscribeMessageKey } from './messageKeys';
 import type { TradeInfo } from './models';
@@ -34,6 +35,15 @@ export function specialProductEligibility(
 ): Result<void> {
   if (!requiresEligibilityCheck(productType) || isSubscribableByCheck(outcome)) return ok(undefined);
   return fail(SubscribeMessageKey.ineligible);
+}
+
+/**
+ * The `market` the trade-info pre-check asks about for a coin (SE-API-18 names only `market`): its
+ * USDT pair, `{COIN}_USDT` (decision P-13), for the subscribe and the flexible redeem pre-check
+ * (SE-SUB-14, SE-REDEEM-08).
+ */
+export function tradeInfoMarket(asset: string): string {
+  return usdtPairOf(asset);
 }
 
 /** True when the trade info says funding is in use and locked, which blocks subscribe and redeem. */

@@ -6,12 +6,11 @@ import type { Dispatch } from 'react';
 import { useEarnClient } from '../../../api/hooks/EarnApiProvider';
 import { useCancelRedeem, useRedeemFlexible } from '../../../api/hooks/simpleEarn';
 import { useToast } from '../../../components/Toast';
-import { flexibleRedeemPreCheck } from '../../../domain/simpleEarn';
+import { flexibleRedeemPreCheck, tradeInfoMarket } from '../../../domain/simpleEarn';
 import { useTranslate } from '../../../provider/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
-import { tradeInfoMarket } from '../SubscribeFlow/useSubscribeSteps';
 import type { FlexibleRedeemFlowEvent, FlexibleRedeemFlowState, RedeemHolding } from './flexibleRedeemFlow.reducer';
 
 export interface FlexibleRedeemStepsInput {

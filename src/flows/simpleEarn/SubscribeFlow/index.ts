@@ -21,4 +21,5 @@ export {
   termRate,
 } from './subscribeTerms';
 export type { SubscribeData, SubscribeSelection, SubscribeTerm } from './subscribeTerms';
-export { tradeInfoMarket } from './useSubscribeSteps';
+// The rule lives in the domain; still named here, as earnkit/flows has always exported it.
+export { tradeInfoMarket } from '../../../domain/simpleEarn/preChecks';

@@ -8,7 +8,7 @@ import type { Dispatch } from 'react';
 import { useEarnClient } from '../../../api/hooks/EarnApiProvider';
 import { useSubscribeFixed, useSubscribeFlexible } from '../../../api/hooks/simpleEarn';
 import { rateToFractionText } from '../../../domain/shared/rate';
-import { isVipProduct, selectedVoucher, subscribeAmountRounding, subscribePreCheck, type Voucher } from '../../../domain/simpleEarn';
+import { isVipProduct, selectedVoucher, subscribeAmountRounding, subscribePreCheck, tradeInfoMarket, type Voucher } from '../../../domain/simpleEarn';
 import { useToast } from '../../../components/Toast';
 import { useTranslate } from '../../../provider/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
@@ -28,11 +28,6 @@ export interface SubscribeStepsInput {
   readonly onError?: (message: string) => void;
   /** Reads the clock for the receipt's subscription time. */
   readonly now: () => number;
-}
-
-/** The trade-info market of a coin: its USDT pair (SE-API-18 names only `market`). */
-export function tradeInfoMarket(asset: string): string {
-  return `${asset.trim().toUpperCase()}_USDT`;
 }
 
 export function useSubscribeSteps(input: SubscribeStepsInput): void {
