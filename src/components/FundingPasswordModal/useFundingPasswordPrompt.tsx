@@ -1,8 +1,11 @@
 import { useCallback, type ReactElement } from 'react';
 import { usePromptRequest } from '../../headless/usePromptRequest';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { FundingPasswordModal } from './FundingPasswordModal';
+import { lazyDialog } from '../LazyDialog';
 import type { FundingPasswordFailureReason } from './fundingPasswordFailure';
+
+// An app mounts the prompt once, at its root; the modal's code loads the first time a call asks for it.
+const FundingPasswordModal = lazyDialog(() => import('./FundingPasswordModal').then((module) => module.FundingPasswordModal));
 
 /** What a caller can pass when it asks for the funding password. */
 export interface FundingPasswordRequest {

@@ -1,7 +1,9 @@
 'use client';
 /** The cells of a coin on the Simple Earn home: its flexible offer and its fixed terms (SE-ROUTE-01). */
+import { useState } from 'react';
 import { Button } from '../../components/Button';
-import { LadderAprModal } from '../../components/LadderAprModal';
+import type { LadderAprModalProps } from '../../components/LadderAprModal';
+import { lazyDialog } from '../../components/LazyDialog';
 import { RateText } from '../../components/RateText';
 import { Tag } from '../../components/Tag';
 import { FixedProductType } from '../../domain/simpleEarn/constants';
@@ -14,6 +16,31 @@ import type { ProductRow } from './productRows';
 import * as styles from './products.css';
 import * as layout from '../shared/flowLayout.css';
 
+// The bonus-tiers modal loads when a badge is first pressed (or hovered, or focused), not with the list.
+const LadderAprModal = lazyDialog(() => import('../../components/LadderAprModal').then((module) => module.LadderAprModal));
+
+/** The 'bonus tiers' badge of an offer and the ladder modal it opens. */
+function LadderBadge({ label, context, ...modal }: Pick<LadderAprModalProps, 'tiers' | 'coin' | 'bonusCoin'> & { readonly label: string; readonly context: ProductCellContext }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.ladderBadge} ${focusRing}`}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={LadderAprModal.preload}
+        onFocus={LadderAprModal.preload}
+      >
+        {context.t('simpleEarnHome.ladder.open')}
+      </button>
+      <LadderAprModal {...modal} open={open} onOpenChange={setOpen} messages={context.messages} />
+    </>
+  );
+}
+
 /** The coin's flexible APR ('Up to' the best ladder rate when it has one), its bonus tiers and Subscribe. */
 export function FlexibleOfferCell({ row, context }: { readonly row: ProductRow; readonly context: ProductCellContext }) {
   const { t, messages } = context;
@@ -24,16 +51,7 @@ export function FlexibleOfferCell({ row, context }: { readonly row: ProductRow; 
     <div className={styles.offer} data-slot="flexible-offer">
       <RateText rate={offer.upToRate ?? offer.rate} upTo={hasLadder} tone="up" messages={messages} />
       {hasLadder ? (
-        <LadderAprModal
-          tiers={offer.ladderApr}
-          coin={row.asset}
-          messages={messages}
-          trigger={
-            <button type="button" className={`${styles.ladderBadge} ${focusRing}`} aria-label={t('simpleEarnHome.ladder.flexibleName', { coin: row.asset })}>
-              {t('simpleEarnHome.ladder.open')}
-            </button>
-          }
-        />
+        <LadderBadge tiers={offer.ladderApr} coin={row.asset} label={t('simpleEarnHome.ladder.flexibleName', { coin: row.asset })} context={context} />
       ) : null}
       <Button size="sm" aria-label={t('simpleEarnHome.subscribe.flexibleName', { coin: row.asset })} onClick={() => context.onSubscribe({ asset: row.asset, kind: 'flexible' })}>
         {t('simpleEarnHome.subscribe')}
@@ -87,16 +105,12 @@ function FixedTerm({ product, asset, context }: { readonly product: FixedProduct
       {isVipProduct(product) ? <Tag kind="vip" vipRange={{ min: product.minVip, max: product.maxVip }} messages={messages} /> : null}
       {product.type === FixedProductType.special ? <Tag kind="event">{t('simpleEarnHome.special')}</Tag> : null}
       {product.ladderApr.length > 0 ? (
-        <LadderAprModal
+        <LadderBadge
           tiers={product.ladderApr}
           coin={asset}
           {...(product.bonusAsset ? { bonusCoin: product.bonusAsset } : {})}
-          messages={messages}
-          trigger={
-            <button type="button" className={`${styles.ladderBadge} ${focusRing}`} aria-label={t('simpleEarnHome.ladder.fixedName', { coin: asset, days })}>
-              {t('simpleEarnHome.ladder.open')}
-            </button>
-          }
+          label={t('simpleEarnHome.ladder.fixedName', { coin: asset, days })}
+          context={context}
         />
       ) : null}
       {soldOut ? (

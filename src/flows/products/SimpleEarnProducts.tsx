@@ -8,6 +8,7 @@
  */
 import { useCallback, useId, useMemo, useReducer, useState } from 'react';
 import { AccountLinks, type SimpleEarnAccountPaths } from './AccountLinks';
+import { lazyDialog } from '../../components/LazyDialog';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { Tabs } from '../../components/Tabs';
 import { PAGE_SIZE } from '../../domain/shared/constants';
@@ -19,7 +20,9 @@ import { productColumns } from './productColumns';
 import { initialProductListState, PRODUCT_FILTERS, productListReducer, type ProductFilter, type ProductListEvent, type ProductListState } from './productList.reducer';
 import * as styles from './products.css';
 import { useProductListView } from './useProductListView';
-import { VipUpgradeGuide } from './VipUpgradeGuide';
+
+// The upgrade guide loads when a 'below range' note's Upgrade is first pressed.
+const VipUpgradeGuide = lazyDialog(() => import('./VipUpgradeGuide').then((module) => module.VipUpgradeGuide));
 
 export interface SimpleEarnProductsProps {
   /**

@@ -1,0 +1,2 @@
+export { lazyDialog } from './lazyDialog';
+export type { LazyDialog } from './lazyDialog';

@@ -1,0 +1,39 @@
+'use client';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+/** What a dialog loaded on first use renders with: its props, plus a way to start loading early. */
+export type LazyDialog<P> = ComponentType<P> & {
+  /** Starts loading the dialog's code (on hover or focus of what opens it), so the first open is instant. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * A dialog whose code loads the first time it opens, not with the page: a page that shows a dialog
+ * only on demand does not pay for the dialog (and Radix's focus trap, scroll lock and portal) before
+ * anyone asks for it. Until then it renders nothing; once opened it stays mounted, so later closes
+ * keep their exit animation and a reopen is immediate. A closed dialog renders nothing anyway, so
+ * nothing a user can see or reach changes.
+ *
+ * `load` returns the dialog component; `isOpen` reads from its props whether it is open (`open` by
+ * default).
+ */
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean = (props) => (props as { open?: boolean }).open === true,
+): LazyDialog<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => (loading ??= load().then((component) => ({ default: component })));
+  const Loaded = lazy(preload);
+  function Deferred(props: P) {
+    const open = isOpen(props);
+    const [opened, setOpened] = useState(open);
+    if (open && !opened) setOpened(true);
+    if (!opened && !open) return null;
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(Deferred, { preload });
+}
