@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { loadCatalogue } from '../src/i18n/resolve';
 import { EarnProvider } from '../src/provider';
 import type { Site, ThemeName } from '../src/provider';
 
@@ -18,6 +19,13 @@ const withEarnProvider: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withEarnProvider],
+  // The provider loads a catalogue other than English on first use; load it before the story renders.
+  loaders: [
+    async ({ globals }) => {
+      await loadCatalogue(String(globals.locale ?? 'en'));
+      return {};
+    },
+  ],
   tags: ['autodocs'],
   globalTypes: {
     theme: {

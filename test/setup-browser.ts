@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadCatalogue } from '../src/i18n/resolve';
 
 // A screenshot must show the settled state, not a frame of a colour transition or a sheet rising:
 // transitions and animations end at once in browser tests (as Playwright's `animations: 'disabled'`).
@@ -12,3 +13,6 @@ document.head.append(settle);
 afterEach(() => {
   cleanup();
 });
+
+// Stories and browser tests render Arabic synchronously: load the catalogue the provider would otherwise wait for.
+await loadCatalogue('ar');

@@ -2,13 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { loadLocale } from './locale';
+import { savedSettings } from './settings';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
+const root = createRoot(container);
+// An Arabic visitor's strings load before the first render (English is in the bundle). Not a
+// top-level await: that would make the bundler split the app into dozens of small chunks.
+void loadLocale(savedSettings().locale).then(() =>
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

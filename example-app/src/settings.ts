@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Site, ThemeName } from '../../src/provider';
+import { loadLocale } from './locale';
 
 /** What the site header controls, kept in local storage so a reload keeps it. */
 export interface AppSettings {
@@ -13,7 +14,8 @@ export interface AppSettings {
 const STORAGE_KEY = 'earnkit-example-settings';
 const defaults: AppSettings = { locale: 'en', theme: 'light', site: 'global', user: 'alice' };
 
-function load(): AppSettings {
+/** The settings saved by the last visit (the defaults on a first one). */
+export function savedSettings(): AppSettings {
   try {
     return { ...defaults, ...(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<AppSettings>) };
   } catch {
@@ -23,13 +25,17 @@ function load(): AppSettings {
 
 /** The app's settings with a setter that persists them. */
 export function useAppSettings(): [AppSettings, (change: Partial<AppSettings>) => void] {
-  const [settings, setSettings] = useState<AppSettings>(load);
+  const [settings, setSettings] = useState<AppSettings>(savedSettings);
   const update = useCallback((change: Partial<AppSettings>) => {
-    setSettings((previous) => {
-      const next = { ...previous, ...change };
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-      return next;
-    });
+    const apply = () =>
+      setSettings((previous) => {
+        const next = { ...previous, ...change };
+        localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+        return next;
+      });
+    // A new language switches once its strings have loaded, so the page never shows a blank fallback.
+    if (change.locale) void loadLocale(change.locale).then(apply);
+    else apply();
   }, []);
   return [settings, update];
 }

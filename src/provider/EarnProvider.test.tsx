@@ -1,4 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { vi } from 'vitest';
 import { EarnProvider, type EarnProviderProps } from './EarnProvider';
 import { useClock, useEarn } from './context';
 import { useTranslate } from './useTranslate';
@@ -60,6 +62,27 @@ describe('EarnProvider', () => {
   it('SH-LOCALE-01 Arabic strings come from the Arabic catalogue', () => {
     renderWith({ locale: 'ar' });
     expect(screen.getByTestId('confirm')).toHaveTextContent('تأكيد');
+  });
+
+  it('SH-LOCALE-01 the Arabic catalogue is not in the bundle: it loads when an Arabic provider first renders, a Suspense fallback meanwhile', async () => {
+    // A fresh module graph, as on a first page load (the test setup has loaded Arabic in its own graph).
+    vi.resetModules();
+    const fresh = await import('./index');
+    const { loadedCatalogue } = await import('../i18n/resolve');
+    expect(loadedCatalogue('ar')).toBeUndefined();
+    function Confirm() {
+      return <p data-testid="fresh-confirm">{fresh.useTranslate()('common.confirm')}</p>;
+    }
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <fresh.EarnProvider locale="ar">
+          <Confirm />
+        </fresh.EarnProvider>
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByTestId('fresh-confirm')).toHaveTextContent('تأكيد');
+    expect(loadedCatalogue('ar-AE')).toBeDefined();
   });
 
   it('SH-LOCALE-01 an unknown locale falls back to English strings', () => {

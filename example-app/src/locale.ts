@@ -1,0 +1,21 @@
+import { loadCatalogue } from '../../src/i18n/resolve';
+import { enMessages, type AppMessages } from './messages';
+
+/** The app's own strings by language; English is bundled, Arabic loads when chosen, as the library's catalogue does. */
+const appCatalogues = new Map<string, AppMessages>([['en', enMessages]]);
+
+/** The app's strings for a locale, once `loadLocale` has run for it (English before that). */
+export function appMessagesOf(locale: string): AppMessages {
+  return appCatalogues.get(locale.split('-')[0] ?? 'en') ?? enMessages;
+}
+
+/**
+ * Loads what a locale needs before it is shown: the library's catalogue and the app's strings. The
+ * app awaits it before the first render and before switching language, so neither waits on a
+ * Suspense fallback.
+ */
+export async function loadLocale(locale: string): Promise<void> {
+  const language = locale.split('-')[0] ?? 'en';
+  const own = language === 'ar' && !appCatalogues.has('ar') ? import('./messages.ar').then((module) => appCatalogues.set('ar', module.arMessages)) : undefined;
+  await Promise.all([loadCatalogue(locale), own]);
+}
