@@ -51,6 +51,19 @@ describe('Tooltip', () => {
     expect(trigger).toHaveFocus();
   });
 
+  test('a mouse click focuses the trigger without showing it: only keyboard focus does', async () => {
+    const user = userEvent.setup();
+    render(<AprLabel />);
+    const trigger = screen.getByRole('button', { name: 'APR' });
+    await user.click(trigger);
+    expect(trigger).toHaveFocus();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(trigger).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent(explanation);
+  });
+
   test('on a touch screen a tap toggles it and a tap elsewhere hides it', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();

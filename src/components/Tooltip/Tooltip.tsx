@@ -3,22 +3,30 @@ import {
   cloneElement,
   isValidElement,
   useEffect,
+  useId,
+  useLayoutEffect,
   useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent as ReactFocusEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { mergeProps, useOverlayPosition, useTooltip, useTooltipTrigger } from 'react-aria';
 import { lightTokens, vars } from '../../theme';
 import { usePortalContainer } from '../Modal/usePortalContainer';
+import { isKeyboardFocus, trackInputModality } from './inputModality';
+import { placeTooltip } from './placeTooltip';
 import * as styles from './Tooltip.css';
 import { useTooltipState } from './useTooltipState';
 
-// react-aria positions in JS and takes numbers: read them from the tokens so they follow the scale.
+// Placement works in pixels: read them from the tokens so they follow the scale.
 const OFFSET = Number.parseFloat(lightTokens.space.xs);
 const CONTAINER_PADDING = Number.parseFloat(lightTokens.space.lg);
+// Measured before it is placed: laid out at the viewport's corner, invisible, for one layout pass.
+const UNPLACED: CSSProperties = { position: 'fixed', top: 0, left: 0, visibility: 'hidden' };
 
 export interface TooltipProps {
   /** What the tooltip says. It becomes the trigger's accessible description while shown. */
@@ -52,6 +60,22 @@ function assignRefs<T>(...refs: (Ref<T> | undefined)[]) {
   };
 }
 
+/** The trigger's props with the tooltip's handlers chained after its own (the trigger's run first). */
+function chainHandlers(props: TriggerElementProps, handlers: Record<string, (event: never) => void>): TriggerElementProps {
+  const merged: TriggerElementProps = { ...props };
+  for (const [name, ours] of Object.entries(handlers)) {
+    const theirs = props[name];
+    merged[name] =
+      typeof theirs === 'function'
+        ? (event: never) => {
+            (theirs as (event: never) => void)(event);
+            ours(event);
+          }
+        : ours;
+  }
+  return merged;
+}
+
 /**
  * A short description of its trigger. It shows on hover (after `delay`) and on keyboard focus; on a
  * touch screen, where there is no hover, a tap toggles it and a tap elsewhere hides it. Escape hides
@@ -59,38 +83,65 @@ function assignRefs<T>(...refs: (Ref<T> | undefined)[]) {
  * 768 px, 327 px below (DEC-17). Portalled into the provider's container, so it keeps theme and
  * direction.
  *
- * Behaviour is react-aria's `useTooltipTrigger` and `useTooltip`; the state is `useTooltipState`.
+ * Its own few handlers and placement rather than react-aria's tooltip and overlay hooks, which
+ * brought about 10 KB (gzipped) of interaction and positioning code to every page with one tooltip
+ * (docs/performance.md); the state is `useTooltipState`.
  */
 export function Tooltip({ content, children, placement = 'top', open, defaultOpen, onOpenChange, delay, closeDelay, disabled = false }: TooltipProps) {
   const state = useTooltipState({ isOpen: open, defaultOpen, onOpenChange, delay, closeDelay });
   const triggerRef = useRef<HTMLElement | null>(null);
   const overlayRef = useRef<HTMLDivElement | null>(null);
+  const tooltipId = useId();
   const { container, ready } = usePortalContainer();
-  const { triggerProps, tooltipProps: describedProps } = useTooltipTrigger({ isDisabled: disabled, delay, closeDelay }, state, triggerRef);
-  const { tooltipProps } = useTooltip({}, state);
-  const { overlayProps } = useOverlayPosition({
-    targetRef: triggerRef,
-    overlayRef,
-    placement,
-    offset: OFFSET,
-    containerPadding: CONTAINER_PADDING,
-    isOpen: state.isOpen,
-    onClose: () => state.close(true),
-  });
+  const [position, setPosition] = useState<CSSProperties>(UNPLACED);
+  useEffect(trackInputModality, []);
 
-  // Touch has no hover and a tap gives no focus-visible, so react-aria would never show it: a tap
-  // toggles instead. react-aria hides the tooltip on pointerdown, so remember whether it was showing.
+  // Placed before paint, from the trigger's box and the tooltip's own size; again when the window resizes.
+  const shown = state.isOpen && !disabled;
+  useLayoutEffect(() => {
+    if (!shown || !ready) return;
+    const place = () => {
+      const trigger = triggerRef.current;
+      const overlay = overlayRef.current;
+      if (!trigger || !overlay) return;
+      const at = placeTooltip(trigger.getBoundingClientRect(), { width: overlay.offsetWidth, height: overlay.offsetHeight }, { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight }, placement, OFFSET, CONTAINER_PADDING);
+      // Viewport coordinates from a measurement: physical by nature, whatever the reading direction.
+      setPosition({ position: 'fixed', top: at.top, left: at.left });
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('resize', place);
+      setPosition(UNPLACED);
+    };
+  }, [shown, ready, placement, content]);
+
+  // Touch has no hover and a tap gives no visible focus: a tap toggles instead. A mouse press hides
+  // it (the user is acting on the trigger, not reading about it); remember whether it was showing.
   const tap = useRef({ touch: false, wasOpen: false });
-  const touchProps = {
-    onPointerDown: (event: ReactPointerEvent) => {
-      tap.current = { touch: event.pointerType === 'touch', wasOpen: state.isOpen };
-    },
-    onClick: () => {
-      if (!tap.current.touch || disabled) return;
-      if (tap.current.wasOpen) state.close(true);
-      else state.open(true);
-    },
-  };
+  const behaviour: Record<string, (event: never) => void> = disabled
+    ? {}
+    : {
+        onPointerEnter: (event: ReactPointerEvent) => {
+          if (event.pointerType !== 'touch') state.open();
+        },
+        onPointerLeave: (event: ReactPointerEvent) => {
+          if (event.pointerType !== 'touch') state.close();
+        },
+        onPointerDown: (event: ReactPointerEvent) => {
+          tap.current = { touch: event.pointerType === 'touch', wasOpen: state.isOpen };
+          if (event.pointerType !== 'touch') state.close(true);
+        },
+        onClick: () => {
+          if (!tap.current.touch) return;
+          if (tap.current.wasOpen) state.close(true);
+          else state.open(true);
+        },
+        onFocus: (event: ReactFocusEvent) => {
+          if (event.target === event.currentTarget && isKeyboardFocus()) state.open(true);
+        },
+        onBlur: () => state.close(true),
+      };
 
   const { isOpen, close } = state;
   useEffect(() => {
@@ -108,36 +159,45 @@ export function Tooltip({ content, children, placement = 'top', open, defaultOpe
       event.stopPropagation();
       close(true);
     };
+    // A scroll would leave it behind its trigger: it hides, as a native tooltip does.
+    const onScroll = (event: Event) => {
+      if (event.target instanceof Node && overlayRef.current?.contains(event.target)) return;
+      close(true);
+    };
     document.addEventListener('pointerdown', onPointerDown, true);
     window.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('scroll', onScroll, true);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown, true);
       window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('scroll', onScroll, true);
     };
   }, [isOpen, close]);
 
   if (!isValidElement<TriggerElementProps>(children)) throw new Error('`Tooltip` needs one element as its child: its trigger.');
   const childProps = children.props;
-  // react-aria's `tabIndex: undefined` would wipe a trigger's own tabIndex; the trigger decides focusability.
-  const { tabIndex: _ignored, 'aria-describedby': tooltipId, ...behaviour } = triggerProps;
-  const describedBy = [childProps['aria-describedby'], tooltipId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [childProps['aria-describedby'], shown ? tooltipId : undefined].filter(Boolean).join(' ') || undefined;
   const trigger = cloneElement(children, {
-    ...mergeProps(childProps, touchProps, behaviour),
+    ...chainHandlers(childProps, behaviour),
     'aria-describedby': describedBy,
     ref: assignRefs(childProps.ref, triggerRef),
   });
 
   const bubble =
-    state.isOpen && ready && typeof document !== 'undefined'
+    shown && ready && typeof document !== 'undefined'
       ? createPortal(
           <div
-            {...mergeProps(describedProps, tooltipProps)}
+            id={tooltipId}
+            role="tooltip"
             ref={overlayRef}
             data-slot="tooltip"
             // Marks an earnkit layer: a tap on it is not a tap outside a surrounding modal.
             data-ek-layer=""
             className={styles.tooltip}
-            style={{ ...overlayProps.style, zIndex: vars.zIndex.tooltip }}
+            style={{ ...position, zIndex: vars.zIndex.tooltip }}
+            // The pointer may travel onto the tooltip and rest there (WCAG 1.4.13, hoverable).
+            onPointerEnter={() => state.open(true)}
+            onPointerLeave={() => state.close()}
           >
             {content}
           </div>,

@@ -15,10 +15,7 @@ export interface TooltipStateOptions {
   closeDelay?: number;
 }
 
-/**
- * The state react-aria's `useTooltipTrigger` drives (the shape of react-stately's
- * `TooltipTriggerState`). Every field:
- */
+/** A tooltip's open state (the shape of react-stately's `TooltipTriggerState`). Every field: */
 export interface TooltipState {
   /** Whether the tooltip is showing. */
   isOpen: boolean;
