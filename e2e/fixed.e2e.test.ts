@@ -5,7 +5,7 @@
  * shows, with an axe scan of each screen.
  */
 import { describe, expect, it } from 'vitest';
-import { actor, amountText, catalogueText, expectAccessible, journeyVariants, openApp, simulator, toast, useBrowser, variantSettings } from './support';
+import { actor, amountText, catalogueText, expectAccessible, journeyVariants, openApp, simulator, expectToast, useBrowser, variantSettings } from './support';
 
 // Every variant spends one of alice's seeded vouchers: each starts from the seeded exchange.
 useBrowser({ resetEachTest: true });
@@ -71,14 +71,14 @@ describe.each(variants)('Fixed-term Simple Earn $name', (variant) => {
       await expectAccessible(page, 'the auto-renew confirm');
       await ui.activate(renew.getByRole('button', { name: t('common.confirm'), exact: true }));
       await expect.poll(() => autoReinvest.getAttribute('aria-checked')).toBe('false');
-      await toast(page, t, 'success', t('simpleEarn.reinvest.disabled')).waitFor();
+      await expectToast(page, t, 'success', t('simpleEarn.reinvest.disabled'));
       await expect.poll(async () => (await timeline.textContent()) ?? '').toContain(t('simpleEarn.timeline.redemptionArrival'));
       const redeemTo = page.getByRole('radiogroup', { name: t('holdingsFlows.detail.redeemTo') });
       await redeemTo.waitFor();
       const unchecked = redeemTo.getByRole('radio', { checked: false }).first();
       const choice = (await unchecked.textContent()) ?? '';
       await ui.activate(unchecked);
-      await toast(page, t, 'success', t('holdingsFlows.detail.redeemToUpdated')).waitFor();
+      await expectToast(page, t, 'success', t('holdingsFlows.detail.redeemToUpdated'));
       await expect.poll(async () => (await redeemTo.getByRole('radio', { checked: true }).first().textContent()) ?? '').toBe(choice);
 
       // 'Redeem early', or 'Claim early' on the US site (SH-US-02).
@@ -88,7 +88,7 @@ describe.each(variants)('Fixed-term Simple Earn $name', (variant) => {
       expect(await early.textContent()).toContain(amountText('200', 'USDT', variant.locale));
       await expectAccessible(page, 'the early-redeem dialog');
       await ui.activate(early.getByRole('button', { name: t('simpleEarnFlows.early.confirm'), exact: true }));
-      await toast(page, t, 'success', t('redeem success')).waitFor();
+      await expectToast(page, t, 'success', t('redeem success'));
       await early.waitFor({ state: 'hidden' });
     } finally {
       await context.close();

@@ -4,7 +4,7 @@
  * read from the catalogue the app shows, and each screen gets an axe scan.
  */
 import { describe, expect, it } from 'vitest';
-import { actor, amountText, catalogueText, expectAccessible, journeyVariants, openApp, simulator, toast, useBrowser, variantSettings } from './support';
+import { actor, amountText, catalogueText, expectAccessible, journeyVariants, openApp, simulator, expectToast, useBrowser, variantSettings } from './support';
 
 // Every variant redeems from alice's seeded USDT holding: each starts from the seeded exchange.
 useBrowser({ resetEachTest: true });
@@ -56,7 +56,7 @@ describe.each(variants)('Flexible redemption $name', (variant) => {
       expect(await confirmCancel.textContent()).toContain(t('simpleEarnFlows.redeem.cancelBody', { amount: '100', coin: 'USDT' }));
       await expectAccessible(page, 'the cancel-redemption confirm dialog');
       await ui.activate(confirmCancel.getByRole('button', { name: t('simpleEarnFlows.redeem.cancel'), exact: true }));
-      await toast(page, t, 'success', t('simpleEarnFlows.redeem.cancelled')).waitFor();
+      await expectToast(page, t, 'success', t('simpleEarnFlows.redeem.cancelled'));
       await confirmCancel.waitFor({ state: 'hidden' });
       if (await redeemDialog.isVisible()) await ui.dismiss(redeemDialog, t('overlays.close'));
       await redeemDialog.waitFor({ state: 'hidden' });

@@ -4,9 +4,11 @@
  */
 import type { Page } from 'playwright';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectAccessible, openApp, simulator, urls, useBrowser } from './support';
+import { catalogueText, expectAccessible, expectToast, openApp, simulator, urls, useBrowser } from './support';
 
 useBrowser();
+
+const t = catalogueText('en', 'global');
 
 afterEach(async () => {
   await fetch(new URL('/__sim/faults', urls().simulator), { method: 'DELETE' });
@@ -83,24 +85,23 @@ describe('Simple Earn states and failures', () => {
     }
   });
 
-  it('SE-SUB-13 SE-ERR-08 with funding locked in the unified account, subscribing is refused with its toast', async () => {
+  it('SE-SUB-14 SE-SUB-15 with funding locked in the unified account, the pre-check refuses subscribing with its warning', async () => {
     const { context, page } = await openApp('/simple-earn', { user: 'lena' });
     try {
       await subscribeFlexible(page, 'USDT', '10');
-      await page.getByText('Your funds are locked in the unified account; subscription is unavailable for now').first().waitFor();
+      await expectToast(page, t, 'warning', t('lend_earn.notsubscribe.toast'));
       await expectAccessible(page, 'the locked-funding toast');
     } finally {
       await context.close();
     }
   });
 
-  it('SE-ERR-02 DEC-07 a subscribe the exchange refuses shows its message as a warning', async () => {
+  it('SE-ERR-02 SH-ERR-03 DEC-07 a subscribe the exchange refuses shows its message as a warning', async () => {
     await simulator('/__sim/faults', { rules: [{ call: 'flexibleSubscribe', kind: 'error', code: 10010001, message: 'Daily subscription limit reached', times: 1 }] });
     const { context, page } = await openApp('/simple-earn', { user: 'alice' });
     try {
       const dialog = await subscribeFlexible(page, 'BTC', '0.01');
-      const toast = page.getByText('Daily subscription limit reached').first();
-      await toast.waitFor();
+      await expectToast(page, t, 'warning', 'Daily subscription limit reached');
       // The dialog stays open with the amount, so the user can try again.
       expect(await dialog.isVisible()).toBe(true);
       await expectAccessible(page, 'a refused subscribe');
@@ -109,12 +110,12 @@ describe('Simple Earn states and failures', () => {
     }
   });
 
-  it('SE-ERR-09 SH-ERR-03 DEC-07 a network failure while subscribing shows Networkerr', async () => {
+  it('SE-ERR-05 DEC-07 a network failure while subscribing shows Networkerr as an error', async () => {
     await simulator('/__sim/faults', { rules: [{ call: 'flexibleSubscribe', kind: 'network', times: 1 }] });
     const { context, page } = await openApp('/simple-earn', { user: 'alice' });
     try {
       await subscribeFlexible(page, 'BTC', '0.01');
-      await page.getByText('Network error, please try again later').first().waitFor();
+      await expectToast(page, t, 'error', t('Networkerr'));
     } finally {
       await context.close();
     }

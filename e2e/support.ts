@@ -143,13 +143,16 @@ export function literal(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
 
-/** A toast of the app's notifications region: its severity is read out before its text ('Error: ...'). */
-export function toast(page: Page, t: CatalogueText, severity: 'success' | 'warning' | 'error', text: string): Locator {
-  return page
-    .getByRole('region', { name: t('feedback.toast.region') })
-    .getByRole('listitem')
-    .filter({ hasText: `${t(`feedback.toast.${severity}`)}: ${text}` })
-    .first();
+/**
+ * Waits for a toast: the one the eye sees, and what a screen reader hears, its severity first
+ * ('Error: …'): errors interrupt (role alert), the rest wait their turn (role status) (DEC-07). The
+ * spoken line is looked up by role, because the visible list can be hidden from assistive technology
+ * while a dialog that opened after the toast is on top (the live regions stay exposed).
+ */
+export async function expectToast(page: Page, t: CatalogueText, severity: 'success' | 'warning' | 'error', text: string): Promise<void> {
+  const spoken = `${t(`feedback.toast.${severity}`)}: ${text}`;
+  await page.getByRole(severity === 'error' ? 'alert' : 'status').filter({ hasText: spoken }).first().waitFor();
+  await page.locator(`[data-slot="toast"][data-variant="${severity}"]`).filter({ hasText: text }).first().waitFor();
 }
 
 /** How a user acts on the page: with the pointer, or with the keyboard alone. */
