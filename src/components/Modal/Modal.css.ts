@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { reducedMotionQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-/** The custom property ModalContent sets to the on-screen keyboard's height (see useSheetKeyboard). */
+/** The custom property ModalContent sets to the on-screen keyboard's height (see SheetKeyboard). */
 export const keyboardInsetProperty = '--ek-keyboard-inset';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -52,7 +52,7 @@ export const dialog = style({
   '@media': { [reducedMotionQuery]: { animation: 'none' } },
 });
 
-// Padding by the keyboard height (set inline by useSheetKeyboard) keeps the footer and the focused
+// Padding by the keyboard height (set inline by SheetKeyboard) keeps the footer and the focused
 // field above an on-screen keyboard; otherwise the home-indicator safe area.
 const keyboardAwarePadding = `max(var(${keyboardInsetProperty}), env(safe-area-inset-bottom))`;
 

@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { EarnProvider } from '../../provider';
 import {
@@ -152,6 +154,32 @@ describe('Modal', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<ModalTitle>Alone</ModalTitle>)).toThrow(MissingRootError);
     expect(() => render(<ModalBody>Alone</ModalBody>)).toThrow('`ModalBody` must be used within `ModalRoot`.');
+  });
+
+  test('an open modal rendered on the server hydrates without a mismatch, then opens on the client', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = vi.fn();
+    const app = (
+      <ModalRoot defaultOpen>
+        <ModalTrigger>Stake</ModalTrigger>
+        <ModalContent>
+          <ModalTitle>Stake ETH</ModalTitle>
+        </ModalContent>
+      </ModalRoot>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(app);
+    expect(host.innerHTML).not.toContain('Stake ETH');
+    document.body.append(host);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(host, app, { onRecoverableError: recoverable });
+    });
+    expect(screen.getByRole('dialog', { name: 'Stake ETH' })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    host.remove();
   });
 
   test('warns when the content has no title, and not when the title is only visually hidden', () => {

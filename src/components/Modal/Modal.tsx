@@ -1,9 +1,9 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { cx } from 'class-variance-authority';
-import { useEffect, useMemo, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useControllableState } from '../../headless/useControllableState';
+import { useEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { focusRing, visuallyHidden as visuallyHiddenClass } from '../../theme';
+import { assignRefs } from './assignRefs';
+import { cx } from './cx';
 import * as styles from './Modal.css';
 import { ModalContext, useModalPart } from './modalContext';
 
@@ -19,14 +19,12 @@ export interface ModalRootProps {
 }
 
 /** Holds the open state of one modal; every other `Modal*` part must sit inside it. */
-export function ModalRoot({ open: openProp, defaultOpen = false, onOpenChange, children }: ModalRootProps) {
-  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
-  const context = useMemo(() => ({ open }), [open]);
+export function ModalRoot(props: ModalRootProps) {
+  // Radix's Root keeps the open state, controlled or not (it reports a change only when the value
+  // changes); the context only tells the parts that they are inside a root.
   return (
-    <ModalContext.Provider value={context}>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        {children}
-      </Dialog.Root>
+    <ModalContext.Provider value>
+      <Dialog.Root {...props} />
     </ModalContext.Provider>
   );
 }
@@ -45,7 +43,7 @@ export interface ModalTitleProps extends ComponentPropsWithRef<typeof Dialog.Tit
 }
 
 /** The dialog's accessible name (a heading). Required: `ModalContent` warns without one. */
-export function ModalTitle({ visuallyHidden = false, className, ...props }: ModalTitleProps) {
+export function ModalTitle({ visuallyHidden, className, ...props }: ModalTitleProps) {
   useModalPart('ModalTitle');
   return <Dialog.Title data-slot="modal-title" className={cx(visuallyHidden ? visuallyHiddenClass : styles.title, className)} {...props} />;
 }
@@ -56,7 +54,7 @@ export interface ModalDescriptionProps extends ComponentPropsWithRef<typeof Dial
 }
 
 /** A short subtitle, announced with the title when the dialog opens. */
-export function ModalDescription({ visuallyHidden = false, className, ...props }: ModalDescriptionProps) {
+export function ModalDescription({ visuallyHidden, className, ...props }: ModalDescriptionProps) {
   useModalPart('ModalDescription');
   return (
     <Dialog.Description
@@ -82,7 +80,7 @@ function useOverflows(): [(node: HTMLDivElement | null) => void, boolean] {
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(node);
-    for (const child of Array.from(node.children)) observer.observe(child);
+    for (const child of node.children) observer.observe(child);
     return () => observer.disconnect();
   }, [node]);
   return [setNode, overflows];
@@ -100,11 +98,7 @@ export function ModalBody({ className, ref, ...props }: ModalBodyProps) {
       data-slot="modal-body"
       className={cx(styles.body, focusRing, className)}
       {...props}
-      ref={(element) => {
-        measureRef(element);
-        if (typeof ref === 'function') ref(element);
-        else if (ref) ref.current = element;
-      }}
+      ref={assignRefs(measureRef, ref)}
     />
   );
 }

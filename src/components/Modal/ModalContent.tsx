@@ -1,12 +1,15 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { cx } from 'class-variance-authority';
-import { useEffect, useRef, type ComponentPropsWithRef, type CSSProperties, type Ref, type RefObject } from 'react';
+import { useEffect, useRef, type ComponentPropsWithRef, type CSSProperties, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useIsMobile } from '../../headless/useMediaQuery';
+import { overlays } from '../../i18n/catalogue/en/overlays';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useEarn } from '../../provider';
 import { focusRing } from '../../theme';
+import { assignRefs } from './assignRefs';
 import { CloseIcon } from './CloseIcon';
+import { cx } from './cx';
 import * as styles from './Modal.css';
 import { useModalPart } from './modalContext';
 import {
@@ -16,15 +19,10 @@ import {
   type ModalPresentation,
   type ModalSize,
 } from './modalVariants';
+import { SheetKeyboard } from './SheetKeyboard';
 import { usePortalContainer } from './usePortalContainer';
-import { useSheetKeyboard } from './useSheetKeyboard';
-import { overlays } from '../../i18n/catalogue/en/overlays';
-
-/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
-const defaultMessages = { ...overlays };
 
 type DialogContentProps = ComponentPropsWithRef<typeof Dialog.Content>;
-type OutsideEvent = Parameters<NonNullable<DialogContentProps['onInteractOutside']>>[0];
 
 export interface ModalContentProps extends Omit<DialogContentProps, 'asChild' | 'forceMount'> {
   /**
@@ -43,26 +41,9 @@ export interface ModalContentProps extends Omit<DialogContentProps, 'asChild' | 
 }
 
 /**
- * Other earnkit layers (tooltips) portal beside the dialog, not inside it. A tap on one of them is
- * not a tap "outside" the dialog and must not dismiss it.
- */
-function keepOpenForEarnLayers(event: OutsideEvent): void {
-  const target = event.target;
-  if (target instanceof Element && target.closest('[data-ek-layer]')) event.preventDefault();
-}
-
-function assignRefs<T>(...refs: (Ref<T> | undefined)[]) {
-  return (node: T | null) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') ref(node);
-      else if (ref) (ref as RefObject<T | null>).current = node;
-    }
-  };
-}
-
-/**
  * Warns once the content is in the document if it has no `ModalTitle`: a dialog without a name is
  * announced as just "dialog". Use `<ModalTitle visuallyHidden>` when the design shows no title.
+ * Development builds only: a production build (`process.env.NODE_ENV === 'production'`) drops it.
  */
 function TitleCheck({ contentRef }: { contentRef: RefObject<HTMLElement | null> }) {
   useEffect(() => {
@@ -73,6 +54,9 @@ function TitleCheck({ contentRef }: { contentRef: RefObject<HTMLElement | null> 
   }, [contentRef]);
   return null;
 }
+
+/** The content's starting keyboard inset; SheetKeyboard updates it in place while a sheet is open. */
+const noKeyboard = { [styles.keyboardInsetProperty]: '0px' } as CSSProperties;
 
 /**
  * The dialog itself, portalled into the provider's container with a scrim. Focus is trapped inside
@@ -95,18 +79,23 @@ export function ModalContent({
   onInteractOutside,
   ...contentProps
 }: ModalContentProps) {
-  const { open } = useModalPart('ModalContent');
-  const t = useTranslate(messages, defaultMessages);
+  useModalPart('ModalContent');
+  // The one string this part shows, looked up as useTranslate would (the `messages` prop, then the
+  // provider's catalogue, then the English default) without bundling its interpolation.
+  const catalogue = useEarn().messages;
+  const closeLabel = messages?.['overlays.close'] ?? catalogue['overlays.close'] ?? overlays['overlays.close'];
   const isMobile = useIsMobile();
   const resolved = resolvePresentation(presentation, mobilePresentation, isMobile);
   const { container, ready } = usePortalContainer();
   const contentRef = useRef<HTMLDivElement | null>(null);
-  const keyboardInset = useSheetKeyboard(contentRef, open && resolved !== 'dialog');
 
   if (!ready) return null;
-  const keyboardStyle = { [styles.keyboardInsetProperty]: `${keyboardInset}px` } as CSSProperties;
-  return (
-    <Dialog.Portal container={container}>
+  // React's own portal rather than Dialog.Portal: the overlay and the content each mount and unmount
+  // themselves with the open state (Radix's Presence inside them, exit animations included), so
+  // Radix's Portal wrapper added nothing here but its bytes (see usePortalContainer for when it is
+  // safe to render).
+  return createPortal(
+    <>
       <Dialog.Overlay className={styles.overlay} data-slot="modal-overlay" />
       <Dialog.Content
         {...contentProps}
@@ -114,20 +103,24 @@ export function ModalContent({
         data-slot="modal-content"
         data-presentation={resolved}
         className={modalContentVariants({ presentation: resolved, size: resolved === 'dialog' ? size : undefined, className })}
-        style={{ ...keyboardStyle, ...style }}
+        style={{ ...noKeyboard, ...style }}
         onInteractOutside={(event) => {
           onInteractOutside?.(event);
-          if (!event.defaultPrevented) keepOpenForEarnLayers(event);
+          // Other earnkit layers (tooltips) portal beside the dialog, not inside it. A tap on one of
+          // them is not a tap "outside" the dialog and must not dismiss it.
+          if ((event.target as Element | null)?.closest?.('[data-ek-layer]')) event.preventDefault();
         }}
       >
         {children}
-        {showCloseButton ? (
-          <Dialog.Close className={cx(styles.closeButton, focusRing)} aria-label={t('overlays.close')} data-slot="modal-close-button">
+        {showCloseButton && (
+          <Dialog.Close className={cx(styles.closeButton, focusRing)} aria-label={closeLabel} data-slot="modal-close-button">
             <CloseIcon className={styles.closeIcon} />
           </Dialog.Close>
-        ) : null}
-        <TitleCheck contentRef={contentRef} />
+        )}
+        {resolved !== 'dialog' && <SheetKeyboard contentRef={contentRef} />}
+        {process.env.NODE_ENV !== 'production' && <TitleCheck contentRef={contentRef} />}
       </Dialog.Content>
-    </Dialog.Portal>
+    </>,
+    container ?? document.body,
   );
 }

@@ -32,4 +32,4 @@ export type {
   ResolvedModalPresentation,
 } from './modalVariants';
 export { MissingRootError } from './partContext';
-export * as Modal from './parts';
+export { Modal } from './parts';

@@ -5,15 +5,14 @@ import { createContext, useContext, type Context } from 'react';
  * A named error, so a host's error boundary or test can tell it from a runtime failure.
  */
 export class MissingRootError extends Error {
-  /** The part that was used alone, e.g. 'ModalTitle'. */
-  readonly part: string;
-  /** The root it needs, e.g. 'ModalRoot'. */
-  readonly root: string;
-  constructor(part: string, root: string) {
+  override name = 'MissingRootError';
+  constructor(
+    /** The part that was used alone, e.g. 'ModalTitle'. */
+    readonly part: string,
+    /** The root it needs, e.g. 'ModalRoot'. */
+    readonly root: string,
+  ) {
     super(`\`${part}\` must be used within \`${root}\`.`);
-    this.name = 'MissingRootError';
-    this.part = part;
-    this.root = root;
   }
 }
 
@@ -26,7 +25,7 @@ export function createPartContext<Value>(rootName: string): {
   usePart: (partName: string) => Value;
 } {
   const Context = createContext<Value | null>(null);
-  Context.displayName = `${rootName}Context`;
+  if (process.env.NODE_ENV !== 'production') Context.displayName = `${rootName}Context`;
   function usePart(partName: string): Value {
     const value = useContext(Context);
     if (value === null) throw new MissingRootError(partName, rootName);

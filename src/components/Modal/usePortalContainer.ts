@@ -1,5 +1,8 @@
 'use client';
+import { useSyncExternalStore } from 'react';
 import { defaultEarnContext, useEarn } from '../../provider';
+
+const noSubscription = () => () => undefined;
 
 /**
  * Where overlays portal to: the provider's container, so they keep its theme (`data-ek-theme`) and
@@ -8,10 +11,15 @@ import { defaultEarnContext, useEarn } from '../../provider';
  * `ready` is false for the provider's first render, before its container element exists: rendering
  * an open overlay into `body` then and moving it a moment later would remount it (losing focus and
  * replaying its entrance), so callers wait for the container instead.
+ *
+ * Without a provider `ready` is false on the server and while React hydrates server HTML (a portal's
+ * markup is not in that HTML), and true on every client render after: React renders once more when
+ * hydration is over. A client-only render is ready at once.
  */
 export function usePortalContainer(): { container: HTMLElement | undefined; ready: boolean } {
   const earn = useEarn();
+  const client = useSyncExternalStore(noSubscription, () => true, () => false);
+  const container = earn.portalContainer;
   // The default context object is only ever seen without a provider.
-  if (earn === defaultEarnContext) return { container: undefined, ready: typeof document !== 'undefined' };
-  return { container: earn.portalContainer ?? undefined, ready: earn.portalContainer !== null };
+  return { container: container ?? undefined, ready: earn === defaultEarnContext ? client : container !== null };
 }
