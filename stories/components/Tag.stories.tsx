@@ -63,6 +63,29 @@ export const StakingFlags: Story = {
   },
 };
 
+/** HD-FIXED-04: status tags carry the caller's text in a tone: a fixed order's Holding or Redeeming, a plain fact. */
+export const StatusKinds: Story = {
+  name: 'HD-FIXED-04 status tags: Holding, Redeeming and System default',
+  render: (_args, { globals }) => {
+    const text = catalogueOf(globals);
+    return (
+      <div style={{ display: 'flex', gap: 'var(--ek-space-sm)' }}>
+        <Tag kind="positive">{text['simpleEarn.order.holding']}</Tag>
+        <Tag kind="caution">{text['simpleEarn.order.redeeming']}</Tag>
+        <Tag kind="info" size="md">
+          {text['holdingsFlows.detail.systemDefault']}
+        </Tag>
+      </div>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const text = catalogueOf(globals);
+    await expect(canvas.getByText(text['simpleEarn.order.holding'])).toBeVisible();
+    await expect(canvas.getByText(text['simpleEarn.order.redeeming'])).toBeVisible();
+    await expect(canvas.getByText(text['holdingsFlows.detail.systemDefault'])).toBeVisible();
+  },
+};
+
 /** On the US site tags read the same. */
 export const UsSite: Story = {
   globals: { site: 'us' },

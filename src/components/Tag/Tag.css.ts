@@ -6,6 +6,12 @@ import { vars } from '../../theme/contract.css';
  * 'new', 'hot' and 'event' flags (ST-DATA-23).
  */
 export const tagKindNames = ['newcomer', 'vip', 'new', 'hot', 'event'] as const;
+/**
+ * Status tags, named by tone as Braid's badges are: what state a thing is in, in words the caller
+ * gives. 'positive' for one that is working (a fixed order 'Holding'), 'caution' for one on its way
+ * (a fixed order 'Redeeming'), 'info' for a plain fact ('System default', auto-earn 'Enabling').
+ */
+export const tagStatusKindNames = ['positive', 'caution', 'info'] as const;
 /** Tag sizes: 'sm' beside a title, 'md' alone. */
 export const tagSizeNames = ['sm', 'md'] as const;
 
@@ -27,6 +33,9 @@ export const kind = styleVariants({
   new: { background: vars.color.positiveSoft, color: vars.color.positive },
   hot: { background: vars.color.negativeSoft, color: vars.color.negative },
   event: { background: vars.color.warningSoft, color: vars.color.warning },
+  positive: { background: vars.color.positiveSoft, color: vars.color.positive },
+  caution: { background: vars.color.warningSoft, color: vars.color.warning },
+  info: { background: vars.color.brandSoft, color: vars.color.brand },
 });
 
 export const size = styleVariants({

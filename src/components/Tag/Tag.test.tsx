@@ -42,6 +42,15 @@ describe('Tag', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['positive', 'Holding'],
+    ['caution', 'Redeeming'],
+    ['info', 'System default'],
+  ] as const)('HD-FIXED-04 a %s status tag reads the text it is given, in that tone', (kind, text) => {
+    render(<Tag kind={kind}>{text}</Tag>, { wrapper });
+    expect(screen.getByText(text)).toHaveAttribute('data-variant', kind);
+  });
+
   it('children and the messages prop override the catalogue text', () => {
     render(
       <>

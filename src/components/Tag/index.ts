@@ -1,5 +1,5 @@
 export { Tag, tagText } from './Tag';
-export type { TagKind, TagProps, TagSize, VipRange } from './Tag';
+export type { TagKind, TagLabelProps, TagProps, TagSize, TagStatusKind, TagStatusProps, VipRange } from './Tag';
 export { StakingTags, TagList } from './TagList';
 export type { StakingTagsProps, TagListProps } from './TagList';
-export { tagKindNames, tagSizeNames } from './Tag.css';
+export { tagKindNames, tagSizeNames, tagStatusKindNames } from './Tag.css';

@@ -5,15 +5,14 @@
  * modal; 'Enable' asks to switch every coin on, through the confirm dialog. Given a coin (the flexible
  * holding detail, HD-FLEX-08) it also has that coin's switch.
  */
-import { cx } from 'class-variance-authority';
 import { useState } from 'react';
 import { useAutoEarnStatus } from '../../api';
 import { Button } from '../../components/Button';
 import { Switch } from '../../components/Switch';
+import { Tag } from '../../components/Tag';
 import { autoEarnCardAction, hasAnyAutoEarnOn, isAutoEarnOn, type AutoEarnStatus } from '../../domain/autoEarn/status';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useTranslate } from '../../provider';
-import * as holdingStyles from '../holdings/holdings.css';
 import { AutoEarnConfirm } from './AutoEarnConfirm';
 import { AutoEarnSettings } from './AutoEarnSettings';
 import * as styles from './autoEarn.css';
@@ -46,7 +45,7 @@ export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
       <div className={styles.cardHeader}>
         <h3 className={styles.cardTitle} id={titleId}>
           {t('holdingsFlows.autoEarn.cardTitle')}
-          {anyOn ? <span className={cx(holdingStyles.badgeBase, holdingStyles.badgeKind.info)}>{t('holdingsFlows.autoEarn.enabling')}</span> : null}
+          {anyOn ? <Tag kind="info">{t('holdingsFlows.autoEarn.enabling')}</Tag> : null}
         </h3>
         {action === 'setUp' ? (
           <Button variant="secondary" size="sm" onClick={() => setSettingsOpen(true)}>

@@ -16,6 +16,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { InfoList, InfoRow } from '../../components/InfoRow';
 import { RateText } from '../../components/RateText';
 import { SkeletonGroup } from '../../components/Skeleton';
+import { Tag } from '../../components/Tag';
 import { flexiblePositionDetail, LENT_AMOUNT_DECIMALS } from '../../domain/holdings';
 import type { CalendarDay } from '../../domain/shared/dateRange';
 import { isEarnApiError } from '../../api/errors';
@@ -28,7 +29,6 @@ import { CumulativeInterestDialog } from '../history/CumulativeInterestDialog';
 import { DetailHeader } from './HoldingParts';
 import { RealtimeAprPopover } from './RealtimeAprPopover';
 import * as styles from './holdings.css';
-import { cx } from 'class-variance-authority';
 import { useClock } from '../../provider';
 import * as layout from '../shared/flowLayout.css';
 
@@ -145,7 +145,7 @@ export function FlexibleHoldingDetail({ asset, now: nowProp, today, onRedeem, on
         <InfoRow label={t('holdingsFlows.detail.minimumApr')} messages={messages}>
           <span className={styles.valueLine}>
             <RateText rate={detail.minimumLendApr} size="sm" />
-            {detail.isSystemDefault ? <span className={cx(styles.badgeBase, styles.badgeKind.info)}>{t('holdingsFlows.detail.systemDefault')}</span> : null}
+            {detail.isSystemDefault ? <Tag kind="info">{t('holdingsFlows.detail.systemDefault')}</Tag> : null}
             <button type="button" className={styles.inlineAction} aria-label={t('holdingsFlows.detail.editMinimumApr')} onClick={() => onEditMinimumApr?.(position)}>
               <EditIcon />
             </button>

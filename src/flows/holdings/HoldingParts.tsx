@@ -1,21 +1,24 @@
 'use client';
 /** Small parts the holdings list and the holding details share: the order badge and the detail header. */
-import { cx } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import { fixedOrderBadge } from '../../domain/simpleEarn/fixedOrder';
+import { Tag, type TagStatusKind } from '../../components/Tag';
+import { fixedOrderBadge, type FixedOrderBadge } from '../../domain/simpleEarn/fixedOrder';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../provider';
 import * as styles from './holdings.css';
 
+
+/** The tone of each order badge: a holding earns; a redeeming order is on its way out. */
+const BADGE_TONE: Record<FixedOrderBadge['kind'], TagStatusKind> = { holding: 'positive', redeeming: 'caution' };
 
 /** The fixed order's badge: 'Holding' for status 0 or 1, 'Redeeming' otherwise (HD-FIXED-04, DEC-09). */
 export function FixedOrderStatusBadge({ status, messages }: { readonly status: number; readonly messages?: MessageOverrides }) {
   const t = useTranslate(messages);
   const badge = fixedOrderBadge(status);
   return (
-    <span className={cx(styles.badgeBase, styles.badgeKind[badge.kind])} data-slot="order-status" data-state={badge.kind}>
+    <Tag kind={BADGE_TONE[badge.kind]} data-state={badge.kind} messages={messages}>
       {t(badge.labelKey)}
-    </span>
+    </Tag>
   );
 }
 

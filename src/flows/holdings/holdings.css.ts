@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mobileQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -52,26 +52,6 @@ export const panelHeader = style({
 export const ticker = style({
   color: vars.color.textSecondary,
   fontWeight: vars.fontWeight.regular,
-});
-
-
-export const badgeBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingInline: vars.space.xs,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  whiteSpace: 'nowrap',
-});
-
-/** Holding earns (positive tint); redeeming is on its way out (warning tint). Both keep 4.5:1. */
-export const badgeKind = styleVariants({
-  holding: { background: vars.color.positiveSoft, color: vars.color.positive },
-  redeeming: { background: vars.color.warningSoft, color: vars.color.warning },
-  info: { background: vars.color.brandSoft, color: vars.color.brand },
 });
 
 /** A link or button that reads as text in a row: at least the minimum target, focus visible. */
