@@ -1,7 +1,7 @@
 /**
  * Fixed-term Simple Earn as a user does it: a voucher and auto-reinvest, the detail panel and its
  * timeline, the redeem-to choice, early redemption. On a desktop, at 375 px (card rows, bottom sheets),
- * in Arabic right to left and on the US site ('Claim early'), names read from the catalogue the app
+ * in Arabic right to left, on the US site ('Claim early') and with the keyboard alone, names read from the catalogue the app
  * shows, with an axe scan of each screen.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { actor, amountText, catalogueText, expectAccessible, journeyVariants, op
 // Every variant spends one of alice's seeded vouchers: each starts from the seeded exchange.
 useBrowser({ resetEachTest: true });
 
-const variants = [journeyVariants.desktop, journeyVariants.phone, journeyVariants.arabic, journeyVariants.us];
+const variants = [journeyVariants.desktop, journeyVariants.phone, journeyVariants.arabic, journeyVariants.us, journeyVariants.keyboard];
 
 describe.each(variants)('Fixed-term Simple Earn $name', (variant) => {
   const t = catalogueText(variant.locale, variant.site);
@@ -75,9 +75,11 @@ describe.each(variants)('Fixed-term Simple Earn $name', (variant) => {
       await expect.poll(async () => (await timeline.textContent()) ?? '').toContain(t('simpleEarn.timeline.redemptionArrival'));
       const redeemTo = page.getByRole('radiogroup', { name: t('holdingsFlows.detail.redeemTo') });
       await redeemTo.waitFor();
-      const unchecked = redeemTo.getByRole('radio', { checked: false }).first();
-      const choice = (await unchecked.textContent()) ?? '';
-      await ui.activate(unchecked);
+      // The account not chosen now, pinned by position (its checked state is about to change).
+      const states = await redeemTo.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.getAttribute('aria-checked') === 'true' || (radio as HTMLInputElement).checked));
+      const other = redeemTo.getByRole('radio').nth(states.indexOf(false));
+      const choice = (await other.textContent()) ?? '';
+      await ui.choose(redeemTo, other);
       await expectToast(page, t, 'success', t('holdingsFlows.detail.redeemToUpdated'));
       await expect.poll(async () => (await redeemTo.getByRole('radio', { checked: true }).first().textContent()) ?? '').toBe(choice);
 

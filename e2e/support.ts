@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { formatAmount, interpolate, resolveMessages, type MessageKey } from '../src/i18n';
+import { formatAmount, interpolate, loadCatalogue, resolveMessages, type MessageKey } from '../src/i18n';
 
 const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
@@ -125,6 +125,10 @@ export function variantSettings(variant: JourneyVariant): Record<string, string>
   return { ...(variant.locale === 'en' ? {} : { locale: variant.locale }), ...(variant.site === 'global' ? {} : { site: variant.site }) };
 }
 
+// Catalogues other than English load on first use; the journeys' names are read from them as the
+// files are collected, so they are loaded before any test file's body runs.
+await loadCatalogue('ar');
+
 export type CatalogueText = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
 
 /** The catalogue's text of a key as the app shows it in a locale and on a site (the US overlay included). */
@@ -161,6 +165,8 @@ export interface Actor {
   activate(target: Locator): Promise<void>;
   /** Replaces a text box's value. */
   fill(target: Locator, text: string): Promise<void>;
+  /** Picks `option` of a radio group: with the keyboard, Tab reaches the group's checked radio and the arrows move the choice. */
+  choose(group: Locator, option: Locator): Promise<void>;
   /** Closes the dialog on top. */
   dismiss(dialog: Locator, closeName: string): Promise<void>;
 }
@@ -184,6 +190,7 @@ export function actor(page: Page, keyboard: boolean): Actor {
     return {
       activate: (target) => target.click(),
       fill: (target, text) => target.fill(text),
+      choose: (_group, option) => option.click(),
       dismiss: (dialog, closeName) => dialog.getByRole('button', { name: closeName, exact: true }).first().click(),
     };
   }
@@ -198,6 +205,16 @@ export function actor(page: Page, keyboard: boolean): Actor {
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.press('Backspace');
       await page.keyboard.type(text);
+    },
+    async choose(group, option) {
+      await tabUntilFocused(page, group.getByRole('radio', { checked: true }).first());
+      const radios = group.getByRole('radio');
+      const count = await radios.count();
+      for (let press = 0; press < count; press++) {
+        if (await option.evaluate((element) => element === document.activeElement)) return;
+        await page.keyboard.press('ArrowDown');
+      }
+      if (!(await option.evaluate((element) => element === document.activeElement))) throw new Error(`the arrow keys never reached ${String(option)}`);
     },
     async dismiss() {
       await page.keyboard.press('Escape');

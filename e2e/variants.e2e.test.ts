@@ -3,8 +3,7 @@
  * names read from the same catalogue the app shows, and an axe scan of each screen.
  */
 import { describe, expect, it } from 'vitest';
-import { interpolate, resolveMessages, type MessageKey } from '../src/i18n';
-import { expectAccessible, openApp, useBrowser, type OpenOptions } from './support';
+import { catalogueText, expectAccessible, openApp, useBrowser, type OpenOptions } from './support';
 
 useBrowser();
 
@@ -15,8 +14,7 @@ const variants: readonly { name: string; user: string; options: OpenOptions; loc
 ];
 
 describe.each(variants)('Simple Earn $name', ({ user, options, locale, site }) => {
-  const messages = resolveMessages(locale, site);
-  const t = (key: MessageKey, params?: Record<string, string>) => interpolate(messages[key], params);
+  const t = catalogueText(locale, site);
 
   it('SE-SUB-17 SE-SUBOK-02 SE-ROUTE-02 subscribes to flexible USDT and finds it in my holdings', async () => {
     const { context, page } = await openApp('/simple-earn', { ...options, user });
