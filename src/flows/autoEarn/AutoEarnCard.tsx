@@ -8,15 +8,18 @@
 import { useState } from 'react';
 import { useAutoEarnStatus } from '../../api';
 import { Button } from '../../components/Button';
+import { lazyDialog } from '../../components/LazyDialog';
 import { Switch } from '../../components/Switch';
 import { Tag } from '../../components/Tag';
 import { autoEarnCardAction, hasAnyAutoEarnOn, isAutoEarnOn, type AutoEarnStatus } from '../../domain/autoEarn/status';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useTranslate } from '../../provider';
-import { AutoEarnConfirm } from './AutoEarnConfirm';
-import { AutoEarnSettings } from './AutoEarnSettings';
 import * as styles from './autoEarn.css';
 import { useAutoEarnToggle } from './useAutoEarnToggle';
+
+// Both dialogs load when first opened: the card alone is what a page shows before anyone asks.
+const AutoEarnSettings = lazyDialog(() => import('./AutoEarnSettings').then((module) => module.AutoEarnSettings));
+const AutoEarnConfirm = lazyDialog(() => import('./AutoEarnConfirm').then((module) => module.AutoEarnConfirm));
 
 export interface AutoEarnCardProps {
   /** A coin whose switch the card carries (HD-FLEX-08). Without it, the card is about every coin. */
@@ -48,11 +51,11 @@ export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
           {anyOn ? <Tag kind="info">{t('holdingsFlows.autoEarn.enabling')}</Tag> : null}
         </h3>
         {action === 'setUp' ? (
-          <Button variant="secondary" size="sm" onClick={() => setSettingsOpen(true)}>
+          <Button variant="secondary" size="sm" onClick={() => setSettingsOpen(true)} onPointerEnter={AutoEarnSettings.preload} onFocus={AutoEarnSettings.preload}>
             {t('holdingsFlows.autoEarn.setUp')}
           </Button>
         ) : (
-          <Button variant="primary" size="sm" onClick={() => toggle.request({ kind: 'all' }, true)}>
+          <Button variant="primary" size="sm" onClick={() => toggle.request({ kind: 'all' }, true)} onPointerEnter={AutoEarnConfirm.preload} onFocus={AutoEarnConfirm.preload}>
             {t('holdingsFlows.autoEarn.enable')}
           </Button>
         )}
