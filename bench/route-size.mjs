@@ -24,6 +24,7 @@ const server = await preview({ configFile, logLevel: 'error', build: { outDir },
 const base = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
 const rows = [];
+const details = [];
 try {
   for (const route of ['/simple-earn', '/simple-earn/my-lendings']) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -38,8 +39,10 @@ try {
     let raw = 0;
     for (const script of scripts) {
       const bytes = readFileSync(path.join(outDir, script));
+      const zipped = gzipSync(bytes, { level: 9 }).length;
       raw += bytes.length;
-      gzip += gzipSync(bytes, { level: 9 }).length;
+      gzip += zipped;
+      details.push(`${route} ${(zipped / 1024).toFixed(1).padStart(6)} KB  ${script}`);
     }
     rows.push({ route, scripts: scripts.size, 'raw KB': (raw / 1024).toFixed(1), 'gzip KB': (gzip / 1024).toFixed(1), goal: '<= 150 KB', met: gzip / 1024 <= 150 ? 'yes' : 'NO' });
     await context.close();
@@ -50,4 +53,5 @@ try {
 }
 console.log('\nJavaScript loaded before interaction, React included (production build, gzip -9)');
 console.table(rows);
+if (process.env.ROUTE_SIZE_VERBOSE) console.log(details.join('\n'));
 process.exit(0);

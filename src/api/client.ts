@@ -3,16 +3,16 @@
  * one transport (timeouts, retries, CSRF, login and funding-password handling). See docs/api.md.
  */
 import { createAutoEarnApi, type AutoEarnApi } from './autoEarn';
-import { createDualEarnApi, type DualEarnApi } from './dualEarn';
+import type { DualEarnApi } from './dualEarn';
 import { createHoldingsApi, type HoldingsApi } from './holdings';
-import { createLaunchpoolApi, type LaunchpoolApi } from './launchpool';
+import type { LaunchpoolApi } from './launchpool';
 import { createSharedApi, type SharedApi } from './shared';
 import { createSimpleEarnApi, type SimpleEarnApi } from './simpleEarn';
 import { createSimpleEarnHistoryApi, type SimpleEarnHistoryApi } from './simpleEarnHistory';
-import { createSoftStakingApi, type SoftStakingApi } from './softStaking';
-import { createStakingApi, type StakingApi } from './staking';
+import type { SoftStakingApi } from './softStaking';
+import type { StakingApi } from './staking';
 import { createEarnTransport, type EarnClientOptions, type EarnTransport } from './transport';
-import { createWealthApi, type WealthApi } from './wealth';
+import type { WealthApi } from './wealth';
 
 /** The typed client: `client.simpleEarn.coinInfo(...)`, `client.staking.product(...)`, ... */
 export interface EarnClient {
@@ -30,6 +30,33 @@ export interface EarnClient {
   readonly dualEarn: DualEarnApi;
 }
 
+/**
+ * An area whose code loads with its first call. Every member of an area is an async call, so a
+ * member that first waits for the area's module keeps its signature exactly: a Simple Earn page
+ * does not download the launchpool, staking or wealth calls (and their mapping) until it makes one.
+ */
+function lazyArea<Area extends object>(load: () => Promise<Area>): Area {
+  let area: Promise<Area> | undefined;
+  const members = new Map<PropertyKey, (...args: unknown[]) => Promise<unknown>>();
+  return new Proxy({} as Area, {
+    get(_target, name) {
+      // Not a promise itself (so `await area` is the area), and no symbol is a call.
+      if (name === 'then' || typeof name === 'symbol') return undefined;
+      let member = members.get(name);
+      if (!member) {
+        member = async (...args) => {
+          const api = (await (area ??= load())) as Record<PropertyKey, unknown>;
+          const call = api[name];
+          if (typeof call !== 'function') throw new TypeError(`earnkit: the client has no call '${String(name)}'`);
+          return (call as (...callArgs: unknown[]) => Promise<unknown>).apply(api, args);
+        };
+        members.set(name, member);
+      }
+      return member;
+    },
+  });
+}
+
 /** A client for a backend; every option has a default, so `createEarnClient()` works on the exchange's own origin. */
 export function createEarnClient(options: EarnClientOptions = {}): EarnClient {
   const transport = createEarnTransport(options);
@@ -37,14 +64,14 @@ export function createEarnClient(options: EarnClientOptions = {}): EarnClient {
   return {
     transport,
     shared: createSharedApi(transport),
-    launchpool: createLaunchpoolApi(transport),
+    launchpool: lazyArea(() => import('./launchpool').then((module) => module.createLaunchpoolApi(transport))),
     simpleEarn,
     simpleEarnHistory: createSimpleEarnHistoryApi(transport),
     holdings: createHoldingsApi(transport, simpleEarn),
     autoEarn: createAutoEarnApi(transport, simpleEarn),
-    staking: createStakingApi(transport),
-    softStaking: createSoftStakingApi(transport),
-    wealth: createWealthApi(transport),
-    dualEarn: createDualEarnApi(transport),
+    staking: lazyArea(() => import('./staking').then((module) => module.createStakingApi(transport))),
+    softStaking: lazyArea(() => import('./softStaking').then((module) => module.createSoftStakingApi(transport))),
+    wealth: lazyArea(() => import('./wealth').then((module) => module.createWealthApi(transport))),
+    dualEarn: lazyArea(() => import('./dualEarn').then((module) => module.createDualEarnApi(transport))),
   };
 }
