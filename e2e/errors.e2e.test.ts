@@ -8,6 +8,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import type { EarnApiCall } from '../src/api/paths';
+import { Decimal } from '../src/domain/decimal';
 import { amountText, catalogueText, literal, expectAccessible, openApp, simulator, expectToast, useBrowser } from './support';
 
 // Each test starts from the seeded exchange with no fault switch on.
@@ -16,7 +17,7 @@ useBrowser({ resetEachTest: true });
 const t = catalogueText('en', 'global');
 
 /** Makes the next `times` calls of `call` fail as `rule` says. */
-async function fault(call: EarnApiCall, rule: { kind: 'error'; code: number; message?: string } | { kind: 'network' | 'malformed' }, times = 1): Promise<void> {
+async function fault(call: EarnApiCall, rule: { kind: 'error'; code: number; message?: string } | { kind: 'network' | 'malformed' } | { kind: 'slow'; delayMs: number }, times = 1): Promise<void> {
   await simulator('/__sim/faults', { rules: [{ call, times, ...rule }] });
 }
 
@@ -209,6 +210,29 @@ describe('Simple Earn server errors, as a user sees them', () => {
       const dialog = await subscribe(page, flexibleSubscribe(page, 'BTC'), 'BTC', '0.01');
       await expectToast(page, t, 'warning', t('common.requestDataError'));
       expect(await dialog.isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('SE-SUB-21 while a slow exchange answers, the Subscribe button is busy and pressing it again subscribes nothing more', async () => {
+    const spotBtc = async () => {
+      const rows = (await simulator('/__sim/balances/alice')) as { data: { account: string; asset: string; amount: string }[] };
+      return new Decimal(rows.data.find((row) => row.account === 'spot' && row.asset === 'BTC')?.amount ?? '0');
+    };
+    const before = await spotBtc();
+    const { context, page } = await openApp('/simple-earn', { user: 'alice' });
+    try {
+      await fault('flexibleSubscribe', { kind: 'slow', delayMs: 2_500 });
+      const dialog = await subscribe(page, flexibleSubscribe(page, 'BTC'), 'BTC', '0.01');
+      const submit = dialog.getByRole('button', { name: t('simpleEarn.subscribe.submit'), exact: true }).last();
+      await expect.poll(() => submit.getAttribute('aria-busy')).toBe('true');
+      expect(await submit.isEnabled()).toBe(false);
+      // Pressing it again while it waits (no actionability wait: the user just clicks).
+      await submit.click({ force: true });
+      await submit.click({ force: true });
+      await page.getByRole('dialog', { name: t('simpleEarnFlows.success.title') }).waitFor();
+      expect(before.minus(await spotBtc()).toString()).toBe('0.01');
     } finally {
       await context.close();
     }
