@@ -82,6 +82,32 @@ describe('Simple Earn server errors, as a user sees them', () => {
     }
   });
 
+  it('SE-REDEEM-11 DEC-24 with funding locked in the unified account, the pre-check refuses redeeming with its warning', async () => {
+    const { context, page } = await openApp('/simple-earn/my-lendings', { user: 'lena' });
+    try {
+      const dialog = await openRedeemDialog(page, '10');
+      await dialog.getByRole('button', { name: t('simpleEarnFlows.redeem.confirm'), exact: true }).click();
+      await expectToast(page, t, 'warning', t('lend_earn.notredeem.toast'));
+      expect(await page.getByRole('dialog', { name: t('redeem success') }).count()).toBe(0);
+      await expectAccessible(page, 'the locked-funding redeem toast');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('SE-ERR-05 DEC-07 a failed trade-info pre-check of a redeem shows Networkerr as an error', async () => {
+    const { context, page } = await openApp('/simple-earn/my-lendings', { user: 'alice' });
+    try {
+      const dialog = await openRedeemDialog(page, '10');
+      await fault('tradingHome', { kind: 'error', code: -1, message: 'trade info unavailable' });
+      await dialog.getByRole('button', { name: t('simpleEarnFlows.redeem.confirm'), exact: true }).click();
+      await expectToast(page, t, 'error', t('Networkerr'));
+      expect(await page.getByRole('dialog', { name: t('redeem success') }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('SE-ERR-04 DEC-07 a cancel-redeem the exchange refuses shows its message as an error toast, and the redemption stays pending', async () => {
     const { context, page } = await openApp('/simple-earn/my-lendings', { user: 'alice' });
     try {
