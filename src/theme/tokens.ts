@@ -1,3 +1,5 @@
+import { sharedTokens } from './scale';
+
 /**
  * The token contract: every design value the components read, as a typed object. Each leaf becomes a
  * CSS custom property named `--ek-<path>` (for example `--ek-color-brand`), so a host can override
@@ -60,28 +62,12 @@ export type EarnTokens = {
   };
 };
 
-const shared = {
-  space: { none: '0', xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
-  radius: { sm: '4px', md: '8px', lg: '12px', xl: '16px', full: '9999px' },
-  font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
-    numeric: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
-  },
-  fontSize: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '28px' },
-  lineHeight: { tight: '1.25', normal: '1.45', relaxed: '1.6' },
-  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
-  zIndex: { dropdown: '10', sticky: '20', overlay: '100', modal: '110', popover: '120', toast: '130', tooltip: '140' },
-  motion: { durationFast: '120ms', durationBase: '200ms', durationSlow: '320ms', easing: 'cubic-bezier(0.2, 0, 0, 1)', easingEmphasised: 'cubic-bezier(0.05, 0.7, 0.1, 1)' },
-  size: {
-    targetMin: '24px', targetTouch: '44px', controlSm: '32px', controlMd: '40px', controlLg: '48px',
-    tooltipDesktop: '280px', tooltipMobile: '327px', dialogSm: '400px', dialogMd: '480px', dialogLg: '640px',
-    iconSm: '16px', iconMd: '20px', iconLg: '24px', focusRing: '2px', hairline: '1px',
-  },
-} satisfies Omit<EarnTokens, 'color' | 'shadow'>;
+// The scale every theme shares is in scale.ts: code that needs a length in pixels imports it alone.
+
 
 /** Light theme: the default. Text colours keep at least 4.5:1 on `surface`. */
 export const lightTokens: EarnTokens = {
-  ...shared,
+  ...sharedTokens,
   color: {
     background: '#f5f6f8', surface: '#ffffff', surfaceRaised: '#f3f4f6', surfaceSunken: '#eceef2', overlay: 'rgba(14, 17, 22, 0.56)',
     text: '#14171c', textSecondary: '#4f5662', textTertiary: '#646b78', textOnBrand: '#ffffff',
@@ -99,7 +85,7 @@ export const lightTokens: EarnTokens = {
 
 /** Dark theme: as finished as light, with its own contrast checks. */
 export const darkTokens: EarnTokens = {
-  ...shared,
+  ...sharedTokens,
   color: {
     background: '#0b0d11', surface: '#15181e', surfaceRaised: '#1e222a', surfaceSunken: '#101317', overlay: 'rgba(0, 0, 0, 0.64)',
     text: '#eef0f3', textSecondary: '#b3b9c4', textTertiary: '#9aa1ad',

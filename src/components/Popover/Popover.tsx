@@ -6,7 +6,8 @@ import { useControllableState } from '../../headless/useControllableState';
 import { useIsMobile } from '../../headless/useMediaQuery';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../provider';
-import { focusRing, lightTokens } from '../../theme';
+import { focusRing } from '../../theme';
+import { sharedTokens } from '../../theme/scale';
 import { CloseIcon } from '../Modal/CloseIcon';
 import { ModalBody, ModalContent, ModalRoot, ModalTitle, ModalTrigger } from '../Modal/Modal';
 import { createPartContext } from '../Modal/partContext';
@@ -24,8 +25,8 @@ interface PopoverContextValue {
 const { Context: PopoverContext, usePart } = createPartContext<PopoverContextValue>('PopoverRoot');
 
 // Radix positions in JS and takes numbers: read them from the tokens so they follow the theme's scale.
-const SIDE_OFFSET = Number.parseFloat(lightTokens.space.sm);
-const COLLISION_PADDING = Number.parseFloat(lightTokens.space.lg);
+const SIDE_OFFSET = Number.parseFloat(sharedTokens.space.sm);
+const COLLISION_PADDING = Number.parseFloat(sharedTokens.space.lg);
 
 export interface PopoverRootProps {
   /** Whether the popover is open (controlled). */

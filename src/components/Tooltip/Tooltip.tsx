@@ -15,7 +15,8 @@ import {
   type Ref,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { lightTokens, vars } from '../../theme';
+import { vars } from '../../theme';
+import { sharedTokens } from '../../theme/scale';
 import { usePortalContainer } from '../Modal/usePortalContainer';
 import { isKeyboardFocus, trackInputModality } from './inputModality';
 import { placeTooltip } from './placeTooltip';
@@ -23,8 +24,8 @@ import * as styles from './Tooltip.css';
 import { useTooltipState } from './useTooltipState';
 
 // Placement works in pixels: read them from the tokens so they follow the scale.
-const OFFSET = Number.parseFloat(lightTokens.space.xs);
-const CONTAINER_PADDING = Number.parseFloat(lightTokens.space.lg);
+const OFFSET = Number.parseFloat(sharedTokens.space.xs);
+const CONTAINER_PADDING = Number.parseFloat(sharedTokens.space.lg);
 // Measured before it is placed: laid out at the viewport's corner, invisible, for one layout pass.
 const UNPLACED: CSSProperties = { position: 'fixed', top: 0, left: 0, visibility: 'hidden' };
 
