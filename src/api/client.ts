@@ -4,11 +4,11 @@
  */
 import { createAutoEarnApi, type AutoEarnApi } from './autoEarn';
 import type { DualEarnApi } from './dualEarn';
-import { createHoldingsApi, type HoldingsApi } from './holdings';
+import type { HoldingsApi } from './holdings';
 import type { LaunchpoolApi } from './launchpool';
 import { createSharedApi, type SharedApi } from './shared';
 import { createSimpleEarnApi, type SimpleEarnApi } from './simpleEarn';
-import { createSimpleEarnHistoryApi, type SimpleEarnHistoryApi } from './simpleEarnHistory';
+import type { SimpleEarnHistoryApi } from './simpleEarnHistory';
 import type { SoftStakingApi } from './softStaking';
 import type { StakingApi } from './staking';
 import { createEarnTransport, type EarnClientOptions, type EarnTransport } from './transport';
@@ -32,8 +32,9 @@ export interface EarnClient {
 
 /**
  * An area whose code loads with its first call. Every member of an area is an async call, so a
- * member that first waits for the area's module keeps its signature exactly: a Simple Earn page
- * does not download the launchpool, staking or wealth calls (and their mapping) until it makes one.
+ * member that first waits for the area's module keeps its signature exactly: the Simple Earn home
+ * does not download the holdings, history, launchpool, staking or wealth calls (and their mapping)
+ * until it makes one.
  */
 function lazyArea<Area extends object>(load: () => Promise<Area>): Area {
   let area: Promise<Area> | undefined;
@@ -66,8 +67,8 @@ export function createEarnClient(options: EarnClientOptions = {}): EarnClient {
     shared: createSharedApi(transport),
     launchpool: lazyArea(() => import('./launchpool').then((module) => module.createLaunchpoolApi(transport))),
     simpleEarn,
-    simpleEarnHistory: createSimpleEarnHistoryApi(transport),
-    holdings: createHoldingsApi(transport, simpleEarn),
+    simpleEarnHistory: lazyArea(() => import('./simpleEarnHistory').then((module) => module.createSimpleEarnHistoryApi(transport))),
+    holdings: lazyArea(() => import('./holdings').then((module) => module.createHoldingsApi(transport, simpleEarn))),
     autoEarn: createAutoEarnApi(transport, simpleEarn),
     staking: lazyArea(() => import('./staking').then((module) => module.createStakingApi(transport))),
     softStaking: lazyArea(() => import('./softStaking').then((module) => module.createSoftStakingApi(transport))),

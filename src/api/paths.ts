@@ -24,106 +24,108 @@ export interface EarnApiPathEntry {
   readonly stated: boolean;
   /** Which success codes apply (DEC-06); 'default' accepts 0 and 200. */
   readonly operation?: ResponseOperation;
-  /** The requirement lines the call serves. */
-  readonly requirements: readonly string[];
 }
 
-/** The call table. Keys are the calls' names in the client; grouped as the spec's call lists are. */
+/**
+ * The call table. Keys are the calls' names in the client; grouped as the spec's call lists are. The
+ * comment after each call names the requirement lines it serves (docs/api.md lists them too): kept
+ * out of the data, so the requirement ids are not shipped to every page that makes a call.
+ */
 export const earnApiPaths = {
   // Shared (doc 1 §7, doc 2 §7).
-  outable: { method: 'POST', path: '/apiw/v2/account/spot/asset/outable', body: 'json', stated: true, requirements: ['SH-API-07', 'SH-API-08'] },
-  lentAvailable: { method: 'GET', path: '/apiw/v2/fixed_earn/api/user/lent/available', stated: true, requirements: ['SH-API-09'] },
-  complianceCheck: { method: 'GET', path: '/api/web/v1/compliance/check', stated: true, requirements: ['SH-API-10'] },
-  borrowCoinSettings: { method: 'GET', path: '/apiw/v2/earn/borrow-coin-settings', stated: true, requirements: ['SH-API-11'] },
-  accountMode: { method: 'GET', path: '/apiw/v2/unified/account_mode', stated: true, requirements: ['SH-API-12'] },
-  marketTickers: { method: 'GET', path: '/apiw/v2/market/tickers', stated: true, requirements: ['SH-API-13', 'HD-API-04'] },
-  maintenanceMarginRate: { method: 'GET', path: '/apiw/v2/unified/maintenance_margin_rate', stated: true, requirements: ['SE-API-33'] },
+  outable: { method: 'POST', path: '/apiw/v2/account/spot/asset/outable', body: 'json', stated: true }, // SH-API-07 SH-API-08
+  lentAvailable: { method: 'GET', path: '/apiw/v2/fixed_earn/api/user/lent/available', stated: true }, // SH-API-09
+  complianceCheck: { method: 'GET', path: '/api/web/v1/compliance/check', stated: true }, // SH-API-10
+  borrowCoinSettings: { method: 'GET', path: '/apiw/v2/earn/borrow-coin-settings', stated: true }, // SH-API-11
+  accountMode: { method: 'GET', path: '/apiw/v2/unified/account_mode', stated: true }, // SH-API-12
+  marketTickers: { method: 'GET', path: '/apiw/v2/market/tickers', stated: true }, // SH-API-13 HD-API-04
+  maintenanceMarginRate: { method: 'GET', path: '/apiw/v2/unified/maintenance_margin_rate', stated: true }, // SE-API-33
 
   // Launchpool and its notifications (doc 1 §7).
-  referralInfo: { method: 'GET', path: '/api/web/v1/rebate/get_user_info', stated: true, requirements: ['LP-API-01'] },
-  coinCallSetting: { method: 'GET', path: '/api/web/v1/settings/get-currency-call-setting', stated: true, requirements: ['LP-API-02'] },
-  hodlerConfigSet: { method: 'POST', path: '/apiw/v2/earn/hodler-airdrop/config_set', body: 'form', stated: true, requirements: ['LP-API-03'] },
-  hodlerConfig: { method: 'POST', path: '/apiw/v2/earn/hodler-airdrop/config', body: 'form', stated: true, requirements: ['LP-API-04'] },
-  candyDropSubscribeStatus: { method: 'GET', path: '/api/web/v1/task-square/global-subscribe-status', stated: true, requirements: ['LP-API-05'] },
-  candyDropSubscribe: { method: 'POST', path: '/api/web/v1/task-square/subscribe-msg', body: 'form', stated: true, requirements: ['LP-API-06'] },
-  heraldCategorySwitch: { method: 'GET', path: '/apiw/v2/herald/category/switch', stated: true, requirements: ['LP-API-07'] },
-  heraldSwitches: { method: 'POST', path: '/apiw/v2/herald/switches', body: 'json', stated: true, requirements: ['LP-API-08'] },
-  checkPoolRule: { method: 'POST', path: '/apiw/v2/earn/launch-pool/check-pool-rule', body: 'json', stated: true, requirements: ['LP-API-09'] },
-  createOrder: { method: 'POST', path: '/apiw/v2/earn/launch-pool/create-order', body: 'json', stated: true, requirements: ['LP-API-10', 'LP-API-11'] },
-  launchpoolRedeem: { method: 'POST', path: '/apiw/v2/earn/launch-pool/redeem', body: 'json', stated: true, requirements: ['LP-API-12'] },
-  projectInfo: { method: 'GET', path: '/apiw/v2/earn/launch-pool/project-info', stated: true, requirements: ['LP-API-13'] },
-  userProjectStatistics: { method: 'GET', path: '/apiw/v2/earn/launch-pool/user-project-statistics', stated: true, requirements: ['LP-API-14'] },
-  earnMore: { method: 'GET', path: '/apiw/v2/earn/launch-pool/earn-more', stated: true, requirements: ['LP-API-15'] },
-  userStat: { method: 'GET', path: '/apiw/v2/earn/launch-pool/user-stat', stated: true, requirements: ['LP-API-17'] },
-  userLoanProperty: { method: 'GET', path: '/launch-pool/get-user-loan-property', stated: true, requirements: ['LP-API-18'] },
-  candyDropPromotion: { method: 'GET', path: '/apiw/v2/earn/launch-pool/promotion-list', stated: false, requirements: ['LP-API-19'] },
+  referralInfo: { method: 'GET', path: '/api/web/v1/rebate/get_user_info', stated: true }, // LP-API-01
+  coinCallSetting: { method: 'GET', path: '/api/web/v1/settings/get-currency-call-setting', stated: true }, // LP-API-02
+  hodlerConfigSet: { method: 'POST', path: '/apiw/v2/earn/hodler-airdrop/config_set', body: 'form', stated: true }, // LP-API-03
+  hodlerConfig: { method: 'POST', path: '/apiw/v2/earn/hodler-airdrop/config', body: 'form', stated: true }, // LP-API-04
+  candyDropSubscribeStatus: { method: 'GET', path: '/api/web/v1/task-square/global-subscribe-status', stated: true }, // LP-API-05
+  candyDropSubscribe: { method: 'POST', path: '/api/web/v1/task-square/subscribe-msg', body: 'form', stated: true }, // LP-API-06
+  heraldCategorySwitch: { method: 'GET', path: '/apiw/v2/herald/category/switch', stated: true }, // LP-API-07
+  heraldSwitches: { method: 'POST', path: '/apiw/v2/herald/switches', body: 'json', stated: true }, // LP-API-08
+  checkPoolRule: { method: 'POST', path: '/apiw/v2/earn/launch-pool/check-pool-rule', body: 'json', stated: true }, // LP-API-09
+  createOrder: { method: 'POST', path: '/apiw/v2/earn/launch-pool/create-order', body: 'json', stated: true }, // LP-API-10 LP-API-11
+  launchpoolRedeem: { method: 'POST', path: '/apiw/v2/earn/launch-pool/redeem', body: 'json', stated: true }, // LP-API-12
+  projectInfo: { method: 'GET', path: '/apiw/v2/earn/launch-pool/project-info', stated: true }, // LP-API-13
+  userProjectStatistics: { method: 'GET', path: '/apiw/v2/earn/launch-pool/user-project-statistics', stated: true }, // LP-API-14
+  earnMore: { method: 'GET', path: '/apiw/v2/earn/launch-pool/earn-more', stated: true }, // LP-API-15
+  userStat: { method: 'GET', path: '/apiw/v2/earn/launch-pool/user-stat', stated: true }, // LP-API-17
+  userLoanProperty: { method: 'GET', path: '/launch-pool/get-user-loan-property', stated: true }, // LP-API-18
+  candyDropPromotion: { method: 'GET', path: '/apiw/v2/earn/launch-pool/promotion-list', stated: false }, // LP-API-19
 
   // Simple Earn (doc 1 §7, all under /apiw/v2; doc 2 §7).
-  marketList: { method: 'GET', path: '/apiw/v2/uni-loan/earn/market/list', stated: true, requirements: ['SE-API-01', 'AE-API-04'] },
-  coinInfo: { method: 'GET', path: '/apiw/v2/uni-loan/earn/coin-info', stated: true, requirements: ['SE-API-02', 'SE-API-03'] },
-  fixedProductDetail: { method: 'GET', path: '/apiw/v2/fixed_earn/api/product/detail', stated: true, requirements: ['SE-API-04'] },
-  fixedProductList: { method: 'GET', path: '/apiw/v2/fixed_earn/api/product/{type}/list', stated: true, requirements: ['SE-API-05', 'SE-API-06'] },
-  lendable: { method: 'GET', path: '/apiw/v2/fixed_earn/api/user/lendable', vipPath: '/apiw/v2/fixed_earn/api/vip/user/lendable', stated: true, requirements: ['SE-API-07', 'SE-API-08'] },
-  flexibleSubscribe: { method: 'POST', path: '/apiw/v2/uni-loan/earn/subscribe', body: 'json', stated: true, requirements: ['SE-API-09'] },
-  fixedSubscribe: { method: 'POST', path: '/apiw/v2/fixed_earn/api/user/lend', vipPath: '/apiw/v2/fixed_earn/api/vip/user/lend', body: 'json', stated: true, requirements: ['SE-API-10'] },
-  fixedProductCoins: { method: 'GET', path: '/apiw/v2/fixed_earn/api/product/coins', stated: true, requirements: ['SE-API-11'] },
-  flexibleHistoryCoins: { method: 'GET', path: '/apiw/v2/uni-loan/earn/history/coins', stated: true, requirements: ['SE-API-12'] },
-  flexibleHistory: { method: 'GET', path: '/apiw/v2/uni-loan/earn/history', stated: true, requirements: ['SE-API-13', 'SE-API-14', 'SE-API-15', 'SE-INT-04'] },
-  fixedHistory: { method: 'GET', path: '/apiw/v2/fixed_earn/api/user/history', stated: true, requirements: ['SE-API-16'] },
-  historyTypes: { method: 'GET', path: '/apiw/v2/uni-loan/earn/history/types', stated: true, requirements: ['SE-API-17'] },
-  tradingHome: { method: 'GET', path: '/apiw/v2/account/spot/trading/home', stated: true, requirements: ['SE-API-18', 'DEC-24'] },
-  rateChart: { method: 'GET', path: '/apiw/v2/uni-loan/earn/chart', stated: true, requirements: ['SE-API-19'] },
-  redeemCallback: { method: 'POST', path: '/apiw/v2/uni-loan/earn/redeem-callback', body: 'form', stated: true, requirements: ['SE-API-20'] },
-  preRedeem: { method: 'POST', path: '/apiw/v2/fixed_earn/api/user/pre-redeem', vipPath: '/apiw/v2/fixed_earn/api/vip/user/pre-redeem', body: 'form', stated: true, requirements: ['SE-API-21'] },
-  interestRate: { method: 'POST', path: '/apiw/v2/uni-loan/earn/interest-rate', body: 'json', stated: true, requirements: ['SE-API-22'] },
-  awardPool: { method: 'GET', path: '/apiw/v2/uni-loan/earn/award-pool', stated: true, requirements: ['SE-API-23', 'HD-API-01'] },
-  statistics: { method: 'GET', path: '/apiw/v2/uni-loan/earn/statistics', stated: true, requirements: ['SE-API-24'] },
-  flexibleHoldings: { method: 'GET', path: '/apiw/v2/uni-loan/earn/subscribe', stated: true, requirements: ['SE-API-25'] },
-  fixedHoldings: { method: 'GET', path: '/apiw/v2/fixed_earn/api/user/lend', stated: true, requirements: ['SE-API-26'] },
-  reinvestStatus: { method: 'PUT', path: '/apiw/v2/fixed_earn/api/user/reinvest-status/{order_id}', vipPath: '/apiw/v2/fixed_earn/api/vip/user/reinvest-status/{order_id}', body: 'form', stated: true, requirements: ['SE-API-27', 'DEC-11'] },
-  redeemAccountType: { method: 'PUT', path: '/apiw/v2/fixed_earn/api/user/redeem-account-type/{order_id}', vipPath: '/apiw/v2/fixed_earn/api/vip/user/redeem-account-type/{order_id}', body: 'form', stated: true, requirements: ['SE-API-28', 'DEC-11'] },
-  flexibleRedeem: { method: 'POST', path: '/apiw/v2/uni-loan/earn/redeem', body: 'form', stated: false, requirements: ['SE-API-29'] },
-  cancelRedeem: { method: 'POST', path: '/apiw/v2/uni-loan/earn/cancel-redeem', body: 'form', stated: false, requirements: ['SE-API-30'] },
-  userVip: { method: 'GET', path: '/apiw/v2/uni-loan/earn/user/vip', stated: true, requirements: ['SE-API-31'] },
-  upgradeWay: { method: 'GET', path: '/apiw/v2/uni-loan/earn/user/upgrade-way', stated: false, requirements: ['SE-API-32'] },
-  couponRecommend: { method: 'GET', path: '/apiw/v2/uni-loan/earn/coupon-recommend', stated: true, requirements: ['SE-API-34'] },
-  faq: { method: 'GET', path: '/apiw/v2/earn/ask', stated: true, requirements: ['SE-API-35'] },
-  subscribeCheck: { method: 'GET', path: '/apiw/v2/uni-loan/earn/subscribe/check', stated: true, requirements: ['SE-API-36'] },
-  fixedOrder: { method: 'GET', path: '/apiw/v2/fixed_earn/api/user/order', stated: false, requirements: ['SE-API-37'] },
-  rateTrend: { method: 'GET', path: '/apiw/v2/uni-loan/earn/rate-trend', stated: false, requirements: ['SE-API-38'] },
+  marketList: { method: 'GET', path: '/apiw/v2/uni-loan/earn/market/list', stated: true }, // SE-API-01 AE-API-04
+  coinInfo: { method: 'GET', path: '/apiw/v2/uni-loan/earn/coin-info', stated: true }, // SE-API-02 SE-API-03
+  fixedProductDetail: { method: 'GET', path: '/apiw/v2/fixed_earn/api/product/detail', stated: true }, // SE-API-04
+  fixedProductList: { method: 'GET', path: '/apiw/v2/fixed_earn/api/product/{type}/list', stated: true }, // SE-API-05 SE-API-06
+  lendable: { method: 'GET', path: '/apiw/v2/fixed_earn/api/user/lendable', vipPath: '/apiw/v2/fixed_earn/api/vip/user/lendable', stated: true }, // SE-API-07 SE-API-08
+  flexibleSubscribe: { method: 'POST', path: '/apiw/v2/uni-loan/earn/subscribe', body: 'json', stated: true }, // SE-API-09
+  fixedSubscribe: { method: 'POST', path: '/apiw/v2/fixed_earn/api/user/lend', vipPath: '/apiw/v2/fixed_earn/api/vip/user/lend', body: 'json', stated: true }, // SE-API-10
+  fixedProductCoins: { method: 'GET', path: '/apiw/v2/fixed_earn/api/product/coins', stated: true }, // SE-API-11
+  flexibleHistoryCoins: { method: 'GET', path: '/apiw/v2/uni-loan/earn/history/coins', stated: true }, // SE-API-12
+  flexibleHistory: { method: 'GET', path: '/apiw/v2/uni-loan/earn/history', stated: true }, // SE-API-13 SE-API-14 SE-API-15 SE-INT-04
+  fixedHistory: { method: 'GET', path: '/apiw/v2/fixed_earn/api/user/history', stated: true }, // SE-API-16
+  historyTypes: { method: 'GET', path: '/apiw/v2/uni-loan/earn/history/types', stated: true }, // SE-API-17
+  tradingHome: { method: 'GET', path: '/apiw/v2/account/spot/trading/home', stated: true }, // SE-API-18 DEC-24
+  rateChart: { method: 'GET', path: '/apiw/v2/uni-loan/earn/chart', stated: true }, // SE-API-19
+  redeemCallback: { method: 'POST', path: '/apiw/v2/uni-loan/earn/redeem-callback', body: 'form', stated: true }, // SE-API-20
+  preRedeem: { method: 'POST', path: '/apiw/v2/fixed_earn/api/user/pre-redeem', vipPath: '/apiw/v2/fixed_earn/api/vip/user/pre-redeem', body: 'form', stated: true }, // SE-API-21
+  interestRate: { method: 'POST', path: '/apiw/v2/uni-loan/earn/interest-rate', body: 'json', stated: true }, // SE-API-22
+  awardPool: { method: 'GET', path: '/apiw/v2/uni-loan/earn/award-pool', stated: true }, // SE-API-23 HD-API-01
+  statistics: { method: 'GET', path: '/apiw/v2/uni-loan/earn/statistics', stated: true }, // SE-API-24
+  flexibleHoldings: { method: 'GET', path: '/apiw/v2/uni-loan/earn/subscribe', stated: true }, // SE-API-25
+  fixedHoldings: { method: 'GET', path: '/apiw/v2/fixed_earn/api/user/lend', stated: true }, // SE-API-26
+  reinvestStatus: { method: 'PUT', path: '/apiw/v2/fixed_earn/api/user/reinvest-status/{order_id}', vipPath: '/apiw/v2/fixed_earn/api/vip/user/reinvest-status/{order_id}', body: 'form', stated: true }, // SE-API-27 DEC-11
+  redeemAccountType: { method: 'PUT', path: '/apiw/v2/fixed_earn/api/user/redeem-account-type/{order_id}', vipPath: '/apiw/v2/fixed_earn/api/vip/user/redeem-account-type/{order_id}', body: 'form', stated: true }, // SE-API-28 DEC-11
+  flexibleRedeem: { method: 'POST', path: '/apiw/v2/uni-loan/earn/redeem', body: 'form', stated: false }, // SE-API-29
+  cancelRedeem: { method: 'POST', path: '/apiw/v2/uni-loan/earn/cancel-redeem', body: 'form', stated: false }, // SE-API-30
+  userVip: { method: 'GET', path: '/apiw/v2/uni-loan/earn/user/vip', stated: true }, // SE-API-31
+  upgradeWay: { method: 'GET', path: '/apiw/v2/uni-loan/earn/user/upgrade-way', stated: false }, // SE-API-32
+  couponRecommend: { method: 'GET', path: '/apiw/v2/uni-loan/earn/coupon-recommend', stated: true }, // SE-API-34
+  faq: { method: 'GET', path: '/apiw/v2/earn/ask', stated: true }, // SE-API-35
+  subscribeCheck: { method: 'GET', path: '/apiw/v2/uni-loan/earn/subscribe/check', stated: true }, // SE-API-36
+  fixedOrder: { method: 'GET', path: '/apiw/v2/fixed_earn/api/user/order', stated: false }, // SE-API-37
+  rateTrend: { method: 'GET', path: '/apiw/v2/uni-loan/earn/rate-trend', stated: false }, // SE-API-38
 
   // Holding details (doc 2 §7); bonus info is the award-pool call above.
-  minLendRateLimit: { method: 'GET', path: '/apiw/v2/uni-loan/earn/interest-rate/limit', stated: false, requirements: ['HD-API-02'] },
-  holdingDetail: { method: 'GET', path: '/apiw/v2/uni-loan/earn/subscribe/detail', stated: false, requirements: ['HD-API-03'] },
+  minLendRateLimit: { method: 'GET', path: '/apiw/v2/uni-loan/earn/interest-rate/limit', stated: false }, // HD-API-02
+  holdingDetail: { method: 'GET', path: '/apiw/v2/uni-loan/earn/subscribe/detail', stated: false }, // HD-API-03
 
   // Auto-earn (doc 1 §7, doc 2 §7); the global status is the same GET without assets (AE-API-03).
-  autoEarnStatus: { method: 'GET', path: '/apiw/v2/uni-loan/earn/autoivest', stated: true, requirements: ['AE-API-01', 'AE-API-03'] },
-  autoEarnSetStatus: { method: 'POST', path: '/apiw/v2/uni-loan/earn/autoivest', body: 'json', stated: true, requirements: ['AE-API-02'] },
+  autoEarnStatus: { method: 'GET', path: '/apiw/v2/uni-loan/earn/autoivest', stated: true }, // AE-API-01 AE-API-03
+  autoEarnSetStatus: { method: 'POST', path: '/apiw/v2/uni-loan/earn/autoivest', body: 'json', stated: true }, // AE-API-02
 
   // Staking, prefix /apiw/v2/earn/staking (doc 2 §7).
-  stakingCoinLines: { method: 'GET', path: '/apiw/v2/earn/staking/coin-lines', stated: true, requirements: ['ST-API-01'] },
-  stakingDefiLines: { method: 'GET', path: '/apiw/v2/earn/staking/coin-defi-lines', stated: true, requirements: ['ST-API-02'] },
-  stakingStake: { method: 'POST', path: '/apiw/v2/earn/staking/coin-swap-verify', body: 'json', stated: true, requirements: ['ST-API-03'] },
-  stakingStatistics: { method: 'GET', path: '/apiw/v2/earn/staking/statistics', stated: true, requirements: ['ST-API-04'] },
-  stakingUserInfo: { method: 'GET', path: '/apiw/v2/earn/staking/coin-user-info', stated: true, requirements: ['ST-API-05'] },
-  stakingBalances: { method: 'GET', path: '/apiw/v2/earn/staking/balances', stated: true, requirements: ['ST-API-06'] },
-  stakingProfitRecords: { method: 'GET', path: '/apiw/v2/earn/staking/coin-user-profit-records', stated: true, requirements: ['ST-API-07'] },
-  stakingLockBalances: { method: 'GET', path: '/apiw/v2/earn/staking/lock-balances', stated: true, requirements: ['ST-API-08'] },
-  stakingProduct: { method: 'GET', path: '/apiw/v2/earn/staking/product', stated: true, requirements: ['ST-API-09'] },
-  stakingUserLoans: { method: 'GET', path: '/apiw/v2/earn/staking/user-loans', stated: true, requirements: ['ST-API-10'] },
-  stakingRedeem: { method: 'POST', path: '/apiw/v2/earn/staking/coin-redeem', body: 'json', stated: true, requirements: ['ST-API-11'] },
-  stakingAsk: { method: 'GET', path: '/apiw/v2/earn/staking/coin-ask', stated: true, requirements: ['ST-API-12'] },
-  stakingBalance: { method: 'GET', path: '/apiw/v2/earn/staking/balance', stated: false, requirements: ['ST-API-13'] },
-  stakingAction: { method: 'POST', path: '/apiw/v2/earn/staking/coin-stake-redeem', body: 'form', stated: false, requirements: ['ST-API-14', 'ST-API-15', 'ST-API-16', 'ST-API-17', 'ST-API-18', 'ST-VIP-06', 'DEC-20'] },
+  stakingCoinLines: { method: 'GET', path: '/apiw/v2/earn/staking/coin-lines', stated: true }, // ST-API-01
+  stakingDefiLines: { method: 'GET', path: '/apiw/v2/earn/staking/coin-defi-lines', stated: true }, // ST-API-02
+  stakingStake: { method: 'POST', path: '/apiw/v2/earn/staking/coin-swap-verify', body: 'json', stated: true }, // ST-API-03
+  stakingStatistics: { method: 'GET', path: '/apiw/v2/earn/staking/statistics', stated: true }, // ST-API-04
+  stakingUserInfo: { method: 'GET', path: '/apiw/v2/earn/staking/coin-user-info', stated: true }, // ST-API-05
+  stakingBalances: { method: 'GET', path: '/apiw/v2/earn/staking/balances', stated: true }, // ST-API-06
+  stakingProfitRecords: { method: 'GET', path: '/apiw/v2/earn/staking/coin-user-profit-records', stated: true }, // ST-API-07
+  stakingLockBalances: { method: 'GET', path: '/apiw/v2/earn/staking/lock-balances', stated: true }, // ST-API-08
+  stakingProduct: { method: 'GET', path: '/apiw/v2/earn/staking/product', stated: true }, // ST-API-09
+  stakingUserLoans: { method: 'GET', path: '/apiw/v2/earn/staking/user-loans', stated: true }, // ST-API-10
+  stakingRedeem: { method: 'POST', path: '/apiw/v2/earn/staking/coin-redeem', body: 'json', stated: true }, // ST-API-11
+  stakingAsk: { method: 'GET', path: '/apiw/v2/earn/staking/coin-ask', stated: true }, // ST-API-12
+  stakingBalance: { method: 'GET', path: '/apiw/v2/earn/staking/balance', stated: false }, // ST-API-13
+  stakingAction: { method: 'POST', path: '/apiw/v2/earn/staking/coin-stake-redeem', body: 'form', stated: false }, // ST-API-14 ST-API-15 ST-API-16 ST-API-17 ST-API-18 ST-VIP-06 DEC-20
 
   // Soft staking, VIP wealth and dual earn (doc 2 §7); wealth and the switch accept only 200 (DEC-06).
-  softStakingSwitch: { method: 'POST', path: '/apiw/v2/earn/soft-staking/switch', body: 'json', stated: true, operation: 'softStakingSwitch', requirements: ['SS-API-01', 'SS-API-02'] },
-  wealthPurchase: { method: 'POST', path: '/apiw/v2/earn/private-wealth/purchase', body: 'form', stated: true, operation: 'privateWealthPurchase', requirements: ['VW-API-01', 'DEC-23'] },
-  wealthRedeem: { method: 'POST', path: '/apiw/v2/earn/private-wealth/redeem', body: 'form', stated: true, operation: 'privateWealthRedeem', requirements: ['VW-API-02'] },
-  wealthOrderDetail: { method: 'GET', path: '/apiw/v2/earn/private-wealth/order-detail', stated: true, requirements: ['VW-API-03'] },
-  wealthLines: { method: 'GET', path: '/apiw/v2/earn/private-wealth/lines', stated: true, requirements: ['VW-API-04'] },
-  dualOrderDetail: { method: 'GET', path: '/apiw/v2/earn/dual/order-detail', stated: true, requirements: ['DE-API-01'] },
-  dualSniperOrder: { method: 'GET', path: '/apiw/v2/earn/dual-sniper/order', stated: true, requirements: ['DE-API-02'] },
+  softStakingSwitch: { method: 'POST', path: '/apiw/v2/earn/soft-staking/switch', body: 'json', stated: true, operation: 'softStakingSwitch' }, // SS-API-01 SS-API-02
+  wealthPurchase: { method: 'POST', path: '/apiw/v2/earn/private-wealth/purchase', body: 'form', stated: true, operation: 'privateWealthPurchase' }, // VW-API-01 DEC-23
+  wealthRedeem: { method: 'POST', path: '/apiw/v2/earn/private-wealth/redeem', body: 'form', stated: true, operation: 'privateWealthRedeem' }, // VW-API-02
+  wealthOrderDetail: { method: 'GET', path: '/apiw/v2/earn/private-wealth/order-detail', stated: true }, // VW-API-03
+  wealthLines: { method: 'GET', path: '/apiw/v2/earn/private-wealth/lines', stated: true }, // VW-API-04
+  dualOrderDetail: { method: 'GET', path: '/apiw/v2/earn/dual/order-detail', stated: true }, // DE-API-01
+  dualSniperOrder: { method: 'GET', path: '/apiw/v2/earn/dual-sniper/order', stated: true }, // DE-API-02
 } as const satisfies Record<string, EarnApiPathEntry>;
 
 /** The name of a call of the table. */

@@ -35,7 +35,7 @@ import type { AutoEarnMarketItem } from '../domain/autoEarn/status';
 import { requireData } from './errors';
 import { mapMarketListItem } from './map/autoEarn';
 import { codeOf, mapAwardPool, mapFixedProduct, mapFlexibleProduct, mapRateTrendPoint, mapTradeInfo, mapUpgradeWay, mapVoucher } from './map/simpleEarn';
-import { mapFaq } from './map/staking';
+import { mapFaq } from './map/shared';
 import { decimalText, flag, integer, listOf, pageOf, text } from './map/read';
 import { pageQuery } from './pageQuery';
 import type { EarnBody, EarnCallOptions, EarnVipCallOptions } from './request';

@@ -2,6 +2,8 @@
 import { accountModeNameFrom, type AccountMode } from '../../domain/shared/accountMode';
 import type { MarketTicker } from '../../domain/shared/tickers';
 import type { AvailableBalance, BorrowCoinSetting, ComplianceCheck } from '../../domain/launchpool/models';
+import type { StakingFaqItem } from '../../domain/staking/user.types';
+import type { FaqItemDto } from '../dto/common';
 import type { AccountModeDto, BorrowCoinSettingDto, ComplianceCheckDto, MarketTickerDto, OutableItemDto } from '../dto/shared';
 import { decimalText, flag, listOf, text } from './read';
 
@@ -47,4 +49,9 @@ export function mapAccountMode(dto: AccountModeDto | null | undefined): AccountM
 /** The tickers (LP-DATA-15). */
 export function mapTickers(data: unknown): readonly MarketTicker[] {
   return listOf<MarketTickerDto>(data).map((dto) => ({ pair: text(dto.pair), rate: decimalText(dto.rate) }));
+}
+
+/** FAQ entries, of staking and of Simple Earn alike (ST-DATA-21, SE-API-35). */
+export function mapFaq(data: unknown): readonly StakingFaqItem[] {
+  return listOf<FaqItemDto>(data).map((dto) => ({ ask: text(dto.ask), answer: text(dto.answer), cate: text(dto.cate), unfold: flag(dto.unfold) }));
 }

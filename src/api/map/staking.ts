@@ -15,8 +15,7 @@ import type {
   StakingRedeemExtra,
   StakingVipConfig,
 } from '../../domain/staking/product.types';
-import type { StakingFaqItem, StakingTrendPoint, StakingUserBalance, StakingUserInfo } from '../../domain/staking/user.types';
-import type { FaqItemDto } from '../dto/common';
+import type { StakingTrendPoint, StakingUserBalance, StakingUserInfo } from '../../domain/staking/user.types';
 import type {
   ExtraInterestDto,
   ExtraInterestTierDto,
@@ -178,9 +177,4 @@ export function mapStakingUserInfo(dto: StakingUserInfoDto | null | undefined): 
 /** The held positions (ST-DATA-15). */
 export function mapStakingBalances(data: unknown): readonly StakingUserBalance[] {
   return listOf<StakingBalanceDto>(data).map((dto) => ({ pid: integer(dto.pid, -1), protocolName: text(dto.protocol_name), mortgageAmount: decimalText(dto.mortgage_amount) }));
-}
-
-/** FAQ entries (ST-DATA-21, SE-API-35). */
-export function mapFaq(data: unknown): readonly StakingFaqItem[] {
-  return listOf<FaqItemDto>(data).map((dto) => ({ ask: text(dto.ask), answer: text(dto.answer), cate: text(dto.cate), unfold: flag(dto.unfold) }));
 }
