@@ -5,11 +5,11 @@
  * modal; 'Enable' asks to switch every coin on, through the confirm dialog. Given a coin (the flexible
  * holding detail, HD-FLEX-08) it also has that coin's switch.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAutoEarnStatus } from '../../api';
 import { Button } from '../../components/Button';
 import { lazyDialog } from '../../components/LazyDialog';
-import { Switch } from '../../components/Switch';
+import { Skeleton } from '../../components/Skeleton';
 import { Tag } from '../../components/Tag';
 import { autoEarnCardAction, hasAnyAutoEarnOn, isAutoEarnOn, type AutoEarnStatus } from '../../domain/autoEarn/status';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -20,6 +20,9 @@ import { useAutoEarnToggle } from './useAutoEarnToggle';
 // Both dialogs load when first opened: the card alone is what a page shows before anyone asks.
 const AutoEarnSettings = lazyDialog(() => import('./AutoEarnSettings').then((module) => module.AutoEarnSettings));
 const AutoEarnConfirm = lazyDialog(() => import('./AutoEarnConfirm').then((module) => module.AutoEarnConfirm));
+// Only the card of one coin (a holding's detail) has a switch: the Simple Earn home's card does not
+// download Radix's switch for nothing. A placeholder holds its line while it loads.
+const Switch = lazy(() => import('../../components/Switch').then((module) => ({ default: module.Switch })));
 
 export interface AutoEarnCardProps {
   /** A coin whose switch the card carries (HD-FLEX-08). Without it, the card is about every coin. */
@@ -62,13 +65,15 @@ export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
       </div>
       <p className={styles.cardText}>{t('holdingsFlows.autoEarn.cardDescription')}</p>
       {asset ? (
-        <Switch
-          label={t('holdingsFlows.autoEarn.coinSwitch', { coin: asset })}
-          checked={coin.data ? isAutoEarnOn(coin.data, asset) : false}
-          loading={toggle.pending !== null}
-          onCheckedChange={(on) => toggle.request({ kind: 'coin', asset }, on)}
-          messages={messages}
-        />
+        <Suspense fallback={<Skeleton />}>
+          <Switch
+            label={t('holdingsFlows.autoEarn.coinSwitch', { coin: asset })}
+            checked={coin.data ? isAutoEarnOn(coin.data, asset) : false}
+            loading={toggle.pending !== null}
+            onCheckedChange={(on) => toggle.request({ kind: 'coin', asset }, on)}
+            messages={messages}
+          />
+        </Suspense>
       ) : null}
       <AutoEarnSettings open={settingsOpen} onOpenChange={setSettingsOpen} messages={messages} />
       {toggle.confirmProps ? <AutoEarnConfirm {...toggle.confirmProps} messages={messages} /> : null}
