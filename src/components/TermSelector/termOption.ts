@@ -1,4 +1,4 @@
-import { totalEstimatedLendingApr } from '../../domain/holdings/flexiblePositionDetail';
+import { totalEstimatedLendingApr } from '../../domain/simpleEarn/interestEstimate';
 import type { Rate } from '../../domain/shared/rate';
 import { FLEXIBLE_PRODUCT_ID } from '../../domain/simpleEarn/constants';
 import type { FixedProduct, FlexibleProduct } from '../../domain/simpleEarn/models';

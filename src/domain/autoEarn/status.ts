@@ -1,7 +1,7 @@
 import { isSuccessCode } from '../shared/responseCode';
 import type { Rate } from '../shared/rate';
 import type { LadderTier } from '../simpleEarn/models';
-import { totalEstimatedLendingApr } from '../holdings/flexiblePositionDetail';
+import { totalEstimatedLendingApr } from '../simpleEarn/interestEstimate';
 import { ALL_ASSETS, AutoEarnSetStatus } from './constants';
 import { AutoEarnMessageKey } from './messageKeys';
 

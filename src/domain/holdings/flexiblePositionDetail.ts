@@ -1,19 +1,13 @@
 import { toDecimal } from '../decimal';
-import { addRates, compareRates, type Rate } from '../shared/rate';
+import { compareRates, type Rate } from '../shared/rate';
 import { canCancelRedemption, redeemableAmount } from '../simpleEarn/flexibleRedeem';
-import { maximumLadderApr } from '../simpleEarn/interestEstimate';
+// The total estimated APR is a Simple Earn rate rule (with the ladder's maximum): it lives there, named here too.
+import { totalEstimatedLendingApr } from '../simpleEarn/interestEstimate';
+export { totalEstimatedLendingApr };
 import type { FlexibleHolding, LadderTier } from '../simpleEarn/models';
 import { holdingAmountText, lentAmountText } from './amounts';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * Total estimated APR of a coin with a bonus ladder: the next-time rate (next_time_rate_year) plus the
- * highest ladder APR (HD-CALC-04); without a ladder, the next-time rate alone.
- */
-export function totalEstimatedLendingApr(nextTimeRateYear: Rate, ladderApr: readonly LadderTier[] | null | undefined): Rate {
-  return addRates(nextTimeRateYear, maximumLadderApr(ladderApr));
-}
 
 /** True when the minimum lend APR equals the default limit, so it reads 'system default' (HD-FLEX-06). */
 export function isSystemDefaultMinimumApr(minLendRateYear: Rate, defaultLimit: Rate): boolean {

@@ -1,5 +1,5 @@
 import { SUBSCRIBE_DECIMALS, roundDown, type DecimalInput } from '../decimal';
-import { ZERO_RATE, compareRates, dailyRateOf, rateToDecimal, type Rate } from '../shared/rate';
+import { ZERO_RATE, addRates, compareRates, dailyRateOf, rateToDecimal, type Rate } from '../shared/rate';
 import { DAYS_PER_YEAR, INTEREST_ESTIMATE_DECIMALS } from './constants';
 import type { LadderTier } from './models';
 
@@ -42,4 +42,12 @@ export function fixedInterestEstimate(amount: DecimalInput, yearRate: Rate, term
   // Dividing last keeps the product exact until the one rounding: 365 × (0.05 / 365) is not 0.05.
   const interest = principal.times(rateToDecimal(yearRate)).times(termDays).dividedBy(DAYS_PER_YEAR);
   return roundDown(interest, INTEREST_ESTIMATE_DECIMALS).toFixed();
+}
+
+/**
+ * Total estimated APR of a coin with a bonus ladder: the next-time rate (next_time_rate_year) plus the
+ * highest ladder APR (HD-CALC-04); without a ladder, the next-time rate alone.
+ */
+export function totalEstimatedLendingApr(nextTimeRateYear: Rate, ladderApr: readonly LadderTier[] | null | undefined): Rate {
+  return addRates(nextTimeRateYear, maximumLadderApr(ladderApr));
 }

@@ -4,7 +4,7 @@
  * passes what the calls answered.
  */
 import type { AutoEarnMarketItem } from '../../domain/autoEarn/status';
-import { totalEstimatedLendingApr } from '../../domain/holdings/flexiblePositionDetail';
+import { totalEstimatedLendingApr } from '../../domain/simpleEarn/interestEstimate';
 import type { Rate } from '../../domain/shared/rate';
 import { FixedProductType } from '../../domain/simpleEarn/constants';
 import type { FixedProduct, LadderTier } from '../../domain/simpleEarn/models';
