@@ -19,6 +19,7 @@ export default mergeConfig(
     root,
     server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1', strictPort: false, proxy },
     preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1', proxy },
-    build: { outDir: path.join(root, 'dist'), emptyOutDir: true },
+    // Every browser the app supports preloads modules itself: no polyfill script on the first load.
+    build: { outDir: path.join(root, 'dist'), emptyOutDir: true, modulePreload: { polyfill: false } },
   }),
 );
