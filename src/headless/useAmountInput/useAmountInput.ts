@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type ChangeEvent, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useInsertionEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { AMOUNT_DECIMALS, toAmountString } from '../../domain/decimal';
 import type { DomainError } from '../../domain/result';
 import { AMOUNT_INPUT_CAP } from '../../domain/shared/constants';
@@ -10,8 +10,6 @@ import {
   type AmountRejectionKey,
   type AmountTextRules,
 } from '../../domain/amount';
-import { useControllableState } from '../useControllableState';
-import { chainHandlers } from './chainHandlers';
 
 /** Why the last edit was refused: a catalogue key and its placeholder values. */
 export type AmountRejection = DomainError<AmountRejectionKey>;
@@ -88,29 +86,49 @@ export interface UseAmountInputResult {
   errorProps: { id: string; 'aria-live': 'polite'; 'aria-atomic': true };
 }
 
+/** What the handlers read: the latest committed options, value and refusal (see `useAmountInput`). */
+interface Latest {
+  options: UseAmountInputOptions;
+  rules: Required<AmountTextRules>;
+  value: string;
+  rejection: AmountRejection | null;
+}
+
+/** Runs the host's handler first; false when it called `preventDefault()`, so ours must not run. */
+function hostAllows<Event extends SyntheticEvent>(theirs: ((event: Event) => void) | undefined, event: Event): boolean {
+  if (!theirs) return true;
+  theirs(event);
+  return !event.defaultPrevented;
+}
+
 /**
- * The behaviour of an amount field. A keystroke is accepted only if the text it makes is a valid
- * amount (Uniswap's rule); otherwise the field keeps its value, says why (`rejection`), and the caret
- * stays where the user put it. Per keystroke it does string work only: no Decimal, no regex on the
- * common path, so it costs about what a plain controlled input costs.
+ * The field's handlers, made once per field: they read what they need from `latest`, so the input
+ * gets the same functions on every render (nothing to re-create or re-attach per keystroke).
  */
-export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountInputResult {
-  const { decimals = AMOUNT_DECIMALS, allowNegative = false, max = AMOUNT_INPUT_CAP, maxAmount } = options;
-  const { disabled = false, readOnly = false, invalid = false, onRejection } = options;
-  const [value, setValue] = useControllableState({ prop: options.value, defaultProp: options.defaultValue ?? '', onChange: options.onValueChange });
-  const [rejection, setRejection] = useState<AmountRejection | null>(null);
-  const generatedId = useId();
-  const inputId = options.id ?? `${generatedId}input`;
-  const errorId = `${inputId}-error`;
-  const rules: AmountTextRules = { decimals, allowNegative, max };
+function createHandlers(
+  latest: { current: Latest },
+  setUncontrolledValue: (value: string) => void,
+  setRejection: (rejection: AmountRejection | null) => void,
+) {
+  /**
+   * Sets the amount and reports it; a value equal to the current one is not reported. The current
+   * value is updated at once, so two calls in one event see each other's result.
+   */
+  function setValue(next: string): void {
+    const current = latest.current;
+    if (Object.is(next, current.value)) return;
+    current.value = next;
+    if (current.options.value === undefined) setUncontrolledValue(next);
+    current.options.onValueChange?.(next);
+  }
 
   function refuse(reason: AmountRejection): void {
     setRejection(reason);
-    onRejection?.(reason);
+    latest.current.options.onRejection?.(reason);
   }
 
   function accept(next: string): void {
-    if (rejection !== null) setRejection(null);
+    if (latest.current.rejection !== null) setRejection(null);
     setValue(next);
   }
 
@@ -125,8 +143,8 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
    * and the caret stays where we put it (after '.5' → '0.5', a normalised paste, a refused key).
    */
   function apply(input: HTMLInputElement, raw: string, caret: number | null, commit: boolean): void {
-    const result = sanitizeAmountText(raw, rules);
-    const next = result.ok ? (commit ? finalizeAmountText(result.value) : result.value) : value;
+    const result = sanitizeAmountText(raw, latest.current.rules);
+    const next = result.ok ? (commit ? finalizeAmountText(result.value) : result.value) : latest.current.value;
     // Compared with the DOM, not with `raw`: after a paste the DOM still holds the old text.
     if (next !== input.value) {
       const at = caretAfterSanitize(raw, caret ?? input.selectionStart ?? raw.length, next);
@@ -137,8 +155,8 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
     else refuse(result.error);
   }
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    apply(event.currentTarget, event.currentTarget.value, null, false);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (hostAllows(latest.current.options.onChange, event)) apply(event.currentTarget, event.currentTarget.value, null, false);
   };
 
   /**
@@ -147,7 +165,8 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
    * it. And a paste that replaces the whole value is a finished amount, not a half-typed one, so it
    * commits at once like a blur (a copied '5.' becomes '5') and reaches onValueChange in one step.
    */
-  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    if (!hostAllows(latest.current.options.onPaste, event)) return;
     const input = event.currentTarget;
     // A read-only or disabled input still receives the paste event; the browser inserts nothing.
     if (input.readOnly || input.disabled) return;
@@ -160,51 +179,81 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
     const end = input.selectionEnd ?? start;
     const piece = normalizeAmountText(pasted);
     const raw = current.slice(0, start) + piece + current.slice(end);
-    const result = sanitizeAmountText(raw, rules);
+    const result = sanitizeAmountText(raw, latest.current.rules);
     // A refused paste leaves the text and the selection exactly as they were: nothing was inserted.
     if (!result.ok) return refuse(result.error);
     apply(input, raw, start + piece.length, start === 0 && end === current.length);
   };
 
   /** LP-AMT-07: the trailing dot goes on blur; a refusal message is about a keystroke, so it goes too. */
-  const handleBlur = () => {
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (!hostAllows(latest.current.options.onBlur, event)) return;
+    const { value, rejection } = latest.current;
     const finalized = finalizeAmountText(value);
     if (finalized !== value) setValue(finalized);
     if (rejection !== null) setRejection(null);
   };
 
-  /**
-   * Max fills in `maxAmount` rounded down to the field's decimals (a balance is never rounded up).
-   * Stable between keystrokes (it does not read the typed value), so a memoised Max button is not
-   * re-rendered on every keystroke.
-   */
-  const handleMax = useCallback(() => {
-    if (maxAmount === undefined) return;
-    const rounded = toAmountString(maxAmount, Math.max(0, decimals));
+  /** Max fills in `maxAmount` rounded down to the field's decimals (a balance is never rounded up). */
+  const onMax = () => {
+    const { options, rules } = latest.current;
+    if (options.maxAmount === undefined) return;
+    const rounded = toAmountString(options.maxAmount, Math.max(0, rules.decimals));
     // A negative balance (a debt) must not turn into a positive amount by losing its sign.
-    const result = sanitizeAmountText(rounded.startsWith('-') && !allowNegative ? '0' : rounded, { decimals, allowNegative, max });
+    const result = sanitizeAmountText(rounded.startsWith('-') && !rules.allowNegative ? '0' : rounded, rules);
     if (result.ok) {
       setRejection(null);
       setValue(finalizeAmountText(result.value));
-    } else {
-      setRejection(result.error);
-      onRejection?.(result.error);
-    }
-  }, [maxAmount, decimals, allowNegative, max, onRejection, setValue]);
+    } else refuse(result.error);
+  };
+
+  return { setValue, onChange, onPaste, onBlur, onMax };
+}
+
+/**
+ * The behaviour of an amount field. A keystroke is accepted only if the text it makes is a valid
+ * amount (Uniswap's rule); otherwise the field keeps its value, says why (`rejection`), and the caret
+ * stays where the user put it. Per keystroke it does string work only: no Decimal, no regex on the
+ * common path, so it costs about what a plain controlled input costs.
+ *
+ * Its handlers are made once and read the latest options from a ref (updated as each render
+ * commits), so a keystroke re-creates no function and the input's handler props never change.
+ */
+export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountInputResult {
+  const { decimals = AMOUNT_DECIMALS, allowNegative = false, max = AMOUNT_INPUT_CAP, maxAmount } = options;
+  const { disabled = false, readOnly = false, invalid = false } = options;
+  // Controlled when `value` is given (the owner decides), otherwise the hook keeps the text.
+  const [uncontrolledValue, setUncontrolledValue] = useState(options.defaultValue ?? '');
+  const [rejection, setRejection] = useState<AmountRejection | null>(null);
+  const generatedId = useId();
+  const value = options.value !== undefined ? options.value : uncontrolledValue;
+  const inputId = options.id ?? `${generatedId}input`;
+  const errorId = `${inputId}-error`;
+
+  const next: Latest = { options, rules: { decimals, allowNegative, max }, value, rejection };
+  const latest = useRef(next);
+  // Before any event can reach the handlers, and never from a render React throws away.
+  useInsertionEffect(() => {
+    latest.current = next;
+  });
+  const [handlers] = useState(() => createHandlers(latest, setUncontrolledValue, setRejection));
 
   const maxDisabled = disabled || readOnly || maxAmount === undefined;
-  const maxButtonProps = useMemo(
-    () => ({ type: 'button' as const, disabled: maxDisabled, 'aria-controls': inputId, onClick: handleMax }),
-    [maxDisabled, inputId, handleMax],
+  // Both objects in one memo: they change only with the id or the Max button's state, never per keystroke.
+  const { maxButtonProps, errorProps } = useMemo(
+    () => ({
+      maxButtonProps: { type: 'button' as const, disabled: maxDisabled, 'aria-controls': inputId, onClick: handlers.onMax },
+      errorProps: { id: errorId, 'aria-live': 'polite' as const, 'aria-atomic': true as const },
+    }),
+    [maxDisabled, inputId, errorId, handlers],
   );
-  const errorProps = useMemo(() => ({ id: errorId, 'aria-live': 'polite' as const, 'aria-atomic': true as const }), [errorId]);
 
   const showsError = invalid || rejection !== null;
   const describedBy = showsError ? (options.describedBy ? `${options.describedBy} ${errorId}` : errorId) : options.describedBy || undefined;
 
   return {
     value,
-    setValue,
+    setValue: handlers.setValue,
     rejection,
     inputProps: {
       id: inputId,
@@ -223,9 +272,9 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
       readOnly,
       'aria-invalid': invalid || undefined,
       'aria-describedby': describedBy,
-      onChange: chainHandlers(options.onChange, handleChange),
-      onPaste: chainHandlers(options.onPaste, handlePaste),
-      onBlur: chainHandlers(options.onBlur, handleBlur),
+      onChange: handlers.onChange,
+      onPaste: handlers.onPaste,
+      onBlur: handlers.onBlur,
       onKeyDown: options.onKeyDown,
     },
     maxButtonProps,
