@@ -2,7 +2,9 @@
 import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import { useAmountInput, type UseAmountInputOptions } from '../../headless/useAmountInput';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider/useTranslate';
+import { interpolate } from '../../i18n/format';
+import { useEarn } from '../../provider/context';
+import type { Translate } from '../../provider/useTranslate';
 import { amountText, focusRing } from '../../theme/base.css';
 import * as styles from './AmountInput.css';
 import { amountInputVariants, type AmountInputSize } from './amountInputVariants';
@@ -53,23 +55,26 @@ export function AmountInput(props: AmountInputProps) {
   // No rest pattern (`...options`): copying the props minus fourteen names costs more on each
   // keystroke than handing the hook all the props, whose extra names it never reads.
   const { label, coin, hint, error, soldOut = false, size = 'md', placeholder, name, id, autoFocus, messages, className, ref, disabled = false } = props;
-  const t = useTranslate(messages, defaultMessages);
+  const catalogue = useEarn().messages;
   const generatedId = useId();
   const inputId = id ?? `${generatedId}amount`;
   const isDisabled = disabled || soldOut;
   const showsError = !soldOut && error != null && error !== false;
-  let describedBy = coin ? `${inputId}-coin` : '';
-  if (hint != null) describedBy += ` ${inputId}-hint`;
-  if (soldOut) describedBy += ` ${inputId}-status`;
-  const amount = useAmountInput({ ...props, id: inputId, disabled: isDisabled, invalid: showsError, describedBy: describedBy.trim() || undefined });
+  let describedBy = coin ? `${inputId}-coin` : undefined;
+  if (hint != null) describedBy = describedBy ? `${describedBy} ${inputId}-hint` : `${inputId}-hint`;
+  if (soldOut) describedBy = describedBy ? `${describedBy} ${inputId}-status` : `${inputId}-status`;
+  const amount = useAmountInput({ ...props, id: inputId, disabled: isDisabled, invalid: showsError, describedBy });
   const { maxButtonProps, errorProps, rejection } = amount;
   const showsMax = props.maxAmount !== undefined && !soldOut;
 
   // Everything but the input in one memo (one hook, one dependency check), so a keystroke re-renders
   // the root and the input alone: that keeps the styled field close to a plain input
   // (bench/amount-input-keystroke.mjs).
-  const frame = useMemo(
-    () => ({
+  const frame = useMemo(() => {
+    // useTranslate's lookup (the messages prop, the provider's catalogue, this field's English, the
+    // key), made here so it runs when those change rather than on every keystroke.
+    const t: Translate = (key, params) => interpolate(messages?.[key] ?? catalogue[key] ?? (defaultMessages as MessageOverrides)[key] ?? key, params);
+    return {
       rootClass: amountInputVariants({ size, className }),
       placeholder: placeholder ?? t('amountInput.placeholder'),
       label: (
@@ -109,9 +114,8 @@ export function AmountInput(props: AmountInputProps) {
           </div>
         </>
       ),
-    }),
-    [size, className, placeholder, inputId, label, coin, showsMax, maxButtonProps, hint, soldOut, errorProps, rejection, showsError, error, t],
-  );
+    };
+  }, [size, className, placeholder, inputId, label, coin, showsMax, maxButtonProps, hint, soldOut, errorProps, rejection, showsError, error, messages, catalogue]);
 
   return (
     <div

@@ -207,7 +207,7 @@ function createHandlers(
     } else refuse(result.error);
   };
 
-  return { setValue, onChange, onPaste, onBlur, onMax };
+  return { latest, setValue, onChange, onPaste, onBlur, onMax };
 }
 
 /**
@@ -231,12 +231,14 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
   const errorId = `${inputId}-error`;
 
   const next: Latest = { options, rules: { decimals, allowNegative, max }, value, rejection };
-  const latest = useRef(next);
+  // The handlers and what they read, made on the first render (a ref: cheaper per render than state).
+  const field = useRef<ReturnType<typeof createHandlers> | null>(null);
+  field.current ??= createHandlers({ current: next }, setUncontrolledValue, setRejection);
+  const handlers = field.current;
   // Before any event can reach the handlers, and never from a render React throws away.
   useInsertionEffect(() => {
-    latest.current = next;
+    handlers.latest.current = next;
   });
-  const [handlers] = useState(() => createHandlers(latest, setUncontrolledValue, setRejection));
 
   const maxDisabled = disabled || readOnly || maxAmount === undefined;
   // Both objects in one memo: they change only with the id or the Max button's state, never per keystroke.
