@@ -227,6 +227,21 @@ describe('useAmountInput', () => {
     expect(screen.getByText(/overMax/)).toBeInTheDocument();
   });
 
+  it('SH-CONST-08 Max fills the balance and decimals of the latest render, and reports to the latest callback', async () => {
+    const user = userEvent.setup();
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { rerender } = render(<Field maxAmount="5" decimals={2} onValueChange={first} />);
+    rerender(<Field maxAmount="7.129" decimals={1} onValueChange={latest} />);
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(screen.getByRole('textbox')).toHaveValue('7.1');
+    expect(latest).toHaveBeenCalledWith('7.1');
+    expect(first).not.toHaveBeenCalled();
+    // The rules of the latest render apply to typing too: a second decimal is now refused.
+    await user.type(screen.getByRole('textbox'), '5');
+    expect(screen.getByRole('textbox')).toHaveValue('7.1');
+  });
+
   it('SE-AMT-06 Max is disabled without a max amount and when the field is disabled', () => {
     render(<Field />);
     expect(screen.getByRole('button', { name: 'Max' })).toBeDisabled();
