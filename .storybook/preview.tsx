@@ -19,10 +19,10 @@ const withEarnProvider: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withEarnProvider],
-  // The provider loads a catalogue other than English on first use; load it before the story renders.
+  // The provider loads a translation (and the US wording) on first use; load them before the story renders.
   loaders: [
     async ({ globals }) => {
-      await loadCatalogue(String(globals.locale ?? 'en'));
+      await loadCatalogue(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
       return {};
     },
   ],

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { formatAmount, interpolate, loadCatalogue, resolveMessages, type MessageKey } from '../src/i18n';
+import { formatAmount, interpolate, loadCatalogue, shownMessages, type MessageKey } from '../src/i18n';
 
 const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
@@ -133,7 +133,7 @@ export type CatalogueText = (key: MessageKey, params?: Readonly<Record<string, s
 
 /** The catalogue's text of a key as the app shows it in a locale and on a site (the US overlay included). */
 export function catalogueText(locale: string, site: 'global' | 'us'): CatalogueText {
-  const messages = resolveMessages(locale, site);
+  const messages = shownMessages(locale, site);
   return (key, params) => interpolate(messages[key], params as Record<string, string>);
 }
 

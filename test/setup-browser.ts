@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadCatalogue } from '../src/i18n/resolve';
+import './missingMessages';
 
 // A screenshot must show the settled state, not a frame of a colour transition or a sheet rising:
 // transitions and animations end at once in browser tests (as Playwright's `animations: 'disabled'`).
@@ -14,5 +15,5 @@ afterEach(() => {
   cleanup();
 });
 
-// Stories and browser tests render Arabic synchronously: load the catalogue the provider would otherwise wait for.
-await loadCatalogue('ar');
+// Stories and browser tests render Arabic and the US site synchronously: load what the provider would otherwise wait for.
+await loadCatalogue('ar', 'us');

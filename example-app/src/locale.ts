@@ -10,12 +10,12 @@ export function appMessagesOf(locale: string): AppMessages {
 }
 
 /**
- * Loads what a locale needs before it is shown: the library's catalogue and the app's strings. The
- * app awaits it before the first render and before switching language, so neither waits on a
- * Suspense fallback.
+ * Loads what a locale and site need before they are shown: the library's translation and US wording,
+ * and the app's own strings. The app awaits it before the first render and before switching language
+ * or site, so neither waits on a Suspense fallback.
  */
-export async function loadLocale(locale: string): Promise<void> {
+export async function loadLocale(locale: string, site: 'global' | 'us'): Promise<void> {
   const language = locale.split('-')[0] ?? 'en';
   const own = language === 'ar' && !appCatalogues.has('ar') ? import('./messages.ar').then((module) => appCatalogues.set('ar', module.arMessages)) : undefined;
-  await Promise.all([loadCatalogue(locale), own]);
+  await Promise.all([loadCatalogue(locale, site), own]);
 }

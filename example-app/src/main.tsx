@@ -8,9 +8,10 @@ import { savedSettings } from './settings';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 const root = createRoot(container);
-// An Arabic visitor's strings load before the first render (English is in the bundle). Not a
+// An Arabic or US visitor's strings load before the first render (English is in the bundle). Not a
 // top-level await: that would make the bundler split the app into dozens of small chunks.
-void loadLocale(savedSettings().locale).then(() =>
+const saved = savedSettings();
+void loadLocale(saved.locale, saved.site).then(() =>
   root.render(
     <StrictMode>
       <BrowserRouter>

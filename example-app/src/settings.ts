@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Site, ThemeName } from '../../src/provider';
 import { loadLocale } from './locale';
 
@@ -26,6 +26,10 @@ export function savedSettings(): AppSettings {
 /** The app's settings with a setter that persists them. */
 export function useAppSettings(): [AppSettings, (change: Partial<AppSettings>) => void] {
   const [settings, setSettings] = useState<AppSettings>(savedSettings);
+  const current = useRef(settings);
+  useEffect(() => {
+    current.current = settings;
+  }, [settings]);
   const update = useCallback((change: Partial<AppSettings>) => {
     const apply = () =>
       setSettings((previous) => {
@@ -33,9 +37,11 @@ export function useAppSettings(): [AppSettings, (change: Partial<AppSettings>) =
         localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
         return next;
       });
-    // A new language switches once its strings have loaded, so the page never shows a blank fallback.
-    if (change.locale) void loadLocale(change.locale).then(apply);
-    else apply();
+    // A new language or site switches once its strings have loaded, so the page never shows a blank fallback.
+    if (change.locale || change.site) {
+      const next = { ...current.current, ...change };
+      void loadLocale(next.locale, next.site).then(apply);
+    } else apply();
   }, []);
   return [settings, update];
 }

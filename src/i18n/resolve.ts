@@ -1,20 +1,21 @@
-import { en, type MessageKey } from './catalogue/en';
-import { usOverlay } from './catalogue/us';
+import type { MessageKey } from './catalogue/en';
 
 export type Messages = Readonly<Record<MessageKey, string>>;
 /** Host or per-component overrides: any subset of keys. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
 
 /**
- * Catalogues other than English load on demand, each its own chunk: a page in English does not
- * download the Arabic strings, nor an Arabic page the strings of languages it does not show.
- * English ships with the provider (it is also every key's fallback).
+ * English is the source language: every component and flow carries the English it shows, as the
+ * defaults of `useTranslate`, so the provider needs no English catalogue (a page bundles only the
+ * English of what it renders). Translations are catalogues that load on demand, each its own chunk:
+ * a page in English downloads none, an Arabic page only Arabic.
  */
 const loaders: Readonly<Record<string, () => Promise<Messages>>> = {
   ar: () => import('./catalogue/ar').then((module) => module.ar),
 };
-const loaded = new Map<string, Messages>([['en', en]]);
-const loading = new Map<string, Promise<Messages>>();
+const SOURCE: MessageOverrides = {};
+const loaded = new Map<string, MessageOverrides>([['en', SOURCE]]);
+const loading = new Map<string, Promise<MessageOverrides>>();
 
 /** The language of a BCP 47 locale: 'ar-SA' → 'ar'. */
 export function languageOf(locale: string): string {
@@ -22,28 +23,61 @@ export function languageOf(locale: string): string {
 }
 
 /**
- * The catalogue of a locale if it is ready: its own once loaded, English for a language the library
- * has no catalogue for, undefined while a catalogue it has has not loaded yet (see `loadCatalogue`).
+ * The translation a locale needs, if it is ready: its catalogue once loaded; nothing to add (`{}`)
+ * for English and for a language the library has no catalogue for (both read the English the
+ * components carry); undefined while a catalogue it has has not loaded yet (see `loadCatalogue`).
  */
-export function loadedCatalogue(locale: string): Messages | undefined {
+export function loadedCatalogue(locale: string): MessageOverrides | undefined {
   const language = languageOf(locale);
-  return loaded.get(language) ?? (language in loaders ? undefined : en);
+  return loaded.get(language) ?? (language in loaders ? undefined : SOURCE);
+}
+
+type SiteName = 'global' | 'us';
+
+/** The US site's wording (SH-US-01/02/08), per language: loaded when a US page first needs it. */
+let usOverlay: Readonly<Record<string, MessageOverrides>> | undefined;
+let usOverlayLoading: Promise<unknown> | undefined;
+let usOverlayFailure: unknown;
+
+function loadUsOverlay(): Promise<unknown> {
+  usOverlayLoading ??= import('./catalogue/us').then(
+    (module) => {
+      usOverlay = module.usOverlay;
+    },
+    // The US wording is a legal requirement: without it the page must not show the global wording.
+    // `resolveMessages` throws this, for the host's error boundary.
+    (error: unknown) => {
+      usOverlayFailure = error;
+    },
+  );
+  return usOverlayLoading;
+}
+
+/** Whether everything a locale and site need has loaded (or failed to), so a provider can render. */
+export function messagesLoaded(locale: string, site: SiteName = 'global'): boolean {
+  return loadedCatalogue(locale) !== undefined && (site !== 'us' || usOverlay !== undefined || usOverlayFailure !== undefined);
 }
 
 /**
- * Loads a locale's catalogue once and resolves when it is ready. `EarnProvider` waits for it by
+ * Loads what a locale and site need (the locale's catalogue, and the US wording on the US site) once,
+ * and resolves with the catalogue when both are ready. `EarnProvider` waits for it by
  * itself (it suspends, so a `<Suspense>` boundary above it shows its fallback meanwhile); a host
  * that switches language can await this first to switch without a fallback, and tests await it
  * before rendering. If the catalogue cannot be fetched, the locale falls back to English (and the
  * error is reported on the console) rather than leaving the page without text.
  */
-export function loadCatalogue(locale: string): Promise<Messages> {
+export function loadCatalogue(locale: string, site: SiteName = 'global'): Promise<MessageOverrides> {
+  const overlay = site === 'us' && usOverlay === undefined ? loadUsOverlay() : undefined;
+  return Promise.all([loadLocaleCatalogue(locale), overlay]).then(([catalogue]) => catalogue);
+}
+
+function loadLocaleCatalogue(locale: string): Promise<MessageOverrides> {
   const ready = loadedCatalogue(locale);
   if (ready) return Promise.resolve(ready);
   const language = languageOf(locale);
   let promise = loading.get(language);
   if (!promise) {
-    const load = loaders[language] as () => Promise<Messages>;
+    const load = loaders[language] as () => Promise<MessageOverrides>;
     promise = load().then(
       (messages) => {
         loaded.set(language, messages);
@@ -51,8 +85,8 @@ export function loadCatalogue(locale: string): Promise<Messages> {
       },
       (error: unknown) => {
         console.error(`earnkit: the '${language}' catalogue could not be loaded; showing English`, error);
-        loaded.set(language, en);
-        return en;
+        loaded.set(language, SOURCE);
+        return SOURCE;
       },
     );
     loading.set(language, promise);
@@ -61,14 +95,17 @@ export function loadCatalogue(locale: string): Promise<Messages> {
 }
 
 /**
- * The messages for a locale and site: the locale's catalogue (English for an unknown locale), then the
- * US-site overlay when `site` is 'us', then the host's overrides. Later layers win. The locale's
- * catalogue must have loaded (`loadCatalogue`); English always has.
+ * The messages a provider layers over the components' English for a locale and site: the locale's
+ * catalogue (none for English or an unknown locale), then the US-site overlay when `site` is 'us',
+ * then the host's overrides. Later layers win. What they need must have loaded (`loadCatalogue`):
+ * English on the global site needs nothing.
  */
-export function resolveMessages(locale: string, site: 'global' | 'us', overrides?: MessageOverrides): Messages {
+export function resolveMessages(locale: string, site: SiteName, overrides?: MessageOverrides): MessageOverrides {
   const base = loadedCatalogue(locale);
   if (!base) throw new Error(`earnkit: the '${languageOf(locale)}' catalogue has not loaded yet; await loadCatalogue('${locale}') first`);
-  const siteLayer = site === 'us' ? (usOverlay[languageOf(locale)] ?? usOverlay.en) : undefined;
+  if (site === 'us' && !usOverlay) throw usOverlayFailure ?? new Error(`earnkit: the US wording has not loaded yet; await loadCatalogue('${locale}', 'us') first`);
+  // A language without US wording of its own takes the English one: the legal wording must not be lost.
+  const siteLayer = site === 'us' && usOverlay ? (usOverlay[languageOf(locale)] ?? usOverlay.en) : undefined;
   if (!siteLayer && !overrides) return base;
   return { ...base, ...siteLayer, ...overrides };
 }

@@ -4,11 +4,13 @@ import { vi } from 'vitest';
 import { EarnProvider, type EarnProviderProps } from './EarnProvider';
 import { useClock, useEarn } from './context';
 import { useTranslate } from './useTranslate';
+import { en } from '../i18n/catalogue/en';
 
 /** A consumer that shows what a component reads from the provider. */
 function Probe() {
   const { user, navigate, direction, locale, theme, site } = useEarn();
-  const t = useTranslate();
+  // English is what a component carries; the provider layers translations and overlays over it.
+  const t = useTranslate(undefined, en);
   return (
     <div>
       <p data-testid="direction">{direction}</p>
@@ -83,6 +85,26 @@ describe('EarnProvider', () => {
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByTestId('fresh-confirm')).toHaveTextContent('تأكيد');
     expect(loadedCatalogue('ar-AE')).toBeDefined();
+  });
+
+  it("SH-US-01 the US wording is not in the bundle either: a US provider waits for it, then 'Stake' reads 'Commit'", async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    const { messagesLoaded } = await import('../i18n/resolve');
+    expect(messagesLoaded('en', 'us')).toBe(false);
+    expect(messagesLoaded('en', 'global')).toBe(true);
+    function Stake() {
+      return <p data-testid="fresh-stake">{fresh.useTranslate(undefined, en)('launchpool.action.stake')}</p>;
+    }
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <fresh.EarnProvider site="us">
+          <Stake />
+        </fresh.EarnProvider>
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByTestId('fresh-stake')).toHaveTextContent('Commit');
   });
 
   it('SH-LOCALE-01 an unknown locale falls back to English strings', () => {
@@ -166,18 +188,23 @@ describe('EarnProvider', () => {
   it('SH-LOCALE-01 components outside any provider read left-to-right and their own English defaults', () => {
     function Standalone() {
       const t = useTranslate(undefined, { 'launchpool.action.stake': 'Stake' });
-      return <button type="button">{t('launchpool.action.stake')}</button>;
+      return (
+        <>
+          <button type="button">{t('launchpool.action.stake')}</button>
+          <p data-testid="no-default">{t('common.confirm')}</p>
+        </>
+      );
     }
-    render(
-      <>
-        <Probe />
-        <Standalone />
-      </>,
-    );
-    expect(screen.getByTestId('direction')).toHaveTextContent('ltr');
+    // A key with no text anywhere is reported in development (and fails every other test that shows one).
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Standalone />);
     expect(screen.getByRole('button', { name: 'Stake' })).toBeInTheDocument();
     // No provider and no default: the key itself, never an empty label.
-    expect(screen.getByTestId('confirm')).toHaveTextContent('common.confirm');
+    expect(screen.getByTestId('no-default')).toHaveTextContent('common.confirm');
+    expect(report).toHaveBeenCalledWith(expect.stringContaining("no message for 'common.confirm'"));
+    report.mockRestore();
+    render(<Probe />);
+    expect(screen.getByTestId('direction')).toHaveTextContent('ltr');
   });
 
   it('SH-LOCALE-01 inside a provider its catalogue wins over a component\'s English defaults', () => {

@@ -1,7 +1,7 @@
 'use client';
 import { useMemo, useState, type ReactNode } from 'react';
 import { directionOf } from '../i18n/format';
-import { loadCatalogue, loadedCatalogue, resolveMessages, type MessageOverrides } from '../i18n/resolve';
+import { loadCatalogue, messagesLoaded, resolveMessages, type MessageOverrides } from '../i18n/resolve';
 import { ToastProvider } from '../components/Toast/ToastProvider';
 import { themeRoot } from '../theme';
 import { EarnContext, defaultEarnContext, type EarnContextValue } from './context';
@@ -31,7 +31,8 @@ export interface EarnProviderProps {
 /**
  * One provider for locale (and so direction), site, account mode, theme, messages, user and navigation.
  * It renders a themed root element; overlays portal into it so they keep theme and direction.
- * English is bundled; another locale's catalogue loads when first used (see `loadCatalogue`).
+ * English comes with the components; a translation, and the US wording, load when first used (see
+ * `loadCatalogue`).
  */
 export function EarnProvider({
   locale = 'en',
@@ -47,9 +48,9 @@ export function EarnProvider({
   clock = defaultEarnContext.now,
   children,
 }: EarnProviderProps) {
-  // A catalogue other than English loads on first use: until it has, the provider suspends (the
-  // nearest <Suspense> shows its fallback). `loadCatalogue(locale)` beforehand avoids the wait.
-  if (!loadedCatalogue(locale)) throw loadCatalogue(locale);
+  // A translation (and the US site's wording) loads on first use: until it has, the provider suspends
+  // (the nearest <Suspense> shows its fallback). `loadCatalogue(locale, site)` beforehand avoids the wait.
+  if (!messagesLoaded(locale, site)) throw loadCatalogue(locale, site);
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
   const direction = directionOf(locale);
   const messages = useMemo(() => resolveMessages(locale, site, overrides), [locale, site, overrides]);

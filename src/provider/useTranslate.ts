@@ -7,18 +7,31 @@ import { useEarn } from './context';
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
+const reported = new Set<string>();
+
+/** Development builds: a key with no text anywhere is a bug (a component or flow missing a namespace). */
+function reportMissing(key: string): void {
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.error(`earnkit: no message for '${key}': add its catalogue namespace to the component's or flow's defaults`);
+}
+
 /**
- * The translate function for a component: its `messages` prop first, then the provider's catalogue, then
- * `defaults` (the component's own English strings, used when no EarnProvider is mounted), then the key
- * itself; then `{placeholder}` interpolation.
+ * The translate function for a component: its `messages` prop first, then the provider's layers (the
+ * locale's translation, the site's overlay, the host's overrides), then `defaults`, the English the
+ * component or flow carries, then the key itself; then `{placeholder}` interpolation.
  *
- * `defaults` lets a component carry only the catalogue namespaces it shows instead of every string of
- * the library: the provider holds the full catalogues, and a component bundles its own English alone.
+ * `defaults` is the source language: each component and flow carries only the catalogue namespaces it
+ * shows, so a page bundles the English of what it renders and the provider holds translations only.
  */
 export function useTranslate(overrides?: MessageOverrides, defaults?: MessageOverrides): Translate {
   const { messages } = useEarn();
   return useCallback<Translate>(
-    (key, params) => interpolate(overrides?.[key] ?? messages[key] ?? defaults?.[key] ?? key, params),
+    (key, params) => {
+      const text = overrides?.[key] ?? messages[key] ?? defaults?.[key];
+      if (text === undefined && process.env.NODE_ENV !== 'production') reportMissing(key);
+      return interpolate(text ?? key, params);
+    },
     [messages, overrides, defaults],
   );
 }

@@ -3,9 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BonusRules } from '../../src/components/BonusRules';
 import { stripIsolates } from '../../src/i18n/bidi';
 import { formatDateTime } from '../../src/i18n/formatDate';
-import { resolveMessages } from '../../src/i18n/resolve';
+import { shownMessages } from '../../src/i18n/catalogues';
 
-const messagesOf = (globals: Record<string, unknown>) => resolveMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
+const messagesOf = (globals: Record<string, unknown>) => shownMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 // Fixed times, so every run shows the same dates.

@@ -3,9 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { LadderAprModal } from '../../src/components/LadderAprModal';
 import { rateFromFraction, type Rate } from '../../src/domain/shared';
-import { resolveMessages } from '../../src/i18n/resolve';
+import { shownMessages } from '../../src/i18n/catalogues';
 
-const messagesOf = (globals: Record<string, unknown>) => resolveMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
+const messagesOf = (globals: Record<string, unknown>) => shownMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
 const rate = (fraction: string) => rateFromFraction(fraction) as Rate;
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 /** The dialog once its opening animation has finished (it fades in from transparent). */

@@ -10,14 +10,14 @@ import {
 } from '../../src/components/RedeemTimeline';
 import { stripIsolates } from '../../src/i18n/bidi';
 import { formatDateTime } from '../../src/i18n/formatDate';
-import { resolveMessages } from '../../src/i18n/resolve';
+import { shownMessages } from '../../src/i18n/catalogues';
 
 // Fixed times, so every run (and every screenshot) shows the same dates.
 const subscribedAt = Date.UTC(2024, 2, 10, 15, 42);
 const HOUR = 3_600_000;
 
 /** The messages of the locale and site the story runs in (the story tests run in English and Arabic). */
-const messagesOf = (globals: Record<string, unknown>) => resolveMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
+const messagesOf = (globals: Record<string, unknown>) => shownMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
 /** A date as the provider shows it: the browser's zone (the stories set none), with the UTC offset. */
 const dateOf = (globals: Record<string, unknown>, at: number) => formatDateTime(at, { locale: String(globals.locale ?? 'en'), withUtc: true });
 const stepsOf = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('listitem');

@@ -4,10 +4,10 @@ import { LadderAprTable, TierLadder, VipDiscountTable } from '../../src/componen
 import { rateFromFraction, type Rate } from '../../src/domain/shared';
 import { stripIsolates } from '../../src/i18n/bidi';
 import { formatPercent } from '../../src/i18n/formatRate';
-import { resolveMessages } from '../../src/i18n/resolve';
+import { shownMessages } from '../../src/i18n/catalogues';
 
 /** The messages of the locale and site the story runs in (the story tests run in English and Arabic). */
-const messagesOf = (globals: Record<string, unknown>) => resolveMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
+const messagesOf = (globals: Record<string, unknown>) => shownMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
 const rate = (fraction: string) => rateFromFraction(fraction) as Rate;
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 

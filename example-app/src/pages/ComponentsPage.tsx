@@ -4,6 +4,7 @@ import { Button } from '../../../src/components/Button';
 import { ModalBody, ModalClose, ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../../../src/components/Modal';
 import { useToast } from '../../../src/components/Toast';
 import { useIsMobile } from '../../../src/headless/useMediaQuery';
+import { common } from '../../../src/i18n/catalogue/en/common';
 import { useTranslate } from '../../../src/provider';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
@@ -17,7 +18,8 @@ const AVAILABLE_USDT = '1250.12345678';
  */
 export function ComponentsPage() {
   const t = useAppMessages();
-  const translate = useTranslate();
+  // The library's strings this page shows, in English unless the provider has a translation.
+  const translate = useTranslate(undefined, common);
   const isMobile = useIsMobile();
   const toast = useToast();
   const [open, setOpen] = useState(false);

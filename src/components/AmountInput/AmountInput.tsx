@@ -11,7 +11,7 @@ import { amountInputVariants, type AmountInputSize } from './amountInputVariants
 import { amountInput } from '../../i18n/catalogue/en/amountInput';
 import { common } from '../../i18n/catalogue/en/common';
 
-/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
 const defaultMessages = { ...amountInput, ...common };
 
 export interface AmountInputProps extends Omit<UseAmountInputOptions, 'id' | 'invalid' | 'describedBy'> {

@@ -17,7 +17,7 @@ import { ListCard, SkeletonCard } from './ListCard';
 import { common } from '../../i18n/catalogue/en/common';
 import { kitData } from '../../i18n/catalogue/en/kitData';
 
-/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
 const defaultMessages = { ...common, ...kitData };
 
 /** A first guess at a card's height, until the first card is measured. */

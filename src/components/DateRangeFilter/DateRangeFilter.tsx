@@ -15,9 +15,10 @@ import * as styles from './DateRangeFilter.css';
 import { RangeCalendar } from './RangeCalendar';
 import { useDayDrafts } from './useDayDrafts';
 import { kitData } from '../../i18n/catalogue/en/kitData';
+import { errors } from '../../i18n/catalogue/en/errors';
 
-/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
-const defaultMessages = { ...kitData };
+/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitData, ...errors };
 
 export interface DateRangeFilterProps {
   /** The limit (DEC-04): 6 months for launchpool analysis tables and all Simple Earn history, 12 for record lists that ask for it. */

@@ -19,9 +19,10 @@ import { OptionGroup, messageWithElements, type OptionGroupOption } from '../Opt
 import { RateText } from '../RateText';
 import { useToast } from '../Toast';
 import { kitChoices } from '../../i18n/catalogue/en/kitChoices';
+import { launchpool } from '../../i18n/catalogue/en/launchpool';
 
-/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
-const defaultMessages = { ...kitChoices };
+/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitChoices, ...launchpool };
 
 /** What the selector reads from a reward pool: its coin and its simple-earn and staking options. */
 export type DestinationPool = Pick<RewardPool, 'coin' | 'simpleEarn' | 'staking'>;

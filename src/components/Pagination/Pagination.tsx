@@ -8,7 +8,7 @@ import { focusRing, visuallyHidden } from '../../theme';
 import * as styles from './Pagination.css';
 import { kitData } from '../../i18n/catalogue/en/kitData';
 
-/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
 const defaultMessages = { ...kitData };
 
 export interface PaginationProps {

@@ -15,7 +15,7 @@ import { usePortalContainer } from '../Modal/usePortalContainer';
 import * as styles from './Popover.css';
 import { overlays } from '../../i18n/catalogue/en/overlays';
 
-/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
 const defaultMessages = { ...overlays };
 
 interface PopoverContextValue {

@@ -8,9 +8,10 @@ import * as styles from './RedeemTimeline.css';
 import { isSubscribeSchedule, scheduleStart, scheduleSteps, type RedeemTimelineSchedule, type ScheduleStep } from './timelineSteps';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+import { staking } from '../../i18n/catalogue/en/staking';
 
-/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
-const defaultMessages = { ...kitSchedules, ...simpleEarn };
+/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitSchedules, ...simpleEarn, ...staking };
 
 export type RedeemTimelineOrientation = (typeof styles.redeemTimelineOrientationNames)[number];
 

@@ -9,7 +9,7 @@ import * as styles from './StakeSuccessDialog.css';
 import { actions } from '../../i18n/catalogue/en/actions';
 import { kitData } from '../../i18n/catalogue/en/kitData';
 
-/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
 const defaultMessages = { ...actions, ...kitData };
 
 export interface StakeSuccessDialogProps {

@@ -4,11 +4,11 @@ import { stakingTagText } from '../../domain/staking';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate, type Translate } from '../../provider';
 import * as styles from './Tag.css';
-import { launchpool } from '../../i18n/catalogue/en/launchpool';
+import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 
-/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
-const defaultMessages = { ...launchpool, ...simpleEarn };
+/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...kitBasics, ...simpleEarn };
 
 /** A label tag: its text comes from the catalogue. */
 export type TagKind = (typeof styles.tagKindNames)[number];

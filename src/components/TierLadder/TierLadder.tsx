@@ -10,9 +10,10 @@ import * as styles from './TierLadder.css';
 import { common } from '../../i18n/catalogue/en/common';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+import { launchpool } from '../../i18n/catalogue/en/launchpool';
 
-/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
-const defaultMessages = { ...common, ...kitSchedules, ...simpleEarn };
+/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+const defaultMessages = { ...common, ...kitSchedules, ...simpleEarn, ...launchpool };
 
 /** The USD trading volume is quoted in USD (LP-ELIG-02). */
 const USD = 'USD';

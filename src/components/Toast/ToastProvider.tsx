@@ -2,7 +2,7 @@ import { useCallback, useMemo, useReducer, useRef, type ReactNode } from 'react'
 import type { MessageOverrides } from '../../i18n/resolve';
 import { feedback } from '../../i18n/catalogue/en/feedback';
 
-/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
 const defaultMessages = { ...feedback };
 // Imported by file, not through '../../provider': EarnProvider mounts this provider, and going through
 // the provider's index would make an import cycle.

@@ -17,7 +17,7 @@ import * as styles from './VoucherPicker.css';
 import { common } from '../../i18n/catalogue/en/common';
 import { kitChoices } from '../../i18n/catalogue/en/kitChoices';
 
-/** English strings used when no EarnProvider is mounted: only this component's namespaces, so it does not bundle the whole catalogue. */
+/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
 const defaultMessages = { ...common, ...kitChoices };
 
 export interface VoucherPickerProps {

@@ -16,6 +16,7 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useTranslate } from '../../provider';
 import * as styles from './autoEarn.css';
 import { useAutoEarnToggle } from './useAutoEarnToggle';
+import { defaultMessages } from './defaultMessages';
 
 // Both dialogs load when first opened: the card alone is what a page shows before anyone asks.
 const AutoEarnSettings = lazyDialog(() => import('./AutoEarnSettings').then((module) => module.AutoEarnSettings));
@@ -34,7 +35,7 @@ export interface AutoEarnCardProps {
 const NOTHING_ON: AutoEarnStatus = { globalStatus: 0, status: {} };
 
 export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const { user } = useEarn();
   const loggedIn = user.kind === 'user';
   const [settingsOpen, setSettingsOpen] = useState(false);

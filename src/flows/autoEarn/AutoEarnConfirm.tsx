@@ -6,6 +6,7 @@ import type { AutoEarnTarget } from '../../domain/autoEarn/status';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../provider';
 import * as styles from './autoEarn.css';
+import { defaultMessages } from './defaultMessages';
 
 export interface AutoEarnConfirmProps {
   /** Whether the dialog is open. */
@@ -25,7 +26,7 @@ export interface AutoEarnConfirmProps {
 }
 
 export function AutoEarnConfirm({ open, on, target, onConfirm, onCancel, busy = false, messages }: AutoEarnConfirmProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const coin = target.kind === 'all' ? t('holdingsFlows.autoEarn.everyCoin') : target.asset;
   return (
     <ModalRoot open={open} onOpenChange={(next) => (next || busy ? undefined : onCancel())}>

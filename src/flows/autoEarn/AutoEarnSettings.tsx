@@ -30,6 +30,7 @@ import { AutoEarnConfirm } from './AutoEarnConfirm';
 import * as styles from './autoEarn.css';
 import { AUTO_EARN_SEARCH_DEBOUNCE_MS, autoEarnListParams, autoEarnSettingsReducer, initialAutoEarnSettingsState } from './autoEarnSettings.reducer';
 import { useAutoEarnToggle } from './useAutoEarnToggle';
+import { defaultMessages } from './defaultMessages';
 
 export interface AutoEarnSettingsProps {
   /** Whether the modal is open (controlled). */
@@ -56,7 +57,7 @@ function SortIcon({ sort }: { sort: AprSort }) {
 }
 
 function SettingsContent({ messages }: { messages?: MessageOverrides }) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const isMobile = useIsMobile();
   const { user } = useEarn();
   const loggedIn = user.kind === 'user';
@@ -208,7 +209,7 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
 
 /** The auto-earn settings modal, wired to the auto-earn calls (AE-API-01..04). */
 export function AutoEarnSettings({ open, defaultOpen, onOpenChange, trigger, messages }: AutoEarnSettingsProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   return (
     <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}

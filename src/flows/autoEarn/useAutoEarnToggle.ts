@@ -15,6 +15,7 @@ import { useEarn, useTranslate } from '../../provider';
 import { LOGIN_PATH, flowFailureText, useFlowFailureToast } from '../shared';
 import type { AutoEarnConfirmProps } from './AutoEarnConfirm';
 import { autoEarnToggleReducer, initialAutoEarnToggleState } from './autoEarnToggle.reducer';
+import { defaultMessages } from './defaultMessages';
 
 export interface UseAutoEarnToggleOptions {
   /** After a successful change, with what changed. */
@@ -35,9 +36,9 @@ export interface AutoEarnToggle {
 export function useAutoEarnToggle({ onSuccess, onFailure }: UseAutoEarnToggleOptions = {}): AutoEarnToggle {
   const [state, dispatch] = useReducer(autoEarnToggleReducer, initialAutoEarnToggleState);
   const { user, navigate } = useEarn();
-  const t = useTranslate();
+  const t = useTranslate(undefined, defaultMessages);
   const toast = useToast();
-  const showFailure = useFlowFailureToast();
+  const showFailure = useFlowFailureToast(defaultMessages);
   const queryClient = useQueryClient();
   const setStatus = useSetAutoEarnStatus();
 

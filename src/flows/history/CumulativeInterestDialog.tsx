@@ -23,6 +23,7 @@ import { HourlyInterest } from './HourlyInterest';
 import { initialInterestState, interestReducer } from './interestFlow.reducer';
 import { useMonthlyInterest } from './useMonthlyInterest';
 import { useClock } from '../../provider';
+import { defaultMessages } from './defaultMessages';
 
 export interface CumulativeInterestDialogProps {
   /** The coin whose interest shows. */
@@ -50,7 +51,7 @@ function Chevron() {
 }
 
 function InterestLog({ asset, today, messages }: { asset: string; today: CalendarDay; messages?: MessageOverrides }) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const [state, dispatch] = useReducer(interestReducer, today, initialInterestState);
   const interest = useMonthlyInterest(asset, state.range);
@@ -130,7 +131,7 @@ function InterestLog({ asset, today, messages }: { asset: string; today: Calenda
 }
 
 export function CumulativeInterestDialog({ asset, open, defaultOpen, onOpenChange, trigger, today: todayProp, messages }: CumulativeInterestDialogProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const clock = useClock();
   const [fallbackToday] = useState(() => calendarDayFromDate(new Date(clock())));
   return (

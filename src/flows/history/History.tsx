@@ -24,6 +24,7 @@ import { historyReducer, initialHistoryState, rangeTimes, type HistoryEvent, typ
 import * as styles from './history.css';
 import { useHistoryCoins } from './useHistoryCoins';
 import { useClock } from '../../provider';
+import { defaultMessages } from './defaultMessages';
 
 export interface HistoryProps {
   /** 'page' (8 a page, default) or 'dialog' (6 a page). */
@@ -44,7 +45,7 @@ interface HistoryPanelProps {
 }
 
 function HistoryPanel({ state, dispatch, today, messages }: HistoryPanelProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const toast = useToast();
   const { user } = useEarn();
@@ -120,7 +121,7 @@ function HistoryPanel({ state, dispatch, today, messages }: HistoryPanelProps) {
 
 /** The history with its tabs, wired to the history calls (SE-API-11..16). */
 export function History({ variant = 'page', defaultProduct = 'flexible', today: todayProp, messages }: HistoryProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const clock = useClock();
   const [fallbackToday] = useState(() => calendarDayFromDate(new Date(clock())));
   const today = todayProp ?? fallbackToday;

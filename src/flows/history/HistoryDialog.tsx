@@ -7,6 +7,7 @@ import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../provider';
 import { History } from './History';
+import { defaultMessages } from './defaultMessages';
 
 export interface HistoryDialogProps {
   /** Whether the dialog is open (controlled), e.g. from `?show_history_modal=1` (SE-ROUTE-04). */
@@ -26,7 +27,7 @@ export interface HistoryDialogProps {
 }
 
 export function HistoryDialog({ open, defaultOpen, onOpenChange, trigger, defaultProduct, today, messages }: HistoryDialogProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   return (
     <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}

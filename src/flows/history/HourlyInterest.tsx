@@ -10,9 +10,10 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../provider';
 import { recordTime } from './historyColumns';
 import * as styles from './history.css';
+import { defaultMessages } from './defaultMessages';
 
 export function HourlyInterest({ asset, dayAt, dayLabel, messages }: { asset: string; dayAt: number; dayLabel: string; messages?: MessageOverrides }) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const query = useFlexibleHistory(interestHistoryParams(hourlyInterestQuery(dayAt), asset));
   if (query.isPending) return <SkeletonGroup count={3} shape="text" messages={messages} />;

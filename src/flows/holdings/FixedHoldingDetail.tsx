@@ -29,6 +29,7 @@ import { FixedOrderSwitches } from './FixedOrderSwitches';
 import * as styles from './holdings.css';
 import { useSubscribeAgain } from './useSubscribeAgain';
 import { useClock } from '../../provider';
+import { defaultMessages } from './defaultMessages';
 
 export interface FixedHoldingDetailProps {
   /** The route's `asset` (DEC-10). */
@@ -79,7 +80,7 @@ export function FixedHoldingDetail({
   hideRedeemEarly = hideForSpecialProducts,
   messages,
 }: FixedHoldingDetailProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const clock = useClock();
   const [mountedAt] = useState(() => clock());

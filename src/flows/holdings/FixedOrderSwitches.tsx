@@ -23,6 +23,7 @@ import { visuallyHidden } from '../../theme';
 import { AutoRenewConfirm } from '../simpleEarn/AutoRenewConfirm/AutoRenewConfirm';
 import { useFlowFailureToast, useLoginGate } from '../shared';
 import * as styles from './holdings.css';
+import { defaultMessages } from './defaultMessages';
 
 function CopyIcon() {
   return (
@@ -50,10 +51,10 @@ function reasonOf(result: Result<void>, t: (key: MessageKey) => string): string 
 }
 
 export function FixedOrderSwitches({ order, detail, onReinvestDisabled, messages }: FixedOrderSwitchesProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const toast = useToast();
   const requireLogin = useLoginGate();
-  const showFailure = useFlowFailureToast();
+  const showFailure = useFlowFailureToast(defaultMessages);
   const reinvest = useSetReinvestStatus();
   const redeemAccount = useSetRedeemAccountType();
   const vip = order.productType === FixedProductType.vip;

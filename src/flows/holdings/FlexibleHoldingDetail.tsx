@@ -31,6 +31,7 @@ import { RealtimeAprPopover } from './RealtimeAprPopover';
 import * as styles from './holdings.css';
 import { useClock } from '../../provider';
 import * as layout from '../shared/flowLayout.css';
+import { defaultMessages } from './defaultMessages';
 
 export interface FlexibleHoldingDetailProps {
   /** The route's `asset` (DEC-10). */
@@ -68,7 +69,7 @@ function Panel({ children }: { children: ReactNode }) {
 }
 
 export function FlexibleHoldingDetail({ asset, now: nowProp, today, onRedeem, onSubscribeAgain, onEditMinimumApr, onCancelRedemption, messages }: FlexibleHoldingDetailProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const clock = useClock();
   const [mountedAt] = useState(() => clock());

@@ -6,6 +6,7 @@ import { fixedOrderBadge, type FixedOrderBadge } from '../../domain/simpleEarn/f
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../provider';
 import * as styles from './holdings.css';
+import { defaultMessages } from './defaultMessages';
 
 
 /** The tone of each order badge: a holding earns; a redeeming order is on its way out. */
@@ -13,7 +14,7 @@ const BADGE_TONE: Record<FixedOrderBadge['kind'], TagStatusKind> = { holding: 'p
 
 /** The fixed order's badge: 'Holding' for status 0 or 1, 'Redeeming' otherwise (HD-FIXED-04, DEC-09). */
 export function FixedOrderStatusBadge({ status, messages }: { readonly status: number; readonly messages?: MessageOverrides }) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const badge = fixedOrderBadge(status);
   return (
     <Tag kind={BADGE_TONE[badge.kind]} data-state={badge.kind} messages={messages}>

@@ -25,6 +25,7 @@ import { fixedHoldingColumns, flexibleHoldingColumns, type HoldingColumnContext 
 import { holdingsReducer, initialHoldingsState, type HoldingsEvent, type HoldingsState, type HoldingsTab } from './holdingsFlow.reducer';
 import * as styles from './holdings.css';
 import { usePagedListView } from './usePagedListView';
+import { defaultMessages } from './defaultMessages';
 
 export interface HoldingsProps {
   /** The selected tab (controlled), e.g. from the route's `?tab=` (`holdingsTabFromQuery`). */
@@ -158,7 +159,7 @@ export function Holdings({
   onHistoryOpenChange,
   messages,
 }: HoldingsProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const { user, navigate } = useEarn();
   const [tab, setTab] = useControllableState<HoldingsTab>({ prop: tabProp, defaultProp: defaultTab, onChange: onTabChange });

@@ -12,6 +12,7 @@ import { rateTrendChartPoints, rateTrendQuery, type RateTrendRange } from '../..
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../provider';
 import * as styles from './holdings.css';
+import { defaultMessages } from './defaultMessages';
 
 function ChartIcon() {
   return (
@@ -22,7 +23,7 @@ function ChartIcon() {
 }
 
 export function RealtimeAprPopover({ asset, now, messages }: { asset: string; now: number; messages?: MessageOverrides }) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState<RateTrendRange>(SIMPLE_EARN_APR_CHART_RANGES.defaultRange as RateTrendRange);
   const chart = useRateChart(rateChartParams(asset, rateTrendQuery(range, now)), { enabled: open });

@@ -11,6 +11,7 @@ import type { FixedHolding, FixedProduct } from '../../domain/simpleEarn/models'
 import { useEarn } from '../../provider';
 import { useFlowFailureToast, useLoginGate } from '../shared';
 import { initialSubscribeAgainState, subscribeAgainReducer } from './subscribeAgainFlow.reducer';
+import { defaultMessages } from './defaultMessages';
 
 export interface UseSubscribeAgainOptions {
   /** Opens the subscribe dialog of a fixed product: the order's own, or the best-rate one (SE-AGAIN-03/04). */
@@ -28,7 +29,7 @@ export function useSubscribeAgain({ onSubscribe, onSubscribeFlexible, onUpgradeG
   const queryClient = useQueryClient();
   const { user, navigate } = useEarn();
   const requireLogin = useLoginGate();
-  const showFailure = useFlowFailureToast();
+  const showFailure = useFlowFailureToast(defaultMessages);
 
   useEffect(() => {
     if (state.step !== 'refetching') return undefined;

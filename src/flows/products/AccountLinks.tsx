@@ -10,6 +10,7 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useTranslate } from '../../provider';
 import { focusRing } from '../../theme';
 import * as styles from './products.css';
+import { defaultMessages } from './defaultMessages';
 
 /** Where the account links go; a host may point any of them elsewhere. */
 export interface SimpleEarnAccountPaths {
@@ -38,7 +39,7 @@ export interface AccountLinksProps {
 
 /** The account links; nothing for a guest, who has no account to open. */
 export function AccountLinks({ tab = 'flexible', paths, messages }: AccountLinksProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const { user, navigate } = useEarn();
   if (user.kind !== 'user') return null;
   const to = { ...DEFAULT_ACCOUNT_PATHS, ...paths };

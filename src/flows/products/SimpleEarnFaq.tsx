@@ -17,6 +17,7 @@ import { useEarn, useTranslate } from '../../provider';
 import { focusRing } from '../../theme';
 import * as styles from './faq.css';
 import * as layout from './products.css';
+import { defaultMessages } from './defaultMessages';
 
 /** The questions of the FAQ, in order: [id, question key, answer key]. */
 export const SIMPLE_EARN_FAQ = [
@@ -138,7 +139,7 @@ function ServerFaq({ messages }: { messages?: MessageOverrides }) {
 
 /** The Simple Earn FAQ, with its help and legal links. */
 export function SimpleEarnFaq({ source = 'catalogue', defaultOpen = [], showHeading = true, messages }: SimpleEarnFaqProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const { navigate, site } = useEarn();
   const titleId = useId();
   // 'Redeem early' reads 'Claim early' on the US site (SH-US-02): the answer takes the action's own key.

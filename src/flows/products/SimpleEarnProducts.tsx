@@ -20,6 +20,7 @@ import { productColumns } from './productColumns';
 import { initialProductListState, PRODUCT_FILTERS, productListReducer, type ProductFilter, type ProductListEvent, type ProductListState } from './productList.reducer';
 import * as styles from './products.css';
 import { useProductListView } from './useProductListView';
+import { defaultMessages } from './defaultMessages';
 
 // The upgrade guide loads when a 'below range' note's Upgrade is first pressed.
 const VipUpgradeGuide = lazyDialog(() => import('./VipUpgradeGuide').then((module) => module.VipUpgradeGuide));
@@ -55,7 +56,7 @@ function ProductList({ context, state, dispatch }: { context: ProductCellContext
 
 /** The Simple Earn home's product list, wired to the market list and fixed product lists (SE-API-01, SE-API-05). */
 export function SimpleEarnProducts({ onSubscribe, defaultFilter = 'all', accountPaths, showHeading = true, messages }: SimpleEarnProductsProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const { user, navigate, site } = useEarn();
   const [state, dispatch] = useReducer(productListReducer, defaultFilter, initialProductListState);
   const [upgradeLevel, setUpgradeLevel] = useState<number | null>(null);

@@ -14,6 +14,7 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useTranslate } from '../../provider';
 import * as styles from './products.css';
 import * as layout from '../shared/flowLayout.css';
+import { defaultMessages } from './defaultMessages';
 
 export interface VipUpgradeGuideProps {
   /** Whether the dialog shows (controlled). */
@@ -28,7 +29,7 @@ export interface VipUpgradeGuideProps {
 
 /** The VIP upgrade guide, with its link to /vip?upTo={level}. */
 export function VipUpgradeGuide({ open, level, onOpenChange, messages }: VipUpgradeGuideProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const { navigate, user } = useEarn();
   // The upgrade-way hint is personal: asked for only while a logged-in user has the guide open.
   const way = useEarnQuery(earnQueryKeys.product('upgradeWay', {}), (client, signal) => client.simpleEarn.upgradeWay({ signal }), {

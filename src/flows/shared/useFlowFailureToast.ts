@@ -2,18 +2,21 @@ import { useCallback } from 'react';
 import { useToast } from '../../components/Toast';
 import { useTranslate } from '../../provider/useTranslate';
 import { flowFailure, type FlowFailure, type FlowFailureSeverity } from './flowFailure';
+import type { MessageOverrides } from '../../i18n/resolve';
+import { defaultMessages as failureMessages } from './defaultMessages';
 
 /**
  * Shows the toast of a failed call (`flowFailure`) and returns what it showed, or null. `id` keeps one
  * toast per action: a second failure of the same call replaces the first instead of stacking.
  *
  * @example
- * const showFailure = useFlowFailureToast();
+ * const showFailure = useFlowFailureToast(defaultMessages);
  * try { await redeem.mutateAsync(body); } catch (error) { showFailure(error, 'error', 'flexible-redeem'); }
  */
-export function useFlowFailureToast(): (error: unknown, severity: FlowFailureSeverity, id?: string) => FlowFailure | null {
+export function useFlowFailureToast(defaults: MessageOverrides = failureMessages): (error: unknown, severity: FlowFailureSeverity, id?: string) => FlowFailure | null {
   const toast = useToast();
-  const t = useTranslate();
+  // The calling flow's English: it holds the messages its failures name (and the generic errors).
+  const t = useTranslate(undefined, defaults);
   return useCallback(
     (error, severity, id) => {
       const failure = flowFailure(error, severity, t);

@@ -31,6 +31,7 @@ import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { aprDetailReducer, canSaveMinimumApr, initialAprDetailState, minimumAprValidation, type AprDetailTab } from './aprDetail.reducer';
 import { useClock } from '../../../provider';
+import { defaultMessages } from '../defaultMessages';
 
 export interface AprDetailDialogProps {
   /** The coin. */
@@ -73,9 +74,9 @@ export function AprDetailDialog({
   onFailure,
   messages,
 }: AprDetailDialogProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const toast = useToast();
-  const showFailure = useFlowFailureToast();
+  const showFailure = useFlowFailureToast(defaultMessages);
   const save = useSetMinimumApr();
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(aprDetailReducer, undefined, () =>

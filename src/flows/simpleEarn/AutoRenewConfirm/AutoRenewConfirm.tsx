@@ -3,6 +3,7 @@ import { Button } from '../../../components/Button';
 import { ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle } from '../../../components/Modal';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useTranslate } from '../../../provider/useTranslate';
+import { defaultMessages } from '../defaultMessages';
 
 export interface AutoRenewConfirmProps {
   /** Whether the confirm shows. */
@@ -20,7 +21,7 @@ export interface AutoRenewConfirmProps {
 
 /** The auto-renew (reinvest) confirm dialog of a fixed order (SE-REINV-01): says what changes at maturity. */
 export function AutoRenewConfirm({ open, on, busy = false, onConfirm, onDismiss, messages }: AutoRenewConfirmProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   return (
     <ModalRoot
       open={open}

@@ -20,6 +20,7 @@ import { useLoginGate } from '../../shared/useLoginGate';
 import { AutoRenewConfirm } from './AutoRenewConfirm';
 import { autoRenewReducer, initialAutoRenewState } from './autoRenew.reducer';
 import { useClock } from '../../../provider';
+import { defaultMessages } from '../defaultMessages';
 
 export interface AutoRenewSwitchProps {
   /** The fixed order. */
@@ -40,9 +41,9 @@ export interface AutoRenewSwitchProps {
  * server's message as a warning (SE-ERR-03, DEC-07). VIP orders use the VIP path (SH-VIP-01).
  */
 export function AutoRenewSwitch({ order, now: nowProp, onChange, onError, messages }: AutoRenewSwitchProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const toast = useToast();
-  const showFailure = useFlowFailureToast();
+  const showFailure = useFlowFailureToast(defaultMessages);
   const requireLogin = useLoginGate();
   const setReinvest = useSetReinvestStatus();
   const [state, dispatch] = useReducer(autoRenewReducer, initialAutoRenewState);

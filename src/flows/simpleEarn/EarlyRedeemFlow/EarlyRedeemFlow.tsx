@@ -17,6 +17,7 @@ import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { canStartEarlyRedeem, earlyRedeemFlowReducer, earlyRedeemUnavailableKey, initialEarlyRedeemFlowState } from './earlyRedeemFlow.reducer';
 import { useClock } from '../../../provider';
+import { defaultMessages } from '../defaultMessages';
 
 export interface EarlyRedeemFlowProps {
   /** The fixed order to redeem early. */
@@ -46,10 +47,10 @@ export interface EarlyRedeemFlowProps {
  * a failure is an error toast (SE-ERR-04, DEC-07). VIP orders use the VIP path (SH-VIP-01).
  */
 export function EarlyRedeemFlow({ order, open: openProp, defaultOpen = false, onOpenChange, trigger, now: nowProp, onSuccess, onError, messages }: EarlyRedeemFlowProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const toast = useToast();
-  const showFailure = useFlowFailureToast();
+  const showFailure = useFlowFailureToast(defaultMessages);
   const requireLogin = useLoginGate();
   const preRedeem = usePreRedeem();
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });

@@ -4,6 +4,7 @@ import { ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle } fr
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useFormat } from '../../../provider/useFormat';
 import { useTranslate } from '../../../provider/useTranslate';
+import { defaultMessages } from '../defaultMessages';
 
 export interface CancelRedemptionConfirmProps {
   /** Whether the confirm shows. */
@@ -23,7 +24,7 @@ export interface CancelRedemptionConfirmProps {
 
 /** The cancel-redemption confirm dialog (SE-REDEEM-05): it says what stays and asks before cancelling. */
 export function CancelRedemptionConfirm({ open, busy, amount, coin, onConfirm, onDismiss, messages }: CancelRedemptionConfirmProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   return (
     <ModalRoot

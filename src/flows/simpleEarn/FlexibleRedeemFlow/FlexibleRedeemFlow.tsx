@@ -30,6 +30,7 @@ import {
 } from './flexibleRedeemFlow.reducer';
 import { useFlexibleRedeemSteps } from './useFlexibleRedeemSteps';
 import { useClock } from '../../../provider';
+import { defaultMessages } from '../defaultMessages';
 
 /** The Simple Earn history route (SE-ROUTE-05), where 'view history' goes by default. */
 export const REDEEM_HISTORY_PATH = '/simple-earn/history';
@@ -77,7 +78,7 @@ export function FlexibleRedeemFlow({
   historyHref,
   messages,
 }: FlexibleRedeemFlowProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const { navigate } = useEarn();
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });

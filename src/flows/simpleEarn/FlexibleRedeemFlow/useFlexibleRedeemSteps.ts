@@ -12,6 +12,7 @@ import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import type { FlexibleRedeemFlowEvent, FlexibleRedeemFlowState, RedeemHolding } from './flexibleRedeemFlow.reducer';
+import { defaultMessages } from '../defaultMessages';
 
 export interface FlexibleRedeemStepsInput {
   readonly state: FlexibleRedeemFlowState;
@@ -27,9 +28,9 @@ export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
   const client = useEarnClient();
   const redeem = useRedeemFlexible();
   const cancel = useCancelRedeem();
-  const showFailure = useFlowFailureToast();
+  const showFailure = useFlowFailureToast(defaultMessages);
   const toast = useToast();
-  const t = useTranslate();
+  const t = useTranslate(undefined, defaultMessages);
   const { state, dispatch, holding, onError, now } = input;
   const fail = (error: unknown) => {
     showFailure(error, 'error', TOAST_ID);

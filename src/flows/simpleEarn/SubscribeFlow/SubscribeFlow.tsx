@@ -28,6 +28,7 @@ import { canStartSubscribe, initialSubscribeFlowState, isSubscribeEditing, isSub
 import { useSubscribeData } from './useSubscribeData';
 import { useSubscribeSteps } from './useSubscribeSteps';
 import { useClock } from '../../../provider';
+import { defaultMessages } from '../defaultMessages';
 
 /** Where the transfer shortcut goes by default: the host's transfer page, with the coin (SE-SUB-06). */
 export const SUBSCRIBE_TRANSFER_PATH = '/myaccount/transfer';
@@ -85,7 +86,7 @@ export function SubscribeFlow({
   onPreferencesChange,
   messages,
 }: SubscribeFlowProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const { user, navigate } = useEarn();
   const requireLogin = useLoginGate();
   const isMobile = useIsMobile();

@@ -24,6 +24,7 @@ import { SubscribeRules } from './SubscribeRules';
 import { AccountModeRiskNotice, SoldOutNotice, VipNotice } from './SubscribeNotices';
 import type { SubscribeFlowEvent, SubscribeFlowState } from './subscribeFlow.reducer';
 import { subscribeValidation, termEstimateRate, type SubscribeData, type SubscribeTerm } from './subscribeTerms';
+import { defaultMessages } from '../defaultMessages';
 
 export interface SubscribeFormProps {
   state: SubscribeFlowState;
@@ -52,7 +53,7 @@ export interface SubscribeFormProps {
  */
 export function SubscribeForm(props: SubscribeFormProps) {
   const { state, dispatch, data, term, decimals, vouchersStatus, onRetryVouchers, transferHref, now, editable, messages } = props;
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const { navigate, site, user, accountMode } = useEarn();
   // What the account mode changes: the balance tooltip, the rules' wording and the risk tip (SH-MODE-03/05/06/07).
   const modeTexts = accountModeTexts(accountMode);

@@ -5,6 +5,7 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import { useEarn } from '../../../provider/context';
 import { useTranslate } from '../../../provider/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
+import { defaultMessages } from '../defaultMessages';
 
 export interface VipNoticeProps {
   /** The selected fixed product. */
@@ -21,7 +22,7 @@ export interface VipNoticeProps {
  * or when sold out (SE-VIP-04).
  */
 export function VipNotice({ product, vipLevel, messages }: VipNoticeProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const { navigate } = useEarn();
   const message = vipAccessMessage(vipLevel, product);
   if (!message) return null;
@@ -38,7 +39,7 @@ export function VipNotice({ product, vipLevel, messages }: VipNoticeProps) {
 
 /** The sold-out notice of a sold-out term (SE-SUB-05, SE-STATUS-03). */
 export function SoldOutNotice({ messages }: { messages?: MessageOverrides }) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   return (
     <p className={layout.notice.warning} role="status">
       {t('simpleEarn.subscribe.soldOutWarning')}

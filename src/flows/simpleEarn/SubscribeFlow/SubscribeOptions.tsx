@@ -8,6 +8,7 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import { useTranslate } from '../../../provider/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
 import type { SubscribeFlowEvent } from './subscribeFlow.reducer';
+import { defaultMessages } from '../defaultMessages';
 
 export interface SubscribeOptionsProps {
   /** The selected fixed product: its reinvest, pre_redeem and redeem_account flags. */
@@ -28,7 +29,7 @@ export interface SubscribeOptionsProps {
  * (SE-REINV-04). An option the product does not support is disabled and says why (SE-TIP-04/05).
  */
 export function SubscribeOptions({ product, preferences, dispatch, editable, messages }: SubscribeOptionsProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const reinvestSupported = product.reinvest === OperateFlag.supported;
   const redeemAccountSupported = product.redeemAccount === OperateFlag.supported;
   return (

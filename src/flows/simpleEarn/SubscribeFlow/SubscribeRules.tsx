@@ -7,6 +7,7 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import { useTranslate } from '../../../provider/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
 import { termEstimateRate, type SubscribeTerm } from './subscribeTerms';
+import { defaultMessages } from '../defaultMessages';
 
 export interface SubscribeRulesProps {
   /** The selected term. */
@@ -30,7 +31,7 @@ export interface SubscribeRulesProps {
  * give the figures and the timeline of this subscription, the product rules say how the product works.
  */
 export function SubscribeRules({ term, asset, now, reinvest, description, risk, messages }: SubscribeRulesProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const isFixed = term.kind === 'fixed';
   const trading = (
     <div className={layout.section}>

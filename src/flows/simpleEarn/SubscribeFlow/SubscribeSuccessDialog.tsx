@@ -5,6 +5,7 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import { useFormat } from '../../../provider/useFormat';
 import { useTranslate } from '../../../provider/useTranslate';
 import type { SubscribeReceipt } from './subscribeFlow.reducer';
+import { defaultMessages } from '../defaultMessages';
 
 export interface SubscribeSuccessDialogProps {
   /** The subscription made; the dialog is open while there is one. */
@@ -29,7 +30,7 @@ function timedSteps(receipt: SubscribeReceipt): readonly TimelineStep[] {
 
 /** The subscribe-success dialog: amount, product type, term and times (SE-SUBOK-01), and its two buttons. */
 export function SubscribeSuccessDialog({ receipt, onViewHoldings, onSubscribeMore, onDismiss, messages }: SubscribeSuccessDialogProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const rows: ResultDialogRow[] = receipt
     ? [

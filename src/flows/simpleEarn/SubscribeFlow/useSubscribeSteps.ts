@@ -16,6 +16,7 @@ import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import type { SubscribeFlowEvent, SubscribeFlowState } from './subscribeFlow.reducer';
 import type { SubscribeTerm } from './subscribeTerms';
+import { defaultMessages } from '../defaultMessages';
 
 /** What the steps need beyond the reducer's state. */
 export interface SubscribeStepsInput {
@@ -34,9 +35,9 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
   const client = useEarnClient();
   const subscribeFixed = useSubscribeFixed();
   const subscribeFlexible = useSubscribeFlexible();
-  const showFailure = useFlowFailureToast();
+  const showFailure = useFlowFailureToast(defaultMessages);
   const toast = useToast();
-  const t = useTranslate();
+  const t = useTranslate(undefined, defaultMessages);
   const { state, dispatch, asset, term, vouchers, onError, now } = input;
   const fail = (error: unknown, severity: 'warning' | 'error') => {
     showFailure(error, severity, 'simple-earn-subscribe');

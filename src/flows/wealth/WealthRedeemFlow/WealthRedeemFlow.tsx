@@ -17,6 +17,7 @@ import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { canSubmitWealthRedeem, initialWealthRedeemFlowState, wealthRedeemFlowReducer, wealthRedeemValidation } from './wealthRedeemFlow.reducer';
+import { defaultMessages } from '../defaultMessages';
 
 /** The wealth holding a redeem works on. */
 export interface WealthRedeemHolding {
@@ -56,9 +57,9 @@ export interface WealthRedeemFlowProps {
  * message or 'Networkerr' (VW-ERR-01/02), then `onFailure` (VW-ERR-03).
  */
 export function WealthRedeemFlow({ holding, open: openProp, defaultOpen = false, onOpenChange, trigger, onSuccess, onFailure, messages }: WealthRedeemFlowProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const toast = useToast();
-  const showFailure = useFlowFailureToast();
+  const showFailure = useFlowFailureToast(defaultMessages);
   const requireLogin = useLoginGate();
   const redeem = useWealthRedeem();
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });

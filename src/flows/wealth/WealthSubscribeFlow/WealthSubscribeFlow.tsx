@@ -20,6 +20,7 @@ import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { canSubmitWealthSubscribe, initialWealthSubscribeFlowState, wealthSubscribeFlowReducer, wealthSubscribeValidation } from './wealthSubscribeFlow.reducer';
+import { defaultMessages } from '../defaultMessages';
 
 /** Where the wealth disclaimer lives (VW-SUB-03). */
 export const WEALTH_DISCLAIMER_PATH = '/asset-management/institution/disclaimer';
@@ -53,9 +54,9 @@ export interface WealthSubscribeFlowProps {
  * server's message or 'Networkerr' (VW-ERR-01/02), then `onFailure` (VW-ERR-03).
  */
 export function WealthSubscribeFlow({ product, available, open: openProp, defaultOpen = false, onOpenChange, trigger, onSuccess, onFailure, messages }: WealthSubscribeFlowProps) {
-  const t = useTranslate(messages);
+  const t = useTranslate(messages, defaultMessages);
   const toast = useToast();
-  const showFailure = useFlowFailureToast();
+  const showFailure = useFlowFailureToast(defaultMessages);
   const requireLogin = useLoginGate();
   const { navigate } = useEarn();
   const purchase = useWealthPurchase();

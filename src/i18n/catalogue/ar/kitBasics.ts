@@ -14,4 +14,10 @@ export const kitBasics = {
   'kitBasics.countdown.startsIn': 'يبدأ خلال',
   'kitBasics.countdown.started': 'بدأ',
   'kitBasics.countdown.announcement': '{label} {time}',
+  // Tag labels (kept with the tag, whose keys name the area they come from).
+  'launchpool.stake.newcomer': 'مستخدم جديد',
+  'launchpool.stake.vip': 'VIP',
+  'staking.tag.new': 'جديد',
+  'staking.tag.hot': 'رائج',
+  'staking.tag.event': 'فعالية',
 } satisfies Translation<typeof en>;

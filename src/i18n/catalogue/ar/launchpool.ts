@@ -6,8 +6,6 @@ export const launchpool = {
   'launchpool.stake.max': 'يمكنك تخزين {amount} {coin} كحد أقصى إجمالًا، بما في ذلك ما قمت بتخزينه بالفعل',
   'launchpool.stake.inadequateBalance': 'الرصيد غير كافٍ',
   'launchpool.stake.usedUp': 'نفدت الحصة',
-  'launchpool.stake.newcomer': 'مستخدم جديد',
-  'launchpool.stake.vip': 'VIP',
   'launchpool.redeem.currentMax': 'يمكنك استرداد {amount} {coin} كحد أقصى',
   'launchpool.redeem.min': 'الحد الأدنى للمبلغ هو {amount} {coin}',
   'launchpool.redeem.success': 'تم الاسترداد بنجاح',

@@ -28,4 +28,10 @@ export const kitBasics = {
   'kitBasics.countdown.started': 'Started',
   /** What a countdown announces at a meaningful change: its label, then the time left. */
   'kitBasics.countdown.announcement': '{label} {time}',
+  // Tag labels (kept with the tag, whose keys name the area they come from).
+  'launchpool.stake.newcomer': 'Newcomer',
+  'launchpool.stake.vip': 'VIP',
+  'staking.tag.new': 'New',
+  'staking.tag.hot': 'Hot',
+  'staking.tag.event': 'Event',
 } as const;

@@ -4,8 +4,6 @@ export const launchpool = {
   'launchpool.stake.max': 'You can stake at most {amount} {coin} in total, including what you have already staked',
   'launchpool.stake.inadequateBalance': 'Inadequate balance',
   'launchpool.stake.usedUp': 'Used up',
-  'launchpool.stake.newcomer': 'Newcomer',
-  'launchpool.stake.vip': 'VIP',
   'launchpool.redeem.currentMax': 'You can redeem at most {amount} {coin}',
   'launchpool.redeem.min': 'The minimum amount is {amount} {coin}',
   'launchpool.redeem.success': 'Redeemed successfully',

@@ -1,0 +1,12 @@
+import { actions } from '../../i18n/catalogue/en/actions';
+import { common } from '../../i18n/catalogue/en/common';
+import { errors } from '../../i18n/catalogue/en/errors';
+import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
+import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
+
+/**
+ * The English of history, the interest logs and the cumulative interest: the catalogue namespaces these flows show, carried with their code as each
+ * component carries its own (English is the source language; the provider holds translations only).
+ */
+export const defaultMessages = { ...holdingsFlows, ...simpleEarn, ...simpleEarnFlows, ...errors, ...common, ...actions };

@@ -1,0 +1,13 @@
+import { actions } from '../../i18n/catalogue/en/actions';
+import { autoEarn } from '../../i18n/catalogue/en/autoEarn';
+import { common } from '../../i18n/catalogue/en/common';
+import { errors } from '../../i18n/catalogue/en/errors';
+import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
+import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
+
+/**
+ * The English of holdings and the holding detail panels: the catalogue namespaces these flows show, carried with their code as each
+ * component carries its own (English is the source language; the provider holds translations only).
+ */
+export const defaultMessages = { ...holdingsFlows, ...simpleEarn, ...simpleEarnFlows, ...autoEarn, ...errors, ...common, ...actions };
