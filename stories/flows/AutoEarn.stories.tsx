@@ -75,7 +75,7 @@ export const CardOff: Story = {
   parameters: { seed: { marketList: marketListDtos() } },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('button', { name: catalogueText(globals, 'holdingsFlows.autoEarn.enable') }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('switch', { name: catalogueText(globals, 'holdingsFlows.autoEarn.coinSwitch', { coin: 'USDT' }) })).not.toBeChecked();
+    await expect(await canvas.findByRole('switch', { name: catalogueText(globals, 'holdingsFlows.autoEarn.coinSwitch', { coin: 'USDT' }) })).not.toBeChecked();
   },
 };
 

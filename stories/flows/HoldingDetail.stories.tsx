@@ -103,7 +103,7 @@ export const Flexible: Story = {
     await expect(await canvas.findByRole('heading', { name: catalogueText(globals, 'holdingsFlows.flexible.title') }, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: catalogueText(globals, 'holdingsFlows.detail.editMinimumApr') }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText(catalogueText(globals, 'holdingsFlows.detail.redeeming'))).toBeVisible();
-    await expect(canvas.getByRole('switch', { name: catalogueText(globals, 'holdingsFlows.autoEarn.coinSwitch', { coin: 'USDT' }) })).toBeVisible();
+    await expect(await canvas.findByRole('switch', { name: catalogueText(globals, 'holdingsFlows.autoEarn.coinSwitch', { coin: 'USDT' }) })).toBeVisible();
     await expect(canvas.getByRole('button', { name: catalogueText(globals, 'holdingsFlows.detail.subscribeAgain') })).toBeVisible();
   },
 };

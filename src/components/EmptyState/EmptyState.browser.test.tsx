@@ -1,13 +1,15 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
 import { EarnProvider, useTranslate } from '../../provider';
 import type { ThemeName } from '../../theme';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
 function States() {
-  const t = useTranslate();
+  // The holdings detail's compact 'No Data', as that flow shows it (its English is the flow's).
+  const t = useTranslate(undefined, holdingsFlows);
   return (
     <div role="group" aria-label="Empty states" style={{ display: 'grid', gap: 'var(--ek-space-lg)', inlineSize: '420px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
       <EmptyState />
