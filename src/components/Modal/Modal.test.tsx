@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -76,6 +76,33 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  test('a dialog opened without a ModalTrigger (controlled, from any button) returns focus to that button', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <EarnProvider>
+          <button type="button" onClick={() => setOpen(true)}>
+            Bonus tiers
+          </button>
+          <ModalRoot open={open} onOpenChange={setOpen}>
+            <ModalContent>
+              <ModalTitle>Bonus APR tiers</ModalTitle>
+            </ModalContent>
+          </ModalRoot>
+        </EarnProvider>
+      );
+    }
+    render(<Controlled />);
+    const opener = screen.getByRole('button', { name: 'Bonus tiers' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Bonus APR tiers' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   test('the close control is a real button named from the catalogue, and closes the dialog', async () => {

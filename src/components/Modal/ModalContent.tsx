@@ -60,7 +60,7 @@ const noKeyboard = { [styles.keyboardInsetProperty]: '0px' } as CSSProperties;
 
 /**
  * The dialog itself, portalled into the provider's container with a scrim. Focus is trapped inside
- * while open and returns to the trigger on close; Escape and a tap on the scrim close it; the page
+ * while open and returns on close to what opened it (the trigger, or the button of a controlled dialog); Escape and a tap on the scrim close it; the page
  * behind does not scroll; a modal opened from inside another stacks on top and closes first.
  *
  * Lay it out as `ModalTitle`, optional `ModalDescription`, `ModalBody` (scrolls), `ModalFooter`
@@ -77,6 +77,8 @@ export function ModalContent({
   children,
   ref,
   onInteractOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...contentProps
 }: ModalContentProps) {
   useModalPart('ModalContent');
@@ -88,6 +90,8 @@ export function ModalContent({
   const resolved = resolvePresentation(presentation, mobilePresentation, isMobile);
   const { container, ready } = usePortalContainer();
   const contentRef = useRef<HTMLDivElement | null>(null);
+  // What had focus when the dialog opened: its trigger, or whatever button opened a controlled dialog.
+  const opener = useRef<HTMLElement | null>(null);
 
   if (!ready) return null;
   // React's own portal rather than Dialog.Portal: the overlay and the content each mount and unmount
@@ -104,6 +108,21 @@ export function ModalContent({
         data-presentation={resolved}
         className={modalContentVariants({ presentation: resolved, size: resolved === 'dialog' ? size : undefined, className })}
         style={{ ...noKeyboard, ...style }}
+        onOpenAutoFocus={(event) => {
+          // Radix announces the open before it moves focus in: focus is still on what opened it.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          // Radix returns focus to its Trigger part only; a dialog opened from any other button (a row's
+          // Subscribe, a badge) would leave focus on the page's body. Focus goes back to the opener.
+          event.preventDefault();
+          const target = opener.current;
+          opener.current = null;
+          if (target?.isConnected) target.focus({ preventScroll: true });
+        }}
         onInteractOutside={(event) => {
           onInteractOutside?.(event);
           // Other earnkit layers (tooltips) portal beside the dialog, not inside it. A tap on one of
