@@ -1,7 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EarnProvider } from '../../provider/EarnProvider';
+import { ModalContent, ModalRoot, ModalTitle } from '../Modal';
 import { ToastProvider } from './ToastProvider';
 import { useToast } from './toastContext';
 import type { ToastOptions } from './toastQueue';
@@ -58,6 +60,42 @@ describe('Toast', () => {
     expect(visibleToasts()[0]).toHaveTextContent('Warning: Insufficient balance');
     expect(screen.getByRole('status')).toHaveTextContent('Warning: Insufficient balance');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('SH-ERR-03 a toast shown just before a dialog opens stays readable with its Dismiss button', async () => {
+    const user = setupUser();
+    function FailThenExplain() {
+      const { show } = useToast();
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              show({ severity: 'error', title: 'Not eligible' });
+              setOpen(true);
+            }}
+          >
+            Subscribe
+          </button>
+          <ModalRoot open={open} onOpenChange={setOpen}>
+            <ModalContent>
+              <ModalTitle>Special product</ModalTitle>
+            </ModalContent>
+          </ModalRoot>
+        </>
+      );
+    }
+    render(
+      <EarnProvider>
+        <FailThenExplain />
+      </EarnProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('dialog', { name: 'Special product' })).toBeInTheDocument();
+    // A modal hides the rest of the page from assistive technology; the toasts are not "the rest".
+    expect(notifications().closest('[aria-hidden="true"]')).toBeNull();
+    expect(within(notifications()).getByRole('button', { name: /Dismiss|Close/ })).toBeInTheDocument();
   });
 
   it('DEC-07 an error toast is announced assertively', async () => {

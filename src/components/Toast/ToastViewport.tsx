@@ -79,8 +79,11 @@ export function ToastViewport({ toasts, maxVisible, onDismiss, t }: ToastViewpor
       onBlur={handleBlur}
     >
       {/* A landmark only while there is something in it: an empty "Notifications" region is noise. */}
+      {/* aria-live="off": the lines below announce, not this list; but a modal dialog's
+          hide-the-rest (aria-hidden on everything else) keeps live regions, so this keeps the toasts
+          and their Dismiss buttons reachable while a dialog is open. */}
       {visible.length > 0 ? (
-        <section aria-label={t('feedback.toast.region')} className={styles.region}>
+        <section aria-label={t('feedback.toast.region')} aria-live="off" className={styles.region}>
           <ol className={styles.list}>
             {visible.map((toast) => (
               <ToastItem key={`${toast.id}:${toast.version}`} toast={toast} paused={paused} onDismiss={onDismiss} t={t} />
