@@ -41,6 +41,21 @@ export function earnUserOf(user: DemoUser | undefined): EarnUser {
 
 export type DemoSessionStatus = 'loading' | 'ready' | 'error';
 
+function logIn(name: string): Promise<readonly DemoUser[]> {
+  return Promise.all([simulator<DemoUser[]>('/__sim/users'), simulator('/__sim/login', { user: name })]).then(([list]) => list);
+}
+
+/** The first page's login, started by `startDemoSession` while the app's first render runs. */
+let firstLogin: { readonly name: string; readonly promise: Promise<readonly DemoUser[]> } | undefined;
+
+/**
+ * Starts logging in as `name` as soon as the script runs, so the session is not one more round trip
+ * after the first render: the page waits for it before it shows anything of the user's.
+ */
+export function startDemoSession(name: string): void {
+  firstLogin = { name, promise: logIn(name) };
+}
+
 /** Logs in as `name` whenever it changes; `ready` once the session cookie is set. */
 export function useDemoSession(name: string): { users: readonly DemoUser[]; user: DemoUser | undefined; status: DemoSessionStatus; retry: () => void } {
   const [users, setUsers] = useState<readonly DemoUser[]>([]);
@@ -49,8 +64,11 @@ export function useDemoSession(name: string): { users: readonly DemoUser[]; user
   useEffect(() => {
     let cancelled = false;
     setStatus('loading');
-    Promise.all([simulator<DemoUser[]>('/__sim/users'), simulator('/__sim/login', { user: name })])
-      .then(([list]) => {
+    // Another user (or a retry) logs in afresh; the first login is forgotten once the user changes.
+    if (firstLogin?.name !== name) firstLogin = undefined;
+    const login = firstLogin && attempt === 0 ? firstLogin.promise : logIn(name);
+    login
+      .then((list) => {
         if (cancelled) return;
         setUsers(list);
         setStatus('ready');

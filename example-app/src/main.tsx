@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { startDemoSession } from './demoSession';
 import { loadLocale } from './locale';
 import { savedSettings } from './settings';
 
@@ -11,6 +12,7 @@ const root = createRoot(container);
 // An Arabic or US visitor's strings load before the first render (English is in the bundle). Not a
 // top-level await: that would make the bundler split the app into dozens of small chunks.
 const saved = savedSettings();
+startDemoSession(saved.user);
 void loadLocale(saved.locale, saved.site).then(() =>
   root.render(
     <StrictMode>
