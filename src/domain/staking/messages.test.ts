@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { staking as arabic } from '../../i18n/catalogue/ar/staking';
-import { staking as english } from '../../i18n/catalogue/en/staking';
+import { ar as arabic } from '../../i18n/catalogue/ar';
+import { en as english } from '../../i18n/catalogue/en';
 import type { StakingErrorKey, StakingTextKey } from './messages';
 
 // Every key the staking domain can return, spelt out so a key missing from the catalogue fails here.
