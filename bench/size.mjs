@@ -69,6 +69,7 @@ export async function runSizeBench() {
     rows.push({
       part: row.name,
       'JS KB': kb(ours.js),
+      'JS bytes': ours.js,
       'CSS KB': kb(ours.css),
       peer: row.peer,
       'peer KB': kb(peer.js),

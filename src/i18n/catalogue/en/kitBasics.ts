@@ -1,7 +1,8 @@
 /**
  * Strings of the basic display parts: rates, term cards, tags, coin stacks, info rows, countdowns.
  * Parts reuse shared keys where one exists ('noRecord', 'Networkerr', 'common.retry', 'common.loading',
- * 'simpleEarn.subscribe.soldOut', 'simpleEarn.vip.range', 'launchpool.stake.newcomer', 'staking.tag.*').
+ * 'simpleEarn.subscribe.soldOut', 'simpleEarn.vip.range'). The tag labels keep the keys of the area
+ * they come from ('launchpool.stake.newcomer', 'staking.tag.*') but live here, with the tag that shows them.
  */
 export const kitBasics = {
   /** The ladder form of a rate: the highest rate a ladder reaches. */
