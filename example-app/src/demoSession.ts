@@ -3,7 +3,7 @@
  * user (`POST /__sim/login`), which sets the session cookie and the CSRF cookie the client echoes. A real
  * host replaces this with its own login.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { EarnUser, Site } from '../../src/provider';
 
 /** A demo user as the simulator lists it. */
@@ -70,8 +70,11 @@ export function useDemoSession(name: string): { users: readonly DemoUser[]; user
     login
       .then((list) => {
         if (cancelled) return;
-        setUsers(list);
-        setStatus('ready');
+        // The page behind the session mounts in a transition: in slices, yielding to input between them.
+        startTransition(() => {
+          setUsers(list);
+          setStatus('ready');
+        });
       })
       .catch(() => {
         if (!cancelled) setStatus('error');

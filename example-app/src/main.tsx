@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
@@ -13,12 +13,16 @@ const root = createRoot(container);
 // top-level await: that would make the bundler split the app into dozens of small chunks.
 const saved = savedSettings();
 startDemoSession(saved.user);
+// A transition: React renders the first screen in slices and yields between them, so the page's first
+// render is not one long task that holds back input (Lighthouse's total blocking time).
 void loadLocale(saved.locale, saved.site).then(() =>
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   ),
 );
