@@ -29,7 +29,7 @@ export function languageOf(locale: string): string {
  */
 export function loadedCatalogue(locale: string): MessageOverrides | undefined {
   const language = languageOf(locale);
-  return loaded.get(language) ?? (language in loaders ? undefined : SOURCE);
+  return loaded.get(language) ?? (Object.hasOwn(loaders, language) ? undefined : SOURCE);
 }
 
 type SiteName = 'global' | 'us';
