@@ -3,6 +3,8 @@ import { vars } from '../../src/theme';
 import { desktopQuery } from '../../src/theme/breakpoints';
 
 globalStyle('html, body', { margin: 0, minBlockSize: '100%' });
+// The page column's width, one custom property for the app and the static shell in index.html.
+globalStyle(':root', { vars: { '--ek-app-page-width': '1120px' } });
 globalStyle('body', { background: vars.color.background });
 
 export const shell = style({ minBlockSize: '100vh', background: vars.color.background, color: vars.color.text });
@@ -69,7 +71,7 @@ export const select = style({
 });
 
 export const main = style({
-  maxInlineSize: '1120px',
+  maxInlineSize: 'var(--ek-app-page-width)',
   marginInline: 'auto',
   padding: vars.space.lg,
   display: 'flex',

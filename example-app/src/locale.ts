@@ -1,4 +1,4 @@
-import { loadCatalogue } from '../../src/i18n/resolve';
+import { languageOf, loadCatalogue } from '../../src/i18n/resolve';
 import { enMessages, type AppMessages } from './messages';
 
 /** The app's own strings by language; English is bundled, Arabic loads when chosen, as the library's catalogue does. */
@@ -6,7 +6,7 @@ const appCatalogues = new Map<string, AppMessages>([['en', enMessages]]);
 
 /** The app's strings for a locale, once `loadLocale` has run for it (English before that). */
 export function appMessagesOf(locale: string): AppMessages {
-  return appCatalogues.get(locale.split('-')[0] ?? 'en') ?? enMessages;
+  return appCatalogues.get(languageOf(locale)) ?? enMessages;
 }
 
 /**
@@ -15,7 +15,6 @@ export function appMessagesOf(locale: string): AppMessages {
  * or site, so neither waits on a Suspense fallback.
  */
 export async function loadLocale(locale: string, site: 'global' | 'us'): Promise<void> {
-  const language = locale.split('-')[0] ?? 'en';
-  const own = language === 'ar' && !appCatalogues.has('ar') ? import('./messages.ar').then((module) => appCatalogues.set('ar', module.arMessages)) : undefined;
+  const own = languageOf(locale) === 'ar' && !appCatalogues.has('ar') ? import('./messages.ar').then((module) => appCatalogues.set('ar', module.arMessages)) : undefined;
   await Promise.all([loadCatalogue(locale, site), own]);
 }

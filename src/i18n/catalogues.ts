@@ -1,7 +1,7 @@
 import { ar } from './catalogue/ar';
 import { en } from './catalogue/en';
 import { usOverlay } from './catalogue/us';
-import { languageOf, loadedCatalogue, type Messages } from './resolve';
+import { languageOf, loadedCatalogue, usWordingFor, type Messages } from './resolve';
 
 /**
  * Every catalogue the library ships, by language, loaded at once: for tools and tests that want all
@@ -17,6 +17,6 @@ export const catalogues: Readonly<Record<string, Messages>> = { en, ar };
 export function shownMessages(locale: string, site: 'global' | 'us' = 'global'): Messages {
   const catalogue = loadedCatalogue(locale);
   if (!catalogue) throw new Error(`earnkit: the '${languageOf(locale)}' catalogue has not loaded yet; await loadCatalogue('${locale}') first`);
-  const siteLayer = site === 'us' ? (usOverlay[languageOf(locale)] ?? usOverlay.en) : undefined;
+  const siteLayer = site === 'us' ? usWordingFor(usOverlay, locale) : undefined;
   return { ...en, ...catalogue, ...siteLayer };
 }

@@ -53,6 +53,14 @@ function loadUsOverlay(): Promise<unknown> {
   return usOverlayLoading;
 }
 
+/**
+ * The US wording for a locale: its language's, else the English one (the US wording is a legal
+ * requirement and must not be lost to a missing translation).
+ */
+export function usWordingFor(overlay: Readonly<Record<string, MessageOverrides>>, locale: string): MessageOverrides | undefined {
+  return overlay[languageOf(locale)] ?? overlay.en;
+}
+
 /** Whether everything a locale and site need has loaded (or failed to), so a provider can render. */
 export function messagesLoaded(locale: string, site: SiteName = 'global'): boolean {
   return loadedCatalogue(locale) !== undefined && (site !== 'us' || usOverlay !== undefined || usOverlayFailure !== undefined);
@@ -104,8 +112,7 @@ export function resolveMessages(locale: string, site: SiteName, overrides?: Mess
   const base = loadedCatalogue(locale);
   if (!base) throw new Error(`earnkit: the '${languageOf(locale)}' catalogue has not loaded yet; await loadCatalogue('${locale}') first`);
   if (site === 'us' && !usOverlay) throw usOverlayFailure ?? new Error(`earnkit: the US wording has not loaded yet; await loadCatalogue('${locale}', 'us') first`);
-  // A language without US wording of its own takes the English one: the legal wording must not be lost.
-  const siteLayer = site === 'us' && usOverlay ? (usOverlay[languageOf(locale)] ?? usOverlay.en) : undefined;
+  const siteLayer = site === 'us' && usOverlay ? usWordingFor(usOverlay, locale) : undefined;
   if (!siteLayer && !overrides) return base;
   return { ...base, ...siteLayer, ...overrides };
 }

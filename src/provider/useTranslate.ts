@@ -7,6 +7,16 @@ import { useEarn } from './context';
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
+/**
+ * The text of a key through the layers, first found wins: a component's `messages` prop, the
+ * provider's (translation, US wording, host overrides), the English the component carries. Undefined
+ * when no layer has it. `useTranslate` is this plus the development report and interpolation; a part
+ * that looks a string up outside render's hot path (AmountInput, ModalContent) calls it directly.
+ */
+export function messageText(key: MessageKey, overrides: MessageOverrides | undefined, provided: MessageOverrides, defaults: MessageOverrides | undefined): string | undefined {
+  return overrides?.[key] ?? provided[key] ?? defaults?.[key];
+}
+
 const reported = new Set<string>();
 
 /** Development builds: a key with no text anywhere is a bug (a component or flow missing a namespace). */
@@ -28,7 +38,7 @@ export function useTranslate(overrides?: MessageOverrides, defaults?: MessageOve
   const { messages } = useEarn();
   return useCallback<Translate>(
     (key, params) => {
-      const text = overrides?.[key] ?? messages[key] ?? defaults?.[key];
+      const text = messageText(key, overrides, messages, defaults);
       if (text === undefined && process.env.NODE_ENV !== 'production') reportMissing(key);
       return interpolate(text ?? key, params);
     },

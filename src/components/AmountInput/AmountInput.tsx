@@ -4,7 +4,7 @@ import { useAmountInput, type UseAmountInputOptions } from '../../headless/useAm
 import type { MessageOverrides } from '../../i18n/resolve';
 import { interpolate } from '../../i18n/format';
 import { useEarn } from '../../provider/context';
-import type { Translate } from '../../provider/useTranslate';
+import { messageText, type Translate } from '../../provider/useTranslate';
 import { amountText, focusRing } from '../../theme/base.css';
 import * as styles from './AmountInput.css';
 import { amountInputVariants, type AmountInputSize } from './amountInputVariants';
@@ -73,7 +73,7 @@ export function AmountInput(props: AmountInputProps) {
   const frame = useMemo(() => {
     // useTranslate's lookup (the messages prop, the provider's catalogue, this field's English, the
     // key), made here so it runs when those change rather than on every keystroke.
-    const t: Translate = (key, params) => interpolate(messages?.[key] ?? catalogue[key] ?? (defaultMessages as MessageOverrides)[key] ?? key, params);
+    const t: Translate = (key, params) => interpolate(messageText(key, messages, catalogue, defaultMessages) ?? key, params);
     return {
       rootClass: amountInputVariants({ size, className }),
       placeholder: placeholder ?? t('amountInput.placeholder'),

@@ -14,18 +14,14 @@ export type LazyDialog<P> = ComponentType<P> & {
  * keep their exit animation and a reopen is immediate. A closed dialog renders nothing anyway, so
  * nothing a user can see or reach changes.
  *
- * `load` returns the dialog component; `isOpen` reads from its props whether it is open (`open` by
- * default).
+ * `load` returns the dialog component; its `open` prop says whether it is open.
  */
-export function lazyDialog<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  isOpen: (props: P) => boolean = (props) => (props as { open?: boolean }).open === true,
-): LazyDialog<P> {
+export function lazyDialog<P extends { open?: boolean }>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => (loading ??= load().then((component) => ({ default: component })));
   const Loaded = lazy(preload);
   function Deferred(props: P) {
-    const open = isOpen(props);
+    const open = props.open === true;
     const [opened, setOpened] = useState(open);
     if (open && !opened) setOpened(true);
     if (!opened && !open) return null;

@@ -6,6 +6,7 @@ import { useIsMobile } from '../../headless/useMediaQuery';
 import { overlays } from '../../i18n/catalogue/en/overlays';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn } from '../../provider';
+import { messageText } from '../../provider/useTranslate';
 import { focusRing } from '../../theme';
 import { assignRefs } from './assignRefs';
 import { CloseIcon } from './CloseIcon';
@@ -85,7 +86,7 @@ export function ModalContent({
   // The one string this part shows, looked up as useTranslate would (the `messages` prop, then the
   // provider's catalogue, then the English default) without bundling its interpolation.
   const catalogue = useEarn().messages;
-  const closeLabel = messages?.['overlays.close'] ?? catalogue['overlays.close'] ?? overlays['overlays.close'];
+  const closeLabel = messageText('overlays.close', messages, catalogue, overlays);
   const isMobile = useIsMobile();
   const resolved = resolvePresentation(presentation, mobilePresentation, isMobile);
   const { container, ready } = usePortalContainer();

@@ -17,6 +17,7 @@ import {
 import { createPortal } from 'react-dom';
 import { vars } from '../../theme';
 import { sharedTokens } from '../../theme/scale';
+import { assignRefs } from '../Modal/assignRefs';
 import { usePortalContainer } from '../Modal/usePortalContainer';
 import { isKeyboardFocus, trackInputModality } from './inputModality';
 import { placeTooltip } from './placeTooltip';
@@ -52,16 +53,11 @@ export interface TooltipProps {
 
 type TriggerElementProps = Record<string, unknown> & { ref?: Ref<HTMLElement>; 'aria-describedby'?: string };
 
-function assignRefs<T>(...refs: (Ref<T> | undefined)[]) {
-  return (node: T | null) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') ref(node);
-      else if (ref) (ref as { current: T | null }).current = node;
-    }
-  };
-}
-
-/** The trigger's props with the tooltip's handlers chained after its own (the trigger's run first). */
+/**
+ * The trigger's props with the tooltip's handlers chained after its own (the trigger's run first).
+ * Unlike the headless hooks' `chainHandlers`, a trigger's `preventDefault` does not silence the
+ * tooltip: a link-like trigger that prevents navigation must still show what it means.
+ */
 function chainHandlers(props: TriggerElementProps, handlers: Record<string, (event: never) => void>): TriggerElementProps {
   const merged: TriggerElementProps = { ...props };
   for (const [name, ours] of Object.entries(handlers)) {
