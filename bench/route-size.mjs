@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { build, preview, runnerImport } from 'vite';
+import { preview, runnerImport } from 'vite';
 import { chromiumArgs, ensureChromium } from '../scripts/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,9 +17,10 @@ process.env.SIM_PORT ??= '8798';
 process.env.SIM_URL = `http://127.0.0.1:${process.env.SIM_PORT}`;
 await runnerImport(path.join(root, 'example-app/server/main.ts'), { configFile: false, logLevel: 'error' });
 const configFile = path.join(root, 'example-app/vite.config.ts');
-// A production build: Vite keeps an inherited NODE_ENV (the simulator's module runner sets one).
+// The build `npm run preview` serves: the app and the server's first paint of its pages.
+const { module: builder } = await runnerImport(path.join(root, 'example-app/buildApp.ts'), { configFile: false, logLevel: 'error' });
+await builder.buildApp(outDir);
 process.env.NODE_ENV = 'production';
-await build({ configFile, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
 const server = await preview({ configFile, logLevel: 'error', build: { outDir }, preview: { port: 0 } });
 const base = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { TestProject } from 'vitest/node';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
+import { buildApp } from '../example-app/buildApp';
 import { createSimulator } from '../example-app/server/app';
 import { memoryDatabase } from '../example-app/server/db';
 
@@ -31,14 +32,7 @@ export default async function setup(project: TestProject) {
   process.env.SIM_URL = simulatorUrl;
 
   const configFile = path.join(root, 'example-app/vite.config.ts');
-  // A production build, as users get it: Vite would otherwise follow Vitest's NODE_ENV=test.
-  const testEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile, mode: 'production', logLevel: 'warn' });
-  } finally {
-    process.env.NODE_ENV = testEnv;
-  }
+  await buildApp();
   const app = await preview({ configFile, logLevel: 'warn', preview: { port: 0, strictPort: false } });
   const appUrl = app.resolvedUrls?.local[0] ?? '';
   if (!appUrl) throw new Error('The preview server did not report its URL');

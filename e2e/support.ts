@@ -63,15 +63,15 @@ export async function openApp(path: string, options: OpenOptions = {}): Promise<
   page.on('pageerror', (error) => errors.push(String(error)));
   (page as Page & { earnErrors?: string[] }).earnErrors = errors;
   const user = options.user ?? 'regular';
-  if (options.settings || user) {
-    await context.addInitScript(
-      ([settings, name]) => {
-        const current = JSON.parse(localStorage.getItem('earnkit-example-settings') ?? '{}');
-        localStorage.setItem('earnkit-example-settings', JSON.stringify({ ...current, ...settings, user: name }));
-      },
-      [options.settings ?? {}, user] as const,
-    );
-  }
+  // Where the app keeps them: local storage, and a cookie the server reads for its first paint.
+  await context.addCookies([{ name: 'earnkit-example-settings', value: encodeURIComponent(JSON.stringify({ ...options.settings, user })), url: urls().app }]);
+  await context.addInitScript(
+    ([settings, name]) => {
+      const current = JSON.parse(localStorage.getItem('earnkit-example-settings') ?? '{}');
+      localStorage.setItem('earnkit-example-settings', JSON.stringify({ ...current, ...settings, user: name }));
+    },
+    [options.settings ?? {}, user] as const,
+  );
   await page.goto(path);
   return { context, page };
 }

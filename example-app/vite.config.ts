@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vite';
 import shared from '../vite.config.ts';
+import { documentSession } from './documentSession.plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,6 +18,7 @@ export default mergeConfig(
   shared,
   defineConfig({
     root,
+    plugins: [documentSession(simulator)],
     server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1', strictPort: false, proxy },
     preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1', proxy },
     // Every browser the app supports preloads modules itself: no polyfill script on the first load.

@@ -5,7 +5,7 @@
 //   npx lighthouse@12.8.2 http://127.0.0.1:4173/simple-earn --only-categories=performance
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview, runnerImport } from 'vite';
+import { preview, runnerImport } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.cache', 'preview');
@@ -15,9 +15,10 @@ process.env.SIM_URL = `http://127.0.0.1:${process.env.SIM_PORT}`;
 await runnerImport(path.join(root, 'example-app/server/main.ts'), { configFile: false, logLevel: 'error' });
 
 const configFile = path.join(root, 'example-app/vite.config.ts');
-// A production build: Vite keeps an inherited NODE_ENV (the simulator's module runner sets one).
+const { module: builder } = await runnerImport(path.join(root, 'example-app/buildApp.ts'), { configFile: false, logLevel: 'error' });
+await builder.buildApp(outDir);
+// The server's paint of a page runs React's production build too.
 process.env.NODE_ENV = 'production';
-await build({ configFile, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 const server = await preview({ configFile, build: { outDir } });
 const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
 console.log(`\n  Earnkit reference app, production build: \x1b[1m${url}\x1b[0m\n  (Ctrl+C to stop)\n`);

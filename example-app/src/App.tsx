@@ -8,6 +8,7 @@ import { useFundingPasswordPrompt } from '../../src/components/FundingPasswordMo
 import { EarnProvider } from '../../src/provider';
 import * as css from './App.css';
 import { earnUserOf, useDemoSession, type DemoUser } from './demoSession';
+import type { DocumentSession } from './documentSession';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteHeader } from './SiteHeader';
 import { useAppSettings, type AppSettings } from './settings';
@@ -15,36 +16,45 @@ import { useSimClock, type SimClock } from './simClock';
 import { useAppMessages } from './useAppMessages';
 
 // Each route's code loads when the route is visited, so the first screen pays only for itself; the
-// first route's code starts loading at once, beside the demo login, instead of after it.
+// first route's code starts loading at once, beside the demo login, instead of after it. Keyed by the
+// page module's name (src/pages/<name>.tsx), which is how the server finds a page's styles.
 const pages = {
-  simpleEarn: () => import('./pages/SimpleEarnPage').then((module) => ({ default: module.SimpleEarnPage })),
-  holdings: () => import('./pages/HoldingsPage').then((module) => ({ default: module.HoldingsPage })),
-  holdingDetail: () => import('./pages/HoldingDetailPage').then((module) => ({ default: module.HoldingDetailPage })),
-  history: () => import('./pages/HistoryPage').then((module) => ({ default: module.HistoryPage })),
-  faq: () => import('./pages/FaqPage').then((module) => ({ default: module.FaqPage })),
-  vip: () => import('./pages/VipPage').then((module) => ({ default: module.VipPage })),
-  login: () => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })),
-  components: () => import('./pages/ComponentsPage').then((module) => ({ default: module.ComponentsPage })),
+  SimpleEarnPage: () => import('./pages/SimpleEarnPage'),
+  HoldingsPage: () => import('./pages/HoldingsPage'),
+  HoldingDetailPage: () => import('./pages/HoldingDetailPage'),
+  HistoryPage: () => import('./pages/HistoryPage'),
+  FaqPage: () => import('./pages/FaqPage'),
+  VipPage: () => import('./pages/VipPage'),
+  LoginPage: () => import('./pages/LoginPage'),
+  ComponentsPage: () => import('./pages/ComponentsPage'),
 };
-const SimpleEarnPage = lazy(pages.simpleEarn);
-const HoldingsPage = lazy(pages.holdings);
-const HoldingDetailPage = lazy(pages.holdingDetail);
-const HistoryPage = lazy(pages.history);
-const FaqPage = lazy(pages.faq);
-const VipPage = lazy(pages.vip);
-const LoginPage = lazy(pages.login);
-const ComponentsPage = lazy(pages.components);
+export type PageName = keyof typeof pages;
+const SimpleEarnPage = lazy(() => pages.SimpleEarnPage().then((module) => ({ default: module.SimpleEarnPage })));
+const HoldingsPage = lazy(() => pages.HoldingsPage().then((module) => ({ default: module.HoldingsPage })));
+const HoldingDetailPage = lazy(() => pages.HoldingDetailPage().then((module) => ({ default: module.HoldingDetailPage })));
+const HistoryPage = lazy(() => pages.HistoryPage().then((module) => ({ default: module.HistoryPage })));
+const FaqPage = lazy(() => pages.FaqPage().then((module) => ({ default: module.FaqPage })));
+const VipPage = lazy(() => pages.VipPage().then((module) => ({ default: module.VipPage })));
+const LoginPage = lazy(() => pages.LoginPage().then((module) => ({ default: module.LoginPage })));
+const ComponentsPage = lazy(() => pages.ComponentsPage().then((module) => ({ default: module.ComponentsPage })));
 
-/** The page module of a path, for the first load's head start. */
-function pageOf(pathname: string): (() => Promise<unknown>) | undefined {
-  if (pathname === '/' || pathname === '/simple-earn') return pages.simpleEarn;
-  if (pathname === '/simple-earn/my-lendings') return pages.holdings;
-  if (pathname.startsWith('/simple-earn/my-lendings/')) return pages.holdingDetail;
-  if (pathname === '/simple-earn/history') return pages.history;
-  if (pathname === '/simple-earn/faq') return pages.faq;
+/** The page a path shows, for the first load's head start and the server's first paint. */
+export function pageOf(pathname: string): PageName | undefined {
+  if (pathname === '/' || pathname === '/simple-earn') return 'SimpleEarnPage';
+  if (pathname === '/simple-earn/my-lendings') return 'HoldingsPage';
+  if (pathname.startsWith('/simple-earn/my-lendings/')) return 'HoldingDetailPage';
+  if (pathname === '/simple-earn/history') return 'HistoryPage';
+  if (pathname === '/simple-earn/faq') return 'FaqPage';
+  if (pathname === '/vip') return 'VipPage';
+  if (pathname === '/login') return 'LoginPage';
   return undefined;
 }
-if (typeof window !== 'undefined') void pageOf(window.location.pathname)?.();
+
+/** Starts loading the code of the page a path shows; resolves once it is in (at once for other paths). */
+export function loadPageOf(pathname: string): Promise<unknown> {
+  const page = pageOf(pathname);
+  return page ? pages[page]() : Promise.resolve();
+}
 
 type AskFundingPassword = (request: FundingPasswordRequest) => Promise<string | null>;
 
@@ -69,13 +79,20 @@ function SessionGate({ status, retry, children }: { status: 'loading' | 'ready' 
   );
 }
 
+export interface AppProps {
+  /** The settings to start with (the server's render); else the ones this browser saved. */
+  readonly settings?: AppSettings;
+  /** The session the page was served with (`documentSession.ts`), if any. */
+  readonly session?: DocumentSession;
+}
+
 /**
  * The reference app: the simulated exchange's client and its data hooks, one EarnProvider for what the
  * header switches, and the spec's routes.
  */
-export function App() {
-  const [settings, updateSettings] = useAppSettings();
-  const session = useDemoSession(settings.user);
+export function App({ settings: initialSettings, session: servedSession }: AppProps) {
+  const [settings, updateSettings] = useAppSettings(initialSettings);
+  const session = useDemoSession(settings.user, servedSession);
   const routerNavigate = useNavigate();
   const location = useLocation();
   const navigate = useCallback((href: string) => routerNavigate(href), [routerNavigate]);
@@ -96,14 +113,18 @@ export function App() {
     askRef.current = ask;
   }, []);
   // One cache per demo user: switching users must not show the previous user's balances for a moment.
+  // (Only on a switch: clearing on mount would cancel the first page's calls and send them again.)
   const [queryClient] = useState(() => new QueryClient());
+  const cachedUser = useRef(settings.user);
   useEffect(() => {
+    if (cachedUser.current === settings.user) return;
+    cachedUser.current = settings.user;
     queryClient.clear();
   }, [queryClient, settings.user]);
 
   return (
     <EarnApiProvider client={client} queryClient={queryClient}>
-      <Earn settings={settings} user={session.user} navigate={navigate}>
+      <Earn settings={settings} user={session.user} navigate={navigate} clockOffset={servedSession?.clockOffsetMs}>
         {(simClock) => (
           <div className={css.shell}>
             <SkipLink />
@@ -139,6 +160,8 @@ interface EarnProps {
   settings: AppSettings;
   user: DemoUser | undefined;
   navigate: (href: string) => void;
+  /** The simulated clock's offset the page was served with. */
+  clockOffset: number | undefined;
   children: (clock: SimClock) => ReactNode;
 }
 
@@ -146,10 +169,10 @@ interface EarnProps {
  * EarnProvider with the header's settings, the demo user, the account mode the exchange reports, and
  * the simulated exchange's clock.
  */
-function Earn({ settings, user, navigate, children }: EarnProps) {
+function Earn({ settings, user, navigate, clockOffset, children }: EarnProps) {
   const earnUser = earnUserOf(user);
   const accountMode = useAccountMode({ enabled: earnUser.kind === 'user' });
-  const simClock = useSimClock();
+  const simClock = useSimClock(clockOffset);
   return (
     <EarnProvider locale={settings.locale} theme={settings.theme} site={settings.site} user={earnUser} accountMode={accountMode.data ?? undefined} navigate={navigate} clock={simClock.now}>
       {children(simClock)}

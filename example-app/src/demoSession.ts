@@ -1,19 +1,14 @@
 /**
  * The demo login of the simulated exchange: the header picks a demo user, and the app logs in as that
- * user (`POST /__sim/login`), which sets the session cookie and the CSRF cookie the client echoes. A real
- * host replaces this with its own login.
+ * user (`POST /__sim/login`), which sets the session cookie and the CSRF cookie the client echoes. A page
+ * served with a session of the wanted user (`documentSession.ts`) needs no login. A real host replaces
+ * this with its own login.
  */
-import { startTransition, useEffect, useState } from 'react';
-import type { EarnUser, Site } from '../../src/provider';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import type { EarnUser } from '../../src/provider';
+import type { DemoUser, DocumentSession } from './documentSession';
 
-/** A demo user as the simulator lists it. */
-export interface DemoUser {
-  readonly name: string;
-  readonly display_name: string;
-  readonly vip_level?: number;
-  readonly site?: Site;
-  readonly account_mode?: string;
-}
+export type { DemoUser } from './documentSession';
 
 interface Envelope<Data> {
   readonly code: number;
@@ -45,26 +40,34 @@ function logIn(name: string): Promise<readonly DemoUser[]> {
   return Promise.all([simulator<DemoUser[]>('/__sim/users'), simulator('/__sim/login', { user: name })]).then(([list]) => list);
 }
 
-/** The first page's login, started by `startDemoSession` while the app's first render runs. */
+/** The login started as soon as the script runs, when the page's own session is not the wanted user's. */
 let firstLogin: { readonly name: string; readonly promise: Promise<readonly DemoUser[]> } | undefined;
 
 /**
- * Starts logging in as `name` as soon as the script runs, so the session is not one more round trip
- * after the first render: the page waits for it before it shows anything of the user's.
+ * Starts the first page's login, unless the page came with a session of `name` (`served`): then there
+ * is nothing to wait for. Started with the script, the login is not one more round trip after the first
+ * render; the page waits for it before it shows anything of the user's.
  */
-export function startDemoSession(name: string): void {
-  firstLogin = { name, promise: logIn(name) };
+export function startDemoSession(name: string, served: DocumentSession | undefined): void {
+  firstLogin = served?.user === name ? undefined : { name, promise: logIn(name) };
 }
 
-/** Logs in as `name` whenever it changes; `ready` once the session cookie is set. */
-export function useDemoSession(name: string): { users: readonly DemoUser[]; user: DemoUser | undefined; status: DemoSessionStatus; retry: () => void } {
-  const [users, setUsers] = useState<readonly DemoUser[]>([]);
-  const [status, setStatus] = useState<DemoSessionStatus>('loading');
+/**
+ * Logs in as `name` whenever it changes; `ready` once the session cookie is set. A page served with a
+ * session of `name` (`served`) is ready from its first render, until the user changes.
+ */
+export function useDemoSession(name: string, served?: DocumentSession): { users: readonly DemoUser[]; user: DemoUser | undefined; status: DemoSessionStatus; retry: () => void } {
+  const servedSession = useRef(served?.user === name ? served : undefined);
+  const [users, setUsers] = useState<readonly DemoUser[]>(() => servedSession.current?.users ?? []);
+  const [status, setStatus] = useState<DemoSessionStatus>(() => (servedSession.current ? 'ready' : 'loading'));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (attempt === 0 && servedSession.current?.user === name) return;
+    // Another user (or a retry) logs in afresh; the page's own session and the first login are
+    // forgotten once the user changes.
+    servedSession.current = undefined;
     let cancelled = false;
     setStatus('loading');
-    // Another user (or a retry) logs in afresh; the first login is forgotten once the user changes.
     if (firstLogin?.name !== name) firstLogin = undefined;
     const login = firstLogin && attempt === 0 ? firstLogin.promise : logIn(name);
     login

@@ -1,26 +1,33 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './App';
+import { App, loadPageOf } from './App';
 import { startDemoSession } from './demoSession';
+import { readDocumentSession } from './documentSession';
 import { loadLocale } from './locale';
-import { savedSettings } from './settings';
+import { savedSettings, saveSettings } from './settings';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 const root = createRoot(container);
-// An Arabic or US visitor's strings load before the first render (English is in the bundle). Not a
-// top-level await: that would make the bundler split the app into dozens of small chunks.
 const saved = savedSettings();
-startDemoSession(saved.user);
-// A transition: React renders the first screen in slices and yields between them, so the page's first
-// render is not one long task that holds back input (Lighthouse's total blocking time).
-void loadLocale(saved.locale, saved.site).then(() =>
+// The server reads the settings from their cookie for its first paint; a visit that has them only in
+// local storage (an older one) gets the cookie now.
+saveSettings(saved);
+const session = readDocumentSession();
+startDemoSession(saved.user, session);
+// What the page shows first (the server's paint, or the static shell) stays until the app can replace
+// it with the same page: the visitor's strings (English is in the bundle; Arabic and the US wording
+// load) and the page's code. Not a top-level await: that would make the bundler split the app into
+// dozens of small chunks.
+void Promise.all([loadLocale(saved.locale, saved.site), loadPageOf(window.location.pathname).catch(() => undefined)]).then(() =>
+  // A transition: React renders the first screen in slices and yields between them, so the page's first
+  // render is not one long task that holds back input (Lighthouse's total blocking time).
   startTransition(() =>
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <App />
+          <App session={session} />
         </BrowserRouter>
       </StrictMode>,
     ),

@@ -33,9 +33,10 @@ export interface SimClock {
   readonly advancing: boolean;
 }
 
-export function useSimClock(): SimClock {
+/** The simulator's clock; `initialOffset` (simulated minus real time, ms) until it is read here. */
+export function useSimClock(initialOffset = 0): SimClock {
   const queryClient = useQueryClient();
-  const [offset, setOffset] = useState(0);
+  const [offset, setOffset] = useState(initialOffset);
   const [advancing, setAdvancing] = useState(false);
   useEffect(() => {
     let cancelled = false;
