@@ -12,6 +12,7 @@ describe('First paint', () => {
     const response = await fetch(new URL('/simple-earn', urls().app), { headers: { Accept: 'text/html' } });
     const html = await response.text();
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('sid=') && !cookie.startsWith('sid=;'))).toBe(true);
     const paint = html.slice(html.indexOf('<div inert aria-hidden="true">'));
     expect(paint).toMatch(/<h1[^>]*>Simple Earn<\/h1>/);

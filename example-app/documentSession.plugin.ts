@@ -13,6 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Connect, Manifest, Plugin } from 'vite';
 import { SESSION_COOKIE } from './server/session.ts';
@@ -100,7 +101,12 @@ function servePages(simulator: string, html: PageHtml): Connect.NextHandleFuncti
         // The page names its user: never cached, by the browser or anything between.
         response.setHeader('Cache-Control', 'no-store');
         if (served?.setCookies.length) response.setHeader('Set-Cookie', served.setCookies);
-        response.end(body);
+        // Compressed, as the server's other answers are (the page is written here, past their middleware).
+        response.setHeader('Vary', 'Accept-Encoding');
+        if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+          response.setHeader('Content-Encoding', 'gzip');
+          response.end(gzipSync(body));
+        } else response.end(body);
       })
       .catch(next);
   };
@@ -146,16 +152,20 @@ export function pageStylesheets(manifest: Manifest, source: string): string[] {
  */
 function productionPage(outDir: string, log: (message: string) => void): PageHtml {
   const serverEntry = path.join(serverOutDir(outDir), 'entry-server.js');
-  let loaded: Promise<{ entry: ServerEntry; manifest: Manifest } | null> | undefined;
-  const load = () =>
-    (loaded ??= Promise.all([
-      import(pathToFileURL(serverEntry).href) as Promise<ServerEntry>,
-      readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as Manifest),
-    ])
-      .then(([entry, manifest]) => ({ entry, manifest }))
-      .catch(() => null));
+  // Loaded, and warmed with one render (the home's code), when the server starts: the first visitor
+  // does not wait for it.
+  const loaded: Promise<{ entry: ServerEntry; manifest: Manifest } | null> = Promise.all([
+    import(pathToFileURL(serverEntry).href) as Promise<ServerEntry>,
+    readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as Manifest),
+  ])
+    .then(async ([entry, manifest]) => {
+      const settings = entry.settingsFrom(undefined);
+      await entry.renderPage('/simple-earn', settings, { user: settings.user, users: [] }).catch(() => undefined);
+      return { entry, manifest };
+    })
+    .catch(() => null);
   return async (url, cookie, session) => {
-    const [shell, server] = await Promise.all([readFile(path.join(outDir, 'index.html'), 'utf8'), load()]);
+    const [shell, server] = await Promise.all([readFile(path.join(outDir, 'index.html'), 'utf8'), loaded]);
     const pathname = new URL(url, 'http://app.invalid').pathname;
     const page = server?.entry.pageOf(pathname);
     const start = shell.indexOf(SHELL_START);

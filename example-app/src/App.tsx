@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { createEarnClient, EarnApiProvider, useAccountMode, type FundingPasswordRequest } from '../../src/api';
 import { Button } from '../../src/components/Button';
@@ -171,10 +171,12 @@ interface EarnProps {
  */
 function Earn({ settings, user, navigate, clockOffset, children }: EarnProps) {
   const earnUser = earnUserOf(user);
-  const accountMode = useAccountMode({ enabled: earnUser.kind === 'user' });
+  // The account mode arrives after the page is up, and every part reads the provider: the page renders
+  // again with it in a transition, in slices that yield to input, not as one long task.
+  const accountMode = useDeferredValue(useAccountMode({ enabled: earnUser.kind === 'user' }).data ?? undefined);
   const simClock = useSimClock(clockOffset);
   return (
-    <EarnProvider locale={settings.locale} theme={settings.theme} site={settings.site} user={earnUser} accountMode={accountMode.data ?? undefined} navigate={navigate} clock={simClock.now}>
+    <EarnProvider locale={settings.locale} theme={settings.theme} site={settings.site} user={earnUser} accountMode={accountMode} navigate={navigate} clock={simClock.now}>
       {children(simClock)}
     </EarnProvider>
   );

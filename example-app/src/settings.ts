@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Site, ThemeName } from '../../src/provider';
-import { themeNames } from '../../src/theme/tokens';
+import { themeNames } from '../../src/theme/themeNames';
 import { DEFAULT_DEMO_USER } from './documentSession';
 import { loadLocale } from './locale';
 

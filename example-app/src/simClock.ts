@@ -4,7 +4,7 @@
  * measured at start and after each advance. A real host does the same with its server's time.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 interface ClockAnswer {
   readonly code: number;
@@ -42,7 +42,8 @@ export function useSimClock(initialOffset = 0): SimClock {
     let cancelled = false;
     readClock('/__sim/clock')
       .then((simulated) => {
-        if (!cancelled) setOffset(simulated - Date.now());
+        // Every part that reads the clock renders again: in a transition, in slices that yield to input.
+        if (!cancelled) startTransition(() => setOffset(simulated - Date.now()));
       })
       .catch(() => undefined);
     return () => {

@@ -115,6 +115,4 @@ export const vipTokens: EarnTokens = {
   },
 };
 
-/** The theme names a provider accepts. */
-export const themeNames = ['light', 'dark', 'vip'] as const;
-export type ThemeName = (typeof themeNames)[number];
+export { themeNames, type ThemeName } from './themeNames';

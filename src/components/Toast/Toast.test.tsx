@@ -1,10 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EarnProvider } from '../../provider/EarnProvider';
 import { ModalContent, ModalRoot, ModalTitle } from '../Modal';
 import { ToastProvider } from './ToastProvider';
+import { loadToastItem } from './ToastViewport';
 import { useToast } from './toastContext';
 import type { ToastOptions } from './toastQueue';
 
@@ -39,6 +40,11 @@ function visibleToasts() {
 }
 
 describe('Toast', () => {
+  // A page loads the card's code at the first key or pointer press; these tests check the cards
+  // themselves, so they start with it loaded (the test below checks the loading).
+  beforeAll(async () => {
+    await loadToastItem();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
   });

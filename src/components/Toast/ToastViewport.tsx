@@ -1,10 +1,10 @@
-import { useEffect, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FocusEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useEarn } from '../../provider/context';
 import type { Translate } from '../../provider/useTranslate';
 import { visuallyHidden } from '../../theme';
 import * as styles from './Toast.css';
-import { ToastItem } from './ToastItem';
+import type { ToastItemProps } from './ToastItem';
 import type { ToastRecord } from './toastQueue';
 
 export interface ToastViewportProps {
@@ -12,6 +12,35 @@ export interface ToastViewportProps {
   /** How many show at once. */ maxVisible: number;
   /** Closes a toast. */ onDismiss: (id: string) => void;
   /** Translate function with the provider's overrides. */ t: Translate;
+}
+
+// A toast's card loads with the first toast, or ahead of it at the first key or pointer press (what
+// comes before most toasts): a page shows none before anyone acts. The live regions below announce a
+// toast at once either way; only the card waits for its code.
+let loadedItem: typeof import('./ToastItem') | undefined;
+/** Loads the toast card's code (once); after that, cards render without waiting. */
+export const loadToastItem = () => import('./ToastItem').then((module) => (loadedItem = module));
+const LazyToastItem = lazy(() => loadToastItem().then((module) => ({ default: module.ToastItem })));
+
+function ToastItem(props: ToastItemProps) {
+  const Loaded = loadedItem?.ToastItem;
+  return Loaded ? <Loaded {...props} /> : <LazyToastItem {...props} />;
+}
+
+function usePreloadOnFirstInput(preload: () => unknown): void {
+  useEffect(() => {
+    const load = () => {
+      document.removeEventListener('pointerdown', load, true);
+      document.removeEventListener('keydown', load, true);
+      void preload();
+    };
+    document.addEventListener('pointerdown', load, true);
+    document.addEventListener('keydown', load, true);
+    return () => {
+      document.removeEventListener('pointerdown', load, true);
+      document.removeEventListener('keydown', load, true);
+    };
+  }, [preload]);
 }
 
 /** True while the page is in a background tab: nobody is reading, so nothing should close. */
@@ -38,6 +67,7 @@ export function ToastViewport({ toasts, maxVisible, onDismiss, t }: ToastViewpor
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const pageHidden = usePageHidden();
+  usePreloadOnFirstInput(loadToastItem);
   useEffect(() => setMounted(true), []);
 
   const visible = toasts.slice(0, Math.max(1, maxVisible));
@@ -84,11 +114,13 @@ export function ToastViewport({ toasts, maxVisible, onDismiss, t }: ToastViewpor
           and their Dismiss buttons reachable while a dialog is open. */}
       {visible.length > 0 ? (
         <section aria-label={t('feedback.toast.region')} aria-live="off" className={styles.region}>
-          <ol className={styles.list}>
-            {visible.map((toast) => (
-              <ToastItem key={`${toast.id}:${toast.version}`} toast={toast} paused={paused} onDismiss={onDismiss} t={t} />
-            ))}
-          </ol>
+          <Suspense fallback={null}>
+            <ol className={styles.list}>
+              {visible.map((toast) => (
+                <ToastItem key={`${toast.id}:${toast.version}`} toast={toast} paused={paused} onDismiss={onDismiss} t={t} />
+              ))}
+            </ol>
+          </Suspense>
           {waiting > 0 ? <p className={styles.queued}>{t('feedback.toast.queued', { count: waiting })}</p> : null}
         </section>
       ) : null}

@@ -2,11 +2,11 @@ import { actions } from '../../i18n/catalogue/en/actions';
 import { autoEarn } from '../../i18n/catalogue/en/autoEarn';
 import { common } from '../../i18n/catalogue/en/common';
 import { errors } from '../../i18n/catalogue/en/errors';
-import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
+import { autoEarnFlows } from '../../i18n/catalogue/en/autoEarnFlows';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 
 /**
  * The English of auto-earn (the card, the settings and the confirm): the catalogue namespaces these flows show, carried with their code as each
  * component carries its own (English is the source language; the provider holds translations only).
  */
-export const defaultMessages = { ...holdingsFlows, ...autoEarn, ...simpleEarn, ...errors, ...common, ...actions };
+export const defaultMessages = { ...autoEarnFlows, ...autoEarn, ...simpleEarn, ...errors, ...common, ...actions };

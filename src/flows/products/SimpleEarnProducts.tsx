@@ -6,7 +6,7 @@
  * skeleton rows while loading, 'noRecord' when empty (SH-ERR-05), an error with Retry. Guests see the
  * products and rates, and Subscribe still reports (the dialog asks them to log in).
  */
-import { useCallback, useId, useMemo, useReducer, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useReducer, useState } from 'react';
 import { AccountLinks, type SimpleEarnAccountPaths } from './AccountLinks';
 import { lazyDialog } from '../../components/LazyDialog';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -17,6 +17,7 @@ import { useEarn, useTranslate } from '../../provider';
 import { focusRing, visuallyHidden } from '../../theme';
 import type { ProductCellContext, SubscribeRequest } from './productContext';
 import { productColumns } from './productColumns';
+import type { ProductRow } from './productRows';
 import { initialProductListState, PRODUCT_FILTERS, productListReducer, type ProductFilter, type ProductListEvent, type ProductListState } from './productList.reducer';
 import * as styles from './products.css';
 import { useProductListView } from './useProductListView';
@@ -48,10 +49,17 @@ const FILTER_LABELS = {
   fixed: 'simpleEarnHome.filter.fixed',
 } as const;
 
+const rowKey = (row: ProductRow) => row.asset;
+// Renders again only when what it shows changes (see ProductList).
+const ListOfProducts = memo(ResponsiveList) as typeof ResponsiveList;
+
 function ProductList({ context, state, dispatch }: { context: ProductCellContext; state: ProductListState; dispatch: (event: ProductListEvent) => void }) {
   const view = useProductListView(state, dispatch, PAGE_SIZE.table);
+  // A new answer, filter or search renders the rows as a transition: in slices that yield to input,
+  // not as one long task (the urgent render keeps the rows shown, and the list skips it).
+  const shown = useDeferredValue(view);
   const columns = useMemo(() => productColumns(context, state.filter), [context, state.filter]);
-  return <ResponsiveList columns={columns} getRowKey={(row) => row.asset} label={context.t('simpleEarnHome.list.label')} messages={context.messages} {...view} />;
+  return <ListOfProducts columns={columns} getRowKey={rowKey} label={context.t('simpleEarnHome.list.label')} messages={context.messages} {...shown} />;
 }
 
 /** The Simple Earn home's product list, wired to the market list and fixed product lists (SE-API-01, SE-API-05). */

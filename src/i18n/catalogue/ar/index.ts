@@ -11,6 +11,7 @@ import { kitChoices } from './kitChoices';
 import { kitData } from './kitData';
 import { kitSchedules } from './kitSchedules';
 import { holdingsFlows } from './holdingsFlows';
+import { autoEarnFlows } from './autoEarnFlows';
 import { launchpool } from './launchpool';
 import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
@@ -42,4 +43,5 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...kitSchedules,
   ...kitData,
   ...holdingsFlows,
+  ...autoEarnFlows,
 };

@@ -10,6 +10,7 @@ import { kitChoices } from './kitChoices';
 import { kitData } from './kitData';
 import { kitSchedules } from './kitSchedules';
 import { holdingsFlows } from './holdingsFlows';
+import { autoEarnFlows } from './autoEarnFlows';
 import { launchpool } from './launchpool';
 import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
@@ -44,6 +45,7 @@ export const en = {
   ...kitSchedules,
   ...kitData,
   ...holdingsFlows,
+  ...autoEarnFlows,
 } as const;
 
 export type MessageKey = keyof typeof en;
