@@ -50,7 +50,7 @@ export const Severities: Story = {
   args: { initial: toastSeverities.map((severity) => ({ ...samples[severity], duration: Infinity })) },
   decorators: [(Story) => <ToastProvider maxVisible={4}>{Story()}</ToastProvider>],
   play: async () => {
-    const toasts = within(await region()).getAllByRole('listitem');
+    const toasts = await within(await region()).findAllByRole('listitem');
     await expect(toasts).toHaveLength(4);
     await expect(toasts.map((toast) => toast.getAttribute('data-variant'))).toEqual([...toastSeverities]);
   },
@@ -61,7 +61,7 @@ export const Warning: Story = {
   name: 'SH-ERR-03 warning toast',
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show warning' }));
-    await expect(within(await region()).getByRole('listitem')).toHaveAttribute('data-variant', 'warning');
+    await expect(await within(await region()).findByRole('listitem')).toHaveAttribute('data-variant', 'warning');
     await expect(screen.getByRole('status')).toHaveTextContent('the amount is above your remaining quota');
   },
 };
@@ -80,7 +80,7 @@ export const SuccessWithDescription: Story = {
   args: { initial: [{ ...samples.success, duration: Infinity }] },
   play: async ({ userEvent }) => {
     const toasts = await region();
-    await expect(within(toasts).getByRole('listitem')).toHaveTextContent('100 USDT is back in your spot account.');
+    await expect(await within(toasts).findByRole('listitem')).toHaveTextContent('100 USDT is back in your spot account.');
     await userEvent.click(within(toasts).getByRole('button', { name: /Dismiss notification|إغلاق الإشعار/ }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /Notifications|الإشعارات/ })).toBeNull());
   },
@@ -90,7 +90,7 @@ export const SuccessWithDescription: Story = {
 export const Info: Story = {
   args: { initial: [{ ...samples.info, duration: Infinity }] },
   play: async () => {
-    await expect(within(await region()).getByRole('listitem')).toHaveAttribute('data-variant', 'info');
+    await expect(await within(await region()).findByRole('listitem')).toHaveAttribute('data-variant', 'info');
   },
 };
 
@@ -101,7 +101,7 @@ export const Queued: Story = {
   },
   play: async ({ userEvent }) => {
     const toasts = await region();
-    await expect(within(toasts).getAllByRole('listitem')).toHaveLength(3);
+    await expect(await within(toasts).findAllByRole('listitem')).toHaveLength(3);
     await expect(toasts).toHaveTextContent(/2/);
     const [first] = within(toasts).getAllByRole('button', { name: /Dismiss notification|إغلاق الإشعار/ });
     await userEvent.click(first!);
@@ -113,7 +113,7 @@ export const Queued: Story = {
 export const PausesOnHover: Story = {
   args: { initial: [{ severity: 'success', title: 'Subscribed', duration: 800 }] },
   play: async ({ userEvent }) => {
-    const toast = within(await region()).getByRole('listitem');
+    const toast = await within(await region()).findByRole('listitem');
     await userEvent.hover(toast);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await expect(toast).toBeVisible();

@@ -3,16 +3,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from './ToastProvider';
-import { useToast } from './toastContext';
-
-function ShowButton({ title }: { title: string }) {
-  const { show } = useToast();
-  return (
-    <button type="button" onClick={() => show({ severity: 'success', title })}>
-      Show
-    </button>
-  );
-}
+import { ShowButton } from './showButton.testing';
 
 describe('Toast card loading', () => {
   it('SH-ERR-03 a toast shown before its card has loaded is announced at once, and its card follows', async () => {

@@ -3,22 +3,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from './ToastProvider';
-import { useToast } from './toastContext';
-
-function ShowButton() {
-  const { show } = useToast();
-  return (
-    <button type="button" onClick={() => show({ severity: 'success', title: 'Saved' })}>
-      Show
-    </button>
-  );
-}
+import { ShowButton } from './showButton.testing';
 
 describe('Toast card preloading', () => {
   it('the first pointer press loads the card ahead of the first toast, which then shows with its card at once', async () => {
     render(
       <ToastProvider>
-        <ShowButton />
+        <ShowButton title="Saved" />
       </ToastProvider>,
     );
     fireEvent.pointerDown(document.body);
