@@ -2,7 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeaderOf, isPageRequest, pageSession, pageStylesheets } from './documentSession.plugin';
+import { cookieHeaderOf, isPageRequest, pageSession, pageStylesheets, pageWithSession } from './documentSession.plugin';
+import { readDocumentSession } from './src/documentSession';
 import { createSimulator } from './server/app';
 import { memoryDatabase } from './server/db';
 
@@ -23,6 +24,15 @@ describe('documentSession plugin: which requests are pages', () => {
 });
 
 describe('documentSession plugin: cookies and styles', () => {
+  it("the session goes at the end of the page's body, as written, even with a name that looks like a replacement pattern", () => {
+    const session = { user: 'alice', users: [{ name: 'alice', display_name: "Alice $' $& $$" }], clockOffsetMs: 0 };
+    const page = pageWithSession('<html><body><div id="root"></div></body></html>', session);
+    expect(page.endsWith('</body></html>')).toBe(true);
+    const element = page.slice(page.indexOf('<script'), page.indexOf('</script>') + '</script>'.length);
+    const text = element.slice(element.indexOf('>') + 1, -'</script>'.length);
+    expect(readDocumentSession({ getElementById: (id) => (id === 'demo-session' ? ({ textContent: text } as HTMLElement) : null) })).toEqual(session);
+  });
+
   it('the Cookie header after Set-Cookie lines keeps the last value of each name and drops cleared ones', () => {
     expect(cookieHeaderOf(['sid=; Max-Age=0; Path=/', 'csrftoken=; Max-Age=0', 'sid=abc; Path=/; HttpOnly', 'csrftoken=xyz; Path=/'])).toBe('sid=abc; csrftoken=xyz');
     expect(cookieHeaderOf(['sid=abc', 'sid=; Max-Age=0'])).toBe('');

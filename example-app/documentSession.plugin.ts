@@ -85,6 +85,14 @@ export async function pageSession(simulator: string, cookie: string | undefined)
   }
 }
 
+/**
+ * A page with its session's element at the end of its body. (The replacement is a function: a `$` in
+ * a demo user's name must not read as a replacement pattern.)
+ */
+export function pageWithSession(page: string, session: DocumentSession): string {
+  return page.replace('</body>', () => `  ${documentSessionElement(session)}\n  </body>`);
+}
+
 /** A page's HTML for a request, given the session it is served with. */
 type PageHtml = (url: string, cookie: string | undefined, session: DocumentSession | undefined) => Promise<string>;
 
@@ -95,7 +103,7 @@ function servePages(simulator: string, html: PageHtml): Connect.NextHandleFuncti
     pageSession(simulator, request.headers.cookie)
       .then(async (served) => {
         const page = await html(request.url ?? '/', request.headers.cookie, served?.session);
-        const body = served ? page.replace('</body>', `  ${documentSessionElement(served.session)}\n  </body>`) : page;
+        const body = served ? pageWithSession(page, served.session) : page;
         response.statusCode = 200;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         // The page names its user: never cached, by the browser or anything between.
@@ -186,7 +194,7 @@ function productionPage(outDir: string, log: (message: string) => void): PageHtm
       // Shown, not usable: its buttons do nothing until the app has replaced it, so it is inert and
       // out of the accessibility tree meanwhile (aria-hidden too, for tools that read roles but not inert).
       const paint = `<div inert aria-hidden="true">${html}</div>`;
-      return (shell.slice(0, start) + paint + shell.slice(end + SHELL_END.length)).replace('</head>', `${styles}</head>`);
+      return (shell.slice(0, start) + paint + shell.slice(end + SHELL_END.length)).replace('</head>', () => `${styles}</head>`);
     } catch (error) {
       log(`The server's paint of ${url} failed; serving the static shell: ${String(error)}`);
       return shell;
