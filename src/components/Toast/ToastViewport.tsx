@@ -23,8 +23,10 @@ export const loadToastItem = () => import('./ToastItem').then((module) => (loade
 const LazyToastItem = lazy(() => loadToastItem().then((module) => ({ default: module.ToastItem })));
 
 function ToastItem(props: ToastItemProps) {
-  const Loaded = loadedItem?.ToastItem;
-  return Loaded ? <Loaded {...props} /> : <LazyToastItem {...props} />;
+  // Chosen once per toast: switching from the lazy card to the loaded one later would remount the card
+  // (its countdown would restart and a focused Dismiss button would lose focus).
+  const [Item] = useState(() => loadedItem?.ToastItem ?? LazyToastItem);
+  return <Item {...props} />;
 }
 
 function usePreloadOnFirstInput(preload: () => unknown): void {
