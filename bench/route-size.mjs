@@ -7,22 +7,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { preview, runnerImport } from 'vite';
+import { runnerImport } from 'vite';
 import { chromiumArgs, ensureChromium } from '../scripts/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.cache', 'route-size');
-process.env.SIM_MEMORY = '1';
-process.env.SIM_PORT ??= '8798';
-process.env.SIM_URL = `http://127.0.0.1:${process.env.SIM_PORT}`;
-await runnerImport(path.join(root, 'example-app/server/main.ts'), { configFile: false, logLevel: 'error' });
-const configFile = path.join(root, 'example-app/vite.config.ts');
-// The build `npm run preview` serves: the app and the server's first paint of its pages.
-const { module: builder } = await runnerImport(path.join(root, 'example-app/buildApp.ts'), { configFile: false, logLevel: 'error' });
-await builder.buildApp(outDir);
+// The build `npm run preview` serves (the app and the server's first paint of its pages), on free ports.
+const { module: app } = await runnerImport(path.join(root, 'example-app/buildApp.ts'), { configFile: false, logLevel: 'error' });
 process.env.NODE_ENV = 'production';
-const server = await preview({ configFile, logLevel: 'error', build: { outDir }, preview: { port: 0 } });
-const base = server.resolvedUrls.local[0].replace(/\/$/, '');
+const served = await app.previewApp({ outDir, port: 0, simulatorPort: 0, logLevel: 'error' });
+const base = served.url.replace(/\/$/, '');
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
 const rows = [];
 const details = [];
@@ -50,7 +44,7 @@ try {
   }
 } finally {
   await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await served.close();
 }
 console.log('\nJavaScript loaded before interaction, React included (production build, gzip -9)');
 console.table(rows);

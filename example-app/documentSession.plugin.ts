@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import type { Connect, Manifest, Plugin } from 'vite';
 import { SESSION_COOKIE } from './server/session.ts';
 import { DEFAULT_DEMO_USER, documentSessionElement, type DemoUser, type DocumentSession } from './src/documentSession.ts';
+import { callSimulator } from './src/simulatorCall.ts';
 
 /** Paths that are never a page: the exchange's and the simulator's calls, and the dev server's files. */
 const NOT_PAGES = ['/api', '/launch-pool', '/__sim', '/@', '/src/', '/node_modules/', '/assets/'];
@@ -30,19 +31,13 @@ export function isPageRequest(request: Pick<IncomingMessage, 'method' | 'url' | 
   return !path.posix.basename(pathname).includes('.');
 }
 
-interface Envelope<Data> {
-  readonly code: number;
-  readonly data: Data;
-}
-
-async function simulatorData<Data>(response: Promise<Response>): Promise<Data> {
-  const envelope = (await (await response).json()) as Envelope<Data>;
-  if (envelope.code !== 0 && envelope.code !== 200) throw new Error(`simulator answered ${envelope.code}`);
-  return envelope.data;
-}
-
-function hasSessionCookie(cookie: string | undefined): boolean {
-  return (cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+/** The value of one cookie of a Cookie header. */
+function cookieValue(cookie: string | undefined, name: string): string | undefined {
+  for (const part of (cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
 }
 
 /** The Cookie header a browser sends after these Set-Cookie lines (the last of a name wins; empty ones clear). */
@@ -68,16 +63,16 @@ export async function pageSession(simulator: string, cookie: string | undefined)
   try {
     let cookies = cookie ?? '';
     let setCookies: string[] = [];
-    if (!hasSessionCookie(cookie)) {
+    if (cookieValue(cookie, SESSION_COOKIE) === undefined) {
       const login = await fetch(`${simulator}/__sim/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: DEFAULT_DEMO_USER }) });
       if (!login.ok) return undefined;
       setCookies = login.headers.getSetCookie();
       cookies = cookieHeaderOf(setCookies);
     }
     const [session, users, clock] = await Promise.all([
-      simulatorData<{ user: { name: string } | null }>(fetch(`${simulator}/__sim/session`, { headers: { cookie: cookies } })),
-      simulatorData<DemoUser[]>(fetch(`${simulator}/__sim/users`)),
-      simulatorData<{ now_ms: number }>(fetch(`${simulator}/__sim/clock`)),
+      callSimulator<{ user: { name: string } | null }>(`${simulator}/__sim/session`, undefined, { cookie: cookies }),
+      callSimulator<DemoUser[]>(`${simulator}/__sim/users`),
+      callSimulator<{ now_ms: number }>(`${simulator}/__sim/clock`),
     ]);
     return { session: { user: session.user?.name ?? 'guest', users, clockOffsetMs: clock.now_ms - Date.now() }, setCookies };
   } catch {
@@ -126,15 +121,6 @@ type ServerEntry = typeof import('./src/entry-server.tsx');
 /** Where the server bundle of a build in `outDir` goes (beside it, so the preview does not serve it). */
 export function serverOutDir(outDir: string): string {
   return `${outDir}-server`;
-}
-
-/** The value of one cookie of a Cookie header. */
-function cookieValue(cookie: string | undefined, name: string): string | undefined {
-  for (const part of (cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
 }
 
 /** The stylesheets a page's module needs, its imports' included, from the build's manifest. */

@@ -3,6 +3,7 @@
  * Vite, e.g. `await (await viteServer.ssrLoadModule('/server/serve.ts')).startSimulatorServer()` from
  * a script that already runs the example app's Vite dev server (Node 20 runs no .ts on its own).
  */
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -11,7 +12,7 @@ import { fileDatabase, memoryDatabase, postgresDatabase } from './db';
 
 /** Options of `startSimulatorServer`; environment variables fill what is not given. */
 export interface SimulatorServerOptions {
-  /** Port; SIM_PORT or 8787. */
+  /** Port; SIM_PORT or 8787; 0 for any free one (`url` says which). */
   readonly port?: number;
   /** Host; SIM_HOST or 127.0.0.1. */
   readonly hostname?: string;
@@ -41,13 +42,14 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   const hostname = options.hostname ?? process.env.SIM_HOST ?? '127.0.0.1';
   const memory = options.memory ?? process.env.SIM_MEMORY === '1';
   const dataDir = options.dataDir ?? process.env.SIM_DATA_DIR ?? path.join(here, '..', '.data', 'pglite');
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  // An explicit `memory: true` is memory, whatever DATABASE_URL says (the end-to-end tests rely on it).
+  const databaseUrl = options.databaseUrl ?? (options.memory ? undefined : process.env.DATABASE_URL);
   const db = databaseUrl ? await postgresDatabase(databaseUrl) : memory ? memoryDatabase() : fileDatabase(dataDir);
   const simulator = await createSimulator({ db, reseed: options.reseed ?? process.env.SIM_RESEED === '1' });
   const server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: simulator.app.fetch, port, hostname }, () => resolve(started));
   });
-  const url = `http://${hostname}:${port}`;
+  const url = `http://${hostname}:${(server.address() as AddressInfo).port}`;
   console.log(`  Earnkit simulated exchange: ${url}/ (${databaseUrl ? 'PostgreSQL' : memory ? 'in memory' : dataDir})`);
   return {
     simulator,

@@ -7,26 +7,9 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { EarnUser } from '../../src/provider';
 import type { DemoUser, DocumentSession } from './documentSession';
+import { callSimulator } from './simulatorCall';
 
 export type { DemoUser } from './documentSession';
-
-interface Envelope<Data> {
-  readonly code: number;
-  readonly message?: string;
-  readonly data: Data;
-}
-
-async function simulator<Data>(path: string, body?: unknown): Promise<Data> {
-  const response = await fetch(path, {
-    method: body === undefined ? 'GET' : 'POST',
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<Data>;
-  if (envelope.code !== 0 && envelope.code !== 200) throw new Error(envelope.message ?? `simulator answered ${envelope.code}`);
-  return envelope.data;
-}
 
 /** The provider's user for a demo user. */
 export function earnUserOf(user: DemoUser | undefined): EarnUser {
@@ -37,7 +20,7 @@ export function earnUserOf(user: DemoUser | undefined): EarnUser {
 export type DemoSessionStatus = 'loading' | 'ready' | 'error';
 
 function logIn(name: string): Promise<readonly DemoUser[]> {
-  return Promise.all([simulator<DemoUser[]>('/__sim/users'), simulator('/__sim/login', { user: name })]).then(([list]) => list);
+  return Promise.all([callSimulator<DemoUser[]>('/__sim/users'), callSimulator('/__sim/login', { user: name })]).then(([list]) => list);
 }
 
 /** The login started as soon as the script runs, when the page's own session is not the wanted user's. */

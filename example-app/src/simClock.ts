@@ -5,23 +5,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { callSimulator } from './simulatorCall';
 
-interface ClockAnswer {
-  readonly code: number;
-  readonly message?: string;
-  readonly data: { readonly now_ms: number };
-}
-
+/** The simulator's time, epoch ms: the advance answers with `to`, the plain read with `now_ms`. */
 async function readClock(path: string, body?: unknown): Promise<number> {
-  const response = await fetch(path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as ClockAnswer;
-  if (answer.code !== 0 && answer.code !== 200) throw new Error(answer.message ?? `clock answered ${answer.code}`);
-  // The advance answers with `to`; the plain read with `now_ms`.
-  const data = answer.data as { now_ms?: number; to?: number };
+  const data = await callSimulator<{ now_ms?: number; to?: number }>(path, body);
   return Number(data.now_ms ?? data.to);
 }
 
