@@ -11,14 +11,23 @@ const viteConfig = sharedViteConfig as UserConfig;
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--font-render-hinting=none',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--font-render-hinting=none',
 ];
 // CHROME_PATH is set by scripts/with-chromium.mjs (npm test), which finds or installs Chromium.
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  }),
   instances: [{ browser: 'chromium' as const }],
 });
 
@@ -69,7 +78,13 @@ export default mergeConfig(
         // accessibility violation in any of them fails the run.
         ...storyVariants.map(({ name, theme, locale }) => ({
           extends: true as const,
-          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), storybookScript: 'npm run storybook -- --no-open', tags: { exclude: ['no-test'] } })],
+          plugins: [
+            storybookTest({
+              configDir: path.join(dirname, '.storybook'),
+              storybookScript: 'npm run storybook -- --no-open',
+              tags: { exclude: ['no-test'] },
+            }),
+          ],
           define: {
             'import.meta.env.VITE_STORY_THEME': JSON.stringify(theme),
             'import.meta.env.VITE_STORY_LOCALE': JSON.stringify(locale),

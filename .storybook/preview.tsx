@@ -52,7 +52,10 @@ const preview: Preview = {
   initialGlobals: {
     // Story tests run each story in light, dark and Arabic (vitest.config.ts sets these per project).
     theme: import.meta.env.VITE_STORY_THEME ?? 'light',
-    locale: import.meta.env.VITE_STORY_LOCALE ?? 'en', site: 'global', viewport: { value: 'desktop', isRotated: false } },
+    locale: import.meta.env.VITE_STORY_LOCALE ?? 'en',
+    site: 'global',
+    viewport: { value: 'desktop', isRotated: false },
+  },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -95,7 +95,10 @@ window.ready = true;
 `;
 
 async function buildPage(dir) {
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>',
+  );
   writeFileSync(path.join(dir, 'main.jsx'), page);
   await build({
     root: dir,
@@ -113,7 +116,10 @@ async function buildPage(dir) {
 function serve(dir) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = http.createServer((request, response) => {
-    const file = path.join(dir, decodeURIComponent(new URL(request.url, 'http://x').pathname).replace(/^\/$/, '/index.html'));
+    const file = path.join(
+      dir,
+      decodeURIComponent(new URL(request.url, 'http://x').pathname).replace(/^\/$/, '/index.html'),
+    );
     if (!file.startsWith(dir) || !existsSync(file)) {
       response.writeHead(404).end();
       return;
@@ -145,7 +151,15 @@ async function main() {
     server = await serve(dist);
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const context = await browser.newContext();
     const tab = await context.newPage();
@@ -159,14 +173,22 @@ async function main() {
       { id: 'numeric', name: 'NumericFormat' },
     ];
     // The AmountInput in the page must be the real thing: '.5' → '0.5', '-3' → '3', 13 digits refused.
-    const checks = await tab.evaluate(() => [window.check('amount', '.5'), window.check('amount', '-3'), window.check('amount', '9999999999999')]);
-    if (checks.join(' ') !== '0.5 3 ') throw new Error(`AmountInput in the bench page does not sanitise: ${JSON.stringify(checks)}`);
+    const checks = await tab.evaluate(() => [
+      window.check('amount', '.5'),
+      window.check('amount', '-3'),
+      window.check('amount', '9999999999999'),
+    ]);
+    if (checks.join(' ') !== '0.5 3 ')
+      throw new Error(`AmountInput in the bench page does not sanitise: ${JSON.stringify(checks)}`);
 
     const samples = Object.fromEntries(fields.map(({ id }) => [id, []]));
     for (let round = 0; round < WARMUP_BATCHES + ROUNDS; round += 1) {
       const order = fields.map((_, index) => fields[(index + round) % fields.length]);
       for (const { id } of order) {
-        const { msPerKeystroke, finalValue } = await tab.evaluate(([field, count]) => window.runBatch(field, count), [id, BATCH]);
+        const { msPerKeystroke, finalValue } = await tab.evaluate(
+          ([field, count]) => window.runBatch(field, count),
+          [id, BATCH],
+        );
         if (finalValue !== '') throw new Error(`${id} ended a batch holding ${JSON.stringify(finalValue)}`);
         if (round >= WARMUP_BATCHES) samples[id].push(msPerKeystroke);
         // Let timers (NumericFormat's caret fix-ups) and garbage collection run outside the timed loop.
@@ -178,13 +200,22 @@ async function main() {
     // printed beside it to show how noisy the run was.
     const best = (id) => Math.min(...samples[id]);
     const plain = best('plain');
-    console.log(`Keystroke JS time in Chromium, production React, ${ROUNDS} batches of ${BATCH} keystrokes per field (lower is better)\n`);
-    console.log(`${'field'.padEnd(18)}${'ms/keystroke'.padStart(14)}${'× plain'.padStart(10)}${'median ms'.padStart(12)}`);
+    console.log(
+      `Keystroke JS time in Chromium, production React, ${ROUNDS} batches of ${BATCH} keystrokes per field (lower is better)\n`,
+    );
+    console.log(
+      `${'field'.padEnd(18)}${'ms/keystroke'.padStart(14)}${'× plain'.padStart(10)}${'median ms'.padStart(12)}`,
+    );
     for (const { id, name } of fields) {
       const value = best(id);
-      console.log(`${name.padEnd(18)}${value.toFixed(4).padStart(14)}${(value / plain).toFixed(2).padStart(10)}${median(samples[id]).toFixed(4).padStart(12)}`);
+      console.log(
+        `${name.padEnd(18)}${value.toFixed(4).padStart(14)}${(value / plain).toFixed(2).padStart(10)}${median(samples[id]).toFixed(4).padStart(12)}`,
+      );
     }
-    for (const [id, name] of [['amount', 'AmountInput'], ['headless', 'useAmountInput']]) {
+    for (const [id, name] of [
+      ['amount', 'AmountInput'],
+      ['headless', 'useAmountInput'],
+    ]) {
       const ratio = best(id) / plain;
       console.log(`${name} goal ≤ ${GOAL}× plain: ${ratio <= GOAL ? 'met' : 'NOT met'} (${ratio.toFixed(2)}×)`);
     }

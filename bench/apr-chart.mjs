@@ -113,7 +113,10 @@ window.mount('ours', 730).then(() => { window.ready = true; });
 `;
 
 async function buildPage(dir) {
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body style="margin:0"><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body style="margin:0"><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>',
+  );
   writeFileSync(path.join(dir, 'main.jsx'), page);
   await build({
     root: dir,
@@ -130,7 +133,10 @@ async function buildPage(dir) {
 function serve(dir) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = http.createServer((request, response) => {
-    const file = path.join(dir, decodeURIComponent(new URL(request.url, 'http://x').pathname).replace(/^\/$/, '/index.html'));
+    const file = path.join(
+      dir,
+      decodeURIComponent(new URL(request.url, 'http://x').pathname).replace(/^\/$/, '/index.html'),
+    );
     if (!file.startsWith(dir) || !existsSync(file)) {
       response.writeHead(404).end();
       return;
@@ -161,7 +167,15 @@ async function main() {
     server = await serve(await buildPage(dir));
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
     const tab = await context.newPage();
@@ -176,7 +190,8 @@ async function main() {
         const order = run % 2 ? ['ours', 'bare', 'bareTime'] : ['bareTime', 'bare', 'ours'];
         for (const kind of order) {
           const result = await tab.evaluate(([k, s]) => window.mount(k, s), [kind, size]);
-          if (result.width !== 800 || result.height !== 400) throw new Error(`${kind} drew ${result.width}×${result.height}, not 800×400`);
+          if (result.width !== 800 || result.height !== 400)
+            throw new Error(`${kind} drew ${result.width}×${result.height}, not 800×400`);
           if (run >= WARMUP) samples[kind].push(result);
           if (kind === 'ours') shape = result.drawnPoints;
           // A random pause, so each run starts at a random point of the 16.7 ms frame: the painted time's
@@ -187,20 +202,38 @@ async function main() {
       results[size] = { samples, drawnPoints: shape };
     }
 
-    console.log(`APR chart mount in Chromium, production React, 800 × 400, hourly points; median of ${RUNS[730]} runs (730 points) and ${RUNS[8760]} (8760) (lower is better)\n`);
-    console.log(`${'points'.padEnd(8)}${'chart'.padEnd(18)}${'drawn'.padStart(7)}${'committed ms'.padStart(14)}${'painted ms'.padStart(12)}${'× bare'.padStart(9)}`);
+    console.log(
+      `APR chart mount in Chromium, production React, 800 × 400, hourly points; median of ${RUNS[730]} runs (730 points) and ${RUNS[8760]} (8760) (lower is better)\n`,
+    );
+    console.log(
+      `${'points'.padEnd(8)}${'chart'.padEnd(18)}${'drawn'.padStart(7)}${'committed ms'.padStart(14)}${'painted ms'.padStart(12)}${'× bare'.padStart(9)}`,
+    );
     const verdicts = [];
     for (const size of SIZES) {
       const { samples, drawnPoints } = results[size];
-      const bare = { committed: median(samples.bare.map((s) => s.committed)), painted: median(samples.bare.map((s) => s.painted)) };
-      const ours = { committed: median(samples.ours.map((s) => s.committed)), painted: median(samples.ours.map((s) => s.painted)) };
-      const bareTime = { committed: median(samples.bareTime.map((s) => s.committed)), painted: median(samples.bareTime.map((s) => s.painted)) };
+      const bare = {
+        committed: median(samples.bare.map((s) => s.committed)),
+        painted: median(samples.bare.map((s) => s.painted)),
+      };
+      const ours = {
+        committed: median(samples.ours.map((s) => s.committed)),
+        painted: median(samples.ours.map((s) => s.painted)),
+      };
+      const bareTime = {
+        committed: median(samples.bareTime.map((s) => s.committed)),
+        painted: median(samples.bareTime.map((s) => s.painted)),
+      };
       const ratio = ours.painted / bare.painted;
-      const row = (name, drawn, m, r) => console.log(`${String(size).padEnd(8)}${name.padEnd(18)}${String(drawn).padStart(7)}${m.committed.toFixed(1).padStart(14)}${m.painted.toFixed(1).padStart(12)}${r.padStart(9)}`);
+      const row = (name, drawn, m, r) =>
+        console.log(
+          `${String(size).padEnd(8)}${name.padEnd(18)}${String(drawn).padStart(7)}${m.committed.toFixed(1).padStart(14)}${m.painted.toFixed(1).padStart(12)}${r.padStart(9)}`,
+        );
       row('bare recharts', size, bare, '1.00');
       row('AprChart', drawnPoints, ours, ratio.toFixed(2));
       row('bare, time scale', size, bareTime, (bareTime.painted / bare.painted).toFixed(2));
-      verdicts.push(`${size} points, goal ${GOALS[size].text}: ${ratio <= GOALS[size].max ? 'met' : 'NOT met'} (${ratio.toFixed(2)}×; committed ${(ours.committed / bare.committed).toFixed(2)}×)`);
+      verdicts.push(
+        `${size} points, goal ${GOALS[size].text}: ${ratio <= GOALS[size].max ? 'met' : 'NOT met'} (${ratio.toFixed(2)}×; committed ${(ours.committed / bare.committed).toFixed(2)}×)`,
+      );
     }
     console.log(`\n${verdicts.join('\n')}`);
   } finally {

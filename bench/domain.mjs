@@ -68,5 +68,11 @@ const ratio = ours / base;
 console.log('\nDomain: sanitise + validate a subscribe amount vs a bare new Decimal(x), median ns per call');
 console.table([
   { case: 'new Decimal(x) (baseline)', 'ns/call': base.toFixed(0), ratio: '1.00x' },
-  { case: 'sanitizeAmountText + simpleEarn.validateSubscribeAmount', 'ns/call': ours.toFixed(0), ratio: ratio.toFixed(2) + 'x', goal: '<= 3x', met: ratio <= 3 ? 'yes' : 'NO' },
+  {
+    case: 'sanitizeAmountText + simpleEarn.validateSubscribeAmount',
+    'ns/call': ours.toFixed(0),
+    ratio: ratio.toFixed(2) + 'x',
+    goal: '<= 3x',
+    met: ratio <= 3 ? 'yes' : 'NO',
+  },
 ]);

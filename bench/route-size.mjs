@@ -13,7 +13,10 @@ import { chromiumArgs, ensureChromium } from '../scripts/chromium.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.cache', 'route-size');
 // The build `npm run preview` serves (the app and the server's first paint of its pages), on free ports.
-const { module: app } = await runnerImport(path.join(root, 'example-app/buildApp.ts'), { configFile: false, logLevel: 'error' });
+const { module: app } = await runnerImport(path.join(root, 'example-app/buildApp.ts'), {
+  configFile: false,
+  logLevel: 'error',
+});
 process.env.NODE_ENV = 'production';
 const served = await app.previewApp({ outDir, port: 0, simulatorPort: 0, logLevel: 'error' });
 const base = served.url.replace(/\/$/, '');
@@ -23,7 +26,9 @@ const details = [];
 try {
   for (const route of ['/simple-earn', '/simple-earn/my-lendings']) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(() => localStorage.setItem('earnkit-example-settings', JSON.stringify({ user: 'alice' })));
+    await context.addInitScript(() =>
+      localStorage.setItem('earnkit-example-settings', JSON.stringify({ user: 'alice' })),
+    );
     const page = await context.newPage();
     const scripts = new Set();
     page.on('request', (request) => {
@@ -39,7 +44,15 @@ try {
       gzip += zipped;
       details.push(`${route} ${(zipped / 1024).toFixed(1).padStart(6)} KB  ${script}`);
     }
-    rows.push({ route, scripts: scripts.size, 'raw KB': (raw / 1024).toFixed(1), 'gzip KB': (gzip / 1024).toFixed(1), ...(route === '/simple-earn' ? { goal: '<= 150 KB', met: gzip / 1024 <= 150 ? 'yes' : 'NO' } : { goal: '', met: '' }) });
+    rows.push({
+      route,
+      scripts: scripts.size,
+      'raw KB': (raw / 1024).toFixed(1),
+      'gzip KB': (gzip / 1024).toFixed(1),
+      ...(route === '/simple-earn'
+        ? { goal: '<= 150 KB', met: gzip / 1024 <= 150 ? 'yes' : 'NO' }
+        : { goal: '', met: '' }),
+    });
     await context.close();
   }
 } finally {

@@ -7,5 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runner = `import('vite').then(({ runnerImport }) => runnerImport(${JSON.stringify(path.join(root, 'example-app/server/bench.ts'))}, { configFile: false, logLevel: 'error' })).then(() => process.exit(0))`;
-const result = spawnSync('node', ['scripts/with-postgres.mjs', 'node', '--input-type=module', '-e', runner], { cwd: root, stdio: 'inherit' });
+const result = spawnSync('node', ['scripts/with-postgres.mjs', 'node', '--input-type=module', '-e', runner], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

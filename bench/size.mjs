@@ -31,7 +31,10 @@ async function measure(source, { external = [] } = {}) {
       plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
       logLevel: 'silent',
     });
-    const size = (ext) => result.outputFiles.filter((file) => file.path.endsWith(ext)).reduce((sum, file) => sum + gzipSync(file.contents, { level: 9 }).length, 0);
+    const size = (ext) =>
+      result.outputFiles
+        .filter((file) => file.path.endsWith(ext))
+        .reduce((sum, file) => sum + gzipSync(file.contents, { level: 9 }).length, 0);
     return { js: size('.js'), css: size('.css') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -86,13 +89,18 @@ export async function runSizeBench() {
 /** Every component folder measured alone (its index.ts), react external, decimal.js bundled. */
 export async function runPartSizes() {
   const { readdirSync } = await import('node:fs');
-  const parts = readdirSync(path.join(root, 'src/components'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const parts = readdirSync(path.join(root, 'src/components'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   const rows = [];
   for (const part of parts) {
     const size = await measure(`export * from ${src(`src/components/${part}/index.ts`)};`);
     rows.push({ part, 'JS KB': kb(size.js), 'CSS KB': kb(size.css) });
   }
-  for (const [entry, file] of [['earnkit/domain', 'src/domain/index.ts'], ['earnkit/headless', 'src/headless/index.ts']]) {
+  for (const [entry, file] of [
+    ['earnkit/domain', 'src/domain/index.ts'],
+    ['earnkit/headless', 'src/headless/index.ts'],
+  ]) {
     const size = await measure(`export * from ${src(file)};`);
     rows.push({ part: entry, 'JS KB': kb(size.js), 'CSS KB': kb(size.css) });
   }

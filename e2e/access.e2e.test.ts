@@ -6,15 +6,24 @@ import { expectAccessible, openApp, useBrowser } from './support';
 useBrowser();
 
 /** Presses Tab until the focused element matches, as a keyboard user would; fails after `limit` presses. */
-async function tabTo(page: Page, matches: (element: { role: string; name: string; tag: string; type: string }) => boolean, limit = 80): Promise<void> {
+async function tabTo(
+  page: Page,
+  matches: (element: { role: string; name: string; tag: string; type: string }) => boolean,
+  limit = 80,
+): Promise<void> {
   for (let press = 0; press < limit; press++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element) return { role: '', name: '', tag: '', type: '' };
       const labelled = element.getAttribute('aria-labelledby');
-      const label = labelled ? labelled.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : '';
-      const byFor = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent ?? '' : '';
+      const label = labelled
+        ? labelled
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : '';
+      const byFor = element.id ? (document.querySelector(`label[for="${element.id}"]`)?.textContent ?? '') : '';
       return {
         role: element.getAttribute('role') ?? element.tagName.toLowerCase(),
         name: (element.getAttribute('aria-label') ?? label ?? '') || byFor || (element.textContent ?? ''),

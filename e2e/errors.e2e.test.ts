@@ -9,7 +9,16 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import type { EarnApiCall } from '../src/api/paths';
 import { Decimal } from '../src/domain/decimal';
-import { amountText, catalogueText, literal, expectAccessible, openApp, simulator, expectToast, useBrowser } from './support';
+import {
+  amountText,
+  catalogueText,
+  literal,
+  expectAccessible,
+  openApp,
+  simulator,
+  expectToast,
+  useBrowser,
+} from './support';
 
 // Each test starts from the seeded exchange with no fault switch on.
 useBrowser({ resetEachTest: true });
@@ -17,13 +26,23 @@ useBrowser({ resetEachTest: true });
 const t = catalogueText('en', 'global');
 
 /** Makes the next `times` calls of `call` fail as `rule` says. */
-async function fault(call: EarnApiCall, rule: { kind: 'error'; code: number; message?: string } | { kind: 'network' | 'malformed' } | { kind: 'slow'; delayMs: number }, times = 1): Promise<void> {
+async function fault(
+  call: EarnApiCall,
+  rule:
+    | { kind: 'error'; code: number; message?: string }
+    | { kind: 'network' | 'malformed' }
+    | { kind: 'slow'; delayMs: number },
+  times = 1,
+): Promise<void> {
   await simulator('/__sim/faults', { rules: [{ call, times, ...rule }] });
 }
 
 /** From my holdings to the detail of alice's flexible USDT, and its redeem dialog with an amount typed. */
 async function openRedeemDialog(page: Page, amount: string) {
-  await page.getByRole('link', { name: t('holdingsFlows.detailsOf', { coin: 'USDT' }), exact: true }).first().click();
+  await page
+    .getByRole('link', { name: t('holdingsFlows.detailsOf', { coin: 'USDT' }), exact: true })
+    .first()
+    .click();
   await page.getByRole('button', { name: t('holdingsFlows.detail.redeem'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t('simpleEarnFlows.redeem.title', { coin: 'USDT' }) });
   await dialog.waitFor();
@@ -33,7 +52,10 @@ async function openRedeemDialog(page: Page, amount: string) {
 
 /** From my fixed holdings to the detail of alice's seeded USDT order of `principal`. */
 async function openFixedDetail(page: Page, principal: string): Promise<void> {
-  const order = page.getByRole('row').filter({ hasText: amountText(principal, 'USDT', 'en') }).first();
+  const order = page
+    .getByRole('row')
+    .filter({ hasText: amountText(principal, 'USDT', 'en') })
+    .first();
   await order.getByRole('link', { name: t('holdingsFlows.detailsOf', { coin: 'USDT' }), exact: true }).click();
   await page.getByRole('heading', { name: t('holdingsFlows.fixed.title') }).waitFor();
 }
@@ -43,14 +65,21 @@ async function subscribe(page: Page, button: ReturnType<Page['getByRole']>, coin
   await button.click();
   const dialog = page.getByRole('dialog', { name: t('simpleEarnFlows.subscribe.title', { coin }) });
   await dialog.getByRole('textbox', { name: t('amountInput.label') }).fill(amount);
-  await dialog.getByRole('button', { name: t('simpleEarn.subscribe.submit'), exact: true }).last().click();
+  await dialog
+    .getByRole('button', { name: t('simpleEarn.subscribe.submit'), exact: true })
+    .last()
+    .click();
   return dialog;
 }
 
 /** The name of any term's Subscribe button of a coin on the home ('Subscribe USDT 7 days'). */
-const termSubscribeName = (coin: string) => new RegExp(`^${literal(t('simpleEarnHome.subscribe.fixedName', { coin, days: '{days}' })).source.replace('\\{days\\}', '\\d+')}$`);
+const termSubscribeName = (coin: string) =>
+  new RegExp(
+    `^${literal(t('simpleEarnHome.subscribe.fixedName', { coin, days: '{days}' })).source.replace('\\{days\\}', '\\d+')}$`,
+  );
 
-const flexibleSubscribe = (page: Page, coin: string) => page.getByRole('button', { name: t('simpleEarnHome.subscribe.flexibleName', { coin }), exact: true });
+const flexibleSubscribe = (page: Page, coin: string) =>
+  page.getByRole('button', { name: t('simpleEarnHome.subscribe.flexibleName', { coin }), exact: true });
 
 describe('Simple Earn server errors, as a user sees them', () => {
   it('SE-ERR-01 SE-ERR-04 DEC-07 a flexible redeem the exchange refuses shows its message as an error toast; the dialog keeps the amount and a retry goes through', async () => {
@@ -60,7 +89,9 @@ describe('Simple Earn server errors, as a user sees them', () => {
       await fault('flexibleRedeem', { kind: 'error', code: -1, message: 'Redemption is paused for maintenance' });
       await dialog.getByRole('button', { name: t('simpleEarnFlows.redeem.confirm'), exact: true }).click();
       await expectToast(page, t, 'error', 'Redemption is paused for maintenance');
-      expect(await dialog.getByRole('textbox', { name: t('simpleEarnFlows.redeem.amountLabel') }).inputValue()).toBe('100');
+      expect(await dialog.getByRole('textbox', { name: t('simpleEarnFlows.redeem.amountLabel') }).inputValue()).toBe(
+        '100',
+      );
       await expectAccessible(page, 'a refused redeem');
       await dialog.getByRole('button', { name: t('simpleEarnFlows.redeem.confirm'), exact: true }).click();
       await page.getByRole('dialog', { name: t('redeem success') }).waitFor();
@@ -127,7 +158,9 @@ describe('Simple Earn server errors, as a user sees them', () => {
       // Still pending: the redeem dialog still offers to cancel it.
       if (await confirm.isVisible()) await page.keyboard.press('Escape');
       await confirm.waitFor({ state: 'hidden' });
-      expect(await dialog.getByRole('button', { name: t('simpleEarnFlows.redeem.cancel'), exact: true }).count()).toBe(1);
+      expect(await dialog.getByRole('button', { name: t('simpleEarnFlows.redeem.cancel'), exact: true }).count()).toBe(
+        1,
+      );
     } finally {
       await context.close();
     }
@@ -158,7 +191,10 @@ describe('Simple Earn server errors, as a user sees them', () => {
       expect(await autoReinvest.getAttribute('aria-checked')).toBe('true');
       await fault('reinvestStatus', { kind: 'error', code: -1, message: 'Reinvest settings are locked near maturity' });
       await autoReinvest.click();
-      await page.getByRole('dialog', { name: t('simpleEarnFlows.autoRenew.disableTitle') }).getByRole('button', { name: t('common.confirm'), exact: true }).click();
+      await page
+        .getByRole('dialog', { name: t('simpleEarnFlows.autoRenew.disableTitle') })
+        .getByRole('button', { name: t('common.confirm'), exact: true })
+        .click();
       await expectToast(page, t, 'warning', 'Reinvest settings are locked near maturity');
       expect(await autoReinvest.getAttribute('aria-checked')).toBe('true');
       await expectAccessible(page, 'a refused reinvest change');
@@ -173,7 +209,10 @@ describe('Simple Earn server errors, as a user sees them', () => {
       await openFixedDetail(page, '500');
       await fault('reinvestStatus', { kind: 'network' });
       await page.getByRole('switch', { name: t('holdingsFlows.detail.autoReinvest') }).click();
-      await page.getByRole('dialog', { name: t('simpleEarnFlows.autoRenew.disableTitle') }).getByRole('button', { name: t('common.confirm'), exact: true }).click();
+      await page
+        .getByRole('dialog', { name: t('simpleEarnFlows.autoRenew.disableTitle') })
+        .getByRole('button', { name: t('common.confirm'), exact: true })
+        .click();
       await expectToast(page, t, 'error', t('Networkerr'));
     } finally {
       await context.close();
@@ -189,7 +228,9 @@ describe('Simple Earn server errors, as a user sees them', () => {
       await fault('redeemAccountType', { kind: 'error', code: -1, message: 'Redeem-to account cannot change now' });
       await redeemTo.getByRole('radio', { checked: false }).first().click();
       await expectToast(page, t, 'warning', 'Redeem-to account cannot change now');
-      await expect.poll(async () => (await redeemTo.getByRole('radio', { checked: true }).textContent()) ?? '').toBe(before);
+      await expect
+        .poll(async () => (await redeemTo.getByRole('radio', { checked: true }).textContent()) ?? '')
+        .toBe(before);
     } finally {
       await context.close();
     }
@@ -243,7 +284,9 @@ describe('Simple Earn server errors, as a user sees them', () => {
 
   it('SE-SUB-21 while a slow exchange answers, the Subscribe button is busy and pressing it again subscribes nothing more', async () => {
     const spotBtc = async () => {
-      const rows = (await simulator('/__sim/balances/alice')) as { data: { account: string; asset: string; amount: string }[] };
+      const rows = (await simulator('/__sim/balances/alice')) as {
+        data: { account: string; asset: string; amount: string }[];
+      };
       return new Decimal(rows.data.find((row) => row.account === 'spot' && row.asset === 'BTC')?.amount ?? '0');
     };
     const before = await spotBtc();
@@ -283,7 +326,11 @@ describe('Simple Earn server errors, as a user sees them', () => {
       const dialog = await subscribe(page, flexibleSubscribe(page, 'BTC'), 'BTC', '0.01');
       const prompt = page.getByRole('dialog', { name: t('kitChoices.fundpass.title') });
       for (let attempt = 1; attempt <= 5; attempt++) {
-        if (attempt > 1) await dialog.getByRole('button', { name: t('simpleEarn.subscribe.submit'), exact: true }).last().click();
+        if (attempt > 1)
+          await dialog
+            .getByRole('button', { name: t('simpleEarn.subscribe.submit'), exact: true })
+            .last()
+            .click();
         await prompt.getByLabel(t('kitChoices.fundpass.field'), { exact: true }).fill('000000');
         await prompt.getByRole('button', { name: t('common.confirm'), exact: true }).click();
         await prompt.waitFor({ state: 'hidden' });
@@ -297,8 +344,18 @@ describe('Simple Earn server errors, as a user sees them', () => {
   });
 
   const refusals = [
-    { id: 'SH-FUNDPASS-05', change: { fundpass: null }, key: 'errors.fundpass.setFirst', what: 'without a funding password set' },
-    { id: 'SH-FUNDPASS-06', change: { fingerprint_required: true }, key: 'errors.fundpass.fingerprintNeeded', what: 'when the exchange wants a fingerprint' },
+    {
+      id: 'SH-FUNDPASS-05',
+      change: { fundpass: null },
+      key: 'errors.fundpass.setFirst',
+      what: 'without a funding password set',
+    },
+    {
+      id: 'SH-FUNDPASS-06',
+      change: { fingerprint_required: true },
+      key: 'errors.fundpass.fingerprintNeeded',
+      what: 'when the exchange wants a fingerprint',
+    },
   ] as const;
   for (const { id, change, key, what } of refusals) {
     it(`${id} ${what}, a subscribe is refused with its message and no password is asked`, async () => {

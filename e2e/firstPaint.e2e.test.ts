@@ -13,7 +13,9 @@ describe('First paint', () => {
     const html = await response.text();
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('sid=') && !cookie.startsWith('sid=;'))).toBe(true);
+    expect(
+      response.headers.getSetCookie().some((cookie) => cookie.startsWith('sid=') && !cookie.startsWith('sid=;')),
+    ).toBe(true);
     const paint = html.slice(html.indexOf('<div inert aria-hidden="true">'));
     expect(paint).toMatch(/<h1[^>]*>Simple Earn<\/h1>/);
     expect(paint).toContain('Subscribe idle balances to Simple Earn flexible automatically.');
@@ -43,7 +45,9 @@ describe('First paint', () => {
 
   it('a saved language and theme are the first paint’s too', async () => {
     const settings = JSON.stringify({ locale: 'ar', theme: 'dark', site: 'global', user: 'alice' });
-    const response = await fetch(new URL('/simple-earn/faq', urls().app), { headers: { Accept: 'text/html', Cookie: `earnkit-example-settings=${encodeURIComponent(settings)}` } });
+    const response = await fetch(new URL('/simple-earn/faq', urls().app), {
+      headers: { Accept: 'text/html', Cookie: `earnkit-example-settings=${encodeURIComponent(settings)}` },
+    });
     const html = await response.text();
     expect(html).toMatch(/<div inert aria-hidden="true"><div[^>]*data-ek-theme="dark"[^>]*dir="rtl"[^>]*lang="ar"/);
   });

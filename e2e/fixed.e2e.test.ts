@@ -5,12 +5,29 @@
  * shows, with an axe scan of each screen.
  */
 import { describe, expect, it } from 'vitest';
-import { actor, amountText, catalogueText, expectAccessible, journeyVariants, openApp, simulator, expectToast, useBrowser, variantSettings } from './support';
+import {
+  actor,
+  amountText,
+  catalogueText,
+  expectAccessible,
+  journeyVariants,
+  openApp,
+  simulator,
+  expectToast,
+  useBrowser,
+  variantSettings,
+} from './support';
 
 // Every variant spends one of alice's seeded vouchers: each starts from the seeded exchange.
 useBrowser({ resetEachTest: true });
 
-const variants = [journeyVariants.desktop, journeyVariants.phone, journeyVariants.arabic, journeyVariants.us, journeyVariants.keyboard];
+const variants = [
+  journeyVariants.desktop,
+  journeyVariants.phone,
+  journeyVariants.arabic,
+  journeyVariants.us,
+  journeyVariants.keyboard,
+];
 
 describe.each(variants)('Fixed-term Simple Earn $name', (variant) => {
   const t = catalogueText(variant.locale, variant.site);
@@ -18,20 +35,33 @@ describe.each(variants)('Fixed-term Simple Earn $name', (variant) => {
   it('SE-SUB-08 SE-SUB-09 SE-VOUCH-02 HD-FIXED-02 SE-TIMELINE-07 SE-TIMELINE-08 SE-REINV-01 SE-DEST-01 SE-EARLY-01 a user subscribes to a 7-day term with a voucher and auto-reinvest, turns reinvest off, changes redeem-to and redeems early', async () => {
     // On the US site alice is a US customer; every test starts from the seed, so this lasts one test.
     if (variant.site === 'us') await simulator('/__sim/users/alice', { site: 'us' }, 'PATCH');
-    const { context, page } = await openApp('/simple-earn', { user: 'alice', viewport: variant.viewport, settings: variantSettings(variant) });
+    const { context, page } = await openApp('/simple-earn', {
+      user: 'alice',
+      viewport: variant.viewport,
+      settings: variantSettings(variant),
+    });
     const ui = actor(page, variant.keyboard);
     try {
       // The first 7-day USDT term alice may subscribe to (the VIP ones are closed to her).
-      const open = page.getByRole('button', { name: t('simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 7 }), exact: true }).and(page.locator(':enabled')).first();
+      const open = page
+        .getByRole('button', { name: t('simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 7 }), exact: true })
+        .and(page.locator(':enabled'))
+        .first();
       await open.waitFor();
-      if (variant.locale === 'ar') expect(await page.evaluate(() => document.querySelector('[data-ek-root]')?.getAttribute('dir'))).toBe('rtl');
+      if (variant.locale === 'ar')
+        expect(await page.evaluate(() => document.querySelector('[data-ek-root]')?.getAttribute('dir'))).toBe('rtl');
       if (variant.viewport === 'phone') expect(await page.getByRole('table').count()).toBe(0);
       await ui.activate(open);
       const dialog = page.getByRole('dialog', { name: t('simpleEarnFlows.subscribe.title', { coin: 'USDT' }) });
       await dialog.waitFor();
       if (variant.viewport === 'phone') expect(await dialog.getAttribute('data-presentation')).toBe('sheet');
       const term = dialog.getByRole('radiogroup', { name: t('simpleEarnFlows.subscribe.termLabel') });
-      const sevenDays = new Intl.NumberFormat(variant.locale, { style: 'unit', unit: 'day', unitDisplay: 'long', numberingSystem: 'latn' }).format(7);
+      const sevenDays = new Intl.NumberFormat(variant.locale, {
+        style: 'unit',
+        unit: 'day',
+        unitDisplay: 'long',
+        numberingSystem: 'latn',
+      }).format(7);
       expect(await term.getByRole('radio', { checked: true }).textContent()).toContain(sevenDays);
       await ui.fill(dialog.getByRole('textbox', { name: t('amountInput.label') }), '200');
       const vouchers = dialog.getByRole('radiogroup', { name: t('kitChoices.voucher.label') });
@@ -50,7 +80,11 @@ describe.each(variants)('Fixed-term Simple Earn $name', (variant) => {
       await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('fixed');
 
       // The new order: a table row on a desktop, a card at 375 px.
-      const order = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: amountText('200', 'USDT', variant.locale) }).first();
+      const order = page
+        .getByRole('row')
+        .or(page.getByRole('listitem'))
+        .filter({ hasText: amountText('200', 'USDT', variant.locale) })
+        .first();
       await order.waitFor();
       if (variant.viewport === 'phone') expect(await page.getByRole('table').count()).toBe(0);
       await expectAccessible(page, 'my fixed holdings');
@@ -72,16 +106,24 @@ describe.each(variants)('Fixed-term Simple Earn $name', (variant) => {
       await ui.activate(renew.getByRole('button', { name: t('common.confirm'), exact: true }));
       await expect.poll(() => autoReinvest.getAttribute('aria-checked')).toBe('false');
       await expectToast(page, t, 'success', t('simpleEarn.reinvest.disabled'));
-      await expect.poll(async () => (await timeline.textContent()) ?? '').toContain(t('simpleEarn.timeline.redemptionArrival'));
+      await expect
+        .poll(async () => (await timeline.textContent()) ?? '')
+        .toContain(t('simpleEarn.timeline.redemptionArrival'));
       const redeemTo = page.getByRole('radiogroup', { name: t('holdingsFlows.detail.redeemTo') });
       await redeemTo.waitFor();
       // The account not chosen now, pinned by position (its checked state is about to change).
-      const states = await redeemTo.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.getAttribute('aria-checked') === 'true' || (radio as HTMLInputElement).checked));
+      const states = await redeemTo
+        .getByRole('radio')
+        .evaluateAll((radios) =>
+          radios.map((radio) => radio.getAttribute('aria-checked') === 'true' || (radio as HTMLInputElement).checked),
+        );
       const other = redeemTo.getByRole('radio').nth(states.indexOf(false));
       const choice = (await other.textContent()) ?? '';
       await ui.choose(redeemTo, other);
       await expectToast(page, t, 'success', t('holdingsFlows.detail.redeemToUpdated'));
-      await expect.poll(async () => (await redeemTo.getByRole('radio', { checked: true }).first().textContent()) ?? '').toBe(choice);
+      await expect
+        .poll(async () => (await redeemTo.getByRole('radio', { checked: true }).first().textContent()) ?? '')
+        .toBe(choice);
 
       // 'Redeem early', or 'Claim early' on the US site (SH-US-02).
       await ui.activate(page.getByRole('button', { name: t('common.action.redeemEarly'), exact: true }));

@@ -4,7 +4,18 @@
  * read from the catalogue the app shows, and each screen gets an axe scan.
  */
 import { describe, expect, it } from 'vitest';
-import { actor, amountText, catalogueText, expectAccessible, journeyVariants, openApp, simulator, expectToast, useBrowser, variantSettings } from './support';
+import {
+  actor,
+  amountText,
+  catalogueText,
+  expectAccessible,
+  journeyVariants,
+  openApp,
+  simulator,
+  expectToast,
+  useBrowser,
+  variantSettings,
+} from './support';
 
 // Every variant redeems from alice's seeded USDT holding: each starts from the seeded exchange.
 useBrowser({ resetEachTest: true });
@@ -15,12 +26,19 @@ describe.each(variants)('Flexible redemption $name', (variant) => {
   const t = catalogueText(variant.locale, variant.site);
 
   it('SE-REDEEM-01 SE-REDEEM-09 SE-REDEEM-05 SE-HIST-01 a user redeems part of a flexible holding, cancels a pending redemption, and history lists the redemption', async () => {
-    const { context, page } = await openApp('/simple-earn/my-lendings', { user: 'alice', viewport: variant.viewport, settings: variantSettings(variant) });
+    const { context, page } = await openApp('/simple-earn/my-lendings', {
+      user: 'alice',
+      viewport: variant.viewport,
+      settings: variantSettings(variant),
+    });
     const ui = actor(page, variant.keyboard);
     try {
-      const details = page.getByRole('link', { name: t('holdingsFlows.detailsOf', { coin: 'USDT' }), exact: true }).first();
+      const details = page
+        .getByRole('link', { name: t('holdingsFlows.detailsOf', { coin: 'USDT' }), exact: true })
+        .first();
       await details.waitFor();
-      if (variant.locale === 'ar') expect(await page.evaluate(() => document.querySelector('[data-ek-root]')?.getAttribute('dir'))).toBe('rtl');
+      if (variant.locale === 'ar')
+        expect(await page.evaluate(() => document.querySelector('[data-ek-root]')?.getAttribute('dir'))).toBe('rtl');
       // At 375 px the holdings are card rows, not a table.
       if (variant.viewport === 'phone') expect(await page.getByRole('table').count()).toBe(0);
       await expectAccessible(page, 'my holdings');
@@ -53,7 +71,9 @@ describe.each(variants)('Flexible redemption $name', (variant) => {
       await ui.activate(redeemDialog.getByRole('button', { name: t('simpleEarnFlows.redeem.cancel'), exact: true }));
       const confirmCancel = page.getByRole('dialog', { name: t('simpleEarnFlows.redeem.cancelTitle') });
       await confirmCancel.waitFor();
-      expect(await confirmCancel.textContent()).toContain(t('simpleEarnFlows.redeem.cancelBody', { amount: '100', coin: 'USDT' }));
+      expect(await confirmCancel.textContent()).toContain(
+        t('simpleEarnFlows.redeem.cancelBody', { amount: '100', coin: 'USDT' }),
+      );
       await expectAccessible(page, 'the cancel-redemption confirm dialog');
       await ui.activate(confirmCancel.getByRole('button', { name: t('simpleEarnFlows.redeem.cancel'), exact: true }));
       await expectToast(page, t, 'success', t('simpleEarnFlows.redeem.cancelled'));

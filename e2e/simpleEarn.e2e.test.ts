@@ -19,7 +19,11 @@ describe('Simple Earn in the reference app', () => {
       await btc.getByRole('button', { name: 'Subscribe' }).first().click();
       await page.getByRole('dialog').waitFor();
       await expectAccessible(page, 'the subscribe dialog, as a guest');
-      await page.getByRole('dialog').getByRole('button', { name: /log in/i }).first().click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /log in/i })
+        .first()
+        .click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
       await expectAccessible(page, 'the login page');
     } finally {
@@ -48,8 +52,14 @@ describe('Simple Earn in the reference app', () => {
       const confirm = page.getByRole('dialog');
       await confirm.waitFor();
       await expectAccessible(page, 'the auto-earn confirm dialog');
-      await confirm.getByRole('button', { name: /confirm|enable/i }).last().click();
-      await page.getByText(/enabled successfully/i).first().waitFor();
+      await confirm
+        .getByRole('button', { name: /confirm|enable/i })
+        .last()
+        .click();
+      await page
+        .getByText(/enabled successfully/i)
+        .first()
+        .waitFor();
     } finally {
       await context.close();
     }
@@ -83,14 +93,18 @@ describe('Simple Earn in the reference app', () => {
       const after = page.getByRole('row', { name: /BTC/ }).first();
       await after.waitFor();
       // 0.05 BTC at the seeded rate for 47 paid hours: the cumulative interest is no longer zero.
-      await expect.poll(async () => /0\.0000000[1-9]|0\.000000[1-9]|0\.00000[1-9]/.test((await after.textContent()) ?? '')).toBe(true);
+      await expect
+        .poll(async () => /0\.0000000[1-9]|0\.000000[1-9]|0\.00000[1-9]/.test((await after.textContent()) ?? ''))
+        .toBe(true);
     } finally {
       await context.close();
     }
   });
 
   it('SE-ROUTE-03 SE-ROUTE-04 the my-lendings query selects the fixed tab and opens the history dialog', async () => {
-    const { context, page } = await openApp('/simple-earn/my-lendings?tab=fixed&show_history_modal=1', { user: 'alice' });
+    const { context, page } = await openApp('/simple-earn/my-lendings?tab=fixed&show_history_modal=1', {
+      user: 'alice',
+    });
     try {
       const history = page.getByRole('dialog');
       await history.waitFor();

@@ -23,7 +23,10 @@ async function usdtRow(page: Page) {
 
 /** Opens the subscribe dialog of the row's first Subscribe button (the flexible term) and types an amount. */
 async function subscribeFlexible(page: Page, coin: string, amount: string) {
-  const row = page.getByRole('table').getByRole('row', { name: new RegExp(`^\\S*${coin}`) }).first();
+  const row = page
+    .getByRole('table')
+    .getByRole('row', { name: new RegExp(`^\\S*${coin}`) })
+    .first();
   await row.waitFor();
   await row.getByRole('button', { name: 'Subscribe' }).first().click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`Subscribe ${coin}`) });
@@ -34,7 +37,7 @@ async function subscribeFlexible(page: Page, coin: string, amount: string) {
 }
 
 describe('Simple Earn states and failures', () => {
-  it('SE-VIP-01 SE-VIP-02 SE-STATUS-02 a VIP product below the user\'s range asks for an upgrade; a sold-out product is greyed and cannot be subscribed', async () => {
+  it("SE-VIP-01 SE-VIP-02 SE-STATUS-02 a VIP product below the user's range asks for an upgrade; a sold-out product is greyed and cannot be subscribed", async () => {
     const { context, page } = await openApp('/simple-earn', { user: 'alice' });
     try {
       const row = await usdtRow(page);
@@ -67,7 +70,7 @@ describe('Simple Earn states and failures', () => {
     }
   });
 
-  it('SE-SPECIAL-02 a user who is not on a special product\'s list is told so when subscribing', async () => {
+  it("SE-SPECIAL-02 a user who is not on a special product's list is told so when subscribing", async () => {
     const { context, page } = await openApp('/simple-earn', { user: 'carla' });
     try {
       const row = await usdtRow(page);
@@ -97,7 +100,17 @@ describe('Simple Earn states and failures', () => {
   });
 
   it('SE-ERR-02 SH-ERR-03 DEC-07 a subscribe the exchange refuses shows its message as a warning', async () => {
-    await simulator('/__sim/faults', { rules: [{ call: 'flexibleSubscribe', kind: 'error', code: 10010001, message: 'Daily subscription limit reached', times: 1 }] });
+    await simulator('/__sim/faults', {
+      rules: [
+        {
+          call: 'flexibleSubscribe',
+          kind: 'error',
+          code: 10010001,
+          message: 'Daily subscription limit reached',
+          times: 1,
+        },
+      ],
+    });
     const { context, page } = await openApp('/simple-earn', { user: 'alice' });
     try {
       const dialog = await subscribeFlexible(page, 'BTC', '0.01');
@@ -122,7 +135,9 @@ describe('Simple Earn states and failures', () => {
   });
 
   it('SH-ERR-05 LP-ERR-06 when the product list cannot load, the home says so and Retry loads it', async () => {
-    await simulator('/__sim/faults', { rules: [{ call: 'marketList', kind: 'error', code: -1, message: 'maintenance', times: 5 }] });
+    await simulator('/__sim/faults', {
+      rules: [{ call: 'marketList', kind: 'error', code: -1, message: 'maintenance', times: 5 }],
+    });
     const { context, page } = await openApp('/simple-earn', { user: 'alice' });
     try {
       const retry = page.getByRole('button', { name: 'Retry' });

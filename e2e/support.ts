@@ -9,8 +9,14 @@ import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { formatAmount, interpolate, loadCatalogue, shownMessages, type MessageKey } from '../src/i18n';
 
 const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 
 export const viewports = {
@@ -27,7 +33,10 @@ let browser: Browser | undefined;
 export function useBrowser(options: { readonly resetEachTest?: boolean } = {}): void {
   beforeAll(async () => {
     await simulator('/__sim/reset', {});
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: chromiumArgs,
+    });
   });
   // For a file that runs one journey in several variants with the same demo user: each starts from the
   // seeded exchange (balances, vouchers, clock), so no variant sees what the previous one spent.
@@ -55,16 +64,29 @@ export interface OpenOptions {
 }
 
 /** A new context (own cookies, own storage) with a page on `path`, logged in as `user`. */
-export async function openApp(path: string, options: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openApp(
+  path: string,
+  options: OpenOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   if (!browser) throw new Error('useBrowser() must be called in the test file');
-  const context = await browser.newContext({ viewport: viewports[options.viewport ?? 'desktop'], baseURL: urls().app, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: viewports[options.viewport ?? 'desktop'],
+    baseURL: urls().app,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   (page as Page & { earnErrors?: string[] }).earnErrors = errors;
   const user = options.user ?? 'regular';
   // Where the app keeps them: local storage, and a cookie the server reads for its first paint.
-  await context.addCookies([{ name: 'earnkit-example-settings', value: encodeURIComponent(JSON.stringify({ ...options.settings, user })), url: urls().app }]);
+  await context.addCookies([
+    {
+      name: 'earnkit-example-settings',
+      value: encodeURIComponent(JSON.stringify({ ...options.settings, user })),
+      url: urls().app,
+    },
+  ]);
   await context.addInitScript(
     ([settings, name]) => {
       const current = JSON.parse(localStorage.getItem('earnkit-example-settings') ?? '{}');
@@ -79,7 +101,10 @@ export async function openApp(path: string, options: OpenOptions = {}): Promise<
 /** Fails on any serious or critical accessibility violation of the page as it stands. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const violations = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   expect(violations, `accessibility violations on ${label}`).toEqual([]);
 }
 
@@ -92,7 +117,8 @@ export async function simulator(path: string, body?: unknown, method?: 'PATCH' |
   });
   const answer = (await response.json()) as { code?: number; message?: string };
   // The simulator's own envelope: a refused switch (an unknown call name, say) must fail the test.
-  if (answer.code !== undefined && answer.code !== 0 && answer.code !== 200) throw new Error(`simulator ${path}: ${answer.message ?? answer.code}`);
+  if (answer.code !== undefined && answer.code !== 0 && answer.code !== 200)
+    throw new Error(`simulator ${path}: ${answer.message ?? answer.code}`);
   return answer;
 }
 
@@ -114,15 +140,30 @@ export interface JourneyVariant {
 
 export const journeyVariants = {
   desktop: { name: 'on a desktop', viewport: 'desktop', locale: 'en', site: 'global', keyboard: false },
-  phone: { name: 'SH-LAYOUT-01 at 375 px (card rows, bottom sheets)', viewport: 'phone', locale: 'en', site: 'global', keyboard: false },
-  arabic: { name: 'SH-LOCALE-01 in Arabic, right to left', viewport: 'desktop', locale: 'ar', site: 'global', keyboard: false },
+  phone: {
+    name: 'SH-LAYOUT-01 at 375 px (card rows, bottom sheets)',
+    viewport: 'phone',
+    locale: 'en',
+    site: 'global',
+    keyboard: false,
+  },
+  arabic: {
+    name: 'SH-LOCALE-01 in Arabic, right to left',
+    viewport: 'desktop',
+    locale: 'ar',
+    site: 'global',
+    keyboard: false,
+  },
   us: { name: 'SH-US-02 on the US site', viewport: 'desktop', locale: 'en', site: 'us', keyboard: false },
   keyboard: { name: 'with the keyboard alone', viewport: 'desktop', locale: 'en', site: 'global', keyboard: true },
 } as const satisfies Record<string, JourneyVariant>;
 
 /** The app's settings for a variant (stored before the first page load). */
 export function variantSettings(variant: JourneyVariant): Record<string, string> {
-  return { ...(variant.locale === 'en' ? {} : { locale: variant.locale }), ...(variant.site === 'global' ? {} : { site: variant.site }) };
+  return {
+    ...(variant.locale === 'en' ? {} : { locale: variant.locale }),
+    ...(variant.site === 'global' ? {} : { site: variant.site }),
+  };
 }
 
 // Catalogues other than English load on first use; the journeys' names are read from them as the
@@ -153,9 +194,18 @@ export function literal(text: string): RegExp {
  * spoken line is looked up by role, because the visible list can be hidden from assistive technology
  * while a dialog that opened after the toast is on top (the live regions stay exposed).
  */
-export async function expectToast(page: Page, t: CatalogueText, severity: 'success' | 'warning' | 'error', text: string): Promise<void> {
+export async function expectToast(
+  page: Page,
+  t: CatalogueText,
+  severity: 'success' | 'warning' | 'error',
+  text: string,
+): Promise<void> {
   const spoken = `${t(`feedback.toast.${severity}`)}: ${text}`;
-  await page.getByRole(severity === 'error' ? 'alert' : 'status').filter({ hasText: spoken }).first().waitFor();
+  await page
+    .getByRole(severity === 'error' ? 'alert' : 'status')
+    .filter({ hasText: spoken })
+    .first()
+    .waitFor();
   await page.locator(`[data-slot="toast"][data-variant="${severity}"]`).filter({ hasText: text }).first().waitFor();
 }
 
@@ -180,7 +230,15 @@ export async function tabUntilFocused(page: Page, target: Locator, limit = 120):
   for (let press = 0; press < limit; press++) {
     await page.keyboard.press('Tab');
     if (await focused()) return;
-    if (press < 12) trail.push(await page.evaluate(() => { const el = document.activeElement; return el ? `${el.tagName.toLowerCase()}[${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? ''}]` : 'none'; }));
+    if (press < 12)
+      trail.push(
+        await page.evaluate(() => {
+          const el = document.activeElement;
+          return el
+            ? `${el.tagName.toLowerCase()}[${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? ''}]`
+            : 'none';
+        }),
+      );
   }
   throw new Error(`Tab never reached ${String(target)} within ${limit} presses (first stops: ${trail.join(' > ')})`);
 }
@@ -197,7 +255,9 @@ export function actor(page: Page, keyboard: boolean): Actor {
   return {
     async activate(target) {
       await tabUntilFocused(page, target);
-      const toggles = await target.evaluate((element) => ['radio', 'checkbox'].includes(element.getAttribute('role') ?? (element as HTMLInputElement).type ?? ''));
+      const toggles = await target.evaluate((element) =>
+        ['radio', 'checkbox'].includes(element.getAttribute('role') ?? (element as HTMLInputElement).type ?? ''),
+      );
       await page.keyboard.press(toggles ? 'Space' : 'Enter');
     },
     async fill(target, text) {
@@ -214,7 +274,8 @@ export function actor(page: Page, keyboard: boolean): Actor {
         if (await option.evaluate((element) => element === document.activeElement)) return;
         await page.keyboard.press('ArrowDown');
       }
-      if (!(await option.evaluate((element) => element === document.activeElement))) throw new Error(`the arrow keys never reached ${String(option)}`);
+      if (!(await option.evaluate((element) => element === document.activeElement)))
+        throw new Error(`the arrow keys never reached ${String(option)}`);
     },
     async dismiss() {
       await page.keyboard.press('Escape');

@@ -7,11 +7,18 @@ import { catalogueText, expectAccessible, openApp, useBrowser, type OpenOptions 
 
 useBrowser();
 
-const variants: readonly { name: string; user: string; options: OpenOptions; locale: string; site: 'global' | 'us' }[] = [
-  { name: 'SH-LAYOUT-01 at 375 px', user: 'alice', options: { viewport: 'phone' }, locale: 'en', site: 'global' },
-  { name: 'SH-LOCALE-01 in Arabic, right to left', user: 'unity', options: { settings: { locale: 'ar' } }, locale: 'ar', site: 'global' },
-  { name: 'SH-US-01 on the US site', user: 'uma', options: { settings: { site: 'us' } }, locale: 'en', site: 'us' },
-];
+const variants: readonly { name: string; user: string; options: OpenOptions; locale: string; site: 'global' | 'us' }[] =
+  [
+    { name: 'SH-LAYOUT-01 at 375 px', user: 'alice', options: { viewport: 'phone' }, locale: 'en', site: 'global' },
+    {
+      name: 'SH-LOCALE-01 in Arabic, right to left',
+      user: 'unity',
+      options: { settings: { locale: 'ar' } },
+      locale: 'ar',
+      site: 'global',
+    },
+    { name: 'SH-US-01 on the US site', user: 'uma', options: { settings: { site: 'us' } }, locale: 'en', site: 'us' },
+  ];
 
 describe.each(variants)('Simple Earn $name', ({ user, options, locale, site }) => {
   const t = catalogueText(locale, site);
@@ -19,9 +26,13 @@ describe.each(variants)('Simple Earn $name', ({ user, options, locale, site }) =
   it('SE-SUB-17 SE-SUBOK-02 SE-ROUTE-02 subscribes to flexible USDT and finds it in my holdings', async () => {
     const { context, page } = await openApp('/simple-earn', { ...options, user });
     try {
-      const open = page.getByRole('button', { name: t('simpleEarnHome.subscribe.flexibleName', { coin: 'USDT' }), exact: true });
+      const open = page.getByRole('button', {
+        name: t('simpleEarnHome.subscribe.flexibleName', { coin: 'USDT' }),
+        exact: true,
+      });
       await open.waitFor();
-      if (locale === 'ar') expect(await page.evaluate(() => document.querySelector('[data-ek-root]')?.getAttribute('dir'))).toBe('rtl');
+      if (locale === 'ar')
+        expect(await page.evaluate(() => document.querySelector('[data-ek-root]')?.getAttribute('dir'))).toBe('rtl');
       await expectAccessible(page, 'the home');
       await open.click();
       const dialog = page.getByRole('dialog', { name: t('simpleEarnFlows.subscribe.title', { coin: 'USDT' }) });
@@ -29,7 +40,10 @@ describe.each(variants)('Simple Earn $name', ({ user, options, locale, site }) =
       if (options.viewport === 'phone') expect(await dialog.getAttribute('data-presentation')).toBe('sheet');
       await dialog.getByRole('textbox', { name: t('amountInput.label') }).fill('25');
       await expectAccessible(page, 'the subscribe dialog');
-      await dialog.getByRole('button', { name: t('simpleEarn.subscribe.submit'), exact: true }).last().click();
+      await dialog
+        .getByRole('button', { name: t('simpleEarn.subscribe.submit'), exact: true })
+        .last()
+        .click();
       const success = page.getByRole('dialog', { name: t('simpleEarnFlows.success.title') });
       await success.waitFor();
       await expectAccessible(page, 'the success dialog');

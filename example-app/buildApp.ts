@@ -19,8 +19,18 @@ export async function buildApp(outDir = path.join(root, 'dist')): Promise<void> 
   const inherited = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
-    await build({ configFile, mode: 'production', logLevel: 'warn', build: { outDir: serverOutDir(outDir), emptyOutDir: true, ssr: path.join(root, 'src/entry-server.tsx') } });
+    await build({
+      configFile,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+    await build({
+      configFile,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: serverOutDir(outDir), emptyOutDir: true, ssr: path.join(root, 'src/entry-server.tsx') },
+    });
   } finally {
     process.env.NODE_ENV = inherited;
   }
@@ -47,11 +57,24 @@ export interface PreviewedApp {
  * Starts a simulator on a fresh in-memory database, builds the app and serves the build with Vite's
  * preview, which proxies the exchange's paths to that simulator (SIM_URL, read when the config loads).
  */
-export async function previewApp({ outDir, port, simulatorPort, logLevel }: PreviewAppOptions = {}): Promise<PreviewedApp> {
-  const simulator = await startSimulatorServer({ memory: true, ...(simulatorPort === undefined ? {} : { port: simulatorPort }) });
+export async function previewApp({
+  outDir,
+  port,
+  simulatorPort,
+  logLevel,
+}: PreviewAppOptions = {}): Promise<PreviewedApp> {
+  const simulator = await startSimulatorServer({
+    memory: true,
+    ...(simulatorPort === undefined ? {} : { port: simulatorPort }),
+  });
   process.env.SIM_URL = simulator.url;
   await buildApp(outDir);
-  const server = await preview({ configFile, ...(logLevel ? { logLevel } : {}), ...(outDir ? { build: { outDir } } : {}), ...(port === undefined ? {} : { preview: { port, strictPort: false } }) });
+  const server = await preview({
+    configFile,
+    ...(logLevel ? { logLevel } : {}),
+    ...(outDir ? { build: { outDir } } : {}),
+    ...(port === undefined ? {} : { preview: { port, strictPort: false } }),
+  });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('The preview server did not report its URL');
   return {

@@ -30,21 +30,40 @@ describe('documentSession plugin: cookies and styles', () => {
     expect(page.endsWith('</body></html>')).toBe(true);
     const element = page.slice(page.indexOf('<script'), page.indexOf('</script>') + '</script>'.length);
     const text = element.slice(element.indexOf('>') + 1, -'</script>'.length);
-    expect(readDocumentSession({ getElementById: (id) => (id === 'demo-session' ? ({ textContent: text } as HTMLElement) : null) })).toEqual(session);
+    expect(
+      readDocumentSession({
+        getElementById: (id) => (id === 'demo-session' ? ({ textContent: text } as HTMLElement) : null),
+      }),
+    ).toEqual(session);
   });
 
   it('the Cookie header after Set-Cookie lines keeps the last value of each name and drops cleared ones', () => {
-    expect(cookieHeaderOf(['sid=; Max-Age=0; Path=/', 'csrftoken=; Max-Age=0', 'sid=abc; Path=/; HttpOnly', 'csrftoken=xyz; Path=/'])).toBe('sid=abc; csrftoken=xyz');
+    expect(
+      cookieHeaderOf([
+        'sid=; Max-Age=0; Path=/',
+        'csrftoken=; Max-Age=0',
+        'sid=abc; Path=/; HttpOnly',
+        'csrftoken=xyz; Path=/',
+      ]),
+    ).toBe('sid=abc; csrftoken=xyz');
     expect(cookieHeaderOf(['sid=abc', 'sid=; Max-Age=0'])).toBe('');
   });
   it("a page's stylesheets are its own and its imports', once each, through shared and circular imports", () => {
     const manifest = {
-      'src/pages/SimpleEarnPage.tsx': { file: 'assets/page.js', css: ['assets/page.css'], imports: ['_card.js', '_list.js'] },
+      'src/pages/SimpleEarnPage.tsx': {
+        file: 'assets/page.js',
+        css: ['assets/page.css'],
+        imports: ['_card.js', '_list.js'],
+      },
       '_card.js': { file: 'assets/card.js', css: ['assets/card.css'], imports: ['_list.js'] },
       '_list.js': { file: 'assets/list.js', css: ['assets/list.css'], imports: ['_card.js'] },
       'src/pages/Other.tsx': { file: 'assets/other.js', css: ['assets/other.css'] },
     };
-    expect(pageStylesheets(manifest, 'src/pages/SimpleEarnPage.tsx')).toEqual(['/assets/page.css', '/assets/card.css', '/assets/list.css']);
+    expect(pageStylesheets(manifest, 'src/pages/SimpleEarnPage.tsx')).toEqual([
+      '/assets/page.css',
+      '/assets/card.css',
+      '/assets/list.css',
+    ]);
     expect(pageStylesheets(manifest, 'src/pages/Missing.tsx')).toEqual([]);
   });
 });

@@ -17,7 +17,12 @@ import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Connect, Manifest, Plugin } from 'vite';
 import { SESSION_COOKIE } from './server/session.ts';
-import { DEFAULT_DEMO_USER, documentSessionElement, type DemoUser, type DocumentSession } from './src/documentSession.ts';
+import {
+  DEFAULT_DEMO_USER,
+  documentSessionElement,
+  type DemoUser,
+  type DocumentSession,
+} from './src/documentSession.ts';
 import { callSimulator } from './src/simulatorCall.ts';
 
 /** Paths that are never a page: the exchange's and the simulator's calls, and the dev server's files. */
@@ -59,12 +64,19 @@ export function cookieHeaderOf(setCookies: readonly string[]): string {
  * The session a page is served with, and the cookies to set when this visit was just logged in;
  * undefined when the simulator does not answer (the app then logs in by itself).
  */
-export async function pageSession(simulator: string, cookie: string | undefined): Promise<{ session: DocumentSession; setCookies: string[] } | undefined> {
+export async function pageSession(
+  simulator: string,
+  cookie: string | undefined,
+): Promise<{ session: DocumentSession; setCookies: string[] } | undefined> {
   try {
     let cookies = cookie ?? '';
     let setCookies: string[] = [];
     if (cookieValue(cookie, SESSION_COOKIE) === undefined) {
-      const login = await fetch(`${simulator}/__sim/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: DEFAULT_DEMO_USER }) });
+      const login = await fetch(`${simulator}/__sim/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ user: DEFAULT_DEMO_USER }),
+      });
       if (!login.ok) return undefined;
       setCookies = login.headers.getSetCookie();
       cookies = cookieHeaderOf(setCookies);
@@ -74,7 +86,10 @@ export async function pageSession(simulator: string, cookie: string | undefined)
       callSimulator<DemoUser[]>(`${simulator}/__sim/users`),
       callSimulator<{ now_ms: number }>(`${simulator}/__sim/clock`),
     ]);
-    return { session: { user: session.user?.name ?? 'guest', users, clockOffsetMs: clock.now_ms - Date.now() }, setCookies };
+    return {
+      session: { user: session.user?.name ?? 'guest', users, clockOffsetMs: clock.now_ms - Date.now() },
+      setCookies,
+    };
   } catch {
     return undefined;
   }
@@ -167,7 +182,9 @@ function productionPage(outDir: string, log: (message: string) => void): PageHtm
     // '/' only redirects; an unknown path renders the not-found page over the shell.
     if (!server || !page || pathname === '/' || start < 0 || end < start) return shell;
     try {
-      const settings = server.entry.settingsFrom(decodeURIComponent(cookieValue(cookie, server.entry.SETTINGS_KEY) ?? ''));
+      const settings = server.entry.settingsFrom(
+        decodeURIComponent(cookieValue(cookie, server.entry.SETTINGS_KEY) ?? ''),
+      );
       const html = await server.entry.renderPage(url, settings, session);
       // The page's own styles go in the document: linked, they would be more requests before the
       // first paint. (Its script links the same files when it loads; the rules are the same.)
@@ -180,7 +197,10 @@ function productionPage(outDir: string, log: (message: string) => void): PageHtm
       // Shown, not usable: its buttons do nothing until the app has replaced it, so it is inert and
       // out of the accessibility tree meanwhile (aria-hidden too, for tools that read roles but not inert).
       const paint = `<div inert aria-hidden="true">${html}</div>`;
-      return (shell.slice(0, start) + paint + shell.slice(end + SHELL_END.length)).replace('</head>', () => `${styles}</head>`);
+      return (shell.slice(0, start) + paint + shell.slice(end + SHELL_END.length)).replace(
+        '</head>',
+        () => `${styles}</head>`,
+      );
     } catch (error) {
       log(`The server's paint of ${url} failed; serving the static shell: ${String(error)}`);
       return shell;
@@ -198,11 +218,18 @@ export function documentSession(simulator: string): Plugin {
     name: 'earnkit-document-session',
     configureServer(server) {
       const index = path.join(server.config.root, 'index.html');
-      server.middlewares.use(servePages(simulator, async (url) => server.transformIndexHtml(url, await readFile(index, 'utf8'))));
+      server.middlewares.use(
+        servePages(simulator, async (url) => server.transformIndexHtml(url, await readFile(index, 'utf8'))),
+      );
     },
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use(servePages(simulator, productionPage(outDir, (message) => server.config.logger.warn(message))));
+      server.middlewares.use(
+        servePages(
+          simulator,
+          productionPage(outDir, (message) => server.config.logger.warn(message)),
+        ),
+      );
     },
   };
 }

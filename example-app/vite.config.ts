@@ -11,7 +11,9 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * `npm start` and by the end-to-end tests; SIM_URL says where it listens.
  */
 const simulator = process.env.SIM_URL ?? 'http://127.0.0.1:8787';
-const proxy = Object.fromEntries(['/api', '/launch-pool', '/__sim'].map((prefix) => [prefix, { target: simulator, changeOrigin: false }]));
+const proxy = Object.fromEntries(
+  ['/api', '/launch-pool', '/__sim'].map((prefix) => [prefix, { target: simulator, changeOrigin: false }]),
+);
 
 /** The reference app: served by `npm start`, built by `vite build example-app`. */
 export default mergeConfig(

@@ -17,10 +17,22 @@ rmSync(host, { recursive: true, force: true });
 mkdirSync(path.join(host, 'node_modules', 'earnkit'), { recursive: true });
 mkdirSync(path.join(host, 'src'), { recursive: true });
 
-const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', host], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop();
-execFileSync('tar', ['-xzf', path.join(host, tarball), '-C', path.join(host, 'node_modules', 'earnkit'), '--strip-components=1']);
+const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', host], { cwd: root, encoding: 'utf8' })
+  .trim()
+  .split('\n')
+  .pop();
+execFileSync('tar', [
+  '-xzf',
+  path.join(host, tarball),
+  '-C',
+  path.join(host, 'node_modules', 'earnkit'),
+  '--strip-components=1',
+]);
 
-writeFileSync(path.join(host, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Host</title><link rel="icon" href="data:,"></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`);
+writeFileSync(
+  path.join(host, 'index.html'),
+  `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Host</title><link rel="icon" href="data:,"></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
+);
 writeFileSync(
   path.join(host, 'src', 'main.tsx'),
   `import { StrictMode, useState } from 'react';
@@ -64,7 +76,9 @@ try {
   await field.pressSequentially('.5');
   const value = await page.getByTestId('value').textContent();
   if (value !== '0.5') errors.push(`typing ".5" gave "${value}", expected "0.5"`);
-  const background = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ek-color-brand').trim());
+  const background = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--ek-color-brand').trim(),
+  );
   if (!background) errors.push('earnkit/styles.css did not define the theme variables');
 } finally {
   await browser.close();
@@ -75,4 +89,6 @@ if (errors.length) {
   console.error('Host app check failed:\n  ' + errors.join('\n  '));
   process.exit(1);
 }
-console.log(`Host app check: installed ${tarball}, imported earnkit and earnkit/styles.css, rendered with no console errors.`);
+console.log(
+  `Host app check: installed ${tarball}, imported earnkit and earnkit/styles.css, rendered with no console errors.`,
+);

@@ -40,7 +40,7 @@ export function ensureChromium({ install = true } = {}) {
     );
     process.exit(1);
   }
-  console.log('Chromium not found: installing Debian\'s chromium package with apt-get (about 30 s)...');
+  console.log("Chromium not found: installing Debian's chromium package with apt-get (about 30 s)...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   // The same plain install the visual references were made with (its recommended packages bring the
   // DejaVu and Liberation fonts, Arabic included), so screenshots compare like with like.

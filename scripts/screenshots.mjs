@@ -13,7 +13,11 @@ process.env.SIM_MEMORY = '1';
 process.env.SIM_PORT ??= '8797';
 process.env.SIM_URL = `http://127.0.0.1:${process.env.SIM_PORT}`;
 await runnerImport(path.join(root, 'example-app/server/main.ts'), { configFile: false, logLevel: 'error' });
-const server = await createServer({ configFile: path.join(root, 'example-app/vite.config.ts'), server: { port: 0 }, logLevel: 'error' });
+const server = await createServer({
+  configFile: path.join(root, 'example-app/vite.config.ts'),
+  server: { port: 0 },
+  logLevel: 'error',
+});
 await server.listen();
 const url = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
@@ -21,7 +25,9 @@ mkdirSync(path.join(root, 'docs/images'), { recursive: true });
 
 async function open(pathname, viewport) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
-  await context.addInitScript(() => localStorage.setItem('earnkit-example-settings', JSON.stringify({ user: 'alice' })));
+  await context.addInitScript(() =>
+    localStorage.setItem('earnkit-example-settings', JSON.stringify({ user: 'alice' })),
+  );
   const page = await context.newPage();
   await page.goto(url + pathname);
   return { context, page };
@@ -35,7 +41,10 @@ async function shot(page, name) {
 }
 
 try {
-  for (const [name, viewport] of [['subscribe-dialog', { width: 1280, height: 800 }], ['subscribe-sheet-mobile', { width: 375, height: 760 }]]) {
+  for (const [name, viewport] of [
+    ['subscribe-dialog', { width: 1280, height: 800 }],
+    ['subscribe-sheet-mobile', { width: 375, height: 760 }],
+  ]) {
     const { context, page } = await open('/simple-earn', viewport);
     await page.getByRole('button', { name: 'Subscribe USDT flexible' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Amount' }).pressSequentially('1500');

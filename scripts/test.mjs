@@ -9,15 +9,28 @@ import { ensureChromium } from './chromium.mjs';
 
 const steps = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'unit tests: domain (Node) and components (happy-dom)', command: ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'unit'] },
   {
-    name: 'the simulator on a real PostgreSQL server (Debian\'s postgresql, a throwaway cluster)',
+    name: 'unit tests: domain (Node) and components (happy-dom)',
+    command: ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'unit'],
+  },
+  {
+    name: "the simulator on a real PostgreSQL server (Debian's postgresql, a throwaway cluster)",
     command: ['node', 'scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'unit', 'example-app/server'],
     env: { SIM_TEST_DATABASE: 'postgres' },
   },
   {
     name: 'story tests in Chromium: light, dark, Arabic RTL (accessibility violations fail)',
-    command: ['npx', 'vitest', 'run', '--project', 'stories-light', '--project', 'stories-dark', '--project', 'stories-ar'],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'stories-light',
+      '--project',
+      'stories-dark',
+      '--project',
+      'stories-ar',
+    ],
     browser: true,
   },
   { name: 'visual regression in Chromium', command: ['npx', 'vitest', 'run', '--project', 'visual'], browser: true },
@@ -27,7 +40,11 @@ const steps = [
     browser: true,
   },
   { name: 'package checks (tsup, publint --strict, attw --pack)', command: ['node', 'scripts/check-package.mjs'] },
-  { name: 'host app: the packed tarball installed in a Vite app, rendered in Chromium', command: ['node', 'scripts/check-host-app.mjs'], browser: true },
+  {
+    name: 'host app: the packed tarball installed in a Vite app, rendered in Chromium',
+    command: ['node', 'scripts/check-host-app.mjs'],
+    browser: true,
+  },
 ];
 
 const only = process.argv.slice(2);
@@ -39,7 +56,10 @@ for (const step of steps) {
   console.log(`\n\x1b[1m▶ ${step.name}\x1b[0m${step.browser ? ` (Chromium: ${chrome})` : ''}`);
   const stepStarted = Date.now();
   const [command, ...args] = step.command;
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...step.env, CHROME_PATH: chrome ?? process.env.CHROME_PATH ?? '' } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env, CHROME_PATH: chrome ?? process.env.CHROME_PATH ?? '' },
+  });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n\x1b[31m✖ ${step.name} failed after ${seconds} s\x1b[0m`);

@@ -4,5 +4,9 @@ import { ensureChromium } from './chromium.mjs';
 
 const chrome = ensureChromium();
 const [command, ...args] = process.argv.slice(2);
-const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32', env: { ...process.env, CHROME_PATH: chrome } });
+const result = spawnSync(command, args, {
+  stdio: 'inherit',
+  shell: process.platform === 'win32',
+  env: { ...process.env, CHROME_PATH: chrome },
+});
 process.exit(result.status ?? 1);

@@ -20,7 +20,9 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 function binDir() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((name) => existsSync(path.join(base, name, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((name) => existsSync(path.join(base, name, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(base, versions[0], 'bin') : null;
 }
 
@@ -33,7 +35,9 @@ if (!bin && isRoot && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ig
   bin = binDir();
 }
 if (!bin) {
-  console.log('No PostgreSQL server could be had here (install Debian\'s postgresql package); the simulator tests ran on PGlite only.');
+  console.log(
+    "No PostgreSQL server could be had here (install Debian's postgresql package); the simulator tests ran on PGlite only.",
+  );
   process.exit(0);
 }
 
@@ -61,7 +65,17 @@ const run = (args) => {
 let status = 1;
 try {
   run([path.join(bin, 'initdb'), '-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  run([path.join(bin, 'pg_ctl'), '-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  run([
+    path.join(bin, 'pg_ctl'),
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`PostgreSQL (${path.basename(path.dirname(bin))}) on ${url}`);
   const [file, ...args] = command;

@@ -6,7 +6,12 @@ export type { Rate } from './domain/shared/rate';
 export type { CalendarDay, DateRange, DateRangeLimitMonths, DateRangeWarningKey } from './domain/shared/dateRange';
 export type { ResponseOutcome } from './domain/shared/responseCode';
 export type { Page } from './domain/shared/pagination';
-export type { AutoEarnMarketItem, AutoEarnStatus, AutoEarnTarget, AutoEarnToggleRequest } from './domain/autoEarn/status';
+export type {
+  AutoEarnMarketItem,
+  AutoEarnStatus,
+  AutoEarnTarget,
+  AutoEarnToggleRequest,
+} from './domain/autoEarn/status';
 export type { CandyDropPromotion } from './domain/launchpool/candyDropPromotion';
 export type {
   AvailableBalance,
@@ -21,8 +26,26 @@ export type {
   TransactionTierConfig,
   UserProjectStatistics,
 } from './domain/launchpool/models';
-export type { AwardPool, FixedHolding, FixedProduct, FlexibleHolding, FlexibleProduct, HistoryRecord, LadderTier, RateTrendPoint, TradeInfo, UpgradeWay, Voucher } from './domain/simpleEarn/models';
-export type { BusinessType, FixedProductType, HistoryRecordType, RedeemAccountType, ReinvestStatus } from './domain/simpleEarn/constants';
+export type {
+  AwardPool,
+  FixedHolding,
+  FixedProduct,
+  FlexibleHolding,
+  FlexibleProduct,
+  HistoryRecord,
+  LadderTier,
+  RateTrendPoint,
+  TradeInfo,
+  UpgradeWay,
+  Voucher,
+} from './domain/simpleEarn/models';
+export type {
+  BusinessType,
+  FixedProductType,
+  HistoryRecordType,
+  RedeemAccountType,
+  ReinvestStatus,
+} from './domain/simpleEarn/constants';
 export type { InterestHistoryQuery, MonthRange, TimeRange } from './domain/simpleEarn/history';
 export type { RateTrendQuery, RateTrendRange } from './domain/simpleEarn/rateTrend';
 export type { VoucherSelection } from './domain/simpleEarn/vouchers';

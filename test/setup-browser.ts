@@ -7,7 +7,8 @@ import './missingMessages';
 // transitions and animations end at once in browser tests (as Playwright's `animations: 'disabled'`).
 const settle = document.createElement('style');
 settle.dataset.testSetup = 'settle-motion';
-settle.textContent = '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; caret-color: transparent !important; }';
+settle.textContent =
+  '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; caret-color: transparent !important; }';
 document.head.append(settle);
 
 // Browser-mode tests share one page: unmount after each test (toolchain trap 9).

@@ -57,6 +57,16 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   stakingRoutes(app, state);
   launchpoolRoutes(app, state);
   wealthRoutes(app, state);
-  app.notFound((c) => c.json({ code: -1, message: `No such call: ${c.req.method} ${new URL(c.req.url).pathname}`, label: 'NOT_FOUND', data: null }, 404));
+  app.notFound((c) =>
+    c.json(
+      {
+        code: -1,
+        message: `No such call: ${c.req.method} ${new URL(c.req.url).pathname}`,
+        label: 'NOT_FOUND',
+        data: null,
+      },
+      404,
+    ),
+  );
   return { app, state, fetch: (request) => Promise.resolve(app.fetch(request)) };
 }

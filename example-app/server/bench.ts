@@ -15,32 +15,62 @@ async function measure(label: string, count: number, request: () => Promise<Resp
   for (let warm = 0; warm < 20; warm++) await (await request()).text();
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: IN_FLIGHT }, async () => {
-    while (next++ < count) {
-      const response = await request();
-      const body = (await response.json()) as { code: number; message?: string };
-      if (body.code !== 0) throw new Error(`${label}: ${body.message}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (next++ < count) {
+        const response = await request();
+        const body = (await response.json()) as { code: number; message?: string };
+        if (body.code !== 0) throw new Error(`${label}: ${body.message}`);
+      }
+    }),
+  );
   return count / ((performance.now() - started) / 1000);
 }
 
 async function run(db: SimDatabase): Promise<{ list: number; subscribe: number }> {
   const sim = await createSimulator({ db });
-  const login = await sim.fetch(new Request(`${ORIGIN}/__sim/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"user":"victor"}' }));
+  const login = await sim.fetch(
+    new Request(`${ORIGIN}/__sim/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"user":"victor"}',
+    }),
+  );
   // Login first clears any old session: keep only the cookies that carry a value.
-  const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '').filter((pair) => !pair.endsWith('=')).join('; ');
+  const cookies = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
   const csrf = /csrftoken=([^;]+)/.exec(cookies)?.[1] ?? '';
-  await sim.fetch(new Request(`${ORIGIN}/__sim/users/victor`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"fundpass_required":false}' }));
-  const list = await measure('market list', 1000, () => sim.fetch(new Request(`${ORIGIN}/apiw/v2/uni-loan/earn/market/list?page=1&limit=10`, { headers: { Cookie: cookies } })));
+  await sim.fetch(
+    new Request(`${ORIGIN}/__sim/users/victor`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"fundpass_required":false}',
+    }),
+  );
+  const list = await measure('market list', 1000, () =>
+    sim.fetch(
+      new Request(`${ORIGIN}/apiw/v2/uni-loan/earn/market/list?page=1&limit=10`, { headers: { Cookie: cookies } }),
+    ),
+  );
   const subscribe = await measure('subscribe', 400, () =>
-    sim.fetch(new Request(`${ORIGIN}/apiw/v2/uni-loan/earn/subscribe`, { method: 'POST', headers: { Cookie: cookies, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' }, body: '{"asset":"USDT","amount":"1","rateYear":"0"}' })),
+    sim.fetch(
+      new Request(`${ORIGIN}/apiw/v2/uni-loan/earn/subscribe`, {
+        method: 'POST',
+        headers: { Cookie: cookies, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' },
+        body: '{"asset":"USDT","amount":"1","rateYear":"0"}',
+      }),
+    ),
   );
   await db.close();
   return { list, subscribe };
 }
 
-const results: Record<string, { list: number; subscribe: number }> = { 'PGlite (in memory)': await run(memoryDatabase()) };
+const results: Record<string, { list: number; subscribe: number }> = {
+  'PGlite (in memory)': await run(memoryDatabase()),
+};
 const url = process.env.DATABASE_URL;
 if (url) {
   const schema = `sim_bench_${process.pid}`;

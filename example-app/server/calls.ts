@@ -49,7 +49,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The envelope of a failure. */
 export function failureResponse(c: Context, failure: SimFailure): Response {
-  return c.json({ code: failure.code, message: failure.message, label: failure.label, data: failure.data }, failure.status as 200);
+  return c.json(
+    { code: failure.code, message: failure.message, label: failure.label, data: failure.data },
+    failure.status as 200,
+  );
 }
 
 /** Drops the connection when served over a socket; under `app.fetch` answers a bodiless 503, which clients read as a network failure. */
@@ -62,9 +65,21 @@ function dropConnection(c: Context): Response {
 }
 
 /** Registers `handler` for a call on its path and its VIP path. */
-export function defineCall(app: Hono, state: SimState, call: EarnApiCall, auth: 'required' | 'optional', handler: Handler): void {
+export function defineCall(
+  app: Hono,
+  state: SimState,
+  call: EarnApiCall,
+  auth: 'required' | 'optional',
+  handler: Handler,
+): void {
   const entry: EarnApiPathEntry = earnApiPaths[call];
-  const paths = entry.vipPath === undefined ? [{ path: entry.path, vip: false }] : [{ path: entry.path, vip: false }, { path: entry.vipPath, vip: true }];
+  const paths =
+    entry.vipPath === undefined
+      ? [{ path: entry.path, vip: false }]
+      : [
+          { path: entry.path, vip: false },
+          { path: entry.vipPath, vip: true },
+        ];
   for (const { path, vip } of paths) {
     app.on(entry.method, honoPath(path), async (c) => {
       if (state.faults.delayMs > 0) await sleep(state.faults.delayMs);
@@ -74,7 +89,10 @@ export function defineCall(app: Hono, state: SimState, call: EarnApiCall, auth: 
       if (fault?.kind === 'malformed') return c.html('<html><body><h1>502 Bad Gateway</h1></body></html>', 200);
       if (fault?.kind === 'error') {
         const status = fault.status ?? (fault.code === RESPONSE_CODE.loginNeeded ? 401 : 200);
-        return c.json({ code: fault.code, message: fault.message ?? 'Simulated failure', label: 'SIMULATED_FAULT', data: null }, status as 200);
+        return c.json(
+          { code: fault.code, message: fault.message ?? 'Simulated failure', label: 'SIMULATED_FAULT', data: null },
+          status as 200,
+        );
       }
       try {
         const now = await simNow(state.db);
@@ -98,15 +116,28 @@ export function defineCall(app: Hono, state: SimState, call: EarnApiCall, auth: 
           },
         };
         const data = await handler(ctx);
-        const code = entry.operation === undefined || entry.operation === 'default' ? RESPONSE_CODE.success : RESPONSE_CODE.ok;
+        const code =
+          entry.operation === undefined || entry.operation === 'default' ? RESPONSE_CODE.success : RESPONSE_CODE.ok;
         return c.json({ code, message: 'success', data: data ?? null });
       } catch (error) {
         if (error instanceof SimFailure) return failureResponse(c, error);
         const pgCode = (error as { code?: unknown }).code;
         // A CHECK constraint stopping a movement means the request asked for money that is not there.
-        if (pgCode === '23514') return failureResponse(c, new SimFailure(RESPONSE_CODE.failure, 'INSUFFICIENT_BALANCE', 'Insufficient balance'));
+        if (pgCode === '23514')
+          return failureResponse(
+            c,
+            new SimFailure(RESPONSE_CODE.failure, 'INSUFFICIENT_BALANCE', 'Insufficient balance'),
+          );
         console.error('simulator:', call, error);
-        return c.json({ code: RESPONSE_CODE.failure, message: 'Internal error in the simulator', label: 'INTERNAL_ERROR', data: null }, 500);
+        return c.json(
+          {
+            code: RESPONSE_CODE.failure,
+            message: 'Internal error in the simulator',
+            label: 'INTERNAL_ERROR',
+            data: null,
+          },
+          500,
+        );
       }
     });
   }

@@ -14,7 +14,13 @@ import { payLaunchpoolRewards } from './services/launchpool';
 import { payStakingRedemptions, payStakingRewards } from './services/staking';
 import { payDebtAndExtraRewards } from './services/stakingDebt';
 import { updateWealthNav } from './services/wealth';
-import { HOUR_MS, addHistory, addToFlexiblePosition, settleRedemptions, type FlexibleAssetRow } from './services/flexible';
+import {
+  HOUR_MS,
+  addHistory,
+  addToFlexiblePosition,
+  settleRedemptions,
+  type FlexibleAssetRow,
+} from './services/flexible';
 
 const STEP_MS = 30 * 60 * 1000;
 const HOURS_PER_YEAR = 365 * 24;
@@ -28,7 +34,10 @@ export async function simNow(db: SqlExecutor): Promise<number> {
 }
 
 /** Hourly interest of a flexible position: the market rate on lent principal, plus ladder tiers on their slices, rounded down to 8 decimals. */
-export function hourlyInterest(lendAmount: string, market: Pick<FlexibleAssetRow, 'next_time_rate_year' | 'ladder_apr'>): string {
+export function hourlyInterest(
+  lendAmount: string,
+  market: Pick<FlexibleAssetRow, 'next_time_rate_year' | 'ladder_apr'>,
+): string {
   const lent = toDecimal(lendAmount);
   let yearly = lent.times(toDecimal(money(market.next_time_rate_year)));
   for (const tier of market.ladder_apr) {
@@ -41,14 +50,24 @@ export function hourlyInterest(lendAmount: string, market: Pick<FlexibleAssetRow
 }
 
 async function payFlexibleInterest(tx: SqlExecutor, at: number): Promise<void> {
-  const { rows } = await tx.query<{ user_id: number; asset: string; lend_amount: string; min_lend_rate_year: string; next_time_rate_year: string; ladder_apr: FlexibleAssetRow['ladder_apr'] }>(
+  const { rows } = await tx.query<{
+    user_id: number;
+    asset: string;
+    lend_amount: string;
+    min_lend_rate_year: string;
+    next_time_rate_year: string;
+    ladder_apr: FlexibleAssetRow['ladder_apr'];
+  }>(
     `SELECT p.user_id, p.asset, p.lend_amount, p.min_lend_rate_year, a.next_time_rate_year, a.ladder_apr
      FROM flexible_positions p JOIN flexible_assets a ON a.asset = p.asset WHERE p.lend_amount > 0 ORDER BY p.id`,
   );
   for (const row of rows) {
     // A minimum APR above the market rate keeps the coins unlent: no interest this hour.
     if (toDecimal(money(row.min_lend_rate_year)).greaterThan(toDecimal(money(row.next_time_rate_year)))) {
-      await tx.query('UPDATE flexible_positions SET last_interest = 0 WHERE user_id = $1 AND asset = $2', [row.user_id, row.asset]);
+      await tx.query('UPDATE flexible_positions SET last_interest = 0 WHERE user_id = $1 AND asset = $2', [
+        row.user_id,
+        row.asset,
+      ]);
       continue;
     }
     const interest = hourlyInterest(money(row.lend_amount), row);
@@ -58,15 +77,34 @@ async function payFlexibleInterest(tx: SqlExecutor, at: number): Promise<void> {
        WHERE user_id = $1 AND asset = $2`,
       [row.user_id, row.asset, interest],
     );
-    await writeLedger(tx, 'flexible', { userId: row.user_id, asset: row.asset, amount: interest, kind: 'flexible_interest', at }, 1);
-    await addHistory(tx, { userId: row.user_id, product: 'flexible', type: 3, asset: row.asset, amount: interest, at, lendRateYear: money(row.next_time_rate_year) });
+    await writeLedger(
+      tx,
+      'flexible',
+      { userId: row.user_id, asset: row.asset, amount: interest, kind: 'flexible_interest', at },
+      1,
+    );
+    await addHistory(tx, {
+      userId: row.user_id,
+      product: 'flexible',
+      type: 3,
+      asset: row.asset,
+      amount: interest,
+      at,
+      lendRateYear: money(row.next_time_rate_year),
+    });
   }
 }
 
 async function startLots(tx: SqlExecutor, at: number): Promise<void> {
-  const { rows } = await tx.query<{ id: number; user_id: number; asset: string; amount: string }>('SELECT * FROM flexible_lots WHERE starts_at_ms <= $1 ORDER BY id', [at]);
+  const { rows } = await tx.query<{ id: number; user_id: number; asset: string; amount: string }>(
+    'SELECT * FROM flexible_lots WHERE starts_at_ms <= $1 ORDER BY id',
+    [at],
+  );
   for (const lot of rows) {
-    await tx.query('UPDATE flexible_positions SET lend_amount = LEAST(lend_amount + $3, curr_amount) WHERE user_id = $1 AND asset = $2', [lot.user_id, lot.asset, money(lot.amount)]);
+    await tx.query(
+      'UPDATE flexible_positions SET lend_amount = LEAST(lend_amount + $3, curr_amount) WHERE user_id = $1 AND asset = $2',
+      [lot.user_id, lot.asset, money(lot.amount)],
+    );
     await tx.query('DELETE FROM flexible_lots WHERE id = $1', [lot.id]);
   }
 }
@@ -84,8 +122,24 @@ async function sweepAutoEarn(tx: SqlExecutor, at: number): Promise<void> {
     const amount = roundDown(balance, 6);
     if (amount.isZero() || amount.lessThan(toDecimal(money(row.min_lend_amount)))) continue;
     await debitWallet(tx, account, { userId: row.id, asset: row.asset, amount, kind: 'auto_earn', at });
-    await addToFlexiblePosition(tx, { id: row.id, account_mode: row.account_mode as 'classic' }, row.asset, amount.toFixed(), at, 'auto_earn', null);
-    await addHistory(tx, { userId: row.id, product: 'flexible', type: 1, asset: row.asset, amount: amount.toFixed(), at, mode: HistoryMode.autoEarn });
+    await addToFlexiblePosition(
+      tx,
+      { id: row.id, account_mode: row.account_mode as 'classic' },
+      row.asset,
+      amount.toFixed(),
+      at,
+      'auto_earn',
+      null,
+    );
+    await addHistory(tx, {
+      userId: row.id,
+      product: 'flexible',
+      type: 1,
+      asset: row.asset,
+      amount: amount.toFixed(),
+      at,
+      mode: HistoryMode.autoEarn,
+    });
   }
 }
 
@@ -96,7 +150,10 @@ async function step(tx: SqlExecutor, at: number): Promise<void> {
     await settleRedemptions(tx, at);
     await sweepAutoEarn(tx, at);
     await payLaunchpoolRewards(tx, at);
-    await tx.query('INSERT INTO rate_points (asset, at_ms, rate) SELECT asset, $1, next_time_rate_year FROM flexible_assets ON CONFLICT DO NOTHING', [at]);
+    await tx.query(
+      'INSERT INTO rate_points (asset, at_ms, rate) SELECT asset, $1, next_time_rate_year FROM flexible_assets ON CONFLICT DO NOTHING',
+      [at],
+    );
   }
   await matureOrders(tx, at);
   await payOutOrders(tx, at);

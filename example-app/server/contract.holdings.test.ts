@@ -29,8 +29,10 @@ beforeEach(async () => {
   await alice.login('alice');
 });
 
-const usdt = async (browser: SimBrowser = alice) => (await browser.client.shared.outable({ assets: ['USDT'] })).USDT?.available;
-const flexibleUsdt = async (browser: SimBrowser = alice) => (await browser.client.holdings.holdingDetail({ asset: 'USDT' }));
+const usdt = async (browser: SimBrowser = alice) =>
+  (await browser.client.shared.outable({ assets: ['USDT'] })).USDT?.available;
+const flexibleUsdt = async (browser: SimBrowser = alice) =>
+  await browser.client.holdings.holdingDetail({ asset: 'USDT' });
 
 describe('subscribe', () => {
   it('SE-API-09 SE-SUB-16 a flexible subscribe debits the balance, grows the holding and writes a lend record', async () => {
@@ -39,7 +41,11 @@ describe('subscribe', () => {
     expect(await usdt()).toBe('16249.5');
     const after = await flexibleUsdt();
     expect(Number(after.currAmount) - Number(before.currAmount)).toBeCloseTo(250.5, 8);
-    const history = await alice.client.simpleEarnHistory.flexibleHistory({ page: 1, limit: 1, type: HistoryRecordType.lend });
+    const history = await alice.client.simpleEarnHistory.flexibleHistory({
+      page: 1,
+      limit: 1,
+      type: HistoryRecordType.lend,
+    });
     expect(history.list[0]).toMatchObject({ asset: 'USDT', type: 1, amount: '250.5' });
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
@@ -62,11 +68,29 @@ describe('subscribe', () => {
 
   it('SE-API-10 SE-VOUCH-09 a fixed subscribe with a voucher opens an order, uses the voucher and takes quota', async () => {
     const [voucher] = await alice.client.simpleEarn.couponRecommend({ pid: 1 });
-    const answer = (await alice.client.simpleEarn.subscribeFixed({ product_id: 1, amount: '1000', year_rate: '0.05', reinvest_status: 0, redeem_account_type: 0, financial_rate_id: voucher!.id })) as { order_id: number; finish_time: number };
+    const answer = (await alice.client.simpleEarn.subscribeFixed({
+      product_id: 1,
+      amount: '1000',
+      year_rate: '0.05',
+      reinvest_status: 0,
+      redeem_account_type: 0,
+      financial_rate_id: voucher!.id,
+    })) as { order_id: number; finish_time: number };
     expect(answer.finish_time * 1000).toBe(fixedMaturityTime(SEED_NOW_MS, 7));
     const order = await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDT', order_id: answer.order_id });
-    expect(order).toMatchObject({ principal: '1000', yearRate: '0.05', lockUpPeriod: 7, status: 1, reinvestStatus: 0, redeemAccountType: 0, couponInfo: { rateRatio: '0.02' }, totalYearRate: '0.07' });
-    expect((await alice.client.simpleEarn.couponRecommend({ pid: 1 })).map((item) => item.id)).not.toContain(voucher!.id);
+    expect(order).toMatchObject({
+      principal: '1000',
+      yearRate: '0.05',
+      lockUpPeriod: 7,
+      status: 1,
+      reinvestStatus: 0,
+      redeemAccountType: 0,
+      couponInfo: { rateRatio: '0.02' },
+      totalYearRate: '0.07',
+    });
+    expect((await alice.client.simpleEarn.couponRecommend({ pid: 1 })).map((item) => item.id)).not.toContain(
+      voucher!.id,
+    );
     expect(await alice.client.simpleEarn.lendable({ product_id: 1 })).toBe('48500');
     expect(await usdt()).toBe('15500');
   });
@@ -75,7 +99,10 @@ describe('subscribe', () => {
     const asked: unknown[] = [];
     const victor = harness.browser({ onFundingPasswordRequired: async (request) => (asked.push(request), '135790') });
     await victor.login('victor');
-    const answer = (await victor.client.simpleEarn.subscribeFixed({ product_id: 4, amount: '20000', year_rate: '0.095', reinvest_status: 1, redeem_account_type: 0 }, { vip: true })) as { order_id: number };
+    const answer = (await victor.client.simpleEarn.subscribeFixed(
+      { product_id: 4, amount: '20000', year_rate: '0.095', reinvest_status: 1, redeem_account_type: 0 },
+      { vip: true },
+    )) as { order_id: number };
     expect(asked).toEqual([{ call: 'fixedSubscribe', code: 10010111 }]);
     const holdings = await victor.client.holdings.fixedHoldings({ asset: 'USDT' });
     expect(holdings.list.map((item) => item.principal).sort()).toEqual(['20000', '50000']);
@@ -83,8 +110,16 @@ describe('subscribe', () => {
   });
 
   it('SE-REINV-02 a fixed subscribe with reinvest on stores reinvest 1 and redeem to spot', async () => {
-    const answer = (await alice.client.simpleEarn.subscribeFixed({ product_id: 2, amount: '100', year_rate: '0.07', reinvest_status: 1, redeem_account_type: 0 })) as { order_id: number };
-    expect(await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDT', order_id: answer.order_id })).toMatchObject({ reinvestStatus: 1, redeemAccountType: 0, bonusInfo: { bonusAsset: 'GT' } });
+    const answer = (await alice.client.simpleEarn.subscribeFixed({
+      product_id: 2,
+      amount: '100',
+      year_rate: '0.07',
+      reinvest_status: 1,
+      redeem_account_type: 0,
+    })) as { order_id: number };
+    expect(await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDT', order_id: answer.order_id })).toMatchObject(
+      { reinvestStatus: 1, redeemAccountType: 0, bonusInfo: { bonusAsset: 'GT' } },
+    );
   });
 });
 
@@ -113,26 +148,43 @@ describe('holdings and order actions', () => {
     const detail = await alice.client.holdings.holdingDetail({ asset: 'BTC' });
     expect(detail).toMatchObject({ asset: 'BTC', frozenStatus: 0, marginFrozenAmount: '0' });
     const [first] = (await alice.client.holdings.fixedHoldings()).list;
-    expect(await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDT', order_id: first!.orderId })).toMatchObject({ orderId: first!.orderId, principal: first!.principal });
+    expect(await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDT', order_id: first!.orderId })).toMatchObject({
+      orderId: first!.orderId,
+      principal: first!.principal,
+    });
   });
 
   it('SE-API-27 SE-REINV-06 DEC-11 reinvest on sets redeem-to spot; off resets redeem-to flexible (1)', async () => {
     const order = (await alice.client.holdings.fixedHoldings()).list.find((item) => item.principal === '1000')!;
     await alice.client.holdings.setReinvestStatus({ order_id: order.orderId, reinvest_status: 1 });
-    expect(await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDT', order_id: order.orderId })).toMatchObject({ reinvestStatus: 1, redeemAccountType: 0 });
+    expect(await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDT', order_id: order.orderId })).toMatchObject({
+      reinvestStatus: 1,
+      redeemAccountType: 0,
+    });
     await alice.client.holdings.setReinvestStatus({ order_id: order.orderId, reinvest_status: 0 });
-    expect(await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDT', order_id: order.orderId })).toMatchObject({ reinvestStatus: 0, redeemAccountType: 1 });
+    expect(await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDT', order_id: order.orderId })).toMatchObject({
+      reinvestStatus: 0,
+      redeemAccountType: 1,
+    });
   });
 
   it('SE-API-28 DEC-11 redeem-account changes where a fixed order pays out, on the VIP path too', async () => {
     const order = (await alice.client.holdings.fixedHoldings()).list.find((item) => item.principal === '1000')!;
     await alice.client.holdings.setRedeemAccountType({ order_id: order.orderId, redeem_account_type: 0 });
-    expect((await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDT', order_id: order.orderId })).redeemAccountType).toBe(0);
+    expect(
+      (await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDT', order_id: order.orderId })).redeemAccountType,
+    ).toBe(0);
     const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
     await victor.login('victor');
     const vipOrder = (await victor.client.holdings.fixedHoldings()).list[0]!;
-    await victor.client.holdings.setRedeemAccountType({ order_id: vipOrder.orderId, redeem_account_type: 0 }, { vip: true });
-    expect((await victor.client.holdings.fixedOrder({ type: 2, asset: 'USDT', order_id: vipOrder.orderId })).redeemAccountType).toBe(0);
+    await victor.client.holdings.setRedeemAccountType(
+      { order_id: vipOrder.orderId, redeem_account_type: 0 },
+      { vip: true },
+    );
+    expect(
+      (await victor.client.holdings.fixedOrder({ type: 2, asset: 'USDT', order_id: vipOrder.orderId }))
+        .redeemAccountType,
+    ).toBe(0);
   });
 
   it('SE-API-21 SE-EARLY-02 early redeem returns the principal to spot and closes the order', async () => {
@@ -156,13 +208,21 @@ describe('holdings and order actions', () => {
 
   it('SE-API-29 SE-TIMELINE-03 a pending flexible redeem settles into spot on the next hour', async () => {
     const before = await flexibleUsdt();
-    await alice.client.simpleEarn.redeemFlexible({ asset: 'USDT', amount: '300', curr_amount: before.currAmount, lend_amount: before.lendAmount });
+    await alice.client.simpleEarn.redeemFlexible({
+      asset: 'USDT',
+      amount: '300',
+      curr_amount: before.currAmount,
+      lend_amount: before.lendAmount,
+    });
     await advance(harness.sim, 1);
     expect(await usdt()).toBe('16800');
     const after = await flexibleUsdt();
     expect(after.frozenStatus).toBe(0);
     expect(Number(after.currAmount)).toBeCloseTo(Number(before.currAmount) - 300 + Number(after.interest), 8);
-    expect((await alice.client.simpleEarnHistory.flexibleHistory({ page: 1, limit: 5, type: HistoryRecordType.redeem })).list[0]).toMatchObject({ amount: '300', mode: 32 });
+    expect(
+      (await alice.client.simpleEarnHistory.flexibleHistory({ page: 1, limit: 5, type: HistoryRecordType.redeem }))
+        .list[0],
+    ).toMatchObject({ amount: '300', mode: 32 });
   });
 
   it('SE-API-22 a minimum APR above the market rate stops interest until lowered', async () => {
@@ -173,18 +233,28 @@ describe('holdings and order actions', () => {
     expect((await alice.client.holdings.holdingDetail({ asset: 'BTC' })).currAmount).toBe(before.currAmount);
     await alice.client.simpleEarn.setMinimumApr({ asset: 'BTC', rateYear: '0.001' });
     await advance(harness.sim, 1);
-    expect(Number((await alice.client.holdings.holdingDetail({ asset: 'BTC' })).currAmount)).toBeGreaterThan(Number(before.currAmount));
+    expect(Number((await alice.client.holdings.holdingDetail({ asset: 'BTC' })).currAmount)).toBeGreaterThan(
+      Number(before.currAmount),
+    );
   });
 
   it('SE-API-20 the redeem callback answers the pending redemptions', async () => {
     await alice.client.simpleEarn.redeemFlexible({ asset: 'BTC', amount: '0.05', curr_amount: '0', lend_amount: '0' });
-    expect(await alice.client.simpleEarn.redeemCallback({ asset: 'BTC' })).toEqual({ pending: [{ asset: 'BTC', amount: '0.05' }] });
+    expect(await alice.client.simpleEarn.redeemCallback({ asset: 'BTC' })).toEqual({
+      pending: [{ asset: 'BTC', amount: '0.05' }],
+    });
   });
 });
 
 describe('the simulated clock', () => {
   it('SE-TIMELINE-04 SE-TIMELINE-05 SE-TIMELINE-06 a fixed order matures at 00:00 UTC after lock-up + 1 day and pays out 30 minutes later', async () => {
-    const answer = (await alice.client.simpleEarn.subscribeFixed({ product_id: 10, amount: '1000', year_rate: '0.055', reinvest_status: 0, redeem_account_type: 0 })) as { order_id: number; finish_time: number };
+    const answer = (await alice.client.simpleEarn.subscribeFixed({
+      product_id: 10,
+      amount: '1000',
+      year_rate: '0.055',
+      reinvest_status: 0,
+      redeem_account_type: 0,
+    })) as { order_id: number; finish_time: number };
     const finish = answer.finish_time * 1000;
     expect(finish).toBe(Date.UTC(2026, 2, 10));
     await advance(harness.sim, (finish - SEED_NOW_MS) / HOUR);
@@ -193,7 +263,9 @@ describe('the simulated clock', () => {
     expect(matured).toMatchObject({ status: 2, interest: '1.05479452' });
     const spotBefore = (await alice.client.shared.outable({ assets: ['USDC'] })).USDC?.available;
     await advance(harness.sim, 0.5);
-    expect(Number((await alice.client.shared.outable({ assets: ['USDC'] })).USDC?.available) - Number(spotBefore)).toBeCloseTo(1001.05479452, 8);
+    expect(
+      Number((await alice.client.shared.outable({ assets: ['USDC'] })).USDC?.available) - Number(spotBefore),
+    ).toBeCloseTo(1001.05479452, 8);
     expect((await alice.client.holdings.fixedHoldings({ asset: 'USDC' })).total).toBe(0);
     const history = await alice.client.simpleEarnHistory.fixedHistory({ asset: 'USDC' });
     expect(history.list.map((item) => item.type)).toEqual([2, 3, 1]);
@@ -223,24 +295,48 @@ describe('the simulated clock', () => {
 
 describe('history', () => {
   it('SE-API-13 SE-API-15 flexible history pages records by type and asset; the client fakes total 9999', async () => {
-    const page = await alice.client.simpleEarnHistory.flexibleHistory({ page: 1, limit: 8, type: HistoryRecordType.interest, asset: 'USDT' });
+    const page = await alice.client.simpleEarnHistory.flexibleHistory({
+      page: 1,
+      limit: 8,
+      type: HistoryRecordType.interest,
+      asset: 'USDT',
+    });
     expect(page.list).toHaveLength(8);
     expect(page.total).toBe(9999);
     expect(page.list.every((item) => item.asset === 'USDT' && item.type === 3)).toBe(true);
   });
 
   it('SE-API-14 SE-INT-03 the daily interest log sums each UTC day', async () => {
-    const page = await alice.client.simpleEarnHistory.flexibleHistory({ page: 1, limit: 7, type: 3, asset: 'USDT', is_daily_log: 1, time_zone: 'UTC', start_at: SEED_NOW_MS / 1000 - 3 * 86400, end_at: SEED_NOW_MS / 1000 });
+    const page = await alice.client.simpleEarnHistory.flexibleHistory({
+      page: 1,
+      limit: 7,
+      type: 3,
+      asset: 'USDT',
+      is_daily_log: 1,
+      time_zone: 'UTC',
+      start_at: SEED_NOW_MS / 1000 - 3 * 86400,
+      end_at: SEED_NOW_MS / 1000,
+    });
     expect(page.list.length).toBeGreaterThanOrEqual(2);
     expect(page.list.every((item) => (item.timeAt ?? 0) % 86_400_000 === 0)).toBe(true);
   });
 
-  it('SE-API-14 the daily log groups by the caller\'s time zone (time_zone with is_time_zone 1)', async () => {
+  it("SE-API-14 the daily log groups by the caller's time zone (time_zone with is_time_zone 1)", async () => {
     const range = { start_at: SEED_NOW_MS / 1000 - 3 * 86400, end_at: SEED_NOW_MS / 1000 };
-    const shanghai = await alice.client.simpleEarnHistory.flexibleHistory({ page: 1, limit: 7, type: 3, asset: 'USDT', is_daily_log: 1, time_zone: 'Asia/Shanghai', ...range });
+    const shanghai = await alice.client.simpleEarnHistory.flexibleHistory({
+      page: 1,
+      limit: 7,
+      type: 3,
+      asset: 'USDT',
+      is_daily_log: 1,
+      time_zone: 'Asia/Shanghai',
+      ...range,
+    });
     // Days start at 00:00 in Shanghai, 16:00 UTC the day before.
     expect(shanghai.list.every((item) => ((item.timeAt ?? 0) + 8 * 3_600_000) % 86_400_000 === 0)).toBe(true);
-    const bad = await alice.client.simpleEarnHistory.flexibleHistory({ page: 1, limit: 7, type: 3, is_daily_log: 1, time_zone: 'Mars/Olympus' }).catch((error: Error) => error.message);
+    const bad = await alice.client.simpleEarnHistory
+      .flexibleHistory({ page: 1, limit: 7, type: 3, is_daily_log: 1, time_zone: 'Mars/Olympus' })
+      .catch((error: Error) => error.message);
     expect(bad).toBe('Unknown time zone: Mars/Olympus');
   });
 

@@ -24,10 +24,14 @@ beforeEach(async () => {
   await alice.login('alice');
 });
 
-const spot = async (coin: string, browser: SimBrowser = alice) => (await browser.client.shared.outable({ assets: [coin] }))[coin]!.available;
+const spot = async (coin: string, browser: SimBrowser = alice) =>
+  (await browser.client.shared.outable({ assets: [coin] }))[coin]!.available;
 async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
   const before = await databaseFingerprint(harness.sim);
-  const error = await call().then(() => new Error('the call succeeded'), (reason: unknown) => reason);
+  const error = await call().then(
+    () => new Error('the call succeeded'),
+    (reason: unknown) => reason,
+  );
   if (!isEarnApiError(error)) throw error;
   expect(await databaseFingerprint(harness.sim)).toBe(before);
   return error;
@@ -56,11 +60,18 @@ describe('projects', () => {
 
   it('LP-API-01 LP-API-02 LP-API-15 LP-API-17 LP-API-18 LP-API-19 referral, coin call setting, earn more, user stat, loans and promotion answer', async () => {
     expect((await alice.client.launchpool.referralInfo()).encryptedUid).toMatch(/^[0-9a-f]{16}$/);
-    expect(await alice.client.launchpool.coinCallSetting({ symbol: 'ORBIT' })).toEqual({ newCoinStart: SEED_NOW_MS + 5 * 86_400_000 });
-    expect(await alice.client.launchpool.earnMore({ coin: 'USDT', type: 1 })).toEqual([{ coin: 'USDT', type: 'simple_earn', rate: '0.045' }]);
+    expect(await alice.client.launchpool.coinCallSetting({ symbol: 'ORBIT' })).toEqual({
+      newCoinStart: SEED_NOW_MS + 5 * 86_400_000,
+    });
+    expect(await alice.client.launchpool.earnMore({ coin: 'USDT', type: 1 })).toEqual([
+      { coin: 'USDT', type: 'simple_earn', rate: '0.045' },
+    ]);
     expect(await alice.client.launchpool.userStat()).toEqual({ rewards: [{ coin: 'NEWT', amount: '960' }] });
     expect(await alice.client.launchpool.userLoanProperty()).toEqual({});
-    expect((await alice.client.launchpool.candyDropPromotion({ coin: 'NEWT' }))?.highlights).toEqual(['NEWT', 'CandyDrop']);
+    expect((await alice.client.launchpool.candyDropPromotion({ coin: 'NEWT' }))?.highlights).toEqual([
+      'NEWT',
+      'CandyDrop',
+    ]);
     expect(await alice.client.launchpool.candyDropPromotion({ coin: 'BTC' })).toBeNull();
   });
 });
@@ -81,7 +92,9 @@ describe('stake, rewards and redeem', () => {
     await alice.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '600', simpleEarnStatus: 1 });
     const flexibleBefore = (await alice.client.holdings.holdingDetail({ asset: 'USDT' })).currAmount;
     await alice.client.launchpool.redeem({ pid: 1, rid: 1, amount: '100', simpleEarnStatus: 1 });
-    expect(Number((await alice.client.holdings.holdingDetail({ asset: 'USDT' })).currAmount) - Number(flexibleBefore)).toBeCloseTo(100, 8);
+    expect(
+      Number((await alice.client.holdings.holdingDetail({ asset: 'USDT' })).currAmount) - Number(flexibleBefore),
+    ).toBeCloseTo(100, 8);
     const before = await spot('USDT');
     await alice.client.launchpool.redeem({ pid: 1, rid: 1, amount: '500', simpleEarnStatus: 0 });
     expect(Number(await spot('USDT')) - Number(before)).toBe(500);
@@ -99,39 +112,69 @@ describe('stake, rewards and redeem', () => {
 
 describe('launchpool failures', () => {
   it('LP-AMT-08 LP-ERR-01 a stake below the pool minimum fails with the server message', async () => {
-    expect((await failureOf(() => alice.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '5', simpleEarnStatus: 0 }))).serverMessage).toBe('The minimum stake is 10 USDT');
+    expect(
+      (await failureOf(() => alice.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '5', simpleEarnStatus: 0 })))
+        .serverMessage,
+    ).toBe('The minimum stake is 10 USDT');
   });
 
   it('LP-AMT-09 DEC-15 a stake over the personal maximum (with what is staked) fails', async () => {
     await alice.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '4000', simpleEarnStatus: 0 });
-    expect((await failureOf(() => alice.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '1001', simpleEarnStatus: 0 }))).serverMessage).toBe(
-      'You can stake at most 5000 USDT in total, including what you have already staked',
-    );
+    expect(
+      (
+        await failureOf(() =>
+          alice.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '1001', simpleEarnStatus: 0 }),
+        )
+      ).serverMessage,
+    ).toBe('You can stake at most 5000 USDT in total, including what you have already staked');
   });
 
   it('LP-AMT-10 a stake above the balance fails with inadequate balance', async () => {
     const uma = harness.browser();
     await uma.login('uma');
-    expect((await failureOf(() => uma.client.launchpool.createOrder({ pid: 1, rid: 2, amount: '10', simpleEarnStatus: 0 }))).serverMessage).toBe('Inadequate balance');
+    expect(
+      (await failureOf(() => uma.client.launchpool.createOrder({ pid: 1, rid: 2, amount: '10', simpleEarnStatus: 0 })))
+        .serverMessage,
+    ).toBe('Inadequate balance');
   });
 
   it('LP-REDEEM-08 LP-REDEEM-09 LP-ERR-02 redeem above the stake or below 0.1^decimal_place fails', async () => {
-    expect((await failureOf(() => alice.client.launchpool.redeem({ pid: 1, rid: 2, amount: '201', simpleEarnStatus: 0 }))).serverMessage).toBe('You can redeem at most 200 GT');
-    expect((await failureOf(() => alice.client.launchpool.redeem({ pid: 1, rid: 2, amount: '0.00001', simpleEarnStatus: 0 }))).serverMessage).toBe('The minimum amount is 0.0001 GT');
+    expect(
+      (await failureOf(() => alice.client.launchpool.redeem({ pid: 1, rid: 2, amount: '201', simpleEarnStatus: 0 })))
+        .serverMessage,
+    ).toBe('You can redeem at most 200 GT');
+    expect(
+      (
+        await failureOf(() =>
+          alice.client.launchpool.redeem({ pid: 1, rid: 2, amount: '0.00001', simpleEarnStatus: 0 }),
+        )
+      ).serverMessage,
+    ).toBe('The minimum amount is 0.0001 GT');
   });
 
   it('LP-ERR-01 a stake into a project that has not started fails with the server message', async () => {
-    expect((await failureOf(() => alice.client.launchpool.createOrder({ pid: 2, rid: 4, amount: '1', simpleEarnStatus: 2 }))).serverMessage).toBe('ORBIT launchpool is not in progress');
+    expect(
+      (await failureOf(() => alice.client.launchpool.createOrder({ pid: 2, rid: 4, amount: '1', simpleEarnStatus: 2 })))
+        .serverMessage,
+    ).toBe('ORBIT launchpool is not in progress');
   });
 });
 
 describe('notifications', () => {
   it('LP-API-03 LP-API-04 LP-API-05 LP-API-06 LP-API-07 LP-API-08 DEC-13 the three services switch on and off with their own calls', async () => {
-    expect(await alice.client.launchpool.notificationState()).toEqual({ candyDrop: false, launchpool: false, hodlerAirdrop: false });
+    expect(await alice.client.launchpool.notificationState()).toEqual({
+      candyDrop: false,
+      launchpool: false,
+      hodlerAirdrop: false,
+    });
     await alice.client.launchpool.setNotification('candyDrop', true);
     await alice.client.launchpool.setNotification('launchpool', true);
     await alice.client.launchpool.setNotification('hodlerAirdrop', true);
-    expect(await alice.client.launchpool.notificationState()).toEqual({ candyDrop: true, launchpool: true, hodlerAirdrop: true });
+    expect(await alice.client.launchpool.notificationState()).toEqual({
+      candyDrop: true,
+      launchpool: true,
+      hodlerAirdrop: true,
+    });
     await alice.client.launchpool.setNotification('launchpool', false);
     expect(await alice.client.launchpool.launchpoolSwitch()).toBe(false);
   });

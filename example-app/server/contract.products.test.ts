@@ -32,19 +32,32 @@ describe('shared calls', () => {
 
   it('SH-API-02 SH-API-07 outable takes a JSON body and answers each coin with outable, lend_earn_available, mode and available', async () => {
     const balances = await alice.client.shared.outable({ assets: ['USDT', 'BTC', 'SOL'] });
-    expect(balances.USDT).toEqual({ outable: '16500', lendEarnAvailable: '16500', mode: 'classic', available: '16500' });
+    expect(balances.USDT).toEqual({
+      outable: '16500',
+      lendEarnAvailable: '16500',
+      mode: 'classic',
+      available: '16500',
+    });
     expect(balances.BTC?.available).toBe('1.3');
     expect(balances.SOL?.available).toBe('0');
   });
 
   it('SH-API-02 form-encoded calls are read as forms: flexible redeem by form moves the position', async () => {
-    const answer = await alice.client.simpleEarn.redeemFlexible({ asset: 'USDT', amount: '10', curr_amount: '0', lend_amount: '0' });
+    const answer = await alice.client.simpleEarn.redeemFlexible({
+      asset: 'USDT',
+      amount: '10',
+      curr_amount: '0',
+      lend_amount: '0',
+    });
     expect(answer).toEqual({ asset: 'USDT', amount: '10' });
   });
 
   it('SH-API-03 mutations carry the CSRF token the client reads from the csrftoken cookie', async () => {
     expect(alice.cookies.get('csrftoken')).toMatch(/.{20,}/);
-    await expect(alice.client.autoEarn.setStatus({ assets: 'BTC', status: '1' })).resolves.toMatchObject({ assets: 'BTC', status: '1' });
+    await expect(alice.client.autoEarn.setStatus({ assets: 'BTC', status: '1' })).resolves.toMatchObject({
+      assets: 'BTC',
+      status: '1',
+    });
   });
 
   it('SH-API-04 SH-API-06 table lists take page and limit (10 by default) and answer data.list and data.total', async () => {
@@ -53,7 +66,10 @@ describe('shared calls', () => {
     expect(first.total).toBe(10);
     const third = await alice.client.simpleEarn.fixedProductList({ type: 0, page: 3, limit: 4 });
     expect(third.list.map((item) => item.id)).toHaveLength(2);
-    const byDefault = await alice.client.transport.call<{ list: unknown[]; total: number }>('fixedProductList', { pathParams: { type: 0 }, query: { page: 1 } });
+    const byDefault = await alice.client.transport.call<{ list: unknown[]; total: number }>('fixedProductList', {
+      pathParams: { type: 0 },
+      query: { page: 1 },
+    });
     expect(byDefault.list).toHaveLength(10);
     expect(byDefault.total).toBe(10);
   });
@@ -70,8 +86,16 @@ describe('shared calls', () => {
   });
 
   it('SH-API-11 borrow-coin settings answer the coin and its launchpool and staking support', async () => {
-    expect(await alice.client.shared.borrowCoinSettings({ coin: 'BTC' })).toEqual({ coin: 'BTC', isSupportLaunchpool: true, isSupportStaking: false });
-    expect(await alice.client.shared.borrowCoinSettings({ coin: 'ETH' })).toEqual({ coin: 'ETH', isSupportLaunchpool: true, isSupportStaking: true });
+    expect(await alice.client.shared.borrowCoinSettings({ coin: 'BTC' })).toEqual({
+      coin: 'BTC',
+      isSupportLaunchpool: true,
+      isSupportStaking: false,
+    });
+    expect(await alice.client.shared.borrowCoinSettings({ coin: 'ETH' })).toEqual({
+      coin: 'ETH',
+      isSupportLaunchpool: true,
+      isSupportStaking: true,
+    });
   });
 
   it('SH-API-12 account mode answers mode, first_open and settings.use_funding per user', async () => {
@@ -95,7 +119,10 @@ describe('shared calls', () => {
   it('SE-API-33 maintenance margin rate answers for a unified account', async () => {
     const unity = harness.browser();
     await unity.login('unity');
-    expect(await unity.client.shared.maintenanceMarginRate()).toEqual({ maintenance_margin_rate: '0', mode: 'unified' });
+    expect(await unity.client.shared.maintenanceMarginRate()).toEqual({
+      maintenance_margin_rate: '0',
+      mode: 'unified',
+    });
   });
 });
 
@@ -106,24 +133,56 @@ describe('Simple Earn products', () => {
     expect(page.list.map((item) => item.asset)).toEqual(['USDT', 'BTC', 'ETH']);
     expect(page.list[0]).toMatchObject({ nextTimeRateYear: '0.045', autoInvestStatus: 0 });
     expect(page.list[0]?.ladderApr?.[0]).toEqual({ left: '0', right: '500', apr: '0.05' });
-    expect((await alice.client.simpleEarn.marketList({ page: 1, limit: 10, search_coin: 'us' })).list.map((item) => item.asset)).toEqual(['USDT', 'USDC']);
+    expect(
+      (await alice.client.simpleEarn.marketList({ page: 1, limit: 10, search_coin: 'us' })).list.map(
+        (item) => item.asset,
+      ),
+    ).toEqual(['USDT', 'USDC']);
   });
 
   it('SE-API-02 SE-API-03 coin-info answers the flexible product detail with its fixed products; verified and vip are accepted', async () => {
-    const product = await alice.client.simpleEarn.coinInfo({ coin: 'USDT', kyc_level: 2, show_page: 1, status: 1, verified: 1, vip: 0 });
-    expect(product).toMatchObject({ asset: 'USDT', minLendAmount: '1', nextTimeRateYear: '0.045', maxLendRateYear: '0.05', limitMinLendRateYear: '0.0001', isOpenAwardPool: true, awardAsset: 'GT', lendRatio: '0.62' });
+    const product = await alice.client.simpleEarn.coinInfo({
+      coin: 'USDT',
+      kyc_level: 2,
+      show_page: 1,
+      status: 1,
+      verified: 1,
+      vip: 0,
+    });
+    expect(product).toMatchObject({
+      asset: 'USDT',
+      minLendAmount: '1',
+      nextTimeRateYear: '0.045',
+      maxLendRateYear: '0.05',
+      limitMinLendRateYear: '0.0001',
+      isOpenAwardPool: true,
+      awardAsset: 'GT',
+      lendRatio: '0.62',
+    });
     expect(product?.fixedList.map((item) => item.lockUpPeriod)).toEqual([7, 7, 14, 14, 30, 30, 90]);
     expect(await alice.client.simpleEarn.coinInfo({ coin: 'DOGE' })).toBeNull();
   });
 
   it('SE-API-04 product detail answers one fixed product with its rules and switches', async () => {
     const product = await alice.client.simpleEarn.fixedProductDetail({ product_id: 9 });
-    expect(product).toMatchObject({ id: 9, asset: 'ETH', yearRate: '0.035', lockUpPeriod: 60, reinvest: 0, redeemAccount: 0, preRedeem: 1, saleStatus: 1 });
+    expect(product).toMatchObject({
+      id: 9,
+      asset: 'ETH',
+      yearRate: '0.035',
+      lockUpPeriod: 60,
+      reinvest: 0,
+      redeemAccount: 0,
+      preRedeem: 1,
+      saleStatus: 1,
+    });
   });
 
   it('SE-API-05 product lists by type: normal, VIP with its range, special; sold out is marked', async () => {
     const vip = await alice.client.simpleEarn.fixedProductList({ type: 2 });
-    expect(vip.list.map((item) => [item.minVip, item.maxVip])).toEqual([[5, 16], [1, 4]]);
+    expect(vip.list.map((item) => [item.minVip, item.maxVip])).toEqual([
+      [5, 16],
+      [1, 4],
+    ]);
     const special = await alice.client.simpleEarn.fixedProductList({ type: 3 });
     expect(special.list).toHaveLength(1);
     expect(special.list[0]?.type).toBe(3);
@@ -141,7 +200,13 @@ describe('Simple Earn products', () => {
 
   it('SE-API-07 lendable answers the personal remaining quota, which a subscribe reduces', async () => {
     expect(await alice.client.simpleEarn.lendable({ product_id: 7 })).toBe('400');
-    await alice.client.simpleEarn.subscribeFixed({ product_id: 7, amount: '150', year_rate: '0.06', reinvest_status: 0, redeem_account_type: 1 });
+    await alice.client.simpleEarn.subscribeFixed({
+      product_id: 7,
+      amount: '150',
+      year_rate: '0.06',
+      reinvest_status: 0,
+      redeem_account_type: 1,
+    });
     expect(await alice.client.simpleEarn.lendable({ product_id: 7 })).toBe('250');
   });
 
@@ -155,7 +220,7 @@ describe('Simple Earn products', () => {
     expect(await alice.client.simpleEarn.fixedProductCoins()).toEqual(['BTC', 'ETH', 'USDC', 'USDT']);
   });
 
-  it('SE-API-12 the flexible asset filter lists coins in the user\'s flexible history', async () => {
+  it("SE-API-12 the flexible asset filter lists coins in the user's flexible history", async () => {
     expect(await alice.client.simpleEarn.flexibleHistoryCoins()).toEqual(['BTC', 'GT', 'USDT']);
   });
 
@@ -183,11 +248,15 @@ describe('Simple Earn products', () => {
   });
 
   it('SE-API-23 HD-API-01 award pool and bonus info answer the first pool of a coin', async () => {
-    expect(await alice.client.simpleEarn.awardPool({ asset: 'USDT' })).toMatchObject({ awardAsset: 'GT', extAwardLimit: '1000', extAwardRateYear: '0.03' });
+    expect(await alice.client.simpleEarn.awardPool({ asset: 'USDT' })).toMatchObject({
+      awardAsset: 'GT',
+      extAwardLimit: '1000',
+      extAwardRateYear: '0.03',
+    });
     expect(await alice.client.holdings.bonusInfo({ asset: 'BTC' })).toBeNull();
   });
 
-  it('SE-API-24 statistics sum the user\'s lending and interest in USDT', async () => {
+  it("SE-API-24 statistics sum the user's lending and interest in USDT", async () => {
     const stats = (await alice.client.simpleEarn.statistics()) as Record<string, string>;
     expect(Number(stats.fixed_lend_usdt)).toBe(1500);
     expect(Number(stats.flexible_lend_usdt)).toBeGreaterThan(2000 + 0.2 * 65000);
@@ -202,10 +271,14 @@ describe('Simple Earn products', () => {
   });
 
   it('SE-API-32 the upgrade way answers recommend_type, asset and value', async () => {
-    expect(await alice.client.simpleEarn.upgradeWay()).toEqual({ recommendType: 1, recommendAsset: 'GT', recommendValue: '500' });
+    expect(await alice.client.simpleEarn.upgradeWay()).toEqual({
+      recommendType: 1,
+      recommendAsset: 'GT',
+      recommendValue: '500',
+    });
   });
 
-  it('SE-API-34 coupon-recommend answers the user\'s valid vouchers for the product\'s coin, rate_ratio as a fraction', async () => {
+  it("SE-API-34 coupon-recommend answers the user's valid vouchers for the product's coin, rate_ratio as a fraction", async () => {
     const vouchers = await alice.client.simpleEarn.couponRecommend({ pid: 1 });
     expect(vouchers.map((voucher) => [voucher.title, voucher.rateRatio, voucher.buyLimitHigh])).toEqual([
       ['+2% APR for 7 days', '0.02', '5000'],
@@ -220,7 +293,7 @@ describe('Simple Earn products', () => {
     expect(faq[0]?.ask).toBe('What is Simple Earn?');
   });
 
-  it('SE-API-36 the subscribe check answers is_able_subscribe by the special product\'s eligibility list', async () => {
+  it("SE-API-36 the subscribe check answers is_able_subscribe by the special product's eligibility list", async () => {
     expect(await alice.client.simpleEarn.subscribeCheck({ pid: 6 })).toBe(true);
     const victor = harness.browser();
     await victor.login('victor');
@@ -229,14 +302,23 @@ describe('Simple Earn products', () => {
   });
 
   it('HD-API-02 the minimum lend APR limit answers the system minimum and the percent maximum', async () => {
-    expect(await alice.client.holdings.minLendRateLimit({ asset: 'USDT' })).toEqual({ limitMinLendRateYear: '0.0001', maxLendRateYear: '0.05' });
-    expect(await alice.client.holdings.minLendRateLimit({ asset: 'BTC' })).toEqual({ limitMinLendRateYear: '0.0001', maxLendRateYear: null });
+    expect(await alice.client.holdings.minLendRateLimit({ asset: 'USDT' })).toEqual({
+      limitMinLendRateYear: '0.0001',
+      maxLendRateYear: '0.05',
+    });
+    expect(await alice.client.holdings.minLendRateLimit({ asset: 'BTC' })).toEqual({
+      limitMinLendRateYear: '0.0001',
+      maxLendRateYear: null,
+    });
   });
 });
 
 describe('auto-earn', () => {
   it('AE-API-01 AE-API-03 status answers the global switch and the per-coin map', async () => {
-    expect(await alice.client.autoEarn.status({ assets: ['GT', 'USDT'] })).toEqual({ globalStatus: 0, status: { GT: 1, USDT: 0 } });
+    expect(await alice.client.autoEarn.status({ assets: ['GT', 'USDT'] })).toEqual({
+      globalStatus: 0,
+      status: { GT: 1, USDT: 0 },
+    });
     expect(await alice.client.autoEarn.status()).toEqual({ globalStatus: 0, status: {} });
   });
 

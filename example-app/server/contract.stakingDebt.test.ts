@@ -30,13 +30,20 @@ beforeEach(async () => {
 });
 
 const DAY = 86_400_000;
-const wallet = async (coin: string, browser: SimBrowser = alice) => (await browser.client.shared.outable({ assets: [coin] }))[coin]?.available ?? '0';
-const mint = (browser: SimBrowser, amount: string) => browser.client.staking.action(stakeActionRequest({ action: 'stake', amount, coin: 'GUSD', pid: -1, isVip: false }));
+const wallet = async (coin: string, browser: SimBrowser = alice) =>
+  (await browser.client.shared.outable({ assets: [coin] }))[coin]?.available ?? '0';
+const mint = (browser: SimBrowser, amount: string) =>
+  browser.client.staking.action(stakeActionRequest({ action: 'stake', amount, coin: 'GUSD', pid: -1, isVip: false }));
 const redeemDebt = (browser: SimBrowser, amount: string, redeemType: 'standard' | 'fast') =>
-  browser.client.staking.action(stakeActionRequest({ action: 'redeem', amount, coin: 'GUSD', pid: -1, redeemType, isVip: false }));
+  browser.client.staking.action(
+    stakeActionRequest({ action: 'redeem', amount, coin: 'GUSD', pid: -1, redeemType, isVip: false }),
+  );
 async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
   const before = await databaseFingerprint(harness.sim);
-  const error = await call().then(() => new Error('the call succeeded'), (reason: unknown) => reason);
+  const error = await call().then(
+    () => new Error('the call succeeded'),
+    (reason: unknown) => reason,
+  );
   if (!isEarnApiError(error)) throw error;
   expect(await databaseFingerprint(harness.sim)).toBe(before);
   return error;
@@ -46,10 +53,25 @@ const difference = (after: string, before: string) => Number(after) - Number(bef
 describe('the credit-debt product', () => {
   it('ST-PROD-01 ST-DATA-03 ST-DATA-06 ST-STATE-04 ST-MODAL-05 GUSD is a credit-debt product (type 2): USDT in, GUSD in debt[], USDC the default redeem coin, Mint more on success', async () => {
     const product = await alice.client.staking.product({ coin: 'GUSD' });
-    expect(product).toMatchObject({ mortgageCoin: 'USDT', rewardCoin: 'GUSD', type: 2, isDefi: false, rate: '0.042', baseRate: '0.042', mostRate: '0.042' });
-    expect(product.debt).toEqual([{ coin: 'GUSD', rate: '0.042', minMortgageAmount: '10', minRedeemAmount: '10', personalMortgageLimit: '200000' }]);
+    expect(product).toMatchObject({
+      mortgageCoin: 'USDT',
+      rewardCoin: 'GUSD',
+      type: 2,
+      isDefi: false,
+      rate: '0.042',
+      baseRate: '0.042',
+      mostRate: '0.042',
+    });
+    expect(product.debt).toEqual([
+      { coin: 'GUSD', rate: '0.042', minMortgageAmount: '10', minRedeemAmount: '10', personalMortgageLimit: '200000' },
+    ]);
     expect(stakingProductKind(product)).toBe('debt');
-    expect(currentStakeTerms(product, { debtCoin: 'GUSD' })).toMatchObject({ kind: 'debt', minMortgageAmount: '10', personalMortgageLimit: '200000', rate: '0.042' });
+    expect(currentStakeTerms(product, { debtCoin: 'GUSD' })).toMatchObject({
+      kind: 'debt',
+      minMortgageAmount: '10',
+      personalMortgageLimit: '200000',
+      rate: '0.042',
+    });
     expect(product.redeemConfig.map((config) => config.redeemCoin)).toEqual(['USDC', 'USDT']);
     expect(redeemConfigFor(product.redeemConfig)?.redeemCoin).toBe('USDC');
     expect(product.extra).toMatchObject({ redeemQuick: true, redeemMinday: 1, redeemMaxday: 3 });
@@ -64,8 +86,13 @@ describe('mint and debt redeem', () => {
     expect(difference(await wallet('USDT'), usdt)).toBeCloseTo(-1000, 8);
     expect(await wallet('GUSD')).toBe('1000');
     expect(await alice.client.staking.userInfo({ coin: 'GUSD' })).toMatchObject({ holdAmount: '1000', isCrowd: false });
-    expect(await alice.client.staking.balances({ coin: 'GUSD' })).toEqual([{ pid: 0, protocolName: 'GUSD', mortgageAmount: '1000' }]);
-    expect(await alice.client.staking.statistics({ coin: 'GUSD' })).toMatchObject({ total_mortgage_amount: '1000', user_count: 1 });
+    expect(await alice.client.staking.balances({ coin: 'GUSD' })).toEqual([
+      { pid: 0, protocolName: 'GUSD', mortgageAmount: '1000' },
+    ]);
+    expect(await alice.client.staking.statistics({ coin: 'GUSD' })).toMatchObject({
+      total_mortgage_amount: '1000',
+      user_count: 1,
+    });
     await mint(alice, '250.5');
     expect(await wallet('GUSD')).toBe('1250.5');
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
@@ -85,8 +112,12 @@ describe('mint and debt redeem', () => {
     // 400 × 0.2 % = 0.8 USDC fee.
     expect(difference(await wallet('USDC'), usdc)).toBeCloseTo(399.2, 8);
     expect((await alice.client.staking.userInfo({ coin: 'GUSD' })).holdAmount).toBe('600');
-    expect(await alice.client.staking.balances({ coin: 'GUSD' })).toEqual([{ pid: 0, protocolName: 'GUSD', mortgageAmount: '600' }]);
-    expect(redeemConfigFor((await alice.client.staking.product({ coin: 'GUSD' })).redeemConfig)?.redeemQuickDailyQuota).toBe('99600');
+    expect(await alice.client.staking.balances({ coin: 'GUSD' })).toEqual([
+      { pid: 0, protocolName: 'GUSD', mortgageAmount: '600' },
+    ]);
+    expect(
+      redeemConfigFor((await alice.client.staking.product({ coin: 'GUSD' })).redeemConfig)?.redeemQuickDailyQuota,
+    ).toBe('99600');
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
 
@@ -113,7 +144,10 @@ describe('mint and debt redeem', () => {
       form: { side: '1', amount: '50', coin: 'GUSD', quick: '1', redeem_coin: 'USDT' },
       headers: { 'X-CSRF-Token': alice.cookies.get('csrftoken') ?? '' },
     });
-    expect(response).toMatchObject({ status: 200, body: { code: 0, data: { redeem_stamp: SEED_NOW_MS / 1000, redeem_coin: 'USDT', fee: '0.1' } } });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { code: 0, data: { redeem_stamp: SEED_NOW_MS / 1000, redeem_coin: 'USDT', fee: '0.1' } },
+    });
     expect(difference(await wallet('USDT'), usdt)).toBeCloseTo(49.9, 8);
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
@@ -121,7 +155,9 @@ describe('mint and debt redeem', () => {
   it('ST-PROD-01 ST-API-17 parallel mints and debt redeems of one user keep the books equal to the ledger', async () => {
     await mint(alice, '1000');
     const usdt = await wallet('USDT');
-    const calls = Array.from({ length: 24 }, (_, index) => (index % 2 === 0 ? mint(alice, '20') : redeemDebt(alice, '15', index % 4 === 1 ? 'fast' : 'standard')));
+    const calls = Array.from({ length: 24 }, (_, index) =>
+      index % 2 === 0 ? mint(alice, '20') : redeemDebt(alice, '15', index % 4 === 1 ? 'fast' : 'standard'),
+    );
     await Promise.all(calls);
     // 12 mints of 20 and 12 redeems of 15: 1060 GUSD left, 240 USDT more staked.
     expect(await wallet('GUSD')).toBe('1060');
@@ -154,7 +190,10 @@ describe('mint and debt redeem', () => {
       form: { side: '1', amount: '50', coin: 'GUSD', quick: '0', redeem_coin: 'BTC' },
       headers: { 'X-CSRF-Token': alice.cookies.get('csrftoken') ?? '' },
     });
-    expect(response).toMatchObject({ status: 400, body: { code: -1, label: 'INVALID_FIELD', message: 'redeem_coin must be one of USDC, USDT' } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { code: -1, label: 'INVALID_FIELD', message: 'redeem_coin must be one of USDC, USDT' },
+    });
     expect(await databaseFingerprint(harness.sim)).toBe(before);
   });
 
@@ -164,7 +203,9 @@ describe('mint and debt redeem', () => {
     await alice.client.launchpool.redeem({ pid: 1, rid: 1, amount: '250', simpleEarnStatus: 2 });
     expect(await wallet('GUSD')).toBe('250');
     expect(await wallet('USDT')).toBe(usdt);
-    expect(await alice.client.staking.balances({ coin: 'GUSD' })).toEqual([{ pid: 0, protocolName: 'GUSD', mortgageAmount: '250' }]);
+    expect(await alice.client.staking.balances({ coin: 'GUSD' })).toEqual([
+      { pid: 0, protocolName: 'GUSD', mortgageAmount: '250' },
+    ]);
     expect((await alice.client.staking.userInfo({ coin: 'GUSD' })).holdAmount).toBe('250');
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
@@ -172,7 +213,11 @@ describe('mint and debt redeem', () => {
   it('ST-REDEEM-06 redeeming more GUSD debt than is held fails with insufficient balance and changes nothing', async () => {
     await mint(alice, '100');
     const error = await failureOf(() => redeemDebt(alice, '150', 'fast'));
-    expect(error).toMatchObject({ kind: 'business', code: -1, serverMessage: 'Insufficient balance: 100 GUSD redeemable' });
+    expect(error).toMatchObject({
+      kind: 'business',
+      code: -1,
+      serverMessage: 'Insufficient balance: 100 GUSD redeemable',
+    });
     expect(await wallet('GUSD')).toBe('100');
     expect((await alice.client.staking.userInfo({ coin: 'GUSD' })).holdAmount).toBe('100');
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
@@ -186,7 +231,12 @@ describe('debt rewards and the extra bonus', () => {
     await mint(victor, '60000');
     const gt = await wallet('GT', victor);
     await advance(harness.sim, 16);
-    const records = await victor.client.staking.profitRecords({ coin: 'GUSD', now: SEED_NOW_MS + DAY, page: 1, limit: 10 });
+    const records = await victor.client.staking.profitRecords({
+      coin: 'GUSD',
+      now: SEED_NOW_MS + DAY,
+      page: 1,
+      limit: 10,
+    });
     // 60 000 × 4.2 % / 365 in GUSD; the bonus on the 50 000 cap: 10 000 × 3 % + 40 000 × 1 % (the open
     // tier, max -1) = 700 a year, / 365 = 1.91780821 GUSD, as GT at 1 / 18.5.
     expect(records.list.map((record) => [record.reward_coin, record.amount])).toEqual(
@@ -224,7 +274,10 @@ describe('debt rewards and the extra bonus', () => {
     await advance(harness.sim, 13 * 24);
     victor.activate();
     expect((await victor.client.staking.product({ coin: 'GUSD' })).extraInterest?.status).toBe(2);
-    const bonusCount = async () => (await victor.client.staking.profitRecords({ coin: 'GUSD', now: SEED_NOW_MS + 20 * DAY, page: 1, limit: 100 })).list.filter((record) => record.reward_coin === 'GT').length;
+    const bonusCount = async () =>
+      (
+        await victor.client.staking.profitRecords({ coin: 'GUSD', now: SEED_NOW_MS + 20 * DAY, page: 1, limit: 100 })
+      ).list.filter((record) => record.reward_coin === 'GT').length;
     const paid = await bonusCount();
     // Midnights from 3 to 15 March: the bonus ran in each day before them (it ends 14 March 08:00).
     expect(paid).toBe(13);
@@ -235,7 +288,12 @@ describe('debt rewards and the extra bonus', () => {
 
   it('ST-DATA-04 ST-EXTRA-06 ST-DATA-19 a DeFi protocol carries its own bonus (one open tier: unlimited) and pays it on what is staked in it', async () => {
     const jito = (await alice.client.staking.product({ coin: 'SOL' })).defi.find((protocol) => protocol.pid === 12)!;
-    expect(jito.extraInterest).toMatchObject({ status: 1, maxInterest: '-1', rewardCoin: 'SOL', interest: [{ moneyMin: '0', moneyMax: '-1', moneyRate: '0.02' }] });
+    expect(jito.extraInterest).toMatchObject({
+      status: 1,
+      maxInterest: '-1',
+      rewardCoin: 'SOL',
+      interest: [{ moneyMin: '0', moneyMax: '-1', moneyRate: '0.02' }],
+    });
     expect(isUnlimitedTierList(jito.extraInterest!.interest)).toBe(true);
     const lines = await alice.client.staking.defiLines({ coin: 'SOL', page: 1, limit: 2 });
     expect(lines.map((line) => [line.protocolName, line.lines.map((point) => point.extraRate)])).toEqual([
@@ -244,11 +302,20 @@ describe('debt rewards and the extra bonus', () => {
     ]);
     const carla = harness.browser();
     await carla.login('carla');
-    await carla.client.staking.action(stakeActionRequest({ action: 'stake', amount: '10', coin: 'SOL', pid: 12, isVip: false }));
+    await carla.client.staking.action(
+      stakeActionRequest({ action: 'stake', amount: '10', coin: 'SOL', pid: 12, isVip: false }),
+    );
     await advance(harness.sim, 16);
-    const records = await carla.client.staking.profitRecords({ coin: 'SOL', now: SEED_NOW_MS + DAY, page: 1, limit: 10 });
+    const records = await carla.client.staking.profitRecords({
+      coin: 'SOL',
+      now: SEED_NOW_MS + DAY,
+      page: 1,
+      limit: 10,
+    });
     // 10 SOL × 2 % / 365, in SOL; Marinade's 20 SOL earn no bonus.
-    expect(records.list.filter((record) => record.rate === '2').map((record) => [record.reward_coin, record.amount])).toEqual([['SOL', '0.00054794']]);
+    expect(
+      records.list.filter((record) => record.rate === '2').map((record) => [record.reward_coin, record.amount]),
+    ).toEqual([['SOL', '0.00054794']]);
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
 });

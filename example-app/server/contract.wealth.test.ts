@@ -27,23 +27,36 @@ beforeEach(async () => {
 
 async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
   const before = await databaseFingerprint(harness.sim);
-  const error = await call().then(() => new Error('the call succeeded'), (reason: unknown) => reason);
+  const error = await call().then(
+    () => new Error('the call succeeded'),
+    (reason: unknown) => reason,
+  );
   if (!isEarnApiError(error)) throw error;
   expect(await databaseFingerprint(harness.sim)).toBe(before);
   return error;
 }
 
 describe('VIP wealth', () => {
-  it('VW-API-01 DEC-06 DEC-23 a purchase answers code 200 and buys units at the day\'s net value', async () => {
-    const response = await victor.raw('POST', '/apiw/v2/earn/private-wealth/purchase', { form: { pid: '2', amount: '1', project_type: '5' }, headers: { 'X-CSRF-Token': victor.cookies.get('csrftoken') ?? '' } });
+  it("VW-API-01 DEC-06 DEC-23 a purchase answers code 200 and buys units at the day's net value", async () => {
+    const response = await victor.raw('POST', '/apiw/v2/earn/private-wealth/purchase', {
+      form: { pid: '2', amount: '1', project_type: '5' },
+      headers: { 'X-CSRF-Token': victor.cookies.get('csrftoken') ?? '' },
+    });
     expect(response.body).toMatchObject({ code: 200, data: { pid: 2, amount: '1' } });
-    await expect(victor.client.wealth.purchase({ pid: 2, amount: '0.5', project_type: 5 })).resolves.toMatchObject({ amount: '0.5' });
+    await expect(victor.client.wealth.purchase({ pid: 2, amount: '0.5', project_type: 5 })).resolves.toMatchObject({
+      amount: '0.5',
+    });
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
 
   it('VW-API-03 VW-DATA-01 the order detail answers value, units, income and net values', async () => {
     const detail = await victor.client.wealth.orderDetail({ order_id: 1, project_type: 4 });
-    expect(detail).toMatchObject({ name: 'Private Wealth USDT Income', coin: 'USDT', showInterest: true, netValueRatioBuy: '1.0425' });
+    expect(detail).toMatchObject({
+      name: 'Private Wealth USDT Income',
+      coin: 'USDT',
+      showInterest: true,
+      netValueRatioBuy: '1.0425',
+    });
     expect(Number(detail.netValueRatio)).toBeGreaterThan(1.0425);
     expect(Number(detail.incomeAmount)).toBeGreaterThan(0);
     expect(detail.runDays).toBe(200);
@@ -57,7 +70,7 @@ describe('VIP wealth', () => {
     expect(Number(rate.change)).toBeGreaterThan(0);
   });
 
-  it('VW-API-02 a redeem pays units at today\'s net value, which the clock moves', async () => {
+  it("VW-API-02 a redeem pays units at today's net value, which the clock moves", async () => {
     const before = await victor.client.wealth.orderDetail({ order_id: 1, project_type: 4 });
     await advance(harness.sim, 24);
     const relogin = harness.browser();
@@ -71,13 +84,21 @@ describe('VIP wealth', () => {
 
   it('VW-SUB-04 VW-SUB-05 VW-ERR-01 purchases above the balance or below the minimum fail with the server message', async () => {
     alice.activate();
-    expect((await failureOf(() => alice.client.wealth.purchase({ pid: 1, amount: '100', project_type: 4 }))).serverMessage).toBe('Less than minimum amount of 10000 USDT');
-    expect((await failureOf(() => alice.client.wealth.purchase({ pid: 1, amount: '50000', project_type: 4 }))).serverMessage).toMatch(/^Inadequate balance: \d+(\.\d+)? USDT available$/);
+    expect(
+      (await failureOf(() => alice.client.wealth.purchase({ pid: 1, amount: '100', project_type: 4 }))).serverMessage,
+    ).toBe('Less than minimum amount of 10000 USDT');
+    expect(
+      (await failureOf(() => alice.client.wealth.purchase({ pid: 1, amount: '50000', project_type: 4 }))).serverMessage,
+    ).toMatch(/^Inadequate balance: \d+(\.\d+)? USDT available$/);
   });
 
   it('VW-REDEEM-02 VW-REDEEM-04 VW-ERR-02 redeeming more units than held or over 6 decimals fails', async () => {
-    expect((await failureOf(() => victor.client.wealth.redeem({ pid: 1, unit: '99999999' }))).serverMessage).toMatch(/^Less redeemable units: [\d.]+ units available$/);
-    expect((await failureOf(() => victor.client.wealth.redeem({ pid: 1, unit: '1.1234567' }))).serverMessage).toBe('unit allows at most 6 decimals');
+    expect((await failureOf(() => victor.client.wealth.redeem({ pid: 1, unit: '99999999' }))).serverMessage).toMatch(
+      /^Less redeemable units: [\d.]+ units available$/,
+    );
+    expect((await failureOf(() => victor.client.wealth.redeem({ pid: 1, unit: '1.1234567' }))).serverMessage).toBe(
+      'unit allows at most 6 decimals',
+    );
   });
 });
 
@@ -85,8 +106,21 @@ describe('soft staking and dual earn', () => {
   it('SS-API-01 SS-API-02 the soft staking switch answers code 200; another code is a failure', async () => {
     alice.activate();
     await expect(alice.client.softStaking.setSwitch(true)).resolves.toEqual({ status: true });
-    await harness.sim.fetch(new Request('http://sim.test/__sim/faults', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rules: [{ call: 'softStakingSwitch', kind: 'error', code: 0, message: 'Not switched', times: 1 }] }) }));
-    expect(await alice.client.softStaking.setSwitch(false).then(() => null, (error: EarnApiError) => error.serverMessage)).toBe('Not switched');
+    await harness.sim.fetch(
+      new Request('http://sim.test/__sim/faults', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          rules: [{ call: 'softStakingSwitch', kind: 'error', code: 0, message: 'Not switched', times: 1 }],
+        }),
+      }),
+    );
+    expect(
+      await alice.client.softStaking.setSwitch(false).then(
+        () => null,
+        (error: EarnApiError) => error.serverMessage,
+      ),
+    ).toBe('Not switched');
   });
 
   it('DE-API-01 DE-API-02 DE-ORDER-02 dual-earn orders answer a status that follows the clock', async () => {

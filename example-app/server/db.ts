@@ -68,9 +68,16 @@ const RETRYABLE = new Set(['40001', '40P01']);
  * read as numbers, numeric stays decimal text. `schema`, when given, is created and used as the
  * search_path of every connection, so several simulators can share one server (the tests do).
  */
-export async function postgresDatabase(connectionString: string, options: { schema?: string; max?: number; dropSchemaOnClose?: boolean } = {}): Promise<SimDatabase> {
-  const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) };
-  if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`invalid schema name: ${options.schema}`);
+export async function postgresDatabase(
+  connectionString: string,
+  options: { schema?: string; max?: number; dropSchemaOnClose?: boolean } = {},
+): Promise<SimDatabase> {
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
+  };
+  if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema))
+    throw new Error(`invalid schema name: ${options.schema}`);
   if (options.schema) {
     const admin = new pg.Client({ connectionString });
     await admin.connect();
@@ -83,7 +90,9 @@ export async function postgresDatabase(connectionString: string, options: { sche
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  const query = async <Row>(executor: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[] = []) => ({ rows: (await executor.query(sql, [...params])).rows as Row[] });
+  const query = async <Row>(executor: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[] = []) => ({
+    rows: (await executor.query(sql, [...params])).rows as Row[],
+  });
   return {
     kind: 'postgres',
     query: (sql, params) => query(pool, sql, params),
@@ -108,7 +117,8 @@ export async function postgresDatabase(connectionString: string, options: { sche
       }
     },
     async close() {
-      if (options.schema && options.dropSchemaOnClose) await pool.query(`DROP SCHEMA IF EXISTS ${options.schema} CASCADE`);
+      if (options.schema && options.dropSchemaOnClose)
+        await pool.query(`DROP SCHEMA IF EXISTS ${options.schema} CASCADE`);
       await pool.end();
     },
   };

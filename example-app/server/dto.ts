@@ -4,7 +4,13 @@
  * percents, DEC-05).
  */
 import { toDecimal } from '../../src/domain/decimal';
-import type { FixedHoldingDto, FixedProductDto, FlexibleHoldingDto, FlexibleProductDto, HistoryRecordDto } from '../../src/api/dto/simpleEarn';
+import type {
+  FixedHoldingDto,
+  FixedProductDto,
+  FlexibleHoldingDto,
+  FlexibleProductDto,
+  HistoryRecordDto,
+} from '../../src/api/dto/simpleEarn';
 import { fixedInterestEstimate } from '../../src/domain/simpleEarn/interestEstimate';
 import { rateFromFraction } from '../../src/domain/shared/rate';
 import type { SqlExecutor } from './db';
@@ -14,7 +20,8 @@ import { accruedInterest } from './services/fixedMaturity';
 import type { FlexibleAssetRow, FlexiblePositionRow } from './services/flexible';
 
 export const seconds = (ms: number | string | null | undefined): number => Math.floor(Number(ms ?? 0) / 1000);
-const ladder = (tiers: FlexibleAssetRow['ladder_apr']) => tiers.map((tier) => ({ left: tier.left, right: tier.right, apr: tier.apr }));
+const ladder = (tiers: FlexibleAssetRow['ladder_apr']) =>
+  tiers.map((tier) => ({ left: tier.left, right: tier.right, apr: tier.apr }));
 
 /** USDT prices of every coin. */
 export async function prices(db: SqlExecutor): Promise<Record<string, string>> {
@@ -49,10 +56,19 @@ export function fixedProductDto(row: FixedProductRow, priceOf: Record<string, st
 }
 
 const awardOpen = (market: FlexibleAssetRow, now: number) =>
-  market.award_asset !== null && market.award_start_ms !== null && market.award_end_ms !== null && Number(market.award_start_ms) <= now && now < Number(market.award_end_ms);
+  market.award_asset !== null &&
+  market.award_start_ms !== null &&
+  market.award_end_ms !== null &&
+  Number(market.award_start_ms) <= now &&
+  now < Number(market.award_end_ms);
 
 /** The flexible product detail (SE-DATA-01), with the coin's fixed products. */
-export function flexibleProductDto(market: FlexibleAssetRow, fixed: readonly FixedProductDto[], priceOf: Record<string, string>, now: number): FlexibleProductDto {
+export function flexibleProductDto(
+  market: FlexibleAssetRow,
+  fixed: readonly FixedProductDto[],
+  priceOf: Record<string, string>,
+  now: number,
+): FlexibleProductDto {
   return {
     coin: market.asset,
     asset: market.asset,
@@ -61,7 +77,11 @@ export function flexibleProductDto(market: FlexibleAssetRow, fixed: readonly Fix
     max_lend_rate_year: market.max_lend_rate_year === null ? null : money(market.max_lend_rate_year),
     next_time_rate_year: money(market.next_time_rate_year),
     ...(market.award_asset
-      ? { award_asset: market.award_asset, ext_award_rate_year: money(market.ext_award_rate_year), ext_award_limit: money(market.ext_award_limit) }
+      ? {
+          award_asset: market.award_asset,
+          ext_award_rate_year: money(market.ext_award_rate_year),
+          ext_award_limit: money(market.ext_award_limit),
+        }
       : {}),
     ladder_apr: ladder(market.ladder_apr),
     fixed_list: fixed,
@@ -73,7 +93,13 @@ export function flexibleProductDto(market: FlexibleAssetRow, fixed: readonly Fix
 }
 
 /** A flexible holding (SE-DATA-08, HD-DATA-02). */
-export function flexibleHoldingDto(position: FlexiblePositionRow, market: FlexibleAssetRow, pending: string, autoInvest: boolean, now: number): FlexibleHoldingDto {
+export function flexibleHoldingDto(
+  position: FlexiblePositionRow,
+  market: FlexibleAssetRow,
+  pending: string,
+  autoInvest: boolean,
+  now: number,
+): FlexibleHoldingDto {
   return {
     id: position.id,
     asset: position.asset,
@@ -86,7 +112,9 @@ export function flexibleHoldingDto(position: FlexiblePositionRow, market: Flexib
     interest: money(position.last_interest),
     next_time_rate_year: money(market.next_time_rate_year),
     last_rate_year: money(market.next_time_rate_year),
-    ...(market.award_asset ? { ext_award_rate_year: money(market.ext_award_rate_year), award_asset: market.award_asset } : {}),
+    ...(market.award_asset
+      ? { ext_award_rate_year: money(market.ext_award_rate_year), award_asset: market.award_asset }
+      : {}),
     is_open_award_pool: awardOpen(market, now) ? 1 : 0,
     min_lend_rate_year: money(position.min_lend_rate_year),
     ladder_apr: ladder(market.ladder_apr),
@@ -97,8 +125,15 @@ export function flexibleHoldingDto(position: FlexiblePositionRow, market: Flexib
 /** A fixed holding or order (SE-DATA-09, HD-DATA-01). */
 export function fixedHoldingDto(order: FixedOrderRow, product: FixedProductRow, now: number): FixedHoldingDto {
   const couponPercent = order.coupon_rate_ratio === null ? null : money(order.coupon_rate_ratio);
-  const totalPercent = toDecimal(money(order.year_rate)).times(100).plus(toDecimal(couponPercent ?? '0')).toFixed();
-  const expected = fixedInterestEstimate(money(order.principal), rateFromFraction(money(order.year_rate))!, order.lock_up_period);
+  const totalPercent = toDecimal(money(order.year_rate))
+    .times(100)
+    .plus(toDecimal(couponPercent ?? '0'))
+    .toFixed();
+  const expected = fixedInterestEstimate(
+    money(order.principal),
+    rateFromFraction(money(order.year_rate))!,
+    order.lock_up_period,
+  );
   return {
     id: order.id,
     order_id: order.id,
@@ -114,12 +149,18 @@ export function fixedHoldingDto(order: FixedOrderRow, product: FixedProductRow, 
     year_rate: money(order.year_rate),
     total_year_rate_percent: totalPercent,
     year_rate_perent: totalPercent,
-    bonus_info: product.bonus_asset ? { ladder_apr: ladder(product.ladder_apr), bonus_asset: product.bonus_asset } : null,
+    bonus_info: product.bonus_asset
+      ? { ladder_apr: ladder(product.ladder_apr), bonus_asset: product.bonus_asset }
+      : null,
     coupon_info: couponPercent === null ? null : { rate_ratio: couponPercent },
     status: order.status,
     reinvest_status: order.reinvest_status,
     redeem_account_type: order.redeem_account_type,
-    product_info: { pre_redeem: product.pre_redeem, reinvest: product.reinvest, redeem_account: product.redeem_account },
+    product_info: {
+      pre_redeem: product.pre_redeem,
+      reinvest: product.reinvest,
+      redeem_account: product.redeem_account,
+    },
   };
 }
 

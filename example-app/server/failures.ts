@@ -32,7 +32,10 @@ export function messageOf(key: string, params?: DomainError['params']): string {
 
 /** A business failure from a domain validator's error (code -1, HTTP 200). */
 export function domainFailure(label: string, error: DomainError): SimFailure {
-  return new SimFailure(RESPONSE_CODE.failure, label, messageOf(error.key, error.params), 200, { key: error.key, params: error.params ?? {} });
+  return new SimFailure(RESPONSE_CODE.failure, label, messageOf(error.key, error.params), 200, {
+    key: error.key,
+    params: error.params ?? {},
+  });
 }
 
 /** A business failure with a plain message (code -1, HTTP 200). */
@@ -57,5 +60,10 @@ export function loginRequired(message = messageOf('errors.loginRequired')): SimF
 
 /** A mutation without the session's CSRF token (SH-API-03): code -1, HTTP 403. */
 export function csrfFailure(): SimFailure {
-  return new SimFailure(RESPONSE_CODE.failure, 'CSRF_TOKEN_INVALID', 'Security token missing or invalid; reload the page and try again', 403);
+  return new SimFailure(
+    RESPONSE_CODE.failure,
+    'CSRF_TOKEN_INVALID',
+    'Security token missing or invalid; reload the page and try again',
+    403,
+  );
 }

@@ -35,18 +35,33 @@ beforeEach(async () => {
 });
 
 const faults = async (method: string, body?: unknown) =>
-  (await (await harness.sim.fetch(new Request('http://sim.test/__sim/faults', { method, headers: { 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }))).json()) as { code: number; label?: string; data: unknown };
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (isEarnApiError(error) ? error : Promise.reject(error))) as Promise<EarnApiError | null>;
+  (await (
+    await harness.sim.fetch(
+      new Request('http://sim.test/__sim/faults', {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+    )
+  ).json()) as { code: number; label?: string; data: unknown };
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (isEarnApiError(error) ? error : Promise.reject(error)),
+  ) as Promise<EarnApiError | null>;
 
 describe('fault switches', () => {
-  it('SH-CONST-01 a slow rule delays the call; the client\'s timeout turns it into a timeout failure', async () => {
+  it("SH-CONST-01 a slow rule delays the call; the client's timeout turns it into a timeout failure", async () => {
     await faults('PUT', { rules: [{ call: 'userVip', kind: 'slow', delayMs: 400 }] });
     const started = performance.now();
     expect(await alice.client.simpleEarn.userVip()).toBe(0);
     expect(performance.now() - started).toBeGreaterThanOrEqual(390);
     const impatient = harness.browser({ timeoutMs: 100 });
     await impatient.login('alice');
-    expect(await failure(impatient.client.simpleEarn.userVip())).toMatchObject({ kind: 'timeout', messageKey: 'Networkerr' });
+    expect(await failure(impatient.client.simpleEarn.userVip())).toMatchObject({
+      kind: 'timeout',
+      messageKey: 'Networkerr',
+    });
     // The server finishes the abandoned call on its own time; let it, before the next reset.
     await new Promise((resolve) => setTimeout(resolve, 450));
   });
@@ -59,11 +74,19 @@ describe('fault switches', () => {
   });
 
   it('SH-FUNDPASS-04 SH-ERR-03 an error rule answers its code and message on its call only, for its number of times', async () => {
-    await faults('PUT', { rules: [{ call: 'userVip', kind: 'error', code: 10010106, message: 'Funding password check failed', times: 1 }] });
-    expect(await failure(alice.client.simpleEarn.userVip())).toMatchObject({ kind: 'funding-password', code: 10010106 });
+    await faults('PUT', {
+      rules: [{ call: 'userVip', kind: 'error', code: 10010106, message: 'Funding password check failed', times: 1 }],
+    });
+    expect(await failure(alice.client.simpleEarn.userVip())).toMatchObject({
+      kind: 'funding-password',
+      code: 10010106,
+    });
     expect(await alice.client.simpleEarn.userVip()).toBe(0);
     await faults('PUT', { rules: [{ call: 'faq', kind: 'error', code: -1, message: 'FAQ offline' }] });
-    expect(await failure(alice.client.simpleEarn.faq())).toMatchObject({ kind: 'business', serverMessage: 'FAQ offline' });
+    expect(await failure(alice.client.simpleEarn.faq())).toMatchObject({
+      kind: 'business',
+      serverMessage: 'FAQ offline',
+    });
     expect(await failure(alice.client.simpleEarn.faq())).toMatchObject({ serverMessage: 'FAQ offline' });
     expect(await alice.client.simpleEarn.userVip()).toBe(0);
   });
@@ -72,7 +95,9 @@ describe('fault switches', () => {
     const asked: string[] = [];
     const browser = harness.browser({ onLoginRequired: (error) => asked.push(error.call) });
     await browser.login('alice');
-    await faults('PUT', { rules: [{ call: 'accountMode', kind: 'error', code: 401, message: 'Session expired', times: 1 }] });
+    await faults('PUT', {
+      rules: [{ call: 'accountMode', kind: 'error', code: 401, message: 'Session expired', times: 1 }],
+    });
     expect(await failure(browser.client.shared.accountMode())).toMatchObject({ kind: 'login-required', status: 401 });
     expect(asked).toEqual(['accountMode']);
   });
@@ -80,7 +105,10 @@ describe('fault switches', () => {
   it('SH-API-05 the switches are read, replaced and cleared; unknown calls are refused', async () => {
     await faults('PUT', { delayMs: 5, rules: [{ call: '*', kind: 'slow', delayMs: 1 }] });
     expect((await faults('GET')).data).toEqual({ delayMs: 5, rules: [{ call: '*', kind: 'slow', delayMs: 1 }] });
-    expect(await faults('PUT', { rules: [{ call: 'noSuchCall', kind: 'error', code: -1 }] })).toMatchObject({ code: -1, label: 'UNKNOWN_CALL' });
+    expect(await faults('PUT', { rules: [{ call: 'noSuchCall', kind: 'error', code: -1 }] })).toMatchObject({
+      code: -1,
+      label: 'UNKNOWN_CALL',
+    });
     expect((await faults('DELETE')).data).toEqual({ delayMs: 0, rules: [] });
   });
 });

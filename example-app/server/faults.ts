@@ -38,15 +38,19 @@ export function parseFaults(value: unknown): FaultState {
   if (typeof value !== 'object' || value === null) throw badRequest('MALFORMED_BODY', 'faults must be an object');
   const input = value as { delayMs?: unknown; rules?: unknown };
   const delayMs = input.delayMs === undefined ? 0 : Number(input.delayMs);
-  if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > 60_000) throw badRequest('INVALID_FIELD', 'delayMs must be 0..60000');
+  if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > 60_000)
+    throw badRequest('INVALID_FIELD', 'delayMs must be 0..60000');
   const rules = input.rules === undefined ? [] : input.rules;
   if (!Array.isArray(rules)) throw badRequest('INVALID_FIELD', 'rules must be a list');
   return {
     delayMs,
     rules: rules.map((rule: Partial<FaultRule>) => {
-      if (rule.call !== '*' && !(typeof rule.call === 'string' && rule.call in earnApiPaths)) throw badRequest('UNKNOWN_CALL', `Unknown call: ${String(rule.call)}`);
-      if (!['error', 'network', 'slow', 'malformed'].includes(String(rule.kind))) throw badRequest('INVALID_FIELD', 'kind must be error, network, slow or malformed');
-      if (rule.kind === 'error' && !Number.isInteger(rule.code)) throw badRequest('INVALID_FIELD', 'an error rule needs an integer code');
+      if (rule.call !== '*' && !(typeof rule.call === 'string' && rule.call in earnApiPaths))
+        throw badRequest('UNKNOWN_CALL', `Unknown call: ${String(rule.call)}`);
+      if (!['error', 'network', 'slow', 'malformed'].includes(String(rule.kind)))
+        throw badRequest('INVALID_FIELD', 'kind must be error, network, slow or malformed');
+      if (rule.kind === 'error' && !Number.isInteger(rule.code))
+        throw badRequest('INVALID_FIELD', 'an error rule needs an integer code');
       return { ...rule } as FaultRule;
     }),
   };

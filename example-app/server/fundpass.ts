@@ -12,23 +12,32 @@ import { messageOf, SimFailure } from './failures';
 const MAX_FAILURES = 5;
 const BLOCK_MS = 3_600_000;
 
-const fail = (code: number, label: string, key: string, data: unknown = null) => new SimFailure(code, label, messageOf(key), 200, data);
+const fail = (code: number, label: string, key: string, data: unknown = null) =>
+  new SimFailure(code, label, messageOf(key), 200, data);
 
 /** Checks the funding password of a money mutation; `missingCode` is 101 or 10010111. */
 export async function checkFundingPassword(ctx: CallContext, missingCode: 101 | 10010111): Promise<void> {
   const user = ctx.user();
   if (!user.fundpass_required) return;
-  if (user.fingerprint_required) throw fail(RESPONSE_CODE.fingerprintNeeded, 'FINGERPRINT_NEEDED', 'errors.fundpass.fingerprintNeeded');
+  if (user.fingerprint_required)
+    throw fail(RESPONSE_CODE.fingerprintNeeded, 'FINGERPRINT_NEEDED', 'errors.fundpass.fingerprintNeeded');
   if (!user.fundpass) throw fail(RESPONSE_CODE.fundingPasswordNotSet, 'FUNDPASS_NOT_SET', 'errors.fundpass.setFirst');
-  if (ctx.now < Number(user.fundpass_blocked_until_ms)) throw fail(RESPONSE_CODE.verifyFrequency, 'FUNDPASS_TOO_FREQUENT', 'errors.fundpass.verifyFrequency');
+  if (ctx.now < Number(user.fundpass_blocked_until_ms))
+    throw fail(RESPONSE_CODE.verifyFrequency, 'FUNDPASS_TOO_FREQUENT', 'errors.fundpass.verifyFrequency');
   const given = ctx.body.fundpass ?? ctx.query.fundpass;
   if (given === undefined || given === null || given === '') {
     throw fail(missingCode, 'FUNDPASS_REQUIRED', 'errors.fundpass.required', { require_fundpass: true });
   }
   if (String(given) !== user.fundpass) {
-    const { rows } = await ctx.db.query<{ fundpass_failures: number }>('UPDATE users SET fundpass_failures = fundpass_failures + 1 WHERE id = $1 RETURNING fundpass_failures', [user.id]);
+    const { rows } = await ctx.db.query<{ fundpass_failures: number }>(
+      'UPDATE users SET fundpass_failures = fundpass_failures + 1 WHERE id = $1 RETURNING fundpass_failures',
+      [user.id],
+    );
     if ((rows[0]?.fundpass_failures ?? 0) >= MAX_FAILURES) {
-      await ctx.db.query('UPDATE users SET fundpass_failures = 0, fundpass_blocked_until_ms = $2 WHERE id = $1', [user.id, ctx.now + BLOCK_MS]);
+      await ctx.db.query('UPDATE users SET fundpass_failures = 0, fundpass_blocked_until_ms = $2 WHERE id = $1', [
+        user.id,
+        ctx.now + BLOCK_MS,
+      ]);
       throw fail(RESPONSE_CODE.verifyFrequency, 'FUNDPASS_TOO_FREQUENT', 'errors.fundpass.verifyFrequency');
     }
     throw fail(RESPONSE_CODE.fundingPasswordCheckFailed, 'FUNDPASS_WRONG', 'errors.fundpass.checkFailed');

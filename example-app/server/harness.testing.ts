@@ -26,7 +26,11 @@ export interface SimBrowser {
   /** Makes `document.cookie` this browser's cookies. */
   activate(): void;
   /** A raw call: method, path, JSON or form body, extra headers; answers status and parsed JSON. */
-  raw(method: string, path: string, options?: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> }): Promise<{ status: number; body: { code: number; message?: string; label?: string; data: unknown } }>;
+  raw(
+    method: string,
+    path: string,
+    options?: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: { code: number; message?: string; label?: string; data: unknown } }>;
 }
 
 const ORIGIN = 'http://sim.test';
@@ -47,14 +51,19 @@ function storeCookies(jar: Map<string, string>, response: Response): void {
     const separator = pair.indexOf('=');
     const name = pair.slice(0, separator).trim();
     const value = pair.slice(separator + 1).trim();
-    const expired = attributes.some((attribute) => /max-age=0/i.test(attribute.trim()) || /expires=thu, 01 jan 1970/i.test(attribute.trim()));
+    const expired = attributes.some(
+      (attribute) => /max-age=0/i.test(attribute.trim()) || /expires=thu, 01 jan 1970/i.test(attribute.trim()),
+    );
     if (expired || value === '') jar.delete(name);
     else jar.set(name, value);
   }
 }
 
 /** A browser over `handle` (the app's fetch, or a real server's origin). */
-export function createBrowser(handle: (request: Request) => Promise<Response>, clientOptions: EarnClientOptions = {}): SimBrowser {
+export function createBrowser(
+  handle: (request: Request) => Promise<Response>,
+  clientOptions: EarnClientOptions = {},
+): SimBrowser {
   installDocument();
   const cookies = new Map<string, string>();
   const browserFetch = async (input: string, init: RequestInit = {}) => {
@@ -64,7 +73,9 @@ export function createBrowser(handle: (request: Request) => Promise<Response>, c
     // Like a real fetch, an aborted signal rejects at once even while the server is still working.
     const signal = init.signal ?? undefined;
     if (signal?.aborted) throw signal.reason;
-    const aborted = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    const aborted = new Promise<never>((_, reject) =>
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    );
     const response = await Promise.race([handle(new Request(url, { ...init, headers })), aborted]);
     storeCookies(cookies, response);
     return response;
@@ -77,7 +88,11 @@ export function createBrowser(handle: (request: Request) => Promise<Response>, c
       activeJar = cookies;
     },
     async login(user) {
-      const response = await browserFetch('/__sim/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user }) });
+      const response = await browserFetch('/__sim/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ user }),
+      });
       if (response.status !== 200) throw new Error(`login ${user} failed: ${await response.text()}`);
       browser.activate();
     },
@@ -104,8 +119,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** A hash of everything that shapes the seeded database: migrations and the server's code. */
 function seedHash(): string {
   const hash = createHash('sha256');
-  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-  for (const file of files(here).filter((name) => /\.(sql|ts)$/.test(name) && !/\.test\.ts$/.test(name)).sort()) hash.update(file).update(readFileSync(file));
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+  for (const file of files(here)
+    .filter((name) => /\.(sql|ts)$/.test(name) && !/\.test\.ts$/.test(name))
+    .sort())
+    hash.update(file).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -134,7 +155,9 @@ async function seededDatabase(): Promise<SimDatabase> {
 }
 
 /** A simulator (on in-memory PGlite unless a database is given) and a browser factory. */
-export async function startSimulator(database?: SimDatabase): Promise<{ sim: Simulator; browser(options?: EarnClientOptions): SimBrowser; reset(): Promise<void> }> {
+export async function startSimulator(
+  database?: SimDatabase,
+): Promise<{ sim: Simulator; browser(options?: EarnClientOptions): SimBrowser; reset(): Promise<void> }> {
   const sim = await createSimulator({ db: database ?? (await seededDatabase()) });
   return {
     sim,
@@ -166,6 +189,12 @@ export async function ledgerBalances(sim: Simulator): Promise<{ ok: boolean; mis
 
 /** Advances the simulated clock. */
 export async function advance(sim: Simulator, hours: number): Promise<void> {
-  const response = await sim.fetch(new Request(`${ORIGIN}/__sim/clock/advance`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ hours }) }));
+  const response = await sim.fetch(
+    new Request(`${ORIGIN}/__sim/clock/advance`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ hours }),
+    }),
+  );
   if (response.status !== 200) throw new Error(await response.text());
 }

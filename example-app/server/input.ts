@@ -22,7 +22,8 @@ export async function readBody(c: Context): Promise<Fields> {
     } catch {
       throw badRequest('MALFORMED_BODY', 'The request body is not valid JSON');
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('MALFORMED_BODY', 'The request body must be a JSON object');
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw badRequest('MALFORMED_BODY', 'The request body must be a JSON object');
     return value as Fields;
   }
   if (type.includes('application/x-www-form-urlencoded') || type === '') {
@@ -96,7 +97,8 @@ export function amountField(fields: Fields, name: string, maxDecimals: number): 
   if (decimals > maxDecimals) throw badRequest('AMOUNT_TOO_PRECISE', `${name} allows at most ${maxDecimals} decimals`);
   const canonical = canonicalDecimalText(text);
   if (compareDecimalText(canonical, '0') <= 0) throw badRequest('INVALID_AMOUNT', `${name} must be greater than 0`);
-  if (compareDecimalText(canonical, AMOUNT_INPUT_CAP) > 0) throw badRequest('AMOUNT_TOO_LARGE', `${name} must be at most ${AMOUNT_INPUT_CAP}`);
+  if (compareDecimalText(canonical, AMOUNT_INPUT_CAP) > 0)
+    throw badRequest('AMOUNT_TOO_LARGE', `${name} must be at most ${AMOUNT_INPUT_CAP}`);
   return canonical;
 }
 
@@ -105,7 +107,8 @@ export function rateField(fields: Fields, name: string): string {
   const raw = fields[name];
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   if (text === '') throw badRequest('MISSING_FIELD', `${name} is required`);
-  if (!/^\d+(\.\d+)?$/.test(text)) throw badRequest('INVALID_RATE', `${name} must be a non-negative decimal fraction such as 0.05`);
+  if (!/^\d+(\.\d+)?$/.test(text))
+    throw badRequest('INVALID_RATE', `${name} must be a non-negative decimal fraction such as 0.05`);
   return canonicalDecimalText(text);
 }
 

@@ -31,18 +31,26 @@ export interface Movement {
 }
 
 /** Writes the ledger row of a movement. */
-export async function writeLedger(tx: SqlExecutor, account: LedgerAccount, movement: Movement, sign: 1 | -1): Promise<void> {
+export async function writeLedger(
+  tx: SqlExecutor,
+  account: LedgerAccount,
+  movement: Movement,
+  sign: 1 | -1,
+): Promise<void> {
   const delta = toDecimal(movement.amount).times(sign);
   if (delta.isZero()) return;
-  await tx.query('INSERT INTO ledger (user_id, account, asset, delta, kind, ref, at_ms) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-    movement.userId,
-    account,
-    movement.asset,
-    delta.toFixed(),
-    movement.kind,
-    movement.ref === undefined || movement.ref === null ? null : String(movement.ref),
-    movement.at,
-  ]);
+  await tx.query(
+    'INSERT INTO ledger (user_id, account, asset, delta, kind, ref, at_ms) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [
+      movement.userId,
+      account,
+      movement.asset,
+      delta.toFixed(),
+      movement.kind,
+      movement.ref === undefined || movement.ref === null ? null : String(movement.ref),
+      movement.at,
+    ],
+  );
 }
 
 /** Credits a wallet account. */
@@ -67,13 +75,22 @@ export async function debitWallet(tx: SqlExecutor, account: WalletAccount, movem
     'UPDATE balances SET amount = amount - $4 WHERE user_id = $1 AND account = $2 AND asset = $3 AND amount >= $4 RETURNING amount',
     [movement.userId, account, movement.asset, amount],
   );
-  if (rows.length === 0) throw domainFailure('INSUFFICIENT_BALANCE', { key: 'simpleEarn.subscribe.insufficientBalance' });
+  if (rows.length === 0)
+    throw domainFailure('INSUFFICIENT_BALANCE', { key: 'simpleEarn.subscribe.insufficientBalance' });
   await writeLedger(tx, account, movement, -1);
 }
 
 /** The balance of a wallet account, '0' when none. */
-export async function walletBalance(tx: SqlExecutor, userId: number, account: WalletAccount, asset: string): Promise<string> {
-  const { rows } = await tx.query<{ amount: string }>('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3', [userId, account, asset]);
+export async function walletBalance(
+  tx: SqlExecutor,
+  userId: number,
+  account: WalletAccount,
+  asset: string,
+): Promise<string> {
+  const { rows } = await tx.query<{ amount: string }>(
+    'SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3',
+    [userId, account, asset],
+  );
   return money(rows[0]?.amount);
 }
 

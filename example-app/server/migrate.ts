@@ -8,19 +8,25 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 
 /** The migration files, sorted: 001_init.sql, 002_..., ... */
 export function migrationFiles(): string[] {
-  return readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).sort();
+  return readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
 }
 
 /** Runs the migrations not yet applied; returns the names applied now. */
 export async function migrate(db: SimDatabase): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
   const done = new Set(rows.map((row) => row.name));
   const applied: string[] = [];
   for (const name of migrationFiles()) {
     if (done.has(name)) continue;
     const sql = readFileSync(path.join(migrationsDir, name), 'utf8');
-    await db.exec(`BEGIN;\n${sql}\nINSERT INTO schema_migrations (name) VALUES ('${name.replace(/'/g, "''")}');\nCOMMIT;`);
+    await db.exec(
+      `BEGIN;\n${sql}\nINSERT INTO schema_migrations (name) VALUES ('${name.replace(/'/g, "''")}');\nCOMMIT;`,
+    );
     applied.push(name);
   }
   return applied;

@@ -56,36 +56,61 @@ describe.skipIf(!available)('the simulator on PostgreSQL', () => {
 
   it('SE-API-09 SE-API-10 SE-API-29 subscribe, redeem and the clock behave as on PGlite', async () => {
     await alice.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '100', rateYear: '0' });
-    const answer = (await alice.client.simpleEarn.subscribeFixed({ product_id: 10, amount: '1000', year_rate: '0.055', reinvest_status: 0, redeem_account_type: 0 })) as { order_id: number };
+    const answer = (await alice.client.simpleEarn.subscribeFixed({
+      product_id: 10,
+      amount: '1000',
+      year_rate: '0.055',
+      reinvest_status: 0,
+      redeem_account_type: 0,
+    })) as { order_id: number };
     await alice.client.simpleEarn.redeemFlexible({ asset: 'USDT', amount: '50', curr_amount: '0', lend_amount: '0' });
     await advance(harness.sim, 8 * 24 + 1);
     const relogin = harness.browser();
     await relogin.login('alice');
     alice = relogin;
-    expect((await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDC', order_id: answer.order_id })).status).toBe(3);
+    expect((await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDC', order_id: answer.order_id })).status).toBe(
+      3,
+    );
     expect(await ledgerBalances(harness.sim)).toEqual({ ok: true, mismatches: [] });
   }, 120_000);
 
   it('SE-AMT-02 SE-API-09 240 parallel subscribes and redeems on a connection pool never overdraw the account', async () => {
     const spotBefore = (await alice.client.shared.outable({ assets: ['USDT'] })).USDT!.available;
-    const settle = (promise: Promise<unknown>) => promise.then(() => true, (error: unknown) => {
-      if (!isEarnApiError(error) || error.kind !== 'business') throw error;
-      return false;
-    });
+    const settle = (promise: Promise<unknown>) =>
+      promise.then(
+        () => true,
+        (error: unknown) => {
+          if (!isEarnApiError(error) || error.kind !== 'business') throw error;
+          return false;
+        },
+      );
     const lots = Math.floor(Number(spotBefore) / 150);
     const results = await Promise.all([
-      ...Array.from({ length: lots + 40 }, () => settle(alice.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '150', rateYear: '0' }))),
-      ...Array.from({ length: 240 - lots - 40 }, () => settle(alice.client.simpleEarn.redeemFlexible({ asset: 'USDT', amount: '10', curr_amount: '0', lend_amount: '0' }))),
+      ...Array.from({ length: lots + 40 }, () =>
+        settle(alice.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '150', rateYear: '0' })),
+      ),
+      ...Array.from({ length: 240 - lots - 40 }, () =>
+        settle(
+          alice.client.simpleEarn.redeemFlexible({ asset: 'USDT', amount: '10', curr_amount: '0', lend_amount: '0' }),
+        ),
+      ),
     ]);
     const subscribed = results.slice(0, lots + 40).filter(Boolean).length;
     expect(subscribed).toBe(lots);
-    expect((await alice.client.shared.outable({ assets: ['USDT'] })).USDT!.available).toBe(toDecimal(spotBefore).minus(150 * lots).toFixed());
+    expect((await alice.client.shared.outable({ assets: ['USDT'] })).USDT!.available).toBe(
+      toDecimal(spotBefore)
+        .minus(150 * lots)
+        .toFixed(),
+    );
     expect(await ledgerBalances(harness.sim)).toEqual({ ok: true, mismatches: [] });
   }, 120_000);
 
   it('SH-ERR-02 bad input changes nothing on PostgreSQL either', async () => {
     const before = await databaseFingerprint(harness.sim);
-    const response = await alice.raw('POST', '/apiw/v2/fixed_earn/api/user/lend', { json: { product_id: 1, amount: '-1', year_rate: '0.05', reinvest_status: 0, redeem_account_type: 1 }, headers: { 'X-CSRF-Token': alice.cookies.get('csrftoken') ?? '' } });
+    const response = await alice.raw('POST', '/apiw/v2/fixed_earn/api/user/lend', {
+      json: { product_id: 1, amount: '-1', year_rate: '0.05', reinvest_status: 0, redeem_account_type: 1 },
+      headers: { 'X-CSRF-Token': alice.cookies.get('csrftoken') ?? '' },
+    });
     expect(response).toMatchObject({ status: 400, body: { code: -1, label: 'INVALID_AMOUNT' } });
     expect(await databaseFingerprint(harness.sim)).toBe(before);
   });

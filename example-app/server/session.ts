@@ -43,10 +43,20 @@ export function csrfMatches(c: Context, session: SimSession): boolean {
 }
 
 /** Starts a session for a user and sets both cookies. */
-export async function startSession(c: Context, db: SqlExecutor, userId: number, now: number): Promise<{ id: string; csrfToken: string }> {
+export async function startSession(
+  c: Context,
+  db: SqlExecutor,
+  userId: number,
+  now: number,
+): Promise<{ id: string; csrfToken: string }> {
   const id = randomBytes(24).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
-  await db.query('INSERT INTO sessions (id, user_id, csrf_token, expires_at_ms) VALUES ($1, $2, $3, $4)', [id, userId, csrfToken, now + SESSION_TTL_MS]);
+  await db.query('INSERT INTO sessions (id, user_id, csrf_token, expires_at_ms) VALUES ($1, $2, $3, $4)', [
+    id,
+    userId,
+    csrfToken,
+    now + SESSION_TTL_MS,
+  ]);
   setCookie(c, SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'Lax' });
   setCookie(c, CSRF_COOKIE, csrfToken, { path: '/', sameSite: 'Lax' });
   return { id, csrfToken };

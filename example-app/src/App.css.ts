@@ -34,7 +34,14 @@ export const header = style({
 
 export const headerStart = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
 
-export const navList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const navList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const navLink = style({
   display: 'inline-flex',
@@ -48,16 +55,37 @@ export const navLink = style({
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surfaceRaised },
     '&[aria-current="page"]': { color: vars.color.brand },
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.hairline },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.hairline,
+    },
   },
   '@media': { [desktopQuery]: { minBlockSize: vars.size.controlSm } },
 });
 
-export const brand = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text, textDecoration: 'none' });
+export const brand = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
 
-export const settings = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, border: 0, margin: 0, padding: 0 });
+export const settings = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
 
-export const setting = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
+export const setting = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSecondary,
+});
 
 export const select = style({
   minBlockSize: vars.size.targetTouch,
@@ -93,7 +121,13 @@ export const card = style({
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const text = style({ margin: 0, color: vars.color.textSecondary });
 
-export const status = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start', color: vars.color.textSecondary });
+export const status = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  color: vars.color.textSecondary,
+});
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'flex-start' });
 
@@ -103,7 +137,11 @@ export const backLink = style({ color: vars.color.brand, alignSelf: 'flex-start'
 
 export const simTime = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
 
-export const simTimeValue = style({ fontSize: vars.fontSize.sm, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+export const simTimeValue = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 /**
  * The demo-user switch keeps one width whatever the names are: the list arrives after the first paint,

@@ -1,5 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { createEarnClient, EarnApiProvider, useAccountMode, type FundingPasswordRequest } from '../../src/api';
 import { Button } from '../../src/components/Button';
@@ -31,7 +41,9 @@ const pages = {
 export type PageName = keyof typeof pages;
 const SimpleEarnPage = lazy(() => pages.SimpleEarnPage().then((module) => ({ default: module.SimpleEarnPage })));
 const HoldingsPage = lazy(() => pages.HoldingsPage().then((module) => ({ default: module.HoldingsPage })));
-const HoldingDetailPage = lazy(() => pages.HoldingDetailPage().then((module) => ({ default: module.HoldingDetailPage })));
+const HoldingDetailPage = lazy(() =>
+  pages.HoldingDetailPage().then((module) => ({ default: module.HoldingDetailPage })),
+);
 const HistoryPage = lazy(() => pages.HistoryPage().then((module) => ({ default: module.HistoryPage })));
 const FaqPage = lazy(() => pages.FaqPage().then((module) => ({ default: module.FaqPage })));
 const VipPage = lazy(() => pages.VipPage().then((module) => ({ default: module.VipPage })));
@@ -68,13 +80,25 @@ function FundingPasswordBridge({ register }: { register: (ask: AskFundingPasswor
   return modal;
 }
 
-function SessionGate({ status, retry, children }: { status: 'loading' | 'ready' | 'error'; retry: () => void; children: ReactNode }) {
+function SessionGate({
+  status,
+  retry,
+  children,
+}: {
+  status: 'loading' | 'ready' | 'error';
+  retry: () => void;
+  children: ReactNode;
+}) {
   const t = useAppMessages();
   if (status === 'ready') return children;
   return (
     <div className={css.status} role={status === 'error' ? 'alert' : 'status'}>
       <p>{t(status === 'error' ? 'sessionError' : 'sessionLoading')}</p>
-      {status === 'error' ? <Button variant="secondary" onClick={retry}>{t('retry')}</Button> : null}
+      {status === 'error' ? (
+        <Button variant="secondary" onClick={retry}>
+          {t('retry')}
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -133,18 +157,21 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
               <SessionGate status={session.status} retry={session.retry}>
                 {/* Remounted per demo user, so no data of the previous user is shown. */}
                 <Suspense fallback={<PageLoading />}>
-                <Routes key={settings.user}>
-                  <Route path="/" element={<Navigate to="/simple-earn" replace />} />
-                  <Route path="/simple-earn" element={<SimpleEarnPage />} />
-                  <Route path="/simple-earn/my-lendings" element={<HoldingsPage />} />
-                  <Route path="/simple-earn/my-lendings/:id" element={<HoldingDetailPage />} />
-                  <Route path="/simple-earn/history" element={<HistoryPage />} />
-                  <Route path="/simple-earn/faq" element={<FaqPage />} />
-                  <Route path="/vip" element={<VipPage />} />
-                  <Route path="/login" element={<LoginPage users={session.users} onLogin={(user) => updateSettings({ user })} />} />
-                  <Route path="/components" element={<ComponentsPage />} />
-                  <Route path="*" element={<NotFoundPage />} />
-                </Routes>
+                  <Routes key={settings.user}>
+                    <Route path="/" element={<Navigate to="/simple-earn" replace />} />
+                    <Route path="/simple-earn" element={<SimpleEarnPage />} />
+                    <Route path="/simple-earn/my-lendings" element={<HoldingsPage />} />
+                    <Route path="/simple-earn/my-lendings/:id" element={<HoldingDetailPage />} />
+                    <Route path="/simple-earn/history" element={<HistoryPage />} />
+                    <Route path="/simple-earn/faq" element={<FaqPage />} />
+                    <Route path="/vip" element={<VipPage />} />
+                    <Route
+                      path="/login"
+                      element={<LoginPage users={session.users} onLogin={(user) => updateSettings({ user })} />}
+                    />
+                    <Route path="/components" element={<ComponentsPage />} />
+                    <Route path="*" element={<NotFoundPage />} />
+                  </Routes>
                 </Suspense>
               </SessionGate>
             </main>
@@ -176,7 +203,15 @@ function Earn({ settings, user, navigate, clockOffset, children }: EarnProps) {
   const accountMode = useDeferredValue(useAccountMode({ enabled: earnUser.kind === 'user' }).data ?? undefined);
   const simClock = useSimClock(clockOffset);
   return (
-    <EarnProvider locale={settings.locale} theme={settings.theme} site={settings.site} user={earnUser} accountMode={accountMode} navigate={navigate} clock={simClock.now}>
+    <EarnProvider
+      locale={settings.locale}
+      theme={settings.theme}
+      site={settings.site}
+      user={earnUser}
+      accountMode={accountMode}
+      navigate={navigate}
+      clock={simClock.now}
+    >
       {children(simClock)}
     </EarnProvider>
   );
@@ -190,5 +225,9 @@ function PageLoading() {
 
 function SkipLink() {
   const t = useAppMessages();
-  return <a className={css.skipLink} href="#main">{t('skipToContent')}</a>;
+  return (
+    <a className={css.skipLink} href="#main">
+      {t('skipToContent')}
+    </a>
+  );
 }

@@ -27,8 +27,12 @@ function SimulatedTime({ clock }: { clock: SimClock }) {
         {t('simTime')}
         <output className={css.simTimeValue}>{format.utcDateTime(now())}</output>
       </span>
-      <Button size="sm" variant="secondary" loading={clock.advancing} onClick={() => void clock.advance(1)}>{t('simPlusHour')}</Button>
-      <Button size="sm" variant="secondary" loading={clock.advancing} onClick={() => void clock.advance(24)}>{t('simPlusDay')}</Button>
+      <Button size="sm" variant="secondary" loading={clock.advancing} onClick={() => void clock.advance(1)}>
+        {t('simPlusHour')}
+      </Button>
+      <Button size="sm" variant="secondary" loading={clock.advancing} onClick={() => void clock.advance(24)}>
+        {t('simPlusDay')}
+      </Button>
     </div>
   );
 }
@@ -47,12 +51,16 @@ export function SiteHeader({ settings, users, onChange, clock }: SiteHeaderProps
   return (
     <header className={css.header}>
       <div className={css.headerStart}>
-        <NavLink to="/simple-earn" className={css.brand}>{t('appName')}</NavLink>
+        <NavLink to="/simple-earn" className={css.brand}>
+          {t('appName')}
+        </NavLink>
         <nav aria-label={t('nav')}>
           <ul className={css.navList}>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={css.navLink}>{t(link.label)}</NavLink>
+                <NavLink to={link.to} end={link.end} className={css.navLink}>
+                  {t(link.label)}
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -62,14 +70,22 @@ export function SiteHeader({ settings, users, onChange, clock }: SiteHeaderProps
       <fieldset className={css.settings} aria-label={t('settings')}>
         <label className={css.setting}>
           {t('language')}
-          <select className={css.select} value={settings.locale} onChange={(event) => onChange({ locale: event.target.value as AppSettings['locale'] })}>
+          <select
+            className={css.select}
+            value={settings.locale}
+            onChange={(event) => onChange({ locale: event.target.value as AppSettings['locale'] })}
+          >
             <option value="en">English</option>
             <option value="ar">العربية</option>
           </select>
         </label>
         <label className={css.setting}>
           {t('theme')}
-          <select className={css.select} value={settings.theme} onChange={(event) => onChange({ theme: event.target.value as AppSettings['theme'] })}>
+          <select
+            className={css.select}
+            value={settings.theme}
+            onChange={(event) => onChange({ theme: event.target.value as AppSettings['theme'] })}
+          >
             <option value="light">{t('themeLight')}</option>
             <option value="dark">{t('themeDark')}</option>
             <option value="vip">{t('themeVip')}</option>
@@ -77,7 +93,11 @@ export function SiteHeader({ settings, users, onChange, clock }: SiteHeaderProps
         </label>
         <label className={css.setting}>
           {t('site')}
-          <select className={css.select} value={settings.site} onChange={(event) => onChange({ site: event.target.value as AppSettings['site'] })}>
+          <select
+            className={css.select}
+            value={settings.site}
+            onChange={(event) => onChange({ site: event.target.value as AppSettings['site'] })}
+          >
             <option value="global">{t('siteGlobal')}</option>
             <option value="us">{t('siteUs')}</option>
           </select>
@@ -95,7 +115,9 @@ export function SiteHeader({ settings, users, onChange, clock }: SiteHeaderProps
           >
             {users.length === 0 ? <option value={settings.user}>{settings.user}</option> : null}
             {users.map((user) => (
-              <option key={user.name} value={user.name}>{user.display_name}</option>
+              <option key={user.name} value={user.name}>
+                {user.display_name}
+              </option>
             ))}
           </select>
         </label>

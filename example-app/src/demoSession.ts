@@ -20,7 +20,9 @@ export function earnUserOf(user: DemoUser | undefined): EarnUser {
 export type DemoSessionStatus = 'loading' | 'ready' | 'error';
 
 function logIn(name: string): Promise<readonly DemoUser[]> {
-  return Promise.all([callSimulator<DemoUser[]>('/__sim/users'), callSimulator('/__sim/login', { user: name })]).then(([list]) => list);
+  return Promise.all([callSimulator<DemoUser[]>('/__sim/users'), callSimulator('/__sim/login', { user: name })]).then(
+    ([list]) => list,
+  );
 }
 
 /** The login started as soon as the script runs, when the page's own session is not the wanted user's. */
@@ -39,7 +41,10 @@ export function startDemoSession(name: string, served: DocumentSession | undefin
  * Logs in as `name` whenever it changes; `ready` once the session cookie is set. A page served with a
  * session of `name` (`served`) is ready from its first render, until the user changes.
  */
-export function useDemoSession(name: string, served?: DocumentSession): { users: readonly DemoUser[]; user: DemoUser | undefined; status: DemoSessionStatus; retry: () => void } {
+export function useDemoSession(
+  name: string,
+  served?: DocumentSession,
+): { users: readonly DemoUser[]; user: DemoUser | undefined; status: DemoSessionStatus; retry: () => void } {
   const servedSession = useRef(served?.user === name ? served : undefined);
   const [users, setUsers] = useState<readonly DemoUser[]>(() => servedSession.current?.users ?? []);
   const [status, setStatus] = useState<DemoSessionStatus>(() => (servedSession.current ? 'ready' : 'loading'));
@@ -69,5 +74,10 @@ export function useDemoSession(name: string, served?: DocumentSession): { users:
       cancelled = true;
     };
   }, [name, attempt]);
-  return { users, user: users.find((user) => user.name === name), status, retry: () => setAttempt((count) => count + 1) };
+  return {
+    users,
+    user: users.find((user) => user.name === name),
+    status,
+    retry: () => setAttempt((count) => count + 1),
+  };
 }

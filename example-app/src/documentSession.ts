@@ -39,7 +39,9 @@ export function documentSessionElement(session: DocumentSession): string {
 }
 
 /** The session this document was served with, if the server wrote one (a static host does not). */
-export function readDocumentSession(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): DocumentSession | undefined {
+export function readDocumentSession(
+  doc: Pick<Document, 'getElementById'> | undefined = globalThis.document,
+): DocumentSession | undefined {
   const text = doc?.getElementById(DOCUMENT_SESSION_ID)?.textContent;
   if (!text) return undefined;
   try {

@@ -18,7 +18,11 @@ export { settingsFrom, SETTINGS_KEY } from './settings';
 export { pageOf, type PageName };
 
 /** The app's HTML for `url`, waiting for the page's code and strings (nothing else is fetched). */
-export async function renderPage(url: string, settings: AppSettings, session: DocumentSession | undefined): Promise<string> {
+export async function renderPage(
+  url: string,
+  settings: AppSettings,
+  session: DocumentSession | undefined,
+): Promise<string> {
   await loadLocale(settings.locale, settings.site);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -15,6 +15,9 @@ export function appMessagesOf(locale: string): AppMessages {
  * or site, so neither waits on a Suspense fallback.
  */
 export async function loadLocale(locale: string, site: 'global' | 'us'): Promise<void> {
-  const own = languageOf(locale) === 'ar' && !appCatalogues.has('ar') ? import('./messages.ar').then((module) => appCatalogues.set('ar', module.arMessages)) : undefined;
+  const own =
+    languageOf(locale) === 'ar' && !appCatalogues.has('ar')
+      ? import('./messages.ar').then((module) => appCatalogues.set('ar', module.arMessages))
+      : undefined;
   await Promise.all([loadCatalogue(locale, site), own]);
 }

@@ -20,7 +20,10 @@ startDemoSession(saved.user, session);
 // it with the same page: the visitor's strings (English is in the bundle; Arabic and the US wording
 // load) and the page's code. Not a top-level await: that would make the bundler split the app into
 // dozens of small chunks.
-void Promise.all([loadLocale(saved.locale, saved.site), loadPageOf(window.location.pathname).catch(() => undefined)]).then(() =>
+void Promise.all([
+  loadLocale(saved.locale, saved.site),
+  loadPageOf(window.location.pathname).catch(() => undefined),
+]).then(() =>
   // A transition: React renders the first screen in slices and yields between them, so the page's first
   // render is not one long task that holds back input (Lighthouse's total blocking time).
   startTransition(() =>

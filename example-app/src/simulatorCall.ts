@@ -15,7 +15,11 @@ interface SimulatorEnvelope<Data> {
  * Calls a simulator endpoint: GET, or POST with `body` as JSON. Answers its data; throws with the
  * simulator's message when it refuses.
  */
-export async function callSimulator<Data>(url: string, body?: unknown, headers: Readonly<Record<string, string>> = {}): Promise<Data> {
+export async function callSimulator<Data>(
+  url: string,
+  body?: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<Data> {
   const response = await fetch(url, {
     method: body === undefined ? 'GET' : 'POST',
     credentials: 'same-origin',

@@ -10,10 +10,18 @@ import type { SimpleEarnApi } from './simpleEarn';
 import type { EarnTransport } from './transport';
 
 /** What the auto-earn list varies (AE-API-04); the rest of its query is fixed. */
-export type AutoEarnMarketListParams = Partial<Pick<MarketListParamsDto, 'page' | 'have_balance' | 'available' | 'search_coin' | 'sort_type' | 'auto_invest'>>;
+export type AutoEarnMarketListParams = Partial<
+  Pick<MarketListParamsDto, 'page' | 'have_balance' | 'available' | 'search_coin' | 'sort_type' | 'auto_invest'>
+>;
 
 /** The fixed part of the auto-earn list query (AE-API-04): 7 a page (AE-MODAL-08, DEC-02). */
-export const AUTO_EARN_MARKET_LIST_QUERY = { have_award: 0, is_subscribed: 0, limit: AUTO_EARN_PAGE_SIZE, sort_business: 1, search_type: -1 } as const;
+export const AUTO_EARN_MARKET_LIST_QUERY = {
+  have_award: 0,
+  is_subscribed: 0,
+  limit: AUTO_EARN_PAGE_SIZE,
+  sort_business: 1,
+  search_type: -1,
+} as const;
 
 /** The auto-earn calls of a client. */
 export interface AutoEarnApi {
@@ -26,11 +34,16 @@ export interface AutoEarnApi {
 }
 
 /** The auto-earn calls over a transport; the market list is Simple Earn's with the auto-earn query. */
-export function createAutoEarnApi(transport: EarnTransport, simpleEarn: Pick<SimpleEarnApi, 'marketList'>): AutoEarnApi {
+export function createAutoEarnApi(
+  transport: EarnTransport,
+  simpleEarn: Pick<SimpleEarnApi, 'marketList'>,
+): AutoEarnApi {
   return {
     async status(params = {}, options = {}) {
       const query = params.assets && params.assets.length > 0 ? { assets: params.assets.join(',') } : {};
-      return mapAutoEarnStatus(await transport.call<AutoEarnStatusDto>('autoEarnStatus', { query, signal: options.signal }));
+      return mapAutoEarnStatus(
+        await transport.call<AutoEarnStatusDto>('autoEarnStatus', { query, signal: options.signal }),
+      );
     },
     setStatus(body, options = {}) {
       return transport.call('autoEarnSetStatus', { body, signal: options.signal });

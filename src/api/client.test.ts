@@ -8,7 +8,11 @@ describe('createEarnClient: areas that load on first call', () => {
     expect(typeof client.staking.userLoans).toBe('function');
     expect(client.staking.userLoans).toBe(client.staking.userLoans);
     const loans = await client.staking.userLoans({ coin: 'ETH' });
-    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/staking/user-loans', query: { coin: 'ETH' } });
+    expect(await double.read()).toMatchObject({
+      method: 'GET',
+      path: '/apiw/v2/earn/staking/user-loans',
+      query: { coin: 'ETH' },
+    });
     expect(loans).toEqual({ USDT: '1.5' });
   });
 

@@ -67,7 +67,9 @@ export function createEarnClient(options: EarnClientOptions = {}): EarnClient {
     shared: createSharedApi(transport),
     launchpool: lazyArea(() => import('./launchpool').then((module) => module.createLaunchpoolApi(transport))),
     simpleEarn,
-    simpleEarnHistory: lazyArea(() => import('./simpleEarnHistory').then((module) => module.createSimpleEarnHistoryApi(transport))),
+    simpleEarnHistory: lazyArea(() =>
+      import('./simpleEarnHistory').then((module) => module.createSimpleEarnHistoryApi(transport)),
+    ),
     holdings: lazyArea(() => import('./holdings').then((module) => module.createHoldingsApi(transport, simpleEarn))),
     autoEarn: createAutoEarnApi(transport, simpleEarn),
     staking: lazyArea(() => import('./staking').then((module) => module.createStakingApi(transport))),

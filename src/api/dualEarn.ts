@@ -16,10 +16,14 @@ export interface DualEarnApi {
 export function createDualEarnApi(transport: EarnTransport): DualEarnApi {
   return {
     async orderDetail(params = {}, options = {}) {
-      return mapDualEarnOrder(await transport.call<DualEarnOrderDto>('dualOrderDetail', { query: params, signal: options.signal }));
+      return mapDualEarnOrder(
+        await transport.call<DualEarnOrderDto>('dualOrderDetail', { query: params, signal: options.signal }),
+      );
     },
     async sniperOrder(params = {}, options = {}) {
-      return mapDualEarnOrder(await transport.call<DualEarnOrderDto>('dualSniperOrder', { query: params, signal: options.signal }));
+      return mapDualEarnOrder(
+        await transport.call<DualEarnOrderDto>('dualSniperOrder', { query: params, signal: options.signal }),
+      );
     },
   };
 }

@@ -38,7 +38,12 @@ export function envelopeCode(envelope: EarnEnvelope): number | null {
  * when the data carries it (SH-FUNDPASS-02).
  */
 export function envelopeSummary(envelope: EarnEnvelope): ResponseSummary {
-  const message = typeof envelope.message === 'string' && envelope.message.trim() !== '' ? envelope.message : typeof envelope.msg === 'string' ? envelope.msg : null;
+  const message =
+    typeof envelope.message === 'string' && envelope.message.trim() !== ''
+      ? envelope.message
+      : typeof envelope.msg === 'string'
+        ? envelope.msg
+        : null;
   const data = envelope.data as { require_fundpass?: unknown } | null | undefined;
   const flag = typeof data === 'object' && data !== null ? data.require_fundpass : undefined;
   return { code: envelope.code, message, requireFundpass: flag === true || flag === 1 || flag === '1' };

@@ -88,8 +88,20 @@ export function earnApiErrorText(error: EarnApiError, translate: (key: EarnApiMe
 }
 
 /** A failure with no answer at all: network, timeout or abort, each read as 'Networkerr' (DEC-07). */
-export function transportError(kind: 'network' | 'timeout' | 'aborted', call: EarnApiCall, cause?: unknown, status?: number): EarnApiError {
-  return new EarnApiError({ kind, call, messageKey: 'Networkerr', outcome: networkErrorOutcome(), cause, ...(status === undefined ? {} : { status }) });
+export function transportError(
+  kind: 'network' | 'timeout' | 'aborted',
+  call: EarnApiCall,
+  cause?: unknown,
+  status?: number,
+): EarnApiError {
+  return new EarnApiError({
+    kind,
+    call,
+    messageKey: 'Networkerr',
+    outcome: networkErrorOutcome(),
+    cause,
+    ...(status === undefined ? {} : { status }),
+  });
 }
 
 /** An answer that is no envelope: 'request data error, try later' (SH-ERR-04). */
@@ -117,7 +129,14 @@ export function outcomeError(
     case 'fundingPasswordRequired':
       return new EarnApiError({ kind: 'funding-password', call, status, code, messageKey: outcome.key, outcome });
     case 'fundingPasswordError':
-      return new EarnApiError({ kind: 'funding-password', call, status, code: outcome.code, messageKey: outcome.key, outcome });
+      return new EarnApiError({
+        kind: 'funding-password',
+        call,
+        status,
+        code: outcome.code,
+        messageKey: outcome.key,
+        outcome,
+      });
     case 'failure':
       return new EarnApiError({
         kind: 'business',

@@ -3,7 +3,10 @@
 // real fetch does, so timeouts and aborts behave as in a browser. Used by tests only.
 
 /** What a responder may return: a Response, an envelope object to serve as JSON 200, or 'hang' to never answer. */
-export type DoubleAnswer = Response | { readonly code: number | string; readonly message?: string; readonly msg?: string; readonly data?: unknown } | 'hang';
+export type DoubleAnswer =
+  | Response
+  | { readonly code: number | string; readonly message?: string; readonly msg?: string; readonly data?: unknown }
+  | 'hang';
 
 /** One recorded call. */
 export interface RecordedCall {
@@ -33,7 +36,9 @@ export function envelopeResponse(envelope: object, status = 200): Response {
 }
 
 /** A fetch double answering each call with `respond(request, index)`. */
-export function createFetchDouble(respond: (request: Request, index: number) => DoubleAnswer | Promise<DoubleAnswer> = () => ({ code: 0, data: null })) {
+export function createFetchDouble(
+  respond: (request: Request, index: number) => DoubleAnswer | Promise<DoubleAnswer> = () => ({ code: 0, data: null }),
+) {
   const calls: RecordedCall[] = [];
   const fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
     const { signal, ...rest } = init;
@@ -43,7 +48,9 @@ export function createFetchDouble(respond: (request: Request, index: number) => 
     const answer = await respond(request.clone(), calls.length - 1);
     if (answer === 'hang') {
       return new Promise<Response>((_resolve, reject) => {
-        signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')), { once: true });
+        signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')), {
+          once: true,
+        });
       });
     }
     if (signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');

@@ -34,9 +34,15 @@ export interface HoldingsApi {
   /** GET fixed_earn/api/user/lend with order_type 1 (SE-API-26): a page of fixed holdings. */
   fixedHoldings(params?: HoldingsParams, options?: EarnCallOptions): Promise<Page<FixedHolding>>;
   /** PUT reinvest-status/{order_id}, form, or its VIP path (SE-API-27, DEC-11). */
-  setReinvestStatus(params: { readonly order_id: number | string; readonly reinvest_status: 0 | 1 }, options?: EarnVipCallOptions): Promise<unknown>;
+  setReinvestStatus(
+    params: { readonly order_id: number | string; readonly reinvest_status: 0 | 1 },
+    options?: EarnVipCallOptions,
+  ): Promise<unknown>;
   /** PUT redeem-account-type/{order_id}, form, or its VIP path (SE-API-28, DEC-11). */
-  setRedeemAccountType(params: { readonly order_id: number | string; readonly redeem_account_type: 0 | 1 }, options?: EarnVipCallOptions): Promise<unknown>;
+  setRedeemAccountType(
+    params: { readonly order_id: number | string; readonly redeem_account_type: 0 | 1 },
+    options?: EarnVipCallOptions,
+  ): Promise<unknown>;
   /** POST pre-redeem, form, or its VIP path (SE-API-21): order_id and the VIP flag. */
   preRedeem(params: { readonly order_id: number | string }, options?: EarnVipCallOptions): Promise<unknown>;
   /** GET user/order (SE-API-37, unstated path): one fixed order. */
@@ -53,7 +59,10 @@ export interface HoldingsApi {
 export function createHoldingsApi(transport: EarnTransport, simpleEarn: Pick<SimpleEarnApi, 'awardPool'>): HoldingsApi {
   return {
     async flexibleHoldings(params = {}, options = {}) {
-      const data = await transport.call<TableDto<FlexibleHoldingDto>>('flexibleHoldings', { query: pageQuery(params), signal: options.signal });
+      const data = await transport.call<TableDto<FlexibleHoldingDto>>('flexibleHoldings', {
+        query: pageQuery(params),
+        signal: options.signal,
+      });
       return pageOf(data, mapFlexibleHolding);
     },
     async fixedHoldings(params = {}, options = {}) {
@@ -62,23 +71,53 @@ export function createHoldingsApi(transport: EarnTransport, simpleEarn: Pick<Sim
       return pageOf(data, mapFixedHolding);
     },
     setReinvestStatus({ order_id, reinvest_status }, options = {}) {
-      return transport.call('reinvestStatus', { pathParams: { order_id }, body: { reinvest_status }, vip: options.vip, signal: options.signal });
+      return transport.call('reinvestStatus', {
+        pathParams: { order_id },
+        body: { reinvest_status },
+        vip: options.vip,
+        signal: options.signal,
+      });
     },
     setRedeemAccountType({ order_id, redeem_account_type }, options = {}) {
-      return transport.call('redeemAccountType', { pathParams: { order_id }, body: { redeem_account_type }, vip: options.vip, signal: options.signal });
+      return transport.call('redeemAccountType', {
+        pathParams: { order_id },
+        body: { redeem_account_type },
+        vip: options.vip,
+        signal: options.signal,
+      });
     },
     preRedeem({ order_id }, options = {}) {
-      return transport.call('preRedeem', { body: { order_id, vip: options.vip ? 1 : 0 }, vip: options.vip, signal: options.signal });
+      return transport.call('preRedeem', {
+        body: { order_id, vip: options.vip ? 1 : 0 },
+        vip: options.vip,
+        signal: options.signal,
+      });
     },
     async fixedOrder(params, options = {}) {
-      return mapFixedHolding(requireData('fixedOrder', await transport.call<FixedHoldingDto>('fixedOrder', { query: params, signal: options.signal })));
+      return mapFixedHolding(
+        requireData(
+          'fixedOrder',
+          await transport.call<FixedHoldingDto>('fixedOrder', { query: params, signal: options.signal }),
+        ),
+      );
     },
     async holdingDetail(params, options = {}) {
-      return mapFlexibleHolding(requireData('holdingDetail', await transport.call<FlexibleHoldingDto>('holdingDetail', { query: params, signal: options.signal })));
+      return mapFlexibleHolding(
+        requireData(
+          'holdingDetail',
+          await transport.call<FlexibleHoldingDto>('holdingDetail', { query: params, signal: options.signal }),
+        ),
+      );
     },
     async minLendRateLimit(params, options = {}) {
-      const data = requireData('minLendRateLimit', await transport.call<MinLendRateLimitDto>('minLendRateLimit', { query: params, signal: options.signal }));
-      return { limitMinLendRateYear: fraction(data.limit_min_lend_rate_year), maxLendRateYear: optionalPercent(data.max_lend_rate_year) ?? null };
+      const data = requireData(
+        'minLendRateLimit',
+        await transport.call<MinLendRateLimitDto>('minLendRateLimit', { query: params, signal: options.signal }),
+      );
+      return {
+        limitMinLendRateYear: fraction(data.limit_min_lend_rate_year),
+        maxLendRateYear: optionalPercent(data.max_lend_rate_year) ?? null,
+      };
     },
     bonusInfo(params, options = {}) {
       return simpleEarn.awardPool(params, options);

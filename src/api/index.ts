@@ -5,16 +5,37 @@ export type { EarnClient } from './client';
 export { createEarnTransport } from './transport';
 export type { EarnClientOptions, EarnTransport, FundingPasswordRequest } from './transport';
 export { applyPathOverrides, earnApiPaths, resolveCallPath } from './paths';
-export type { EarnApiCall, EarnApiPathEntry, EarnApiPathOverride, EarnApiPathOverrides, EarnApiPathTable, EarnBodyEncoding, EarnHttpMethod } from './paths';
+export type {
+  EarnApiCall,
+  EarnApiPathEntry,
+  EarnApiPathOverride,
+  EarnApiPathOverrides,
+  EarnApiPathTable,
+  EarnBodyEncoding,
+  EarnHttpMethod,
+} from './paths';
 export { EarnApiError, earnApiErrorText, isEarnApiError } from './errors';
 export type { EarnApiErrorKind, EarnApiMessageKey } from './errors';
-export type { EarnBody, EarnCallInput, EarnCallOptions, EarnFieldValue, EarnQuery, EarnVipCallOptions } from './request';
+export type {
+  EarnBody,
+  EarnCallInput,
+  EarnCallOptions,
+  EarnFieldValue,
+  EarnQuery,
+  EarnVipCallOptions,
+} from './request';
 export type { EarnEnvelope } from './envelope';
 
 export type { SharedApi } from './shared';
 export type { LaunchpoolApi } from './launchpool';
 export type { CoinFixedProducts, FixedProductListParams, SimpleEarnApi } from './simpleEarn';
-export { DEFAULT_HISTORY_TIME_ZONE, historyRangeParams, interestHistoryParams, rateChartParams, unixSeconds } from './simpleEarnHistory';
+export {
+  DEFAULT_HISTORY_TIME_ZONE,
+  historyRangeParams,
+  interestHistoryParams,
+  rateChartParams,
+  unixSeconds,
+} from './simpleEarnHistory';
 export type { FixedHistoryParams, FlexibleHistoryParams, SimpleEarnHistoryApi } from './simpleEarnHistory';
 export type { HoldingsApi, HoldingsParams, MinLendRateLimit } from './holdings';
 export { AUTO_EARN_MARKET_LIST_QUERY } from './autoEarn';
@@ -40,7 +61,14 @@ export type { EarnApiProviderProps } from './hooks/EarnApiProvider';
 export { earnQueryKeys } from './hooks/queryKeys';
 export { useEarnMutation, useEarnQuery } from './hooks/core';
 export type { EarnMutationResult, EarnQuerySettings, EnabledOption } from './hooks/core';
-export { useAccountMode, useBorrowCoinSettings, useCoinPrices, useComplianceCheck, useLentAvailable, useOutableBalances } from './hooks/shared';
+export {
+  useAccountMode,
+  useBorrowCoinSettings,
+  useCoinPrices,
+  useComplianceCheck,
+  useLentAvailable,
+  useOutableBalances,
+} from './hooks/shared';
 export {
   useCandyDropPromotion,
   useCheckPoolRule,
@@ -89,5 +117,12 @@ export {
   useStakingUserInfo,
   useStakingUserLoans,
 } from './hooks/staking';
-export { useDualEarnOrder, useSoftStakingSwitch, useWealthLines, useWealthOrderDetail, useWealthPurchase, useWealthRedeem } from './hooks/wealth';
+export {
+  useDualEarnOrder,
+  useSoftStakingSwitch,
+  useWealthLines,
+  useWealthOrderDetail,
+  useWealthPurchase,
+  useWealthRedeem,
+} from './hooks/wealth';
 export type * from '../domainTypes';

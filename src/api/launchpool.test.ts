@@ -12,7 +12,11 @@ describe('launchpool calls: request shape and mapping', () => {
   it('LP-API-02 get-currency-call-setting sends symbol; new_coin_start seconds become ms', async () => {
     const { client, double } = setupClient(() => ({ code: 0, data: { new_coin_start: 1_700_000_000 } }));
     expect(await client.launchpool.coinCallSetting({ symbol: 'NEW' })).toEqual({ newCoinStart: 1_700_000_000_000 });
-    expect(await double.read()).toMatchObject({ method: 'GET', path: '/api/web/v1/settings/get-currency-call-setting', query: { symbol: 'NEW' } });
+    expect(await double.read()).toMatchObject({
+      method: 'GET',
+      path: '/api/web/v1/settings/get-currency-call-setting',
+      query: { symbol: 'NEW' },
+    });
   });
 
   it('LP-API-03 DEC-13 config_set is a form POST of name and value', async () => {
@@ -28,13 +32,20 @@ describe('launchpool calls: request shape and mapping', () => {
     const { client, double } = setupClient(() => ({ code: 0, data: { hodler_notify: 1 } }));
     expect(await client.launchpool.hodlerConfig()).toEqual({ hodlerNotify: true });
     const request = await double.read();
-    expect([request.method, request.path, request.body]).toEqual(['POST', '/apiw/v2/earn/hodler-airdrop/config', 'action=config']);
+    expect([request.method, request.path, request.body]).toEqual([
+      'POST',
+      '/apiw/v2/earn/hodler-airdrop/config',
+      'action=config',
+    ]);
   });
 
   it('LP-API-05 global-subscribe-status is a GET; 1 is subscribed', async () => {
     const { client, double } = setupClient(() => ({ code: 0, data: { global_subscribe_status: 1 } }));
     expect(await client.launchpool.candyDropSubscribeStatus()).toBe(true);
-    expect(await double.read()).toMatchObject({ method: 'GET', path: '/api/web/v1/task-square/global-subscribe-status' });
+    expect(await double.read()).toMatchObject({
+      method: 'GET',
+      path: '/api/web/v1/task-square/global-subscribe-status',
+    });
   });
 
   it('LP-API-06 subscribe-msg is a form POST of aid -1 and status 1 or 2', async () => {
@@ -59,7 +70,11 @@ describe('launchpool calls: request shape and mapping', () => {
     const { client, double } = setupClient();
     await client.launchpool.setLaunchpoolSwitch(true);
     const request = await double.read();
-    expect([request.method, request.path, request.contentType]).toEqual(['POST', '/apiw/v2/herald/switches', 'application/json']);
+    expect([request.method, request.path, request.contentType]).toEqual([
+      'POST',
+      '/apiw/v2/herald/switches',
+      'application/json',
+    ]);
     expect(JSON.parse(request.body)).toEqual({ sets: { startup_mining_switch: 1 } });
   });
 
@@ -77,71 +92,145 @@ describe('launchpool calls: request shape and mapping', () => {
     const { client } = setupClient((request) => {
       const path = new URL(request.url).pathname;
       if (path.endsWith('global-subscribe-status')) return { code: 0, data: { global_subscribe_status: 1 } };
-      if (path.endsWith('category/switch')) return { code: 0, data: [{ items: [{ msg_switch: 'startup_mining_switch', switch_status: 1 }] }] };
+      if (path.endsWith('category/switch'))
+        return { code: 0, data: [{ items: [{ msg_switch: 'startup_mining_switch', switch_status: 1 }] }] };
       return { code: 0, data: { hodler_notify: 0 } };
     });
-    expect(await client.launchpool.notificationState()).toEqual({ candyDrop: true, launchpool: true, hodlerAirdrop: false });
+    expect(await client.launchpool.notificationState()).toEqual({
+      candyDrop: true,
+      launchpool: true,
+      hodlerAirdrop: false,
+    });
   });
 
   it('LP-API-09 check-pool-rule is a JSON POST', async () => {
     const { client, double } = setupClient();
     await client.launchpool.checkPoolRule({ pid: 4, rid: 12 });
     const request = await double.read();
-    expect([request.method, request.path, request.contentType]).toEqual(['POST', '/apiw/v2/earn/launch-pool/check-pool-rule', 'application/json']);
+    expect([request.method, request.path, request.contentType]).toEqual([
+      'POST',
+      '/apiw/v2/earn/launch-pool/check-pool-rule',
+      'application/json',
+    ]);
     expect(JSON.parse(request.body)).toEqual({ pid: 4, rid: 12 });
   });
 
   it('LP-API-10 LP-API-11 create-order is a JSON POST of pid, rid, amount, simpleEarnStatus and simpleEarnPeriod when fixed', async () => {
     const { client, double } = setupClient();
     await client.launchpool.createOrder({ pid: 4, rid: 12, amount: '100.5', simpleEarnStatus: 1 });
-    await client.launchpool.createOrder({ pid: 4, rid: 12, amount: '100.5', simpleEarnStatus: 1, simpleEarnPeriod: 30 });
+    await client.launchpool.createOrder({
+      pid: 4,
+      rid: 12,
+      amount: '100.5',
+      simpleEarnStatus: 1,
+      simpleEarnPeriod: 30,
+    });
     expect((await double.read(0)).path).toBe('/apiw/v2/earn/launch-pool/create-order');
     expect(JSON.parse((await double.read(0)).body)).toEqual({ pid: 4, rid: 12, amount: '100.5', simpleEarnStatus: 1 });
-    expect(JSON.parse((await double.read(1)).body)).toEqual({ pid: 4, rid: 12, amount: '100.5', simpleEarnStatus: 1, simpleEarnPeriod: 30 });
+    expect(JSON.parse((await double.read(1)).body)).toEqual({
+      pid: 4,
+      rid: 12,
+      amount: '100.5',
+      simpleEarnStatus: 1,
+      simpleEarnPeriod: 30,
+    });
   });
 
   it('LP-API-12 redeem is a JSON POST of pid, rid, amount and simpleEarnStatus', async () => {
     const { client, double } = setupClient();
     await client.launchpool.redeem({ pid: 4, rid: 12, amount: '3', simpleEarnStatus: 2 });
     const request = await double.read();
-    expect([request.method, request.path, request.contentType]).toEqual(['POST', '/apiw/v2/earn/launch-pool/redeem', 'application/json']);
+    expect([request.method, request.path, request.contentType]).toEqual([
+      'POST',
+      '/apiw/v2/earn/launch-pool/redeem',
+      'application/json',
+    ]);
     expect(JSON.parse(request.body)).toEqual({ pid: 4, rid: 12, amount: '3', simpleEarnStatus: 2 });
   });
 
   it('LP-API-13 DEC-05 project-info sends projectId; rates stay fractions, codes become names, seconds become ms', async () => {
     const pool = {
-      rid: 3, coin: 'GT', decimal_place: 4, personal_max_amount: '-1', personal_min_amount: '10', left_buy_total_amount: '500', buy_total_amount: '1000',
-      rate_year: '0.1234', rate_year_type: 2, reward_pool_type: 1, vip_config: null, simple_earn: { fixed_period: 30, fixed_rate: '0.08', ext_rate: '0.01', rate: '0.03', user_period: 0 },
-      staking: { rate: '0.05' }, isApply: 1, transaction_config: [{ transaction_amount: '5000', mortgage_limit: '200' }], redeem_type: 1, user_transaction_amount: '1200', limit_rule: 1,
+      rid: 3,
+      coin: 'GT',
+      decimal_place: 4,
+      personal_max_amount: '-1',
+      personal_min_amount: '10',
+      left_buy_total_amount: '500',
+      buy_total_amount: '1000',
+      rate_year: '0.1234',
+      rate_year_type: 2,
+      reward_pool_type: 1,
+      vip_config: null,
+      simple_earn: { fixed_period: 30, fixed_rate: '0.08', ext_rate: '0.01', rate: '0.03', user_period: 0 },
+      staking: { rate: '0.05' },
+      isApply: 1,
+      transaction_config: [{ transaction_amount: '5000', mortgage_limit: '200' }],
+      redeem_type: 1,
+      user_transaction_amount: '1200',
+      limit_rule: 1,
     };
-    const { client, double } = setupClient(() => ({ code: 0, data: { coin: 'NEW', start_timest: 1_700_000_000, icon: 'i.png', reward_pools: [pool] } }));
+    const { client, double } = setupClient(() => ({
+      code: 0,
+      data: { coin: 'NEW', start_timest: 1_700_000_000, icon: 'i.png', reward_pools: [pool] },
+    }));
     const info = await client.launchpool.projectInfo({ projectId: 77 });
-    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/launch-pool/project-info', query: { projectId: '77' } });
+    expect(await double.read()).toMatchObject({
+      method: 'GET',
+      path: '/apiw/v2/earn/launch-pool/project-info',
+      query: { projectId: '77' },
+    });
     expect(info).toEqual({
       coin: 'NEW',
       startTime: 1_700_000_000_000,
       icon: 'i.png',
       rewardPools: [
         {
-          rid: 3, coin: 'GT', decimalPlace: 4, personalMaxAmount: '-1', personalMinAmount: '10', leftBuyTotalAmount: '500', buyTotalAmount: '1000',
-          rateYear: '0.1234', rateYearType: 'estimate', rewardPoolType: 'multiMining', vipConfig: null,
-          simpleEarn: { fixedPeriod: 30, fixedRate: '0.08', extRate: '0.01', rate: '0.03', userPeriod: 0 }, staking: { rate: '0.05' }, isApply: true,
-          transactionConfig: [{ transactionAmount: '5000', mortgageLimit: '200' }], redeemType: 'simpleEarn', userTransactionAmount: '1200', limitRule: 1,
+          rid: 3,
+          coin: 'GT',
+          decimalPlace: 4,
+          personalMaxAmount: '-1',
+          personalMinAmount: '10',
+          leftBuyTotalAmount: '500',
+          buyTotalAmount: '1000',
+          rateYear: '0.1234',
+          rateYearType: 'estimate',
+          rewardPoolType: 'multiMining',
+          vipConfig: null,
+          simpleEarn: { fixedPeriod: 30, fixedRate: '0.08', extRate: '0.01', rate: '0.03', userPeriod: 0 },
+          staking: { rate: '0.05' },
+          isApply: true,
+          transactionConfig: [{ transactionAmount: '5000', mortgageLimit: '200' }],
+          redeemType: 'simpleEarn',
+          userTransactionAmount: '1200',
+          limitRule: 1,
         },
       ],
     });
   });
 
   it('LP-API-14 user-project-statistics sends pid and answers the statistics list', async () => {
-    const { client, double } = setupClient(() => ({ code: 0, data: [{ rid: 3, valid_amount: '5', amount: '6', lastRewardAmount: '0.1', lastHourRewardAmount: '0.01' }] }));
-    expect(await client.launchpool.userProjectStatistics({ pid: 77 })).toEqual([{ rid: 3, validAmount: '5', amount: '6', lastRewardAmount: '0.1', lastHourRewardAmount: '0.01' }]);
-    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/launch-pool/user-project-statistics', query: { pid: '77' } });
+    const { client, double } = setupClient(() => ({
+      code: 0,
+      data: [{ rid: 3, valid_amount: '5', amount: '6', lastRewardAmount: '0.1', lastHourRewardAmount: '0.01' }],
+    }));
+    expect(await client.launchpool.userProjectStatistics({ pid: 77 })).toEqual([
+      { rid: 3, validAmount: '5', amount: '6', lastRewardAmount: '0.1', lastHourRewardAmount: '0.01' },
+    ]);
+    expect(await double.read()).toMatchObject({
+      method: 'GET',
+      path: '/apiw/v2/earn/launch-pool/user-project-statistics',
+      query: { pid: '77' },
+    });
   });
 
   it('LP-API-15 LP-API-16 earn-more is a GET with coin and type (the caller skips it on the US site)', async () => {
     const { client, double } = setupClient(() => ({ code: 0, data: { anything: 1 } }));
     expect(await client.launchpool.earnMore({ coin: 'GT', type: 1 })).toEqual({ anything: 1 });
-    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/launch-pool/earn-more', query: { coin: 'GT', type: '1' } });
+    expect(await double.read()).toMatchObject({
+      method: 'GET',
+      path: '/apiw/v2/earn/launch-pool/earn-more',
+      query: { coin: 'GT', type: '1' },
+    });
   });
 
   it('LP-API-17 user-stat is a GET', async () => {
@@ -157,9 +246,20 @@ describe('launchpool calls: request shape and mapping', () => {
   });
 
   it('LP-API-19 LP-SUCCESS-04 the candy-drop promotion list is asked with type candydrop and the coin', async () => {
-    const { client, double } = setupClient(() => ({ code: 0, data: { list: [{ popup_msg: 'Win BTC and GT', popup_high_light: 'BTC, GT', url: '/candy' }] } }));
-    expect(await client.launchpool.candyDropPromotion({ coin: 'GT' })).toEqual({ message: 'Win BTC and GT', highlights: ['BTC', 'GT'], url: '/candy' });
-    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/launch-pool/promotion-list', query: { type: 'candydrop', coin: 'GT' } });
+    const { client, double } = setupClient(() => ({
+      code: 0,
+      data: { list: [{ popup_msg: 'Win BTC and GT', popup_high_light: 'BTC, GT', url: '/candy' }] },
+    }));
+    expect(await client.launchpool.candyDropPromotion({ coin: 'GT' })).toEqual({
+      message: 'Win BTC and GT',
+      highlights: ['BTC', 'GT'],
+      url: '/candy',
+    });
+    expect(await double.read()).toMatchObject({
+      method: 'GET',
+      path: '/apiw/v2/earn/launch-pool/promotion-list',
+      query: { type: 'candydrop', coin: 'GT' },
+    });
   });
 
   it('LP-API-19 no promotion with a message means no card', async () => {

@@ -1,7 +1,19 @@
 /** The launchpool calls (LP-API-01..19) and the three notification services (DEC-13). */
 import type { CandyDropPromotion } from '../domain/launchpool/candyDropPromotion';
-import type { CoinCallSetting, HodlerConfig, LoanAmounts, ProjectInfo, ReferralInfo, UserProjectStatistics } from '../domain/launchpool/models';
-import { isNotificationOn, notificationRequestValue, type NotificationService, type NotificationState } from '../domain/launchpool/notifications';
+import type {
+  CoinCallSetting,
+  HodlerConfig,
+  LoanAmounts,
+  ProjectInfo,
+  ReferralInfo,
+  UserProjectStatistics,
+} from '../domain/launchpool/models';
+import {
+  isNotificationOn,
+  notificationRequestValue,
+  type NotificationService,
+  type NotificationState,
+} from '../domain/launchpool/notifications';
 import type {
   CandyDropSubscribeStatusDto,
   CheckPoolRuleDto,
@@ -58,7 +70,10 @@ export interface LaunchpoolApi {
   /** GET project-info (LP-API-13). */
   projectInfo(params: { readonly projectId: number | string }, options?: EarnCallOptions): Promise<ProjectInfo>;
   /** GET user-project-statistics (LP-API-14). */
-  userProjectStatistics(params: { readonly pid: number | string }, options?: EarnCallOptions): Promise<readonly UserProjectStatistics[]>;
+  userProjectStatistics(
+    params: { readonly pid: number | string },
+    options?: EarnCallOptions,
+  ): Promise<readonly UserProjectStatistics[]>;
   /** GET earn-more (LP-API-15); not on the US site (LP-API-16), which the caller decides. */
   earnMore(params: EarnMoreParamsDto, options?: EarnCallOptions): Promise<unknown>;
   /** GET user-stat (LP-API-17), logged in only. */
@@ -76,16 +91,22 @@ export function createLaunchpoolApi(transport: EarnTransport): LaunchpoolApi {
       return mapReferralInfo(await transport.call<ReferralInfoDto>('referralInfo', { signal: options.signal }));
     },
     async coinCallSetting(params, options = {}) {
-      return mapCoinCallSetting(await transport.call<CoinCallSettingDto>('coinCallSetting', { query: params, signal: options.signal }));
+      return mapCoinCallSetting(
+        await transport.call<CoinCallSettingDto>('coinCallSetting', { query: params, signal: options.signal }),
+      );
     },
     setHodlerConfig(body, options = {}) {
       return transport.call('hodlerConfigSet', { body, signal: options.signal });
     },
     async hodlerConfig(options = {}) {
-      return mapHodlerConfig(await transport.call<HodlerConfigDto>('hodlerConfig', { body: { action: 'config' }, signal: options.signal }));
+      return mapHodlerConfig(
+        await transport.call<HodlerConfigDto>('hodlerConfig', { body: { action: 'config' }, signal: options.signal }),
+      );
     },
     async candyDropSubscribeStatus(options = {}) {
-      const data = await transport.call<CandyDropSubscribeStatusDto | null>('candyDropSubscribeStatus', { signal: options.signal });
+      const data = await transport.call<CandyDropSubscribeStatusDto | null>('candyDropSubscribeStatus', {
+        signal: options.signal,
+      });
       return isNotificationOn(integer(data?.global_subscribe_status));
     },
     setCandyDropSubscription(body, options = {}) {
@@ -95,10 +116,17 @@ export function createLaunchpoolApi(transport: EarnTransport): LaunchpoolApi {
       return mapLaunchpoolSwitch(await transport.call('heraldCategorySwitch', { signal: options.signal }));
     },
     setLaunchpoolSwitch(on, options = {}) {
-      return transport.call('heraldSwitches', { body: { sets: { startup_mining_switch: on ? 1 : 0 } }, signal: options.signal });
+      return transport.call('heraldSwitches', {
+        body: { sets: { startup_mining_switch: on ? 1 : 0 } },
+        signal: options.signal,
+      });
     },
     async notificationState(options = {}) {
-      const [candyDrop, launchpool, hodler] = await Promise.all([api.candyDropSubscribeStatus(options), api.launchpoolSwitch(options), api.hodlerConfig(options)]);
+      const [candyDrop, launchpool, hodler] = await Promise.all([
+        api.candyDropSubscribeStatus(options),
+        api.launchpoolSwitch(options),
+        api.hodlerConfig(options),
+      ]);
       return { candyDrop, launchpool, hodlerAirdrop: hodler.hodlerNotify };
     },
     setNotification(service, on, options = {}) {
@@ -117,10 +145,14 @@ export function createLaunchpoolApi(transport: EarnTransport): LaunchpoolApi {
       return transport.call('launchpoolRedeem', { body, signal: options.signal });
     },
     async projectInfo(params, options = {}) {
-      return mapProjectInfo(await transport.call<ProjectInfoDto>('projectInfo', { query: params, signal: options.signal }));
+      return mapProjectInfo(
+        await transport.call<ProjectInfoDto>('projectInfo', { query: params, signal: options.signal }),
+      );
     },
     async userProjectStatistics(params, options = {}) {
-      return mapUserProjectStatistics(await transport.call('userProjectStatistics', { query: params, signal: options.signal }));
+      return mapUserProjectStatistics(
+        await transport.call('userProjectStatistics', { query: params, signal: options.signal }),
+      );
     },
     earnMore(params, options = {}) {
       return transport.call('earnMore', { query: params, signal: options.signal });
@@ -132,7 +164,12 @@ export function createLaunchpoolApi(transport: EarnTransport): LaunchpoolApi {
       return amountMap(await transport.call('userLoanProperty', { signal: options.signal }));
     },
     async candyDropPromotion(params, options = {}) {
-      return mapCandyDropPromotion(await transport.call('candyDropPromotion', { query: { type: 'candydrop', coin: params.coin }, signal: options.signal }));
+      return mapCandyDropPromotion(
+        await transport.call('candyDropPromotion', {
+          query: { type: 'candydrop', coin: params.coin },
+          signal: options.signal,
+        }),
+      );
     },
   };
   return api;

@@ -80,11 +80,18 @@ const STATED: readonly (readonly [EarnApiCall, string, string, 'form' | 'json' |
 describe('the call table', () => {
   it.each(STATED)('SH-API-01 SH-API-02 %s is %s %s (%s body), marked stated', (call, method, path, body) => {
     const entry = earnApiPaths[call];
-    expect({ method: entry.method, path: entry.path, body: 'body' in entry ? entry.body : undefined, stated: entry.stated }).toEqual({ method, path, body, stated: true });
+    expect({
+      method: entry.method,
+      path: entry.path,
+      body: 'body' in entry ? entry.body : undefined,
+      stated: entry.stated,
+    }).toEqual({ method, path, body, stated: true });
   });
 
   it('DEC-26 every call the spec leaves without a path is named under its neighbours prefix and marked unstated', () => {
-    const unstated = Object.entries(earnApiPaths).filter(([, entry]) => !entry.stated).map(([call, entry]) => [call, entry.method, entry.path]);
+    const unstated = Object.entries(earnApiPaths)
+      .filter(([, entry]) => !entry.stated)
+      .map(([call, entry]) => [call, entry.method, entry.path]);
     expect(unstated).toEqual([
       ['candyDropPromotion', 'GET', '/apiw/v2/earn/launch-pool/promotion-list'],
       ['flexibleRedeem', 'POST', '/apiw/v2/uni-loan/earn/redeem'],
@@ -101,7 +108,9 @@ describe('the call table', () => {
   });
 
   it('SH-VIP-01 SE-API-08 DEC-11 VIP paths put a /vip segment after the fixed_earn base path', () => {
-    const vip = Object.entries(earnApiPaths).flatMap(([call, entry]) => ('vipPath' in entry ? [[call, entry.vipPath]] : []));
+    const vip = Object.entries(earnApiPaths).flatMap(([call, entry]) =>
+      'vipPath' in entry ? [[call, entry.vipPath]] : [],
+    );
     expect(vip).toEqual([
       ['lendable', '/apiw/v2/fixed_earn/api/vip/user/lendable'],
       ['fixedSubscribe', '/apiw/v2/fixed_earn/api/vip/user/lend'],
@@ -109,7 +118,10 @@ describe('the call table', () => {
       ['reinvestStatus', '/apiw/v2/fixed_earn/api/vip/user/reinvest-status/{order_id}'],
       ['redeemAccountType', '/apiw/v2/fixed_earn/api/vip/user/redeem-account-type/{order_id}'],
     ]);
-    for (const [call, path] of vip) expect(path).toBe(earnApiPaths[call as EarnApiCall].path.replace('/apiw/v2/fixed_earn/api/', '/apiw/v2/fixed_earn/api/vip/'));
+    for (const [call, path] of vip)
+      expect(path).toBe(
+        earnApiPaths[call as EarnApiCall].path.replace('/apiw/v2/fixed_earn/api/', '/apiw/v2/fixed_earn/api/vip/'),
+      );
   });
 
   it('DEC-06 only the private-wealth purchase and redeem and the soft-staking switch are 200-only', () => {
@@ -124,7 +136,9 @@ describe('the call table', () => {
   });
 
   it('DEC-11 path params are URI-encoded, so an order id cannot add a segment', () => {
-    expect(resolveCallPath(earnApiPaths.reinvestStatus, { pathParams: { order_id: 'a/b c' } })).toBe('/apiw/v2/fixed_earn/api/user/reinvest-status/a%2Fb%20c');
+    expect(resolveCallPath(earnApiPaths.reinvestStatus, { pathParams: { order_id: 'a/b c' } })).toBe(
+      '/apiw/v2/fixed_earn/api/user/reinvest-status/a%2Fb%20c',
+    );
     expect(() => resolveCallPath(earnApiPaths.reinvestStatus)).toThrow(/order_id/);
   });
 });
@@ -132,7 +146,12 @@ describe('the call table', () => {
 describe('remapping paths (DEC-26)', () => {
   it('DEC-26 a string remap replaces the path and, for a call with a VIP variant, the VIP path too', () => {
     const table = applyPathOverrides({ flexibleRedeem: '/v3/flex/redeem', lendable: '/v3/lendable' });
-    expect(table.flexibleRedeem).toMatchObject({ method: 'POST', path: '/v3/flex/redeem', body: 'form', stated: false });
+    expect(table.flexibleRedeem).toMatchObject({
+      method: 'POST',
+      path: '/v3/flex/redeem',
+      body: 'form',
+      stated: false,
+    });
     expect(table.lendable).toMatchObject({ path: '/v3/lendable', vipPath: '/v3/lendable' });
     expect(table.accountMode).toBe(earnApiPaths.accountMode);
   });
@@ -147,7 +166,10 @@ describe('remapping paths (DEC-26)', () => {
       paths: { stakingAction: '/gateway/stake-redeem', fixedSubscribe: { path: '/gw/lend', vipPath: '/gw/vip-lend' } },
     });
     await client.staking.action({ side: 0, amount: '1', coin: 'ETH' });
-    await client.simpleEarn.subscribeFixed({ product_id: 1, redeem_account_type: 1, reinvest_status: 0, amount: '1', year_rate: '0.1' }, { vip: true });
+    await client.simpleEarn.subscribeFixed(
+      { product_id: 1, redeem_account_type: 1, reinvest_status: 0, amount: '1', year_rate: '0.1' },
+      { vip: true },
+    );
     expect((await double.read(0)).path).toBe('/gateway/stake-redeem');
     expect((await double.read(1)).path).toBe('/gw/vip-lend');
   });

@@ -65,9 +65,20 @@ export const earnApiPaths = {
   coinInfo: { method: 'GET', path: '/apiw/v2/uni-loan/earn/coin-info', stated: true }, // SE-API-02 SE-API-03
   fixedProductDetail: { method: 'GET', path: '/apiw/v2/fixed_earn/api/product/detail', stated: true }, // SE-API-04
   fixedProductList: { method: 'GET', path: '/apiw/v2/fixed_earn/api/product/{type}/list', stated: true }, // SE-API-05 SE-API-06
-  lendable: { method: 'GET', path: '/apiw/v2/fixed_earn/api/user/lendable', vipPath: '/apiw/v2/fixed_earn/api/vip/user/lendable', stated: true }, // SE-API-07 SE-API-08
+  lendable: {
+    method: 'GET',
+    path: '/apiw/v2/fixed_earn/api/user/lendable',
+    vipPath: '/apiw/v2/fixed_earn/api/vip/user/lendable',
+    stated: true,
+  }, // SE-API-07 SE-API-08
   flexibleSubscribe: { method: 'POST', path: '/apiw/v2/uni-loan/earn/subscribe', body: 'json', stated: true }, // SE-API-09
-  fixedSubscribe: { method: 'POST', path: '/apiw/v2/fixed_earn/api/user/lend', vipPath: '/apiw/v2/fixed_earn/api/vip/user/lend', body: 'json', stated: true }, // SE-API-10
+  fixedSubscribe: {
+    method: 'POST',
+    path: '/apiw/v2/fixed_earn/api/user/lend',
+    vipPath: '/apiw/v2/fixed_earn/api/vip/user/lend',
+    body: 'json',
+    stated: true,
+  }, // SE-API-10
   fixedProductCoins: { method: 'GET', path: '/apiw/v2/fixed_earn/api/product/coins', stated: true }, // SE-API-11
   flexibleHistoryCoins: { method: 'GET', path: '/apiw/v2/uni-loan/earn/history/coins', stated: true }, // SE-API-12
   flexibleHistory: { method: 'GET', path: '/apiw/v2/uni-loan/earn/history', stated: true }, // SE-API-13 SE-API-14 SE-API-15 SE-INT-04
@@ -76,14 +87,32 @@ export const earnApiPaths = {
   tradingHome: { method: 'GET', path: '/apiw/v2/account/spot/trading/home', stated: true }, // SE-API-18 DEC-24
   rateChart: { method: 'GET', path: '/apiw/v2/uni-loan/earn/chart', stated: true }, // SE-API-19
   redeemCallback: { method: 'POST', path: '/apiw/v2/uni-loan/earn/redeem-callback', body: 'form', stated: true }, // SE-API-20
-  preRedeem: { method: 'POST', path: '/apiw/v2/fixed_earn/api/user/pre-redeem', vipPath: '/apiw/v2/fixed_earn/api/vip/user/pre-redeem', body: 'form', stated: true }, // SE-API-21
+  preRedeem: {
+    method: 'POST',
+    path: '/apiw/v2/fixed_earn/api/user/pre-redeem',
+    vipPath: '/apiw/v2/fixed_earn/api/vip/user/pre-redeem',
+    body: 'form',
+    stated: true,
+  }, // SE-API-21
   interestRate: { method: 'POST', path: '/apiw/v2/uni-loan/earn/interest-rate', body: 'json', stated: true }, // SE-API-22
   awardPool: { method: 'GET', path: '/apiw/v2/uni-loan/earn/award-pool', stated: true }, // SE-API-23 HD-API-01
   statistics: { method: 'GET', path: '/apiw/v2/uni-loan/earn/statistics', stated: true }, // SE-API-24
   flexibleHoldings: { method: 'GET', path: '/apiw/v2/uni-loan/earn/subscribe', stated: true }, // SE-API-25
   fixedHoldings: { method: 'GET', path: '/apiw/v2/fixed_earn/api/user/lend', stated: true }, // SE-API-26
-  reinvestStatus: { method: 'PUT', path: '/apiw/v2/fixed_earn/api/user/reinvest-status/{order_id}', vipPath: '/apiw/v2/fixed_earn/api/vip/user/reinvest-status/{order_id}', body: 'form', stated: true }, // SE-API-27 DEC-11
-  redeemAccountType: { method: 'PUT', path: '/apiw/v2/fixed_earn/api/user/redeem-account-type/{order_id}', vipPath: '/apiw/v2/fixed_earn/api/vip/user/redeem-account-type/{order_id}', body: 'form', stated: true }, // SE-API-28 DEC-11
+  reinvestStatus: {
+    method: 'PUT',
+    path: '/apiw/v2/fixed_earn/api/user/reinvest-status/{order_id}',
+    vipPath: '/apiw/v2/fixed_earn/api/vip/user/reinvest-status/{order_id}',
+    body: 'form',
+    stated: true,
+  }, // SE-API-27 DEC-11
+  redeemAccountType: {
+    method: 'PUT',
+    path: '/apiw/v2/fixed_earn/api/user/redeem-account-type/{order_id}',
+    vipPath: '/apiw/v2/fixed_earn/api/vip/user/redeem-account-type/{order_id}',
+    body: 'form',
+    stated: true,
+  }, // SE-API-28 DEC-11
   flexibleRedeem: { method: 'POST', path: '/apiw/v2/uni-loan/earn/redeem', body: 'form', stated: false }, // SE-API-29
   cancelRedeem: { method: 'POST', path: '/apiw/v2/uni-loan/earn/cancel-redeem', body: 'form', stated: false }, // SE-API-30
   userVip: { method: 'GET', path: '/apiw/v2/uni-loan/earn/user/vip', stated: true }, // SE-API-31
@@ -119,9 +148,27 @@ export const earnApiPaths = {
   stakingAction: { method: 'POST', path: '/apiw/v2/earn/staking/coin-stake-redeem', body: 'form', stated: false }, // ST-API-14 ST-API-15 ST-API-16 ST-API-17 ST-API-18 ST-VIP-06 DEC-20
 
   // Soft staking, VIP wealth and dual earn (doc 2 §7); wealth and the switch accept only 200 (DEC-06).
-  softStakingSwitch: { method: 'POST', path: '/apiw/v2/earn/soft-staking/switch', body: 'json', stated: true, operation: 'softStakingSwitch' }, // SS-API-01 SS-API-02
-  wealthPurchase: { method: 'POST', path: '/apiw/v2/earn/private-wealth/purchase', body: 'form', stated: true, operation: 'privateWealthPurchase' }, // VW-API-01 DEC-23
-  wealthRedeem: { method: 'POST', path: '/apiw/v2/earn/private-wealth/redeem', body: 'form', stated: true, operation: 'privateWealthRedeem' }, // VW-API-02
+  softStakingSwitch: {
+    method: 'POST',
+    path: '/apiw/v2/earn/soft-staking/switch',
+    body: 'json',
+    stated: true,
+    operation: 'softStakingSwitch',
+  }, // SS-API-01 SS-API-02
+  wealthPurchase: {
+    method: 'POST',
+    path: '/apiw/v2/earn/private-wealth/purchase',
+    body: 'form',
+    stated: true,
+    operation: 'privateWealthPurchase',
+  }, // VW-API-01 DEC-23
+  wealthRedeem: {
+    method: 'POST',
+    path: '/apiw/v2/earn/private-wealth/redeem',
+    body: 'form',
+    stated: true,
+    operation: 'privateWealthRedeem',
+  }, // VW-API-02
   wealthOrderDetail: { method: 'GET', path: '/apiw/v2/earn/private-wealth/order-detail', stated: true }, // VW-API-03
   wealthLines: { method: 'GET', path: '/apiw/v2/earn/private-wealth/lines', stated: true }, // VW-API-04
   dualOrderDetail: { method: 'GET', path: '/apiw/v2/earn/dual/order-detail', stated: true }, // DE-API-01
@@ -152,7 +199,12 @@ export function applyPathOverrides(overrides: EarnApiPathOverrides = {}): EarnAp
     const path = typeof override === 'string' ? override : override.path;
     const vipPath = typeof override === 'string' ? undefined : override.vipPath;
     const { vipPath: _previous, ...rest } = base;
-    table[call] = vipPath !== undefined ? { ...rest, path, vipPath } : base.vipPath !== undefined ? { ...rest, path, vipPath: path } : { ...rest, path };
+    table[call] =
+      vipPath !== undefined
+        ? { ...rest, path, vipPath }
+        : base.vipPath !== undefined
+          ? { ...rest, path, vipPath: path }
+          : { ...rest, path };
   }
   return table;
 }
@@ -161,7 +213,10 @@ export function applyPathOverrides(overrides: EarnApiPathOverrides = {}): EarnAp
  * The path of a call: the VIP variant when `vip` is set and the call has one (SH-VIP-01), with
  * `{name}` segments filled in, each URI-encoded so an order id can never add a path segment.
  */
-export function resolveCallPath(entry: EarnApiPathEntry, options: { readonly vip?: boolean; readonly pathParams?: Readonly<Record<string, string | number>> } = {}): string {
+export function resolveCallPath(
+  entry: EarnApiPathEntry,
+  options: { readonly vip?: boolean; readonly pathParams?: Readonly<Record<string, string | number>> } = {},
+): string {
   const template = options.vip === true && entry.vipPath !== undefined ? entry.vipPath : entry.path;
   return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = options.pathParams?.[name];

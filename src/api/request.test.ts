@@ -18,7 +18,9 @@ describe('request shape', () => {
   });
 
   it('SH-API-01 a baseUrl prefixes every path', async () => {
-    const { client, double } = setupClient(() => ({ code: 0, data: { mode: 'classic' } }), { baseUrl: 'https://exchange.example/' });
+    const { client, double } = setupClient(() => ({ code: 0, data: { mode: 'classic' } }), {
+      baseUrl: 'https://exchange.example/',
+    });
     await client.shared.accountMode();
     expect(double.calls[0]?.input).toBe('https://exchange.example/apiw/v2/unified/account_mode');
   });
@@ -34,7 +36,10 @@ describe('request shape', () => {
   });
 
   it('SH-API-03 the cookie and header names can be set by the host', async () => {
-    const { client, double } = setupClient(() => ({ code: 0 }), { csrfCookieName: 'XSRF', csrfHeaderName: 'X-XSRF-TOKEN' });
+    const { client, double } = setupClient(() => ({ code: 0 }), {
+      csrfCookieName: 'XSRF',
+      csrfHeaderName: 'X-XSRF-TOKEN',
+    });
     document.cookie = 'XSRF=abc';
     await client.launchpool.userStat();
     expect((await double.read()).headers.get('X-XSRF-TOKEN')).toBe('abc');
@@ -79,7 +84,9 @@ describe('request shape', () => {
 
 describe('retries (SH-CONST-03): GETs only, on network failures and 5xx', () => {
   it('SH-CONST-03 a GET answered 503 is retried and resolves with the later answer', async () => {
-    const { client, double } = setupClient((_request, index) => (index < 2 ? new Response('busy', { status: 503 }) : { code: 0, data: { mode: 'unified' } }));
+    const { client, double } = setupClient((_request, index) =>
+      index < 2 ? new Response('busy', { status: 503 }) : { code: 0, data: { mode: 'unified' } },
+    );
     await expect(client.shared.accountMode()).resolves.toMatchObject({ mode: 'unified' });
     expect(double.calls).toHaveLength(3);
   });
@@ -95,7 +102,9 @@ describe('retries (SH-CONST-03): GETs only, on network failures and 5xx', () => 
 
   it('SH-CONST-03 a POST answered 503 is never retried: it may already have moved money', async () => {
     const { client, double } = setupClient(() => new Response('busy', { status: 503 }));
-    expect(await rejectionOf(client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '5', rateYear: '0.01' }))).toMatchObject({ kind: 'network', status: 503 });
+    expect(
+      await rejectionOf(client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '5', rateYear: '0.01' })),
+    ).toMatchObject({ kind: 'network', status: 503 });
     expect(double.calls).toHaveLength(1);
   });
 
@@ -103,13 +112,19 @@ describe('retries (SH-CONST-03): GETs only, on network failures and 5xx', () => 
     const { client, double } = setupClient(() => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await rejectionOf(client.holdings.setReinvestStatus({ order_id: 9, reinvest_status: 1 }))).toMatchObject({ kind: 'network' });
+    expect(await rejectionOf(client.holdings.setReinvestStatus({ order_id: 9, reinvest_status: 1 }))).toMatchObject({
+      kind: 'network',
+    });
     expect(double.calls).toHaveLength(1);
   });
 
   it('SH-CONST-03 retries stop at the count: 2 retries make 3 requests, then Networkerr', async () => {
     const { client, double } = setupClient(() => new Response('down', { status: 502 }), { retries: 2 });
-    expect(await rejectionOf(client.shared.accountMode())).toMatchObject({ kind: 'network', messageKey: 'Networkerr', status: 502 });
+    expect(await rejectionOf(client.shared.accountMode())).toMatchObject({
+      kind: 'network',
+      messageKey: 'Networkerr',
+      status: 502,
+    });
     expect(double.calls).toHaveLength(3);
   });
 
@@ -139,7 +154,9 @@ describe('timeout and abort', () => {
     vi.useFakeTimers();
     const { client } = setupClient(() => 'hang');
     let settled: unknown = 'pending';
-    const outcome = rejectionOf(client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0.01' })).then((error) => (settled = error));
+    const outcome = rejectionOf(
+      client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0.01' }),
+    ).then((error) => (settled = error));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(settled).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
@@ -177,7 +194,9 @@ describe('timeout and abort', () => {
 
   it('SH-CONST-03 a signal aborted before the call sends nothing', async () => {
     const { client, double } = setupClient(() => ({ code: 0 }));
-    expect(await rejectionOf(client.shared.accountMode({ signal: AbortSignal.abort() }))).toMatchObject({ kind: 'aborted' });
+    expect(await rejectionOf(client.shared.accountMode({ signal: AbortSignal.abort() }))).toMatchObject({
+      kind: 'aborted',
+    });
     expect(double.calls).toHaveLength(0);
   });
 
@@ -189,7 +208,14 @@ describe('timeout and abort', () => {
         return 'secret';
       },
     });
-    expect(await rejectionOf(client.simpleEarn.redeemFlexible({ asset: 'A', amount: '1', curr_amount: '1', lend_amount: '1' }, { signal: controller.signal }))).toMatchObject({ kind: 'aborted' });
+    expect(
+      await rejectionOf(
+        client.simpleEarn.redeemFlexible(
+          { asset: 'A', amount: '1', curr_amount: '1', lend_amount: '1' },
+          { signal: controller.signal },
+        ),
+      ),
+    ).toMatchObject({ kind: 'aborted' });
     expect(double.calls).toHaveLength(1);
   });
 });

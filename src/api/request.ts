@@ -63,7 +63,8 @@ function fieldText(value: unknown): string {
 
 function searchParams(fields: object): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) params.append(name, fieldText(value));
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined && value !== null) params.append(name, fieldText(value));
   return params;
 }
 
@@ -115,7 +116,10 @@ export function prepareRequest(entry: EarnApiPathEntry, input: EarnCallInput, co
   }
   const token = isSameOrigin(url) ? readCookie(config.csrfCookieName) : null;
   if (token) headers[config.csrfHeaderName] = token;
-  return { url, init: { method: entry.method, headers, credentials: config.credentials, ...(body === undefined ? {} : { body }) } };
+  return {
+    url,
+    init: { method: entry.method, headers, credentials: config.credentials, ...(body === undefined ? {} : { body }) },
+  };
 }
 
 // AbortSignal.timeout is not used for the deadline: its timer cannot be cleared and fake timers cannot
@@ -156,14 +160,23 @@ export function retryDelay(attempt: number, retryDelayMs: number): number {
  * a 5xx, because a POST or PUT that reached the server may have moved money; the last 5xx answer is
  * returned for the caller to read.
  */
-export async function sendRequest(call: EarnApiCall, request: PreparedRequest, config: RequestConfig, callerSignal?: AbortSignal): Promise<HttpAnswer> {
+export async function sendRequest(
+  call: EarnApiCall,
+  request: PreparedRequest,
+  config: RequestConfig,
+  callerSignal?: AbortSignal,
+): Promise<HttpAnswer> {
   if (callerSignal?.aborted) throw transportError('aborted', call, callerSignal.reason);
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), config.timeoutMs);
   const signal = callerSignal ? anySignal([callerSignal, deadline.signal]) : deadline.signal;
   const attempts = request.init.method === 'GET' ? 1 + Math.max(0, config.retries) : 1;
   const stopped = (cause: unknown): EarnApiError | null =>
-    callerSignal?.aborted ? transportError('aborted', call, cause) : deadline.signal.aborted ? transportError('timeout', call, cause) : null;
+    callerSignal?.aborted
+      ? transportError('aborted', call, cause)
+      : deadline.signal.aborted
+        ? transportError('timeout', call, cause)
+        : null;
   try {
     for (let attempt = 1; ; attempt++) {
       let answer: HttpAnswer | null = null;

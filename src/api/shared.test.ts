@@ -12,7 +12,11 @@ describe('shared calls: request shape and mapping', () => {
     }));
     const balances = await client.shared.outable({ assets: ['USDT', 'BTC'], scene: 'earn' });
     const request = await double.read();
-    expect([request.method, request.path, request.contentType]).toEqual(['POST', '/apiw/v2/account/spot/asset/outable', 'application/json']);
+    expect([request.method, request.path, request.contentType]).toEqual([
+      'POST',
+      '/apiw/v2/account/spot/asset/outable',
+      'application/json',
+    ]);
     expect(JSON.parse(request.body)).toEqual({ assets: ['USDT', 'BTC'], scene: 'earn' });
     expect(balances).toEqual({
       USDT: { outable: '10.5', lendEarnAvailable: '3', mode: 'unified', available: '7.25' },
@@ -21,14 +25,23 @@ describe('shared calls: request shape and mapping', () => {
   });
 
   it('SH-API-07 items without a coin are read in the order of the assets asked for', async () => {
-    const { client } = setupClient(() => ({ code: 0, data: [{ outable: '1', lend_earn_available: '2', available: '3' }] }));
-    expect(await client.shared.outable({ assets: ['ETH'] })).toEqual({ ETH: { outable: '1', lendEarnAvailable: '2', mode: 'classic', available: '3' } });
+    const { client } = setupClient(() => ({
+      code: 0,
+      data: [{ outable: '1', lend_earn_available: '2', available: '3' }],
+    }));
+    expect(await client.shared.outable({ assets: ['ETH'] })).toEqual({
+      ETH: { outable: '1', lendEarnAvailable: '2', mode: 'classic', available: '3' },
+    });
   });
 
   it('SH-API-09 lent/available is a GET with asset, answering data.available', async () => {
     const { client, double } = setupClient(() => ({ code: 0, data: { available: '99.123' } }));
     expect(await client.shared.lentAvailable({ asset: 'USDT' })).toBe('99.123');
-    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/fixed_earn/api/user/lent/available', query: { asset: 'USDT' } });
+    expect(await double.read()).toMatchObject({
+      method: 'GET',
+      path: '/apiw/v2/fixed_earn/api/user/lent/available',
+      query: { asset: 'USDT' },
+    });
   });
 
   it('SH-API-10 compliance/check is a GET without params, answering business and menu', async () => {
@@ -38,21 +51,41 @@ describe('shared calls: request shape and mapping', () => {
   });
 
   it('SH-API-11 borrow-coin-settings is a GET with coin; 1 means supported', async () => {
-    const { client, double } = setupClient(() => ({ code: 0, data: { coin: 'BTC', is_support_launchpool: 1, is_support_staking: 0 } }));
-    expect(await client.shared.borrowCoinSettings({ coin: 'BTC' })).toEqual({ coin: 'BTC', isSupportLaunchpool: true, isSupportStaking: false });
-    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/borrow-coin-settings', query: { coin: 'BTC' } });
+    const { client, double } = setupClient(() => ({
+      code: 0,
+      data: { coin: 'BTC', is_support_launchpool: 1, is_support_staking: 0 },
+    }));
+    expect(await client.shared.borrowCoinSettings({ coin: 'BTC' })).toEqual({
+      coin: 'BTC',
+      isSupportLaunchpool: true,
+      isSupportStaking: false,
+    });
+    expect(await double.read()).toMatchObject({
+      method: 'GET',
+      path: '/apiw/v2/earn/borrow-coin-settings',
+      query: { coin: 'BTC' },
+    });
   });
 
   it('SH-API-12 SH-MODE-02 account_mode is a GET without params answering mode, first_open and settings.use_funding', async () => {
-    const { client, double } = setupClient(() => ({ code: 0, data: { mode: 'multi_currency', first_open: true, settings: { use_funding: 1 } } }));
+    const { client, double } = setupClient(() => ({
+      code: 0,
+      data: { mode: 'multi_currency', first_open: true, settings: { use_funding: 1 } },
+    }));
     expect(await client.shared.accountMode()).toEqual({ mode: 'multi_currency', firstOpen: true, useFunding: true });
     expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/unified/account_mode', query: {} });
   });
 
   it('SH-API-13 tickers is a GET with currency_pairs, answering pair and rate', async () => {
     const { client, double } = setupClient(() => ({ code: 0, data: [{ pair: 'BTC_USDT', rate: '65000.1' }] }));
-    expect(await client.shared.marketTickers({ currency_pairs: 'BTC_USDT' })).toEqual([{ pair: 'BTC_USDT', rate: '65000.1' }]);
-    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/market/tickers', query: { currency_pairs: 'BTC_USDT' } });
+    expect(await client.shared.marketTickers({ currency_pairs: 'BTC_USDT' })).toEqual([
+      { pair: 'BTC_USDT', rate: '65000.1' },
+    ]);
+    expect(await double.read()).toMatchObject({
+      method: 'GET',
+      path: '/apiw/v2/market/tickers',
+      query: { currency_pairs: 'BTC_USDT' },
+    });
   });
 
   it('HD-API-04 coin prices ask for COIN_USDT pairs, stable coins left out, and send nothing for stable coins only', async () => {

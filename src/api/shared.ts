@@ -21,7 +21,10 @@ export interface SharedApi {
   /** GET unified/account_mode (SH-API-12). */
   accountMode(options?: EarnCallOptions): Promise<AccountMode>;
   /** GET market/tickers (SH-API-13) with currency_pairs as given. */
-  marketTickers(params: { readonly currency_pairs: string }, options?: EarnCallOptions): Promise<readonly MarketTicker[]>;
+  marketTickers(
+    params: { readonly currency_pairs: string },
+    options?: EarnCallOptions,
+  ): Promise<readonly MarketTicker[]>;
   /** The USDT prices of coins (HD-API-04): market/tickers for their COIN_USDT pairs, stable coins left out. */
   coinPrices(coins: readonly string[], options?: EarnCallOptions): Promise<readonly MarketTicker[]>;
   /** GET unified/maintenance_margin_rate (SE-API-33): its answer is not specified and is passed through. */
@@ -35,14 +38,22 @@ export function createSharedApi(transport: EarnTransport): SharedApi {
       return mapOutable(await transport.call('outable', { body, signal: options.signal }), body.assets);
     },
     async lentAvailable(params, options = {}) {
-      const data = await transport.call<LentAvailableDto | null>('lentAvailable', { query: params, signal: options.signal });
+      const data = await transport.call<LentAvailableDto | null>('lentAvailable', {
+        query: params,
+        signal: options.signal,
+      });
       return decimalText(data?.available);
     },
     async complianceCheck(options = {}) {
-      return mapComplianceCheck(await transport.call<ComplianceCheckDto>('complianceCheck', { signal: options.signal }));
+      return mapComplianceCheck(
+        await transport.call<ComplianceCheckDto>('complianceCheck', { signal: options.signal }),
+      );
     },
     async borrowCoinSettings(params, options = {}) {
-      return mapBorrowCoinSetting(await transport.call('borrowCoinSettings', { query: params, signal: options.signal }), params.coin);
+      return mapBorrowCoinSetting(
+        await transport.call('borrowCoinSettings', { query: params, signal: options.signal }),
+        params.coin,
+      );
     },
     async accountMode(options = {}) {
       return mapAccountMode(await transport.call<AccountModeDto>('accountMode', { signal: options.signal }));

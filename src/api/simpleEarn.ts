@@ -4,7 +4,15 @@
  */
 import type { Page } from '../domain/shared/pagination';
 import { firstOf } from '../domain/simpleEarn/products';
-import type { AwardPool, FixedProduct, FlexibleProduct, RateTrendPoint, TradeInfo, UpgradeWay, Voucher } from '../domain/simpleEarn/models';
+import type {
+  AwardPool,
+  FixedProduct,
+  FlexibleProduct,
+  RateTrendPoint,
+  TradeInfo,
+  UpgradeWay,
+  Voucher,
+} from '../domain/simpleEarn/models';
 import { BusinessType } from '../domain/simpleEarn/constants';
 import type { StakingFaqItem } from '../domain/staking/user.types';
 import type { PageParams, TableDto } from './dto/common';
@@ -34,7 +42,16 @@ import type {
 import type { AutoEarnMarketItem } from '../domain/autoEarn/status';
 import { requireData } from './errors';
 import { mapMarketListItem } from './map/autoEarn';
-import { codeOf, mapAwardPool, mapFixedProduct, mapFlexibleProduct, mapRateTrendPoint, mapTradeInfo, mapUpgradeWay, mapVoucher } from './map/simpleEarn';
+import {
+  codeOf,
+  mapAwardPool,
+  mapFixedProduct,
+  mapFlexibleProduct,
+  mapRateTrendPoint,
+  mapTradeInfo,
+  mapUpgradeWay,
+  mapVoucher,
+} from './map/simpleEarn';
 import { mapFaq } from './map/shared';
 import { decimalText, flag, integer, listOf, pageOf, text } from './map/read';
 import { pageQuery } from './pageQuery';
@@ -48,7 +65,8 @@ export interface CoinFixedProducts {
 }
 
 /** Params of a fixed product list: the product type (a path segment) and the list's filters and page. */
-export type FixedProductListParams = { readonly type: number } & Omit<FixedProductListParamsDto, 'page' | 'limit'> & PageParams;
+export type FixedProductListParams = { readonly type: number } & Omit<FixedProductListParamsDto, 'page' | 'limit'> &
+  PageParams;
 
 /** The Simple Earn calls of a client. Answers the spec does not show resolve with the raw `data`. */
 export interface SimpleEarnApi {
@@ -57,11 +75,17 @@ export interface SimpleEarnApi {
   /** GET coin-info (SE-API-02/03): the first item, the flexible product detail; null when the list is empty. */
   coinInfo(params: CoinInfoParamsDto, options?: EarnCallOptions): Promise<FlexibleProduct | null>;
   /** GET product/detail (SE-API-04). */
-  fixedProductDetail(params: { readonly product_id: number | string }, options?: EarnCallOptions): Promise<FixedProduct>;
+  fixedProductDetail(
+    params: { readonly product_id: number | string },
+    options?: EarnCallOptions,
+  ): Promise<FixedProduct>;
   /** GET product/{type}/list (SE-API-05): a page of fixed products. */
   fixedProductList(params: FixedProductListParams, options?: EarnCallOptions): Promise<Page<FixedProduct>>;
   /** GET product/{type}/list by coin with status 1 (SE-API-06): fixed_list and business_type. */
-  coinFixedProducts(params: { readonly type: number; readonly coin: string }, options?: EarnCallOptions): Promise<CoinFixedProducts>;
+  coinFixedProducts(
+    params: { readonly type: number; readonly coin: string },
+    options?: EarnCallOptions,
+  ): Promise<CoinFixedProducts>;
   /** GET user/lendable, or its VIP path (SE-API-07/08): the personal remaining quota. */
   lendable(params: { readonly product_id: number | string }, options?: EarnVipCallOptions): Promise<string>;
   /** POST uni-loan/earn/subscribe, JSON (SE-API-09). */
@@ -83,7 +107,10 @@ export interface SimpleEarnApi {
   /** GET statistics (SE-API-24); not specified, passed through. */
   statistics(options?: EarnCallOptions): Promise<unknown>;
   /** POST uni-loan/earn/redeem, form (SE-API-29, unstated path): what was redeemed. */
-  redeemFlexible(body: FlexibleRedeemDto, options?: EarnCallOptions): Promise<{ readonly asset: string; readonly amount: string }>;
+  redeemFlexible(
+    body: FlexibleRedeemDto,
+    options?: EarnCallOptions,
+  ): Promise<{ readonly asset: string; readonly amount: string }>;
   /** POST uni-loan/earn/cancel-redeem, form (SE-API-30, unstated path). */
   cancelRedeem(body: CancelRedeemDto, options?: EarnCallOptions): Promise<unknown>;
   /** GET user/vip (SE-API-31): the user's VIP level, 0 when none. */
@@ -97,37 +124,71 @@ export interface SimpleEarnApi {
   /** GET subscribe/check (SE-API-36): is_able_subscribe. A failed call rejects; SE-ERR-08 reads it as false. */
   subscribeCheck(params: { readonly pid: number | string }, options?: EarnCallOptions): Promise<boolean>;
   /** GET uni-loan/earn/chart (SE-API-19): from and to in unix seconds (`rateChartParams`). */
-  rateChart(params: { readonly from: number; readonly to: number; readonly asset: string; readonly type: 1 | 2 }, options?: EarnCallOptions): Promise<readonly RateTrendPoint[]>;
+  rateChart(
+    params: { readonly from: number; readonly to: number; readonly asset: string; readonly type: 1 | 2 },
+    options?: EarnCallOptions,
+  ): Promise<readonly RateTrendPoint[]>;
   /** GET rate-trend (SE-API-38, unstated path): by asset and day range. */
-  rateTrend(params: { readonly asset: string; readonly days: number }, options?: EarnCallOptions): Promise<readonly RateTrendPoint[]>;
+  rateTrend(
+    params: { readonly asset: string; readonly days: number },
+    options?: EarnCallOptions,
+  ): Promise<readonly RateTrendPoint[]>;
 }
 
-const textList = (data: unknown): readonly string[] => listOf<unknown>(data).map((item) => text(item)).filter(Boolean);
+const textList = (data: unknown): readonly string[] =>
+  listOf<unknown>(data)
+    .map((item) => text(item))
+    .filter(Boolean);
 
 /** The Simple Earn calls over a transport. */
 export function createSimpleEarnApi(transport: EarnTransport): SimpleEarnApi {
   return {
     async marketList(params = {}, options = {}) {
-      const data = await transport.call<TableDto<MarketListItemDto>>('marketList', { query: pageQuery(params), signal: options.signal });
+      const data = await transport.call<TableDto<MarketListItemDto>>('marketList', {
+        query: pageQuery(params),
+        signal: options.signal,
+      });
       return pageOf(data, mapMarketListItem);
     },
     async coinInfo(params, options = {}) {
-      const item = firstOf(listOf<FlexibleProductDto>(await transport.call('coinInfo', { query: params, signal: options.signal })));
+      const item = firstOf(
+        listOf<FlexibleProductDto>(await transport.call('coinInfo', { query: params, signal: options.signal })),
+      );
       return item ? mapFlexibleProduct(item) : null;
     },
     async fixedProductDetail(params, options = {}) {
-      return mapFixedProduct(requireData('fixedProductDetail', await transport.call<FixedProductDto>('fixedProductDetail', { query: params, signal: options.signal })));
+      return mapFixedProduct(
+        requireData(
+          'fixedProductDetail',
+          await transport.call<FixedProductDto>('fixedProductDetail', { query: params, signal: options.signal }),
+        ),
+      );
     },
     async fixedProductList({ type, ...params }, options = {}) {
-      const data = await transport.call<FixedProductListDto>('fixedProductList', { pathParams: { type }, query: pageQuery(params), signal: options.signal });
+      const data = await transport.call<FixedProductListDto>('fixedProductList', {
+        pathParams: { type },
+        query: pageQuery(params),
+        signal: options.signal,
+      });
       return pageOf({ list: data?.list ?? [], total: data?.total ?? (data?.list ?? []).length }, mapFixedProduct);
     },
     async coinFixedProducts({ type, coin }, options = {}) {
-      const data = await transport.call<FixedProductListDto>('fixedProductList', { pathParams: { type }, query: { coin, status: 1 }, signal: options.signal });
-      return { fixedList: (data?.fixed_list ?? []).map(mapFixedProduct), businessType: codeOf(BusinessType, data?.business_type, BusinessType.flexible) };
+      const data = await transport.call<FixedProductListDto>('fixedProductList', {
+        pathParams: { type },
+        query: { coin, status: 1 },
+        signal: options.signal,
+      });
+      return {
+        fixedList: (data?.fixed_list ?? []).map(mapFixedProduct),
+        businessType: codeOf(BusinessType, data?.business_type, BusinessType.flexible),
+      };
     },
     async lendable(params, options = {}) {
-      const data = await transport.call<LendableDto | null>('lendable', { query: params, vip: options.vip, signal: options.signal });
+      const data = await transport.call<LendableDto | null>('lendable', {
+        query: params,
+        vip: options.vip,
+        signal: options.signal,
+      });
       return decimalText(data?.lendable);
     },
     subscribeFlexible(body, options = {}) {
@@ -152,14 +213,19 @@ export function createSimpleEarnApi(transport: EarnTransport): SimpleEarnApi {
       return transport.call('interestRate', { body, signal: options.signal });
     },
     async awardPool(params, options = {}) {
-      const item = firstOf(listOf<AwardPoolDto>(await transport.call('awardPool', { query: params, signal: options.signal })));
+      const item = firstOf(
+        listOf<AwardPoolDto>(await transport.call('awardPool', { query: params, signal: options.signal })),
+      );
       return item ? mapAwardPool(item) : null;
     },
     statistics(options = {}) {
       return transport.call('statistics', { signal: options.signal });
     },
     async redeemFlexible(body, options = {}) {
-      const data = await transport.call<FlexibleRedeemAnswerDto | null>('flexibleRedeem', { body, signal: options.signal });
+      const data = await transport.call<FlexibleRedeemAnswerDto | null>('flexibleRedeem', {
+        body,
+        signal: options.signal,
+      });
       return { asset: text(data?.asset, body.asset), amount: decimalText(data?.amount, body.amount) };
     },
     cancelRedeem(body, options = {}) {
@@ -172,19 +238,28 @@ export function createSimpleEarnApi(transport: EarnTransport): SimpleEarnApi {
       return mapUpgradeWay(await transport.call<UpgradeWayDto>('upgradeWay', { signal: options.signal }));
     },
     async couponRecommend(params, options = {}) {
-      return listOf<VoucherDto>(await transport.call('couponRecommend', { query: params, signal: options.signal })).map(mapVoucher);
+      return listOf<VoucherDto>(await transport.call('couponRecommend', { query: params, signal: options.signal })).map(
+        mapVoucher,
+      );
     },
     async faq(options = {}) {
       return mapFaq(await transport.call('faq', { query: { mold: 'simple-earn' }, signal: options.signal }));
     },
     async subscribeCheck(params, options = {}) {
-      return flag((await transport.call<SubscribeCheckDto | null>('subscribeCheck', { query: params, signal: options.signal }))?.is_able_subscribe);
+      return flag(
+        (await transport.call<SubscribeCheckDto | null>('subscribeCheck', { query: params, signal: options.signal }))
+          ?.is_able_subscribe,
+      );
     },
     async rateChart(params, options = {}) {
-      return listOf<RateTrendPointDto>(await transport.call('rateChart', { query: params, signal: options.signal })).map(mapRateTrendPoint);
+      return listOf<RateTrendPointDto>(
+        await transport.call('rateChart', { query: params, signal: options.signal }),
+      ).map(mapRateTrendPoint);
     },
     async rateTrend(params, options = {}) {
-      return listOf<RateTrendPointDto>(await transport.call('rateTrend', { query: params, signal: options.signal })).map(mapRateTrendPoint);
+      return listOf<RateTrendPointDto>(
+        await transport.call('rateTrend', { query: params, signal: options.signal }),
+      ).map(mapRateTrendPoint);
     },
   };
 }

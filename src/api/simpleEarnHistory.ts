@@ -9,7 +9,12 @@ import { withFakedTotal, type InterestHistoryQuery, type TimeRange } from '../do
 import type { HistoryRecord } from '../domain/simpleEarn/models';
 import type { RateTrendQuery } from '../domain/simpleEarn/rateTrend';
 import type { PageParams, TableDto } from './dto/common';
-import type { FixedHistoryParamsDto, FlexibleHistoryParamsDto, HistoryRecordDto, RateChartParamsDto } from './dto/simpleEarn';
+import type {
+  FixedHistoryParamsDto,
+  FlexibleHistoryParamsDto,
+  HistoryRecordDto,
+  RateChartParamsDto,
+} from './dto/simpleEarn';
 import { mapHistoryRecord } from './map/simpleEarn';
 import { integer, listOf, pageOf } from './map/read';
 import { pageQuery } from './pageQuery';
@@ -61,7 +66,10 @@ export interface SimpleEarnHistoryApi {
   /** GET fixed_earn/api/user/history (SE-API-16): data.list and data.total. */
   fixedHistory(params: FixedHistoryParams, options?: EarnCallOptions): Promise<Page<HistoryRecord>>;
   /** GET history/types (SE-API-17): the record types the filter offers. */
-  historyTypes(params: { readonly product_type: number | string }, options?: EarnCallOptions): Promise<readonly number[]>;
+  historyTypes(
+    params: { readonly product_type: number | string },
+    options?: EarnCallOptions,
+  ): Promise<readonly number[]>;
 }
 
 /** The history calls over a transport. */
@@ -69,18 +77,27 @@ export function createSimpleEarnHistoryApi(transport: EarnTransport): SimpleEarn
   return {
     async flexibleHistory(params, options = {}) {
       const isInterest = integer(params.type, 0) === HistoryRecordType.interest;
-      const query = isInterest ? { ...params, time_zone: params.time_zone ?? DEFAULT_HISTORY_TIME_ZONE, is_time_zone: 1 } : params;
+      const query = isInterest
+        ? { ...params, time_zone: params.time_zone ?? DEFAULT_HISTORY_TIME_ZONE, is_time_zone: 1 }
+        : params;
       const data = await transport.call('flexibleHistory', { query: pageQuery(query), signal: options.signal });
       return withFakedTotal(listOf<HistoryRecordDto>(data).map(mapHistoryRecord));
     },
     async fixedHistory(params, options = {}) {
-      const data = await transport.call<TableDto<HistoryRecordDto>>('fixedHistory', { query: pageQuery(params), signal: options.signal });
+      const data = await transport.call<TableDto<HistoryRecordDto>>('fixedHistory', {
+        query: pageQuery(params),
+        signal: options.signal,
+      });
       return pageOf(data, mapHistoryRecord);
     },
     async historyTypes(params, options = {}) {
       const list = listOf<unknown>(await transport.call('historyTypes', { query: params, signal: options.signal }));
       // Each entry is a type code, or an object carrying one in `type`.
-      return list.map((item) => integer(typeof item === 'object' && item !== null ? (item as { type?: unknown }).type : item, Number.NaN)).filter((type) => !Number.isNaN(type));
+      return list
+        .map((item) =>
+          integer(typeof item === 'object' && item !== null ? (item as { type?: unknown }).type : item, Number.NaN),
+        )
+        .filter((type) => !Number.isNaN(type));
     },
   };
 }

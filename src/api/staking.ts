@@ -6,9 +6,24 @@ import type { Page } from '../domain/shared/pagination';
 import { startOfUtcDay } from '../domain/simpleEarn/timeline';
 import type { StakeActionRequest } from '../domain/staking/stakeAction';
 import type { StakingProduct } from '../domain/staking/product.types';
-import type { StakingFaqItem, StakingRedeemReceipt, StakingTrendPoint, StakingUserBalance, StakingUserInfo, StakingUserLoans } from '../domain/staking/user.types';
+import type {
+  StakingFaqItem,
+  StakingRedeemReceipt,
+  StakingTrendPoint,
+  StakingUserBalance,
+  StakingUserInfo,
+  StakingUserLoans,
+} from '../domain/staking/user.types';
 import type { PageParams, TableDto } from './dto/common';
-import type { StakingBalanceDto, StakingDefiLinesDto, StakingProductDto, StakingRedeemAnswerDto, StakingTrendPointDto, StakingUserInfoDto, StakingUserLoansDto } from './dto/staking';
+import type {
+  StakingBalanceDto,
+  StakingDefiLinesDto,
+  StakingProductDto,
+  StakingRedeemAnswerDto,
+  StakingTrendPointDto,
+  StakingUserInfoDto,
+  StakingUserLoansDto,
+} from './dto/staking';
 import { requireData } from './errors';
 import { amountMap, decimalText, listOf, optionalMsFromSeconds, pageOf, text } from './map/read';
 import { mapFaq } from './map/shared';
@@ -42,7 +57,10 @@ export interface StakingApi {
   /** GET coin-lines (ST-API-01): rates percent → fraction, time → ms. */
   coinLines(params: StakingCoinParams & PageParams, options?: EarnCallOptions): Promise<readonly StakingTrendPoint[]>;
   /** GET coin-defi-lines (ST-API-02). */
-  defiLines(params: { readonly coin: string } & PageParams, options?: EarnCallOptions): Promise<readonly StakingProtocolLines[]>;
+  defiLines(
+    params: { readonly coin: string } & PageParams,
+    options?: EarnCallOptions,
+  ): Promise<readonly StakingProtocolLines[]>;
   /** POST coin-swap-verify, JSON (ST-API-03): the stake. */
   stake(body: StakeActionRequest, options?: EarnCallOptions): Promise<unknown>;
   /** GET statistics (ST-API-04). */
@@ -52,7 +70,10 @@ export interface StakingApi {
   /** GET balances with hide_zero_hold 1 (ST-API-06). */
   balances(params: { readonly coin: string }, options?: EarnCallOptions): Promise<readonly StakingUserBalance[]>;
   /** GET coin-user-profit-records (ST-API-07): `to` is the end of today (UTC) of `now`. */
-  profitRecords(params: { readonly coin: string; readonly now: number } & PageParams, options?: EarnCallOptions): Promise<Page<Readonly<Record<string, unknown>>>>;
+  profitRecords(
+    params: { readonly coin: string; readonly now: number } & PageParams,
+    options?: EarnCallOptions,
+  ): Promise<Page<Readonly<Record<string, unknown>>>>;
   /** GET lock-balances (ST-API-08). */
   lockBalances(options?: EarnCallOptions): Promise<unknown>;
   /** GET product (ST-API-09). */
@@ -62,7 +83,10 @@ export interface StakingApi {
   /** POST coin-redeem, JSON (ST-API-11): when the redemption pays out, null when not said. */
   redeem(body: StakeActionRequest, options?: EarnCallOptions): Promise<StakingRedeemReceipt | null>;
   /** GET coin-ask (ST-API-12). */
-  ask(params: { readonly pid: number; readonly coin: string }, options?: EarnCallOptions): Promise<readonly StakingFaqItem[]>;
+  ask(
+    params: { readonly pid: number; readonly coin: string },
+    options?: EarnCallOptions,
+  ): Promise<readonly StakingFaqItem[]>;
   /** GET balance (ST-API-13, unstated path): data[0].mortgage_amount. */
   balance(params: { readonly coin: string }, options?: EarnCallOptions): Promise<string>;
   /** POST coin-stake-redeem, form (ST-API-14..18, unstated path): side 0 stake, 1 redeem. */
@@ -78,11 +102,18 @@ function receipt(data: StakingRedeemAnswerDto | null | undefined): StakingRedeem
 export function createStakingApi(transport: EarnTransport): StakingApi {
   return {
     async coinLines(params, options = {}) {
-      return listOf<StakingTrendPointDto>(await transport.call('stakingCoinLines', { query: pageQuery(params), signal: options.signal })).map(mapStakingTrendPoint);
+      return listOf<StakingTrendPointDto>(
+        await transport.call('stakingCoinLines', { query: pageQuery(params), signal: options.signal }),
+      ).map(mapStakingTrendPoint);
     },
     async defiLines(params, options = {}) {
-      const list = listOf<StakingDefiLinesDto>(await transport.call('stakingDefiLines', { query: pageQuery(params), signal: options.signal }));
-      return list.map((item) => ({ protocolName: text(item.protocol_name), lines: (item.lines ?? []).map(mapStakingTrendPoint) }));
+      const list = listOf<StakingDefiLinesDto>(
+        await transport.call('stakingDefiLines', { query: pageQuery(params), signal: options.signal }),
+      );
+      return list.map((item) => ({
+        protocolName: text(item.protocol_name),
+        lines: (item.lines ?? []).map(mapStakingTrendPoint),
+      }));
     },
     stake(body, options = {}) {
       return transport.call('stakingStake', { body, signal: options.signal });
@@ -91,24 +122,46 @@ export function createStakingApi(transport: EarnTransport): StakingApi {
       return transport.call('stakingStatistics', { query: params, signal: options.signal });
     },
     async userInfo(params, options = {}) {
-      return mapStakingUserInfo(await transport.call<StakingUserInfoDto>('stakingUserInfo', { query: params, signal: options.signal }));
+      return mapStakingUserInfo(
+        await transport.call<StakingUserInfoDto>('stakingUserInfo', { query: params, signal: options.signal }),
+      );
     },
     async balances(params, options = {}) {
-      return mapStakingBalances(await transport.call('stakingBalances', { query: { coin: params.coin, hide_zero_hold: 1 }, signal: options.signal }));
+      return mapStakingBalances(
+        await transport.call('stakingBalances', {
+          query: { coin: params.coin, hide_zero_hold: 1 },
+          signal: options.signal,
+        }),
+      );
     },
     async profitRecords({ now, ...params }, options = {}) {
       const query = pageQuery({ ...params, to: endOfTodaySeconds(now) });
-      const data = await transport.call<TableDto<Readonly<Record<string, unknown>>>>('stakingProfitRecords', { query, signal: options.signal });
+      const data = await transport.call<TableDto<Readonly<Record<string, unknown>>>>('stakingProfitRecords', {
+        query,
+        signal: options.signal,
+      });
       return pageOf(data, (row) => row);
     },
     lockBalances(options = {}) {
       return transport.call('stakingLockBalances', { signal: options.signal });
     },
     async product(params, options = {}) {
-      return mapStakingProduct(requireData('stakingProduct', await transport.call<StakingProductDto>('stakingProduct', { query: params, signal: options.signal })));
+      return mapStakingProduct(
+        requireData(
+          'stakingProduct',
+          await transport.call<StakingProductDto>('stakingProduct', { query: params, signal: options.signal }),
+        ),
+      );
     },
     async userLoans(params, options = {}) {
-      return amountMap((await transport.call<StakingUserLoansDto | null>('stakingUserLoans', { query: params, signal: options.signal }))?.assets);
+      return amountMap(
+        (
+          await transport.call<StakingUserLoansDto | null>('stakingUserLoans', {
+            query: params,
+            signal: options.signal,
+          })
+        )?.assets,
+      );
     },
     async redeem(body, options = {}) {
       return receipt(await transport.call<StakingRedeemAnswerDto>('stakingRedeem', { body, signal: options.signal }));
@@ -117,7 +170,10 @@ export function createStakingApi(transport: EarnTransport): StakingApi {
       return mapFaq(await transport.call('stakingAsk', { query: params, signal: options.signal }));
     },
     async balance(params, options = {}) {
-      return decimalText(listOf<StakingBalanceDto>(await transport.call('stakingBalance', { query: params, signal: options.signal }))[0]?.mortgage_amount);
+      return decimalText(
+        listOf<StakingBalanceDto>(await transport.call('stakingBalance', { query: params, signal: options.signal }))[0]
+          ?.mortgage_amount,
+      );
     },
     async action(body, options = {}) {
       return receipt(await transport.call<StakingRedeemAnswerDto>('stakingAction', { body, signal: options.signal }));

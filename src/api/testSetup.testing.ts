@@ -5,7 +5,10 @@ import { createFetchDouble, type DoubleAnswer } from './fetchDouble.testing';
 import type { EarnClientOptions } from './transport';
 
 /** A client whose fetch records every request and answers with `respond` (default: code 0, data null). */
-export function setupClient(respond?: (request: Request, index: number) => DoubleAnswer | Promise<DoubleAnswer>, options: EarnClientOptions = {}) {
+export function setupClient(
+  respond?: (request: Request, index: number) => DoubleAnswer | Promise<DoubleAnswer>,
+  options: EarnClientOptions = {},
+) {
   const double = createFetchDouble(respond);
   const log = vi.fn();
   const client = createEarnClient({ fetch: double.fetch, log, retryDelayMs: 1, ...options });

@@ -4,10 +4,13 @@ import { envelopeResponse, formFields } from './fetchDouble.testing';
 import { rejectionOf, setupClient } from './testSetup.testing';
 
 describe('the envelope and success codes', () => {
-  it.each([0, 200, '200', '0'])('SH-API-05 SH-ERR-01 DEC-06 code %j is a success and the call resolves with data', async (code) => {
-    const { client } = setupClient(() => ({ code, data: { available: '12.5' } }));
-    await expect(client.shared.lentAvailable({ asset: 'BTC' })).resolves.toBe('12.5');
-  });
+  it.each([0, 200, '200', '0'])(
+    'SH-API-05 SH-ERR-01 DEC-06 code %j is a success and the call resolves with data',
+    async (code) => {
+      const { client } = setupClient(() => ({ code, data: { available: '12.5' } }));
+      await expect(client.shared.lentAvailable({ asset: 'BTC' })).resolves.toBe('12.5');
+    },
+  );
 
   it('DEC-06 VW-ERR-01 a wealth purchase answered with code 0 fails: only 200 is success there', async () => {
     const { client } = setupClient(() => ({ code: 0, message: 'queued' }));
@@ -39,7 +42,12 @@ describe('failures as typed errors', () => {
     const { client } = setupClient(() => ({ code: 401, message: 'please login' }), { onLoginRequired });
     const error = await rejectionOf(client.shared.accountMode());
     expect(error).toBeInstanceOf(EarnApiError);
-    expect(error).toMatchObject({ kind: 'login-required', code: 401, messageKey: 'errors.loginRequired', call: 'accountMode' });
+    expect(error).toMatchObject({
+      kind: 'login-required',
+      code: 401,
+      messageKey: 'errors.loginRequired',
+      call: 'accountMode',
+    });
     expect(onLoginRequired).toHaveBeenCalledTimes(1);
     expect(onLoginRequired.mock.calls[0]?.[0]).toBe(error);
   });
@@ -58,8 +66,12 @@ describe('failures as typed errors', () => {
     [10010112, 'errors.fundpass.verifyFrequency', 'SH-FUNDPASS-08'],
   ])('SH-FUNDPASS-04..08 code %i fails with message key %s (%s)', async (code, messageKey) => {
     const ask = vi.fn(async () => 'secret');
-    const { client, double } = setupClient(() => ({ code, message: 'server text' }), { onFundingPasswordRequired: ask });
-    const error = await rejectionOf(client.simpleEarn.redeemFlexible({ asset: 'USDT', amount: '1', curr_amount: '5', lend_amount: '5' }));
+    const { client, double } = setupClient(() => ({ code, message: 'server text' }), {
+      onFundingPasswordRequired: ask,
+    });
+    const error = await rejectionOf(
+      client.simpleEarn.redeemFlexible({ asset: 'USDT', amount: '1', curr_amount: '5', lend_amount: '5' }),
+    );
     expect(error).toMatchObject({ kind: 'funding-password', code, messageKey });
     expect(ask).not.toHaveBeenCalled();
     expect(double.calls).toHaveLength(1);
@@ -67,22 +79,41 @@ describe('failures as typed errors', () => {
 
   it('SH-ERR-02 SH-ERR-03 code -1 with a message is a business error carrying the server message', async () => {
     const { client } = setupClient(() => ({ code: -1, message: 'Amount too small' }));
-    const error = (await rejectionOf(client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0.01' }))) as EarnApiError;
-    expect(error).toMatchObject({ kind: 'business', code: -1, serverMessage: 'Amount too small', message: 'Amount too small', messageKey: 'common.requestDataError' });
-    expect(error.outcome).toEqual({ kind: 'failure', code: -1, key: 'common.requestDataError', message: 'Amount too small' });
+    const error = (await rejectionOf(
+      client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0.01' }),
+    )) as EarnApiError;
+    expect(error).toMatchObject({
+      kind: 'business',
+      code: -1,
+      serverMessage: 'Amount too small',
+      message: 'Amount too small',
+      messageKey: 'common.requestDataError',
+    });
+    expect(error.outcome).toEqual({
+      kind: 'failure',
+      code: -1,
+      key: 'common.requestDataError',
+      message: 'Amount too small',
+    });
     expect(earnApiErrorText(error, (key) => `t(${key})`)).toBe('Amount too small');
   });
 
   it('SH-API-05 SE-ERR-01 a failure that carries msg instead of message keeps the msg', async () => {
     const { client } = setupClient(() => ({ code: 5001, msg: 'Redeem closed' }));
-    expect(await rejectionOf(client.simpleEarn.cancelRedeem({ amount: '1', asset: 'BTC' }))).toMatchObject({ kind: 'business', code: 5001, serverMessage: 'Redeem closed' });
+    expect(await rejectionOf(client.simpleEarn.cancelRedeem({ amount: '1', asset: 'BTC' }))).toMatchObject({
+      kind: 'business',
+      code: 5001,
+      serverMessage: 'Redeem closed',
+    });
   });
 
   it('SH-ERR-04 an answer that is not an envelope is "request data error, try later" and is logged', async () => {
     const { client, log } = setupClient(() => new Response('<html>oops</html>', { status: 200 }));
     const error = (await rejectionOf(client.shared.accountMode())) as EarnApiError;
     expect(error).toMatchObject({ kind: 'malformed', messageKey: 'common.requestDataError', code: null });
-    expect(earnApiErrorText(error, (key) => (key === 'common.requestDataError' ? 'request data error, try later' : key))).toBe('request data error, try later');
+    expect(
+      earnApiErrorText(error, (key) => (key === 'common.requestDataError' ? 'request data error, try later' : key)),
+    ).toBe('request data error, try later');
     expect(log).toHaveBeenCalledWith(error);
   });
 
@@ -93,14 +124,19 @@ describe('failures as typed errors', () => {
 
   it('SH-ERR-04 a success without the data a call needs is malformed', async () => {
     const { client } = setupClient(() => ({ code: 0, data: null }));
-    expect(await rejectionOf(client.staking.product({ coin: 'ETH' }))).toMatchObject({ kind: 'malformed', call: 'stakingProduct' });
+    expect(await rejectionOf(client.staking.product({ coin: 'ETH' }))).toMatchObject({
+      kind: 'malformed',
+      call: 'stakingProduct',
+    });
   });
 
   it('DEC-07 LP-ERR-06 SE-ERR-05 ST-ERR-02 a fetch that rejects is a network error reading Networkerr', async () => {
     const { client, double } = setupClient(() => {
       throw new TypeError('Failed to fetch');
     });
-    const error = (await rejectionOf(client.launchpool.createOrder({ pid: 1, rid: 2, amount: '3', simpleEarnStatus: 0 }))) as EarnApiError;
+    const error = (await rejectionOf(
+      client.launchpool.createOrder({ pid: 1, rid: 2, amount: '3', simpleEarnStatus: 0 }),
+    )) as EarnApiError;
     expect(error).toMatchObject({ kind: 'network', messageKey: 'Networkerr', code: null });
     expect(error.outcome).toEqual({ kind: 'networkError', key: 'Networkerr' });
     expect(isEarnApiError(error)).toBe(true);
@@ -111,30 +147,61 @@ describe('failures as typed errors', () => {
 describe('the funding password (SH-FUNDPASS-01..03)', () => {
   it('SH-FUNDPASS-01 SH-FUNDPASS-02 SH-FUNDPASS-03 code 101 asks the host, then retries once with fundpass in the form body', async () => {
     const ask = vi.fn(async () => 'p@ss word');
-    const { client, double } = setupClient((_request, index) => (index === 0 ? { code: 101 } : { code: 0, data: { asset: 'USDT', amount: '2' } }), {
-      onFundingPasswordRequired: ask,
+    const { client, double } = setupClient(
+      (_request, index) => (index === 0 ? { code: 101 } : { code: 0, data: { asset: 'USDT', amount: '2' } }),
+      {
+        onFundingPasswordRequired: ask,
+      },
+    );
+    const result = await client.simpleEarn.redeemFlexible({
+      asset: 'USDT',
+      amount: '2',
+      curr_amount: '9',
+      lend_amount: '9',
     });
-    const result = await client.simpleEarn.redeemFlexible({ asset: 'USDT', amount: '2', curr_amount: '9', lend_amount: '9' });
     expect(result).toEqual({ asset: 'USDT', amount: '2' });
     expect(ask).toHaveBeenCalledWith({ call: 'flexibleRedeem', code: 101 });
     expect(double.calls).toHaveLength(2);
-    expect(formFields((await double.read(0)).body)).toEqual({ asset: 'USDT', amount: '2', curr_amount: '9', lend_amount: '9' });
-    expect(formFields((await double.read(1)).body)).toEqual({ asset: 'USDT', amount: '2', curr_amount: '9', lend_amount: '9', fundpass: 'p@ss word' });
+    expect(formFields((await double.read(0)).body)).toEqual({
+      asset: 'USDT',
+      amount: '2',
+      curr_amount: '9',
+      lend_amount: '9',
+    });
+    expect(formFields((await double.read(1)).body)).toEqual({
+      asset: 'USDT',
+      amount: '2',
+      curr_amount: '9',
+      lend_amount: '9',
+      fundpass: 'p@ss word',
+    });
   });
 
   it('SH-FUNDPASS-07 SH-FUNDPASS-03 code 10010111 on a JSON call retries with fundpass in the JSON body', async () => {
     const ask = vi.fn(async () => 'secret');
-    const { client, double } = setupClient((_request, index) => (index === 0 ? { code: 10010111 } : { code: 0 }), { onFundingPasswordRequired: ask });
-    await client.simpleEarn.subscribeFixed({ product_id: 3, redeem_account_type: 1, reinvest_status: 0, amount: '100', year_rate: '0.05' });
+    const { client, double } = setupClient((_request, index) => (index === 0 ? { code: 10010111 } : { code: 0 }), {
+      onFundingPasswordRequired: ask,
+    });
+    await client.simpleEarn.subscribeFixed({
+      product_id: 3,
+      redeem_account_type: 1,
+      reinvest_status: 0,
+      amount: '100',
+      year_rate: '0.05',
+    });
     expect(ask).toHaveBeenCalledWith({ call: 'fixedSubscribe', code: 10010111 });
     expect(JSON.parse((await double.read(1)).body)).toMatchObject({ product_id: 3, amount: '100', fundpass: 'secret' });
   });
 
   it('SH-FUNDPASS-02 require_fundpass in data asks for the password even with a success code', async () => {
     const ask = vi.fn(async () => 'secret');
-    const { client, double } = setupClient((_request, index) => (index === 0 ? { code: 200, data: { require_fundpass: 1 } } : { code: 200, data: { done: 1 } }), {
-      onFundingPasswordRequired: ask,
-    });
+    const { client, double } = setupClient(
+      (_request, index) =>
+        index === 0 ? { code: 200, data: { require_fundpass: 1 } } : { code: 200, data: { done: 1 } },
+      {
+        onFundingPasswordRequired: ask,
+      },
+    );
     await expect(client.wealth.redeem({ pid: 1, unit: '1' })).resolves.toEqual({ done: 1 });
     expect(ask).toHaveBeenCalledWith({ call: 'wealthRedeem', code: 200 });
     expect(formFields((await double.read(1)).body)).toEqual({ pid: '1', unit: '1', fundpass: 'secret' });
@@ -142,7 +209,11 @@ describe('the funding password (SH-FUNDPASS-01..03)', () => {
 
   it('SH-FUNDPASS-02 a cancelled prompt fails with kind funding-password and sends nothing more', async () => {
     const { client, double } = setupClient(() => ({ code: 101 }), { onFundingPasswordRequired: async () => null });
-    expect(await rejectionOf(client.holdings.preRedeem({ order_id: 'A1' }))).toMatchObject({ kind: 'funding-password', messageKey: 'errors.fundpass.required', code: 101 });
+    expect(await rejectionOf(client.holdings.preRedeem({ order_id: 'A1' }))).toMatchObject({
+      kind: 'funding-password',
+      messageKey: 'errors.fundpass.required',
+      code: 101,
+    });
     expect(double.calls).toHaveLength(1);
   });
 
@@ -152,21 +223,28 @@ describe('the funding password (SH-FUNDPASS-01..03)', () => {
         throw new Error('modal closed');
       },
     });
-    expect(await rejectionOf(client.holdings.preRedeem({ order_id: 'A1' }))).toMatchObject({ kind: 'funding-password', code: 101 });
+    expect(await rejectionOf(client.holdings.preRedeem({ order_id: 'A1' }))).toMatchObject({
+      kind: 'funding-password',
+      code: 101,
+    });
     expect(double.calls).toHaveLength(1);
   });
 
   it('SH-FUNDPASS-03 the password is asked once: a second 101 after the retry fails without a second prompt', async () => {
     const ask = vi.fn(async () => 'wrong');
     const { client, double } = setupClient(() => ({ code: 101 }), { onFundingPasswordRequired: ask });
-    expect(await rejectionOf(client.staking.action({ side: 1, amount: '1', coin: 'ETH' }))).toMatchObject({ kind: 'funding-password' });
+    expect(await rejectionOf(client.staking.action({ side: 1, amount: '1', coin: 'ETH' }))).toMatchObject({
+      kind: 'funding-password',
+    });
     expect(ask).toHaveBeenCalledTimes(1);
     expect(double.calls).toHaveLength(2);
   });
 
   it('SH-FUNDPASS-07 without a host handler code 10010111 fails with "funding password required"', async () => {
     const { client } = setupClient(() => ({ code: 10010111 }));
-    expect(await rejectionOf(client.launchpool.redeem({ pid: 1, rid: 1, amount: '1', simpleEarnStatus: 0 }))).toMatchObject({
+    expect(
+      await rejectionOf(client.launchpool.redeem({ pid: 1, rid: 1, amount: '1', simpleEarnStatus: 0 })),
+    ).toMatchObject({
       kind: 'funding-password',
       code: 10010111,
       messageKey: 'errors.fundpass.required',

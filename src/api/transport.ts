@@ -62,7 +62,9 @@ export interface EarnTransport {
 }
 
 function withFundpass(input: EarnCallInput, method: string, fundpass: string): EarnCallInput {
-  return method === 'GET' ? { ...input, query: withFundingPassword(input.query ?? {}, fundpass) } : { ...input, body: withFundingPassword(input.body ?? {}, fundpass) };
+  return method === 'GET'
+    ? { ...input, query: withFundingPassword(input.query ?? {}, fundpass) }
+    : { ...input, body: withFundingPassword(input.body ?? {}, fundpass) };
 }
 
 /** Builds the transport of a client from its options. */
@@ -79,7 +81,8 @@ export function createEarnTransport(options: EarnClientOptions = {}): EarnTransp
     credentials: options.credentials ?? 'same-origin',
     headers: options.headers ?? {},
   };
-  const log = options.log ?? ((error: EarnApiError) => console.error('earnkit:', error.call, error.message, error.cause));
+  const log =
+    options.log ?? ((error: EarnApiError) => console.error('earnkit:', error.call, error.message, error.cause));
 
   async function attempt<Data>(call: EarnApiCall, input: EarnCallInput, fundpassSent: boolean): Promise<Data> {
     const entry = paths[call];
@@ -87,7 +90,15 @@ export function createEarnTransport(options: EarnClientOptions = {}): EarnTransp
     const envelope = parseEnvelope(answer.text);
     if (envelope === null) {
       // An HTTP 401 without an envelope still means 'log in'; a 5xx without one means the server never answered.
-      if (answer.status === 401) return act(call, input, fundpassSent, { kind: 'loginRequired', key: 'errors.loginRequired' }, answer.status, 401);
+      if (answer.status === 401)
+        return act(
+          call,
+          input,
+          fundpassSent,
+          { kind: 'loginRequired', key: 'errors.loginRequired' },
+          answer.status,
+          401,
+        );
       if (answer.status >= 500) throw transportError('network', call, undefined, answer.status);
       const error = malformedError(call, answer.status, answer.text.slice(0, 200));
       log(error);

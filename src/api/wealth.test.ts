@@ -23,46 +23,95 @@ describe('wealth, soft staking and dual earn: request shape and mapping', () => 
 
   it('VW-ERR-01 VW-ERR-02 a purchase not answered 200 rejects with the server message, a failed request with Networkerr', async () => {
     const failing = setupClient(() => ({ code: -1, message: 'Sold out' }));
-    await expect(failing.client.wealth.purchase({ pid: 1, amount: '1', project_type: 5 })).rejects.toMatchObject({ kind: 'business', serverMessage: 'Sold out' });
+    await expect(failing.client.wealth.purchase({ pid: 1, amount: '1', project_type: 5 })).rejects.toMatchObject({
+      kind: 'business',
+      serverMessage: 'Sold out',
+    });
     const offline = setupClient(() => {
       throw new TypeError('offline');
     });
-    await expect(offline.client.wealth.purchase({ pid: 1, amount: '1', project_type: 5 })).rejects.toMatchObject({ kind: 'network', messageKey: 'Networkerr' });
+    await expect(offline.client.wealth.purchase({ pid: 1, amount: '1', project_type: 5 })).rejects.toMatchObject({
+      kind: 'network',
+      messageKey: 'Networkerr',
+    });
   });
 
   it('VW-API-03 order-detail sends order_id and project_type', async () => {
     const detail = {
-      name: 'Alpha', amount: '1000', coin: 'USDT', unit: '998.123456', income_amount: '12.5', show_interest: 1, net_value_ratio: '1.0125', net_value_ratio_buy: '1',
-      recent_30_days_rate: '0.021', run_days: 40, client_id: 'C-1',
+      name: 'Alpha',
+      amount: '1000',
+      coin: 'USDT',
+      unit: '998.123456',
+      income_amount: '12.5',
+      show_interest: 1,
+      net_value_ratio: '1.0125',
+      net_value_ratio_buy: '1',
+      recent_30_days_rate: '0.021',
+      run_days: 40,
+      client_id: 'C-1',
     };
     const { client, double } = setupClient(() => ({ code: 0, data: detail }));
     expect(await client.wealth.orderDetail({ order_id: 'W1', project_type: 5 })).toEqual({
-      name: 'Alpha', amount: '1000', coin: 'USDT', unit: '998.123456', incomeAmount: '12.5', showInterest: true, netValueRatio: '1.0125', netValueRatioBuy: '1',
-      recent30DaysRate: '0.021', runDays: 40, clientId: 'C-1',
+      name: 'Alpha',
+      amount: '1000',
+      coin: 'USDT',
+      unit: '998.123456',
+      incomeAmount: '12.5',
+      showInterest: true,
+      netValueRatio: '1.0125',
+      netValueRatioBuy: '1',
+      recent30DaysRate: '0.021',
+      runDays: 40,
+      clientId: 'C-1',
     });
-    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/private-wealth/order-detail', query: { order_id: 'W1', project_type: '5' } });
+    expect(await double.read()).toMatchObject({
+      method: 'GET',
+      path: '/apiw/v2/earn/private-wealth/order-detail',
+      query: { order_id: 'W1', project_type: '5' },
+    });
   });
 
   it('VW-API-04 lines send type, order_id, range and project_type; timestamps become ms', async () => {
-    const { client, double } = setupClient(() => ({ code: 0, data: { lines: [{ timestamp: 1_700_000_000, value: '1010', diff: '10' }], change: '0.01' } }));
+    const { client, double } = setupClient(() => ({
+      code: 0,
+      data: { lines: [{ timestamp: 1_700_000_000, value: '1010', diff: '10' }], change: '0.01' },
+    }));
     expect(await client.wealth.lines({ type: 'balance', order_id: 'W1', range: 30, project_type: 4 })).toEqual({
       lines: [{ timestamp: 1_700_000_000_000, value: '1010', diff: '10' }],
       change: '0.01',
     });
-    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/private-wealth/lines', query: { type: 'balance', order_id: 'W1', range: '30', project_type: '4' } });
+    expect(await double.read()).toMatchObject({
+      method: 'GET',
+      path: '/apiw/v2/earn/private-wealth/lines',
+      query: { type: 'balance', order_id: 'W1', range: '30', project_type: '4' },
+    });
   });
 
   it('SS-API-01 the soft staking switch is a JSON POST of a boolean status', async () => {
     const { client, double } = setupClient(() => ({ code: 200 }));
     await client.softStaking.setSwitch(false);
-    expect(await double.read()).toMatchObject({ method: 'POST', path: '/apiw/v2/earn/soft-staking/switch', contentType: 'application/json' });
+    expect(await double.read()).toMatchObject({
+      method: 'POST',
+      path: '/apiw/v2/earn/soft-staking/switch',
+      contentType: 'application/json',
+    });
     expect(JSON.parse((await double.read()).body)).toEqual({ status: false });
   });
 
   it('DE-API-01 DE-ORDER-02 dual order-detail is a GET; the status is read against the spec list', async () => {
-    const { client, double } = setupClient(() => ({ code: 0, data: { status: 'settlement_success', order_id: 'D1', amount: '5' } }));
-    expect(await client.dualEarn.orderDetail({ order_id: 'D1' })).toEqual({ status: 'SETTLEMENT_SUCCESS', fields: { status: 'settlement_success', order_id: 'D1', amount: '5' } });
-    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/dual/order-detail', query: { order_id: 'D1' } });
+    const { client, double } = setupClient(() => ({
+      code: 0,
+      data: { status: 'settlement_success', order_id: 'D1', amount: '5' },
+    }));
+    expect(await client.dualEarn.orderDetail({ order_id: 'D1' })).toEqual({
+      status: 'SETTLEMENT_SUCCESS',
+      fields: { status: 'settlement_success', order_id: 'D1', amount: '5' },
+    });
+    expect(await double.read()).toMatchObject({
+      method: 'GET',
+      path: '/apiw/v2/earn/dual/order-detail',
+      query: { order_id: 'D1' },
+    });
   });
 
   it('DE-API-02 dual-sniper/order is a GET; an unknown status reads as null', async () => {

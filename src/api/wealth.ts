@@ -1,6 +1,13 @@
 /** The VIP wealth calls (VW-API-01..04): purchase and redeem succeed only on 200 (DEC-06, VW-ERR-01). */
 import type { WealthChart, WealthOrderDetail } from '../domain/wealth/types';
-import type { WealthLinesDto, WealthLinesParamsDto, WealthOrderDetailDto, WealthOrderDetailParamsDto, WealthPurchaseDto, WealthRedeemDto } from './dto/wealth';
+import type {
+  WealthLinesDto,
+  WealthLinesParamsDto,
+  WealthOrderDetailDto,
+  WealthOrderDetailParamsDto,
+  WealthPurchaseDto,
+  WealthRedeemDto,
+} from './dto/wealth';
 import { mapWealthChart, mapWealthOrderDetail } from './map/wealth';
 import type { EarnCallOptions } from './request';
 import type { EarnTransport } from './transport';
@@ -27,10 +34,14 @@ export function createWealthApi(transport: EarnTransport): WealthApi {
       return transport.call('wealthRedeem', { body, signal: options.signal });
     },
     async orderDetail(params, options = {}) {
-      return mapWealthOrderDetail(await transport.call<WealthOrderDetailDto>('wealthOrderDetail', { query: params, signal: options.signal }));
+      return mapWealthOrderDetail(
+        await transport.call<WealthOrderDetailDto>('wealthOrderDetail', { query: params, signal: options.signal }),
+      );
     },
     async lines(params, options = {}) {
-      return mapWealthChart(await transport.call<WealthLinesDto>('wealthLines', { query: params, signal: options.signal }));
+      return mapWealthChart(
+        await transport.call<WealthLinesDto>('wealthLines', { query: params, signal: options.signal }),
+      );
     },
   };
 }

@@ -1,10 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_DECIMALS, Decimal, isDecimalText, maxOf, minOf, roundDown, roundUp, toAmountString, toDecimal } from './decimal';
+import {
+  AMOUNT_DECIMALS,
+  Decimal,
+  isDecimalText,
+  maxOf,
+  minOf,
+  roundDown,
+  roundUp,
+  toAmountString,
+  toDecimal,
+} from './decimal';
 import { canonicalDecimalText } from './decimalText';
 import { scaledDecimalText } from './shared/arbitraries.testing';
 
-const signed = fc.tuple(scaledDecimalText(20, 10n ** 30n), fc.boolean()).map(([text, negative]) => (negative ? `-${text}` : text));
+const signed = fc
+  .tuple(scaledDecimalText(20, 10n ** 30n), fc.boolean())
+  .map(([text, negative]) => (negative ? `-${text}` : text));
 const decimals = fc.integer({ min: 0, max: 12 });
 
 describe('decimal helpers properties', () => {
@@ -52,7 +64,9 @@ describe('decimal helpers properties', () => {
         const larger = maxOf(a, b);
         const smaller = minOf(a, b);
         expect(smaller.lte(larger)).toBe(true);
-        expect([smaller.toFixed(), larger.toFixed()].sort()).toEqual([toDecimal(a).toFixed(), toDecimal(b).toFixed()].sort());
+        expect([smaller.toFixed(), larger.toFixed()].sort()).toEqual(
+          [toDecimal(a).toFixed(), toDecimal(b).toFixed()].sort(),
+        );
       }),
     );
   });

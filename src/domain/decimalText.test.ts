@@ -5,7 +5,10 @@ import { canonicalDecimalText, compareDecimalText, truncateDecimalText } from '.
 
 const decimalText = fc
   .tuple(fc.boolean(), fc.stringMatching(/^[0-9]{0,14}$/), fc.boolean(), fc.stringMatching(/^[0-9]{0,12}$/))
-  .map(([negative, integer, dot, fraction]) => (negative ? '-' : '') + (integer || (dot && fraction ? '' : '0')) + (dot ? '.' + fraction : ''));
+  .map(
+    ([negative, integer, dot, fraction]) =>
+      (negative ? '-' : '') + (integer || (dot && fraction ? '' : '0')) + (dot ? '.' + fraction : ''),
+  );
 
 describe('decimal text helpers agree with Decimal', () => {
   it.each([

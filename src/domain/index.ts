@@ -2,7 +2,18 @@
 // No React, no DOM, no fetch, no clock. Shared building blocks are exported flat; each product area is a
 // namespace, because areas name the same idea the same way (`launchpool.validateStakeAmount`,
 // `staking.validateStakeAmount`) and the namespace says which rule is meant.
-export { AMOUNT_DECIMALS, Decimal, SUBSCRIBE_DECIMALS, isDecimalText, maxOf, minOf, roundDown, roundUp, toAmountString, toDecimal } from './decimal';
+export {
+  AMOUNT_DECIMALS,
+  Decimal,
+  SUBSCRIBE_DECIMALS,
+  isDecimalText,
+  maxOf,
+  minOf,
+  roundDown,
+  roundUp,
+  toAmountString,
+  toDecimal,
+} from './decimal';
 export type { DecimalInput } from './decimal';
 export { fail, ok } from './result';
 export type { DomainError, MessageParams, Result } from './result';

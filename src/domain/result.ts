@@ -13,13 +13,15 @@ export interface DomainError<Key extends string = string> {
 }
 
 export type Result<Value, Key extends string = string> =
-  | { readonly ok: true; readonly value: Value }
-  | { readonly ok: false; readonly error: DomainError<Key> };
+  { readonly ok: true; readonly value: Value } | { readonly ok: false; readonly error: DomainError<Key> };
 
 export function ok<Value>(value: Value): { readonly ok: true; readonly value: Value } {
   return { ok: true, value };
 }
 
-export function fail<Key extends string>(key: Key, params?: MessageParams): { readonly ok: false; readonly error: DomainError<Key> } {
+export function fail<Key extends string>(
+  key: Key,
+  params?: MessageParams,
+): { readonly ok: false; readonly error: DomainError<Key> } {
   return params ? { ok: false, error: { key, params } } : { ok: false, error: { key } };
 }

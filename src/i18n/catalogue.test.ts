@@ -7,8 +7,12 @@ type Namespace = Record<string, string>;
 
 // Every namespace file, read directly, so a key defined in two files (the later spread silently
 // wins) or a namespace never spread into index.ts is caught.
-const englishFiles = import.meta.glob<Record<string, Namespace>>(['./catalogue/en/*.ts', '!./catalogue/en/index.ts'], { eager: true });
-const arabicFiles = import.meta.glob<Record<string, Namespace>>(['./catalogue/ar/*.ts', '!./catalogue/ar/index.ts'], { eager: true });
+const englishFiles = import.meta.glob<Record<string, Namespace>>(['./catalogue/en/*.ts', '!./catalogue/en/index.ts'], {
+  eager: true,
+});
+const arabicFiles = import.meta.glob<Record<string, Namespace>>(['./catalogue/ar/*.ts', '!./catalogue/ar/index.ts'], {
+  eager: true,
+});
 
 /** Placeholder names of a message, sorted: '{amount} {coin}' gives ['amount', 'coin']. */
 function placeholdersOf(message: string): string[] {
@@ -69,7 +73,10 @@ describe('message catalogue', () => {
   });
 
   it('SH-LOCALE-01 every namespace file is merged into its catalogue, with its own text', () => {
-    for (const [files, catalogue] of [[englishFiles, en], [arabicFiles, ar]] as const) {
+    for (const [files, catalogue] of [
+      [englishFiles, en],
+      [arabicFiles, ar],
+    ] as const) {
       const lost = [...definitions(files).keys()].filter((key) => !(key in catalogue));
       expect(lost).toEqual([]);
       for (const exports of Object.values(files)) {
@@ -101,7 +108,9 @@ describe('message catalogue', () => {
   it("SH-US-01 every launchpool message that says 'stake' has US wording without it", () => {
     // 'Staking' here names the staking product (a redemption destination), not the launchpool action.
     const productNames = new Set(['launchpool.destination.staking']);
-    const saysStake = englishKeys.filter((key) => key.startsWith('launchpool.') && !productNames.has(key) && /\bstak(e|ed|es|ing)\b/i.test(en[key]));
+    const saysStake = englishKeys.filter(
+      (key) => key.startsWith('launchpool.') && !productNames.has(key) && /\bstak(e|ed|es|ing)\b/i.test(en[key]),
+    );
     expect(saysStake.length).toBeGreaterThan(0);
     for (const key of saysStake) {
       const us = usOverlay.en?.[key];

@@ -16,7 +16,10 @@ export const catalogues: Readonly<Record<string, Messages>> = { en, ar };
  */
 export function shownMessages(locale: string, site: 'global' | 'us' = 'global'): Messages {
   const catalogue = loadedCatalogue(locale);
-  if (!catalogue) throw new Error(`earnkit: the '${languageOf(locale)}' catalogue has not loaded yet; await loadCatalogue('${locale}') first`);
+  if (!catalogue)
+    throw new Error(
+      `earnkit: the '${languageOf(locale)}' catalogue has not loaded yet; await loadCatalogue('${locale}') first`,
+    );
   const siteLayer = site === 'us' ? usWordingFor(usOverlay, locale) : undefined;
   return { ...en, ...catalogue, ...siteLayer };
 }

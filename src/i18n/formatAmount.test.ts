@@ -99,7 +99,15 @@ describe('formatAmount', () => {
 });
 
 describe('formatDecimalTextManually (engines without exact string formatting)', () => {
-  const base: DecimalTextFormat = { locale: 'en', numberingSystem: 'latn', minimumFractionDigits: 8, maximumFractionDigits: 8, useGrouping: true, signDisplay: 'auto', style: 'decimal' };
+  const base: DecimalTextFormat = {
+    locale: 'en',
+    numberingSystem: 'latn',
+    minimumFractionDigits: 8,
+    maximumFractionDigits: 8,
+    useGrouping: true,
+    signDisplay: 'auto',
+    style: 'decimal',
+  };
 
   it.each<[string, Partial<DecimalTextFormat>, string]>([
     ['9007199254740993.12345678', {}, '9,007,199,254,740,993.12345678'],

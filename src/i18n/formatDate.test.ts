@@ -1,4 +1,10 @@
-import { formatDateTime, formatUtcDateTime, utcOffsetLabel, utcOffsetMinutes, type FormatDateTimeOptions } from './formatDate';
+import {
+  formatDateTime,
+  formatUtcDateTime,
+  utcOffsetLabel,
+  utcOffsetMinutes,
+  type FormatDateTimeOptions,
+} from './formatDate';
 
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/;
 const withoutBidiMarks = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '');
@@ -28,16 +34,21 @@ describe('formatDateTime', () => {
   });
 
   it('SH-LOCALE-01 Arabic-Indic digits only when asked for', () => {
-    expect(formatDateTime(MIDNIGHT_UTC, { locale: 'ar', timeZone: 'UTC', numberingSystem: 'arab' })).toMatch(ARABIC_INDIC_DIGITS);
+    expect(formatDateTime(MIDNIGHT_UTC, { locale: 'ar', timeZone: 'UTC', numberingSystem: 'arab' })).toMatch(
+      ARABIC_INDIC_DIGITS,
+    );
   });
 
   it('SH-LOCALE-01 the UTC offset label keeps Latin digits in Arabic', () => {
     expect(formatDateTime(MIDNIGHT_UTC, { locale: 'ar', timeZone: 'Asia/Dubai', withUtc: true })).toMatch(/ UTC\+4$/);
   });
 
-  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [9e15], [null], [undefined]])('SH-LOCALE-01 an invalid time %o shows a placeholder', (epochMs) => {
-    expect(formatDateTime(epochMs)).toBe('--');
-  });
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [9e15], [null], [undefined]])(
+    'SH-LOCALE-01 an invalid time %o shows a placeholder',
+    (epochMs) => {
+      expect(formatDateTime(epochMs)).toBe('--');
+    },
+  );
 
   it('SH-LOCALE-01 an unknown time zone falls back to UTC and says so', () => {
     expect(formatDateTime(MIDNIGHT_UTC, { timeZone: 'Mars/Olympus', withUtc: true })).toBe('01/05/2024, 00:00 UTC');

@@ -53,10 +53,21 @@ function fieldsFor(precision: DateTimePrecision): Intl.DateTimeFormatOptions {
  * @example formatDateTime(0, { timeZone: 'Asia/Singapore', withUtc: true }) // '01/01/1970, 07:30 UTC+7:30'
  */
 export function formatDateTime(epochMs: number | null | undefined, options: FormatDateTimeOptions = {}): string {
-  const { locale = 'en', timeZone, numberingSystem = 'latn', withUtc = false, precision = 'minute', placeholder = NOT_A_NUMBER_TEXT } = options;
+  const {
+    locale = 'en',
+    timeZone,
+    numberingSystem = 'latn',
+    withUtc = false,
+    precision = 'minute',
+    placeholder = NOT_A_NUMBER_TEXT,
+  } = options;
   // Beyond ±8.64e15 ms a Date is invalid and Intl would throw.
   if (epochMs == null || !Number.isFinite(epochMs) || Math.abs(epochMs) > MAX_EPOCH_MS) return placeholder;
-  const formatter = dateTimeFormat(locale, { ...fieldsFor(precision), numberingSystem, ...(timeZone ? { timeZone } : {}) });
+  const formatter = dateTimeFormat(locale, {
+    ...fieldsFor(precision),
+    numberingSystem,
+    ...(timeZone ? { timeZone } : {}),
+  });
   const text = formatter.format(epochMs);
   if (!withUtc) return text;
   return `${text} ${utcOffsetLabel(epochMs, formatter.resolvedOptions().timeZone)}`;
@@ -66,7 +77,10 @@ export function formatDateTime(epochMs: number | null | undefined, options: Form
  * The same instant on the UTC clock, stating 'UTC' (the subscribe timelines give their times in UTC:
  * interest starts "the next day at 00:00 UTC").
  */
-export function formatUtcDateTime(epochMs: number | null | undefined, options: Omit<FormatDateTimeOptions, 'timeZone' | 'withUtc'> = {}): string {
+export function formatUtcDateTime(
+  epochMs: number | null | undefined,
+  options: Omit<FormatDateTimeOptions, 'timeZone' | 'withUtc'> = {},
+): string {
   return formatDateTime(epochMs, { ...options, timeZone: 'UTC', withUtc: true });
 }
 
@@ -89,11 +103,24 @@ export function utcOffsetMinutes(epochMs: number, timeZone: string | undefined):
   const clock = dateTimeFormat('en-US', {
     ...(timeZone ? { timeZone } : {}),
     hourCycle: 'h23',
-    year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
     numberingSystem: 'latn',
   });
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(clock.formatToParts(epochMs).find((p) => p.type === type)?.value ?? 0);
-  const wallClockAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(clock.formatToParts(epochMs).find((p) => p.type === type)?.value ?? 0);
+  const wallClockAsUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   const wholeSecond = Math.floor(epochMs / 1000) * 1000;
   return Math.round((wallClockAsUtc - wholeSecond) / 60000);
 }

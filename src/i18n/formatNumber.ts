@@ -47,7 +47,9 @@ let exactStringSupport: boolean | undefined;
 export function supportsExactStringFormat(): boolean {
   if (exactStringSupport === undefined) {
     const probe = '9007199254740993.123456789';
-    const text = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 9 }).format(probe as `${number}`);
+    const text = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 9 }).format(
+      probe as `${number}`,
+    );
     exactStringSupport = text === probe;
   }
   return exactStringSupport;
@@ -78,19 +80,34 @@ export function formatDecimalTextManually(text: string, options: DecimalTextForm
   const [integerDigits = '0', fractionDigits = ''] = text.replace(/^[-+]/, '').split('.');
   const fraction = fractionDigits.padEnd(options.minimumFractionDigits, '0');
   const integer = options.useGrouping ? groupInThrees(integerDigits, symbols.group) : integerDigits;
-  const body = (integer + (fraction ? symbols.decimal + fraction : '')).replace(/\d/g, (digit) => symbols.digits[Number(digit)] ?? digit);
+  const body = (integer + (fraction ? symbols.decimal + fraction : '')).replace(
+    /\d/g,
+    (digit) => symbols.digits[Number(digit)] ?? digit,
+  );
   const isZero = /^[0.]*$/.test(integerDigits + fractionDigits);
   if (negative && !isZero) return symbols.minus + body;
   if (!negative && !isZero && options.signDisplay === 'exceptZero') return symbols.plus + body;
   return body;
 }
 
-interface LocaleSymbols { group: string; decimal: string; minus: string; plus: string; digits: string[] }
+interface LocaleSymbols {
+  group: string;
+  decimal: string;
+  minus: string;
+  plus: string;
+  digits: string[];
+}
 
 function localeSymbols(formatter: Intl.NumberFormat): LocaleSymbols {
   const { numberingSystem, locale } = formatter.resolvedOptions();
-  const probe = new Intl.NumberFormat(locale, { numberingSystem, useGrouping: true, signDisplay: 'always', minimumFractionDigits: 1 });
-  const part = (value: number, type: Intl.NumberFormatPartTypes) => probe.formatToParts(value).find((p) => p.type === type)?.value;
+  const probe = new Intl.NumberFormat(locale, {
+    numberingSystem,
+    useGrouping: true,
+    signDisplay: 'always',
+    minimumFractionDigits: 1,
+  });
+  const part = (value: number, type: Intl.NumberFormatPartTypes) =>
+    probe.formatToParts(value).find((p) => p.type === type)?.value;
   const plain = new Intl.NumberFormat(locale, { numberingSystem, useGrouping: false });
   return {
     group: part(1234567, 'group') ?? ',',

@@ -57,13 +57,19 @@ function loadUsOverlay(): Promise<unknown> {
  * The US wording for a locale: its language's, else the English one (the US wording is a legal
  * requirement and must not be lost to a missing translation).
  */
-export function usWordingFor(overlay: Readonly<Record<string, MessageOverrides>>, locale: string): MessageOverrides | undefined {
+export function usWordingFor(
+  overlay: Readonly<Record<string, MessageOverrides>>,
+  locale: string,
+): MessageOverrides | undefined {
   return overlay[languageOf(locale)] ?? overlay.en;
 }
 
 /** Whether everything a locale and site need has loaded (or failed to), so a provider can render. */
 export function messagesLoaded(locale: string, site: SiteName = 'global'): boolean {
-  return loadedCatalogue(locale) !== undefined && (site !== 'us' || usOverlay !== undefined || usOverlayFailure !== undefined);
+  return (
+    loadedCatalogue(locale) !== undefined &&
+    (site !== 'us' || usOverlay !== undefined || usOverlayFailure !== undefined)
+  );
 }
 
 /**
@@ -110,8 +116,15 @@ function loadLocaleCatalogue(locale: string): Promise<MessageOverrides> {
  */
 export function resolveMessages(locale: string, site: SiteName, overrides?: MessageOverrides): MessageOverrides {
   const base = loadedCatalogue(locale);
-  if (!base) throw new Error(`earnkit: the '${languageOf(locale)}' catalogue has not loaded yet; await loadCatalogue('${locale}') first`);
-  if (site === 'us' && !usOverlay) throw usOverlayFailure ?? new Error(`earnkit: the US wording has not loaded yet; await loadCatalogue('${locale}', 'us') first`);
+  if (!base)
+    throw new Error(
+      `earnkit: the '${languageOf(locale)}' catalogue has not loaded yet; await loadCatalogue('${locale}') first`,
+    );
+  if (site === 'us' && !usOverlay)
+    throw (
+      usOverlayFailure ??
+      new Error(`earnkit: the US wording has not loaded yet; await loadCatalogue('${locale}', 'us') first`)
+    );
   const siteLayer = site === 'us' && usOverlay ? usWordingFor(usOverlay, locale) : undefined;
   if (!siteLayer && !overrides) return base;
   return { ...base, ...siteLayer, ...overrides };

@@ -18,7 +18,9 @@ function Probe() {
       <p data-testid="theme">{theme}</p>
       <p data-testid="site">{site}</p>
       <p data-testid="user">{user.kind === 'user' ? `${user.name ?? ''} VIP ${user.vipLevel}` : 'guest'}</p>
-      <button type="button" onClick={() => navigate('/myaccount/deposit/BTC')}>{t('launchpool.action.stake')}</button>
+      <button type="button" onClick={() => navigate('/myaccount/deposit/BTC')}>
+        {t('launchpool.action.stake')}
+      </button>
       <p data-testid="redeem-early">{t('common.action.redeemEarly')}</p>
       <p data-testid="success-title">{t('launchpool.success.title')}</p>
       <p data-testid="confirm">{t('common.confirm')}</p>
@@ -157,11 +159,14 @@ describe('EarnProvider', () => {
     expect(screen.getByTestId('redeem-early')).toHaveTextContent('Claim early');
   });
 
-  it.each(['light', 'dark', 'vip'] as const)('SH-VIP-02 the %s theme is set as an attribute the theme CSS selects on', (theme) => {
-    renderWith({ theme });
-    expect(providerRoot()).toHaveAttribute('data-ek-theme', theme);
-    expect(screen.getByTestId('theme')).toHaveTextContent(theme);
-  });
+  it.each(['light', 'dark', 'vip'] as const)(
+    'SH-VIP-02 the %s theme is set as an attribute the theme CSS selects on',
+    (theme) => {
+      renderWith({ theme });
+      expect(providerRoot()).toHaveAttribute('data-ek-theme', theme);
+      expect(screen.getByTestId('theme')).toHaveTextContent(theme);
+    },
+  );
 
   it('SH-VIP-02 the up colour role is an attribute a market where red means up can swap', () => {
     renderWith({ upColor: 'red' });
@@ -207,7 +212,7 @@ describe('EarnProvider', () => {
     expect(screen.getByTestId('direction')).toHaveTextContent('ltr');
   });
 
-  it('SH-LOCALE-01 inside a provider its catalogue wins over a component\'s English defaults', () => {
+  it("SH-LOCALE-01 inside a provider its catalogue wins over a component's English defaults", () => {
     function Standalone() {
       const t = useTranslate(undefined, { 'launchpool.action.stake': 'Stake' });
       return <p data-testid="standalone">{t('launchpool.action.stake')}</p>;

@@ -55,8 +55,34 @@ export function EarnProvider({
   const direction = directionOf(locale);
   const messages = useMemo(() => resolveMessages(locale, site, overrides), [locale, site, overrides]);
   const value = useMemo<EarnContextValue>(
-    () => ({ locale, direction, site, accountMode, theme, user, messages, navigate, timeZone, numberingSystem, portalContainer, now: clock }),
-    [locale, direction, site, accountMode, theme, user, messages, navigate, timeZone, numberingSystem, portalContainer, clock],
+    () => ({
+      locale,
+      direction,
+      site,
+      accountMode,
+      theme,
+      user,
+      messages,
+      navigate,
+      timeZone,
+      numberingSystem,
+      portalContainer,
+      now: clock,
+    }),
+    [
+      locale,
+      direction,
+      site,
+      accountMode,
+      theme,
+      user,
+      messages,
+      navigate,
+      timeZone,
+      numberingSystem,
+      portalContainer,
+      clock,
+    ],
   );
   return (
     <EarnContext.Provider value={value}>

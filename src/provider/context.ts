@@ -16,7 +16,9 @@ export interface EarnContextValue {
    * component then falls back to its own English defaults (see `useTranslate`).
    */
   messages: MessageOverrides;
-  /** Navigates to an href the spec names (deposit, trade, /vip, ...); the host decides how. */ navigate: (href: string) => void;
+  /** Navigates to an href the spec names (deposit, trade, /vip, ...); the host decides how. */ navigate: (
+    href: string,
+  ) => void;
   /** Time zone for dates; undefined means the user's own. */ timeZone: string | undefined;
   /** Numbering system for numbers and dates; Latin digits by default (SH-LOCALE-01). */ numberingSystem: string;
   /** The element overlays portal into, so they inherit theme and direction. */ portalContainer: HTMLElement | null;

@@ -8,13 +8,25 @@ import { useEarn } from './context';
 /** Formatters bound to the provider's locale, numbering system and time zone. */
 export interface EarnFormat {
   /** A coin amount, exact digits, rounded down to 8 decimals by default (SH-CONST-08, SH-CONST-09). */
-  amount: (amount: DecimalInput | null | undefined, options?: Omit<FormatAmountOptions, 'locale' | 'numberingSystem'>) => string;
+  amount: (
+    amount: DecimalInput | null | undefined,
+    options?: Omit<FormatAmountOptions, 'locale' | 'numberingSystem'>,
+  ) => string;
   /** A rate given as a fraction, shown as a percent with 2 decimals (DEC-05). */
-  percent: (fraction: DecimalInput | null | undefined, options?: Omit<FormatPercentOptions, 'locale' | 'numberingSystem'>) => string;
+  percent: (
+    fraction: DecimalInput | null | undefined,
+    options?: Omit<FormatPercentOptions, 'locale' | 'numberingSystem'>,
+  ) => string;
   /** An instant in the provider's time zone (the user's own when the provider sets none). */
-  dateTime: (epochMs: number | null | undefined, options?: Omit<FormatDateTimeOptions, 'locale' | 'numberingSystem'>) => string;
+  dateTime: (
+    epochMs: number | null | undefined,
+    options?: Omit<FormatDateTimeOptions, 'locale' | 'numberingSystem'>,
+  ) => string;
   /** An instant on the UTC clock, stating 'UTC'. */
-  utcDateTime: (epochMs: number | null | undefined, options?: Omit<FormatDateTimeOptions, 'locale' | 'numberingSystem' | 'timeZone' | 'withUtc'>) => string;
+  utcDateTime: (
+    epochMs: number | null | undefined,
+    options?: Omit<FormatDateTimeOptions, 'locale' | 'numberingSystem' | 'timeZone' | 'withUtc'>,
+  ) => string;
 }
 
 /**

@@ -13,7 +13,12 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
  * when no layer has it. `useTranslate` is this plus the development report and interpolation; a part
  * that looks a string up outside render's hot path (AmountInput, ModalContent) calls it directly.
  */
-export function messageText(key: MessageKey, overrides: MessageOverrides | undefined, provided: MessageOverrides, defaults: MessageOverrides | undefined): string | undefined {
+export function messageText(
+  key: MessageKey,
+  overrides: MessageOverrides | undefined,
+  provided: MessageOverrides,
+  defaults: MessageOverrides | undefined,
+): string | undefined {
   return overrides?.[key] ?? provided[key] ?? defaults?.[key];
 }
 

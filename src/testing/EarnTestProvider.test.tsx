@@ -8,7 +8,14 @@ import { createTestUser, testGuest } from './createTestUser';
 describe('EarnTestProvider', () => {
   it('SH-LOCALE-01 defaults to English, left to right, Latin digits and the UTC clock', () => {
     const { result } = renderHook(() => useEarn(), { wrapper: EarnTestProvider });
-    expect(result.current).toMatchObject({ locale: 'en', direction: 'ltr', site: 'global', theme: 'light', timeZone: 'UTC', numberingSystem: 'latn' });
+    expect(result.current).toMatchObject({
+      locale: 'en',
+      direction: 'ltr',
+      site: 'global',
+      theme: 'light',
+      timeZone: 'UTC',
+      numberingSystem: 'latn',
+    });
     expect(result.current.user).toEqual(testGuest);
   });
 
@@ -30,15 +37,22 @@ describe('EarnTestProvider', () => {
     expect(navigate).toHaveBeenCalledWith('/myaccount/deposit/BTC');
   });
 
-  it("SH-US-01 a wrapper for the US site in Arabic reads the US wording, right to left", () => {
-    const { result } = renderHook(() => ({ t: useTranslate(), earn: useEarn() }), { wrapper: createEarnWrapper({ site: 'us', locale: 'ar' }) });
+  it('SH-US-01 a wrapper for the US site in Arabic reads the US wording, right to left', () => {
+    const { result } = renderHook(() => ({ t: useTranslate(), earn: useEarn() }), {
+      wrapper: createEarnWrapper({ site: 'us', locale: 'ar' }),
+    });
     expect(result.current.earn.direction).toBe('rtl');
     expect(result.current.t('launchpool.action.stake')).toBe('التزام');
   });
 
   it('LP-ROLE-02 createTestUser makes a verified VIP 0 user unless told otherwise', () => {
     expect(createTestUser()).toEqual({ kind: 'user', name: 'Test User', vipLevel: 0, verified: true });
-    expect(createTestUser({ vipLevel: 5, verified: false })).toEqual({ kind: 'user', name: 'Test User', vipLevel: 5, verified: false });
+    expect(createTestUser({ vipLevel: 5, verified: false })).toEqual({
+      kind: 'user',
+      name: 'Test User',
+      vipLevel: 5,
+      verified: false,
+    });
   });
 
   it('LP-ROLE-02 the test user reaches components', () => {

@@ -37,7 +37,9 @@ export function EarnTestProvider({ navigate = ignoreNavigation, ...props }: Earn
  * A `wrapper` component for Testing Library's `render` and `renderHook` with the given provider props,
  * since a wrapper receives only `children`.
  */
-export function createEarnWrapper(props: Omit<EarnTestProviderProps, 'children'> = {}): (wrapperProps: { children?: ReactNode }) => ReactNode {
+export function createEarnWrapper(
+  props: Omit<EarnTestProviderProps, 'children'> = {},
+): (wrapperProps: { children?: ReactNode }) => ReactNode {
   function EarnTestWrapper({ children }: { children?: ReactNode }) {
     return <EarnTestProvider {...props}>{children}</EarnTestProvider>;
   }

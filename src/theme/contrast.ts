@@ -14,7 +14,10 @@ export function relativeLuminance(hex: string): number {
 
 /** The contrast ratio of two colours, from 1 (same) to 21 (black on white); order does not matter. */
 export function contrastRatio(foreground: string, background: string): number {
-  const [lighter, darker] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a) as [number, number];
+  const [lighter, darker] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
   return (lighter + 0.05) / (darker + 0.05);
 }
 

@@ -7,7 +7,17 @@ const themes = { light: lightTokens, dark: darkTokens, vip: vipTokens } as const
 
 // Every role drawn as text (labels, amounts, links, up/down figures, status words) ...
 const textRoles: readonly ColourRole[] = [
-  'text', 'textSecondary', 'textTertiary', 'brand', 'positive', 'negative', 'warning', 'info', 'up', 'down', 'vip',
+  'text',
+  'textSecondary',
+  'textTertiary',
+  'brand',
+  'positive',
+  'negative',
+  'warning',
+  'info',
+  'up',
+  'down',
+  'vip',
 ];
 // ... on every surface it can sit on.
 const surfaces: readonly ColourRole[] = ['background', 'surface', 'surfaceRaised', 'surfaceSunken'];
@@ -37,7 +47,9 @@ const cases = Object.entries(themes).flatMap(([theme, tokens]) => [
 // Non-text contrast (WCAG 1.4.11): the focus ring and input borders must be seen on every surface.
 const MIN_NON_TEXT_CONTRAST = 3;
 const outlineCases = Object.entries(themes).flatMap(([theme, tokens]) =>
-  (['focus', 'borderStrong'] as const).flatMap((outline) => surfaces.map((surface) => [theme, outline, surface, tokens] as const)),
+  (['focus', 'borderStrong'] as const).flatMap((outline) =>
+    surfaces.map((surface) => [theme, outline, surface, tokens] as const),
+  ),
 );
 
 describe('theme tokens contrast', () => {
@@ -62,7 +74,9 @@ describe('theme tokens contrast', () => {
   });
 
   it('SH-VIP-02 the VIP theme changes only accent roles: a restrained gold, not a costume', () => {
-    const changed = (Object.keys(darkTokens.color) as ColourRole[]).filter((role) => darkTokens.color[role] !== vipTokens.color[role]);
+    const changed = (Object.keys(darkTokens.color) as ColourRole[]).filter(
+      (role) => darkTokens.color[role] !== vipTokens.color[role],
+    );
     expect(changed.sort()).toEqual(['brand', 'brandHover', 'brandSoft', 'focus', 'info', 'textOnBrand']);
   });
 });

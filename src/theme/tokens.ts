@@ -47,16 +47,36 @@ export type EarnTokens = {
   lineHeight: { tight: string; normal: string; relaxed: string };
   fontWeight: { regular: string; medium: string; semibold: string; bold: string };
   shadow: { sm: string; md: string; lg: string };
-  zIndex: { dropdown: string; sticky: string; overlay: string; modal: string; popover: string; toast: string; tooltip: string };
-  motion: { durationFast: string; durationBase: string; durationSlow: string; easing: string; easingEmphasised: string };
+  zIndex: {
+    dropdown: string;
+    sticky: string;
+    overlay: string;
+    modal: string;
+    popover: string;
+    toast: string;
+    tooltip: string;
+  };
+  motion: {
+    durationFast: string;
+    durationBase: string;
+    durationSlow: string;
+    easing: string;
+    easingEmphasised: string;
+  };
   size: {
     /** Smallest interactive target on pointer layouts. */ targetMin: string;
     /** Smallest interactive target on touch layouts. */ targetTouch: string;
-    controlSm: string; controlMd: string; controlLg: string;
+    controlSm: string;
+    controlMd: string;
+    controlLg: string;
     /** Tooltip max width at and above the breakpoint (DEC-17). */ tooltipDesktop: string;
     /** Tooltip max width below the breakpoint (DEC-17). */ tooltipMobile: string;
-    /** Centred dialog width. */ dialogSm: string; dialogMd: string; dialogLg: string;
-    /** Icon sizes. */ iconSm: string; iconMd: string; iconLg: string;
+    /** Centred dialog width. */ dialogSm: string;
+    dialogMd: string;
+    dialogLg: string;
+    /** Icon sizes. */ iconSm: string;
+    iconMd: string;
+    iconLg: string;
     /** Focus ring width. */ focusRing: string;
     /** Hairline width. */ hairline: string;
   };
@@ -64,17 +84,38 @@ export type EarnTokens = {
 
 // The scale every theme shares is in scale.ts: code that needs a length in pixels imports it alone.
 
-
 /** Light theme: the default. Text colours keep at least 4.5:1 on `surface`. */
 export const lightTokens: EarnTokens = {
   ...sharedTokens,
   color: {
-    background: '#f5f6f8', surface: '#ffffff', surfaceRaised: '#f3f4f6', surfaceSunken: '#eceef2', overlay: 'rgba(14, 17, 22, 0.56)',
-    text: '#14171c', textSecondary: '#4f5662', textTertiary: '#646b78', textOnBrand: '#ffffff',
-    border: '#e3e6eb', borderStrong: '#7a818e', brand: '#1f5ae6', brandHover: '#1848bd', brandSoft: '#e8efff', focus: '#1f5ae6',
-    positive: '#0b7a4b', positiveSoft: '#e3f5ec', negative: '#c4283b', negativeSoft: '#fdebed',
-    warning: '#8f5a00', warningSoft: '#fff4dc', info: '#1f5ae6', infoSoft: '#e8efff',
-    up: '#0b7a4b', down: '#c4283b', vip: '#7f611a', vipSoft: '#f8f1df', textOnVip: '#ffffff',
+    background: '#f5f6f8',
+    surface: '#ffffff',
+    surfaceRaised: '#f3f4f6',
+    surfaceSunken: '#eceef2',
+    overlay: 'rgba(14, 17, 22, 0.56)',
+    text: '#14171c',
+    textSecondary: '#4f5662',
+    textTertiary: '#646b78',
+    textOnBrand: '#ffffff',
+    border: '#e3e6eb',
+    borderStrong: '#7a818e',
+    brand: '#1f5ae6',
+    brandHover: '#1848bd',
+    brandSoft: '#e8efff',
+    focus: '#1f5ae6',
+    positive: '#0b7a4b',
+    positiveSoft: '#e3f5ec',
+    negative: '#c4283b',
+    negativeSoft: '#fdebed',
+    warning: '#8f5a00',
+    warningSoft: '#fff4dc',
+    info: '#1f5ae6',
+    infoSoft: '#e8efff',
+    up: '#0b7a4b',
+    down: '#c4283b',
+    vip: '#7f611a',
+    vipSoft: '#f8f1df',
+    textOnVip: '#ffffff',
   },
   shadow: {
     sm: '0 1px 2px rgba(14, 17, 22, 0.08)',
@@ -87,14 +128,35 @@ export const lightTokens: EarnTokens = {
 export const darkTokens: EarnTokens = {
   ...sharedTokens,
   color: {
-    background: '#0b0d11', surface: '#15181e', surfaceRaised: '#1e222a', surfaceSunken: '#101317', overlay: 'rgba(0, 0, 0, 0.64)',
-    text: '#eef0f3', textSecondary: '#b3b9c4', textTertiary: '#9aa1ad',
+    background: '#0b0d11',
+    surface: '#15181e',
+    surfaceRaised: '#1e222a',
+    surfaceSunken: '#101317',
+    overlay: 'rgba(0, 0, 0, 0.64)',
+    text: '#eef0f3',
+    textSecondary: '#b3b9c4',
+    textTertiary: '#9aa1ad',
     // Dark text on the bright brand: white on a blue light enough to read as text on `surface` fails 4.5:1.
     textOnBrand: '#0b0d11',
-    border: '#2a2f38', borderStrong: '#6b7280', brand: '#4c82ff', brandHover: '#6b97ff', brandSoft: '#161f33', focus: '#7ea4ff',
-    positive: '#34c98a', positiveSoft: '#12291f', negative: '#ff6b7d', negativeSoft: '#331a1e',
-    warning: '#f5b83d', warningSoft: '#2e2414', info: '#7ea4ff', infoSoft: '#161f33',
-    up: '#34c98a', down: '#ff6b7d', vip: '#d9b46a', vipSoft: '#2b2416', textOnVip: '#15181e',
+    border: '#2a2f38',
+    borderStrong: '#6b7280',
+    brand: '#4c82ff',
+    brandHover: '#6b97ff',
+    brandSoft: '#161f33',
+    focus: '#7ea4ff',
+    positive: '#34c98a',
+    positiveSoft: '#12291f',
+    negative: '#ff6b7d',
+    negativeSoft: '#331a1e',
+    warning: '#f5b83d',
+    warningSoft: '#2e2414',
+    info: '#7ea4ff',
+    infoSoft: '#161f33',
+    up: '#34c98a',
+    down: '#ff6b7d',
+    vip: '#d9b46a',
+    vipSoft: '#2b2416',
+    textOnVip: '#15181e',
   },
   shadow: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
@@ -111,7 +173,12 @@ export const vipTokens: EarnTokens = {
   ...darkTokens,
   color: {
     ...darkTokens.color,
-    brand: '#d9b46a', brandHover: '#e6c687', brandSoft: '#2b2416', focus: '#e6c687', textOnBrand: '#15181e', info: '#d9b46a',
+    brand: '#d9b46a',
+    brandHover: '#e6c687',
+    brandSoft: '#2b2416',
+    focus: '#e6c687',
+    textOnBrand: '#15181e',
+    info: '#d9b46a',
   },
 };
 

@@ -13,7 +13,17 @@ export const textStyles = styleVariants({
   /** Running text and table cells. */
   body: { fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal, fontWeight: vars.fontWeight.regular },
   /** Field labels and row labels: secondary colour, so values stand out. */
-  label: { fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, fontWeight: vars.fontWeight.medium, color: vars.color.textSecondary },
+  label: {
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    fontWeight: vars.fontWeight.medium,
+    color: vars.color.textSecondary,
+  },
   /** Hints, footnotes, timestamps. */
-  caption: { fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal, fontWeight: vars.fontWeight.regular, color: vars.color.textSecondary },
+  caption: {
+    fontSize: vars.fontSize.xs,
+    lineHeight: vars.lineHeight.normal,
+    fontWeight: vars.fontWeight.regular,
+    color: vars.color.textSecondary,
+  },
 } satisfies Record<TextStyleName, unknown>);

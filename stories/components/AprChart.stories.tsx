@@ -32,17 +32,29 @@ function trend(count: number, step: number, base = 0.05, extraFrom?: number): Ap
   }));
 }
 
-const simpleEarnData: Record<string, AprChartPoint[]> = { '24h': trend(24, HOUR), '7d': trend(168, HOUR), '30d': trend(30, DAY) };
+const simpleEarnData: Record<string, AprChartPoint[]> = {
+  '24h': trend(24, HOUR),
+  '7d': trend(168, HOUR),
+  '30d': trend(30, DAY),
+};
 const stakingData: Record<string, AprChartPoint[]> = {
   '7': trend(7, DAY, 0.04, 3),
   '30': trend(30, DAY, 0.04, 20),
   '90': trend(90, DAY, 0.04, 60),
   '365': trend(365, DAY, 0.04, 300),
 };
-const wealthData: Record<string, AprChartPoint[]> = { '30': trend(30, DAY, 0.08), '180': trend(180, DAY, 0.08), '365': trend(365, DAY, 0.08), '730': trend(730, DAY, 0.08) };
+const wealthData: Record<string, AprChartPoint[]> = {
+  '30': trend(30, DAY, 0.08),
+  '180': trend(180, DAY, 0.08),
+  '365': trend(365, DAY, 0.08),
+  '730': trend(730, DAY, 0.08),
+};
 
 /** A host screen: loads the selected range's points (a short 'request' shows the skeleton). */
-function WithRanges({ data, ...props }: Omit<AprChartProps, 'points' | 'status'> & { data: Record<string, AprChartPoint[]> }) {
+function WithRanges({
+  data,
+  ...props
+}: Omit<AprChartProps, 'points' | 'status'> & { data: Record<string, AprChartPoint[]> }) {
   const [range, setRange] = useState(props.defaultRange ?? props.ranges[0]!.value);
   const [status, setStatus] = useState<AprChartStatus>('success');
   useEffect(() => {
@@ -55,12 +67,16 @@ function WithRanges({ data, ...props }: Omit<AprChartProps, 'points' | 'status'>
 
 /** Waits until recharts (loaded lazily) has drawn the line(s). */
 async function drawn(canvasElement: HTMLElement, lines = 1) {
-  await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve[d]').length).toBe(lines), { timeout: 15_000 });
+  await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve[d]').length).toBe(lines), {
+    timeout: 15_000,
+  });
 }
 
 /** Every y tick reads percent with 2 decimals (SE-CHART-04). */
 async function expectPercentTicks(canvasElement: HTMLElement) {
-  const ticks = [...canvasElement.querySelectorAll('.recharts-yAxis-tick-labels text')].map((tick) => tick.textContent ?? '');
+  const ticks = [...canvasElement.querySelectorAll('.recharts-yAxis-tick-labels text')].map(
+    (tick) => tick.textContent ?? '',
+  );
   await expect(ticks.length).toBeGreaterThan(1);
   for (const tick of ticks) await expect(tick.replace(/[\u200e\u200f\u061c]/g, '')).toMatch(/^\d+\.\d{2}%$/);
 }
@@ -69,7 +85,11 @@ const meta = {
   title: 'Components/AprChart',
   component: AprChart,
   args: { ...SIMPLE_EARN_APR_CHART_RANGES, points: simpleEarnData['24h'], onRangeChange: fn() },
-  decorators: [(Story) => <div style={{ maxInlineSize: 'calc(var(--ek-size-dialogLg) + var(--ek-space-xxl) * 5)' }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 'calc(var(--ek-size-dialogLg) + var(--ek-space-xxl) * 5)' }}>{Story()}</div>
+    ),
+  ],
 } satisfies Meta<typeof AprChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -79,7 +99,11 @@ export const SimpleEarn24Hours: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const m = catalogueOf(globals);
     const tabs = within(canvas.getByRole('tablist', { name: m['chart.ranges'] })).getAllByRole('tab');
-    await expect(tabs.map((tab) => tab.textContent)).toEqual([m['chart.range.24h'], m['chart.range.7d'], m['chart.range.30d']]);
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      m['chart.range.24h'],
+      m['chart.range.7d'],
+      m['chart.range.30d'],
+    ]);
     await drawn(canvasElement);
     await expectPercentTicks(canvasElement);
     await expect(canvas.getByRole('img')).toHaveAccessibleName(expect.stringContaining('%'));
@@ -108,7 +132,11 @@ export const StakingBaseAndExtra: Story = {
     const m = catalogueOf(globals);
     await expect(canvas.getByRole('tab', { name: m['chart.range.1y'] })).toHaveAttribute('aria-selected', 'true');
     await drawn(canvasElement, 2);
-    await expect(within(canvas.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([m['chart.baseApr'], m['chart.extraApr']]);
+    await expect(
+      within(canvas.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([m['chart.baseApr'], m['chart.extraApr']]);
     await userEvent.click(canvas.getByRole('tab', { name: m['chart.range.90d'] }));
     await drawn(canvasElement, 2);
   },
@@ -121,7 +149,12 @@ export const WealthChangeRate: Story = {
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const m = catalogueOf(globals);
     const tabs = canvas.getAllByRole('tab').map((tab) => tab.textContent);
-    await expect(tabs).toEqual([m['chart.range.30d'], m['chart.range.180d'], m['chart.range.365d'], m['chart.range.730d']]);
+    await expect(tabs).toEqual([
+      m['chart.range.30d'],
+      m['chart.range.180d'],
+      m['chart.range.365d'],
+      m['chart.range.730d'],
+    ]);
     await userEvent.click(canvas.getByRole('tab', { name: m['chart.range.730d'] }));
     await drawn(canvasElement);
     await expect(canvas.getByRole('img')).toHaveAccessibleName(expect.stringContaining(m['chart.changeRate']));
@@ -135,7 +168,9 @@ export const Tooltip: Story = {
     const surface = canvasElement.querySelector('.recharts-wrapper')!;
     const box = surface.getBoundingClientRect();
     fireEvent.mouseMove(surface, { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 });
-    await waitFor(() => expect(canvasElement.querySelector('.recharts-tooltip-wrapper')?.textContent).toMatch(/\d+\.\d{2}/));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.recharts-tooltip-wrapper')?.textContent).toMatch(/\d+\.\d{2}/),
+    );
   },
 };
 
@@ -168,7 +203,9 @@ export const YearOfHourlyPoints: Story = {
 export const Loading: Story = {
   args: { status: 'pending' },
   play: async ({ canvas, globals }) => {
-    await expect(within(canvas.getByRole('tabpanel')).getByRole('status')).toHaveTextContent(catalogueOf(globals)['common.loading']);
+    await expect(within(canvas.getByRole('tabpanel')).getByRole('status')).toHaveTextContent(
+      catalogueOf(globals)['common.loading'],
+    );
   },
 };
 
@@ -197,7 +234,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {
     await drawn(canvasElement, 2);
-    await expect(canvas.getByRole('tab', { name: catalogueOf(globals)['chart.range.1y'] }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(
+      canvas.getByRole('tab', { name: catalogueOf(globals)['chart.range.1y'] }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
     await expect(canvasElement.querySelectorAll('.recharts-xAxis-tick-labels text').length).toBe(3);
   },
 };

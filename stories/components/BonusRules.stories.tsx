@@ -5,7 +5,8 @@ import { stripIsolates } from '../../src/i18n/bidi';
 import { formatDateTime } from '../../src/i18n/formatDate';
 import { shownMessages } from '../../src/i18n/catalogues';
 
-const messagesOf = (globals: Record<string, unknown>) => shownMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
+const messagesOf = (globals: Record<string, unknown>) =>
+  shownMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 // Fixed times, so every run shows the same dates.
@@ -37,9 +38,13 @@ export const Desktop: Story = {
     await expect(text).toContain(formatDateTime(pool.startAt, { locale: String(globals.locale), withUtc: true }));
     await expect(text).toContain(formatDateTime(pool.endAt, { locale: String(globals.locale), withUtc: true }));
     await expect(text).toContain('5,000');
-    const rules = within(within(popover).getByRole('heading', { name: m['kitSchedules.bonus.rules'] }).closest('section')!).getAllByRole('listitem');
+    const rules = within(
+      within(popover).getByRole('heading', { name: m['kitSchedules.bonus.rules'] }).closest('section')!,
+    ).getAllByRole('listitem');
     await expect(rules).toHaveLength(6);
-    const examples = within(within(popover).getByRole('heading', { name: m['kitSchedules.bonus.examples'] }).closest('section')!).getAllByRole('listitem');
+    const examples = within(
+      within(popover).getByRole('heading', { name: m['kitSchedules.bonus.examples'] }).closest('section')!,
+    ).getAllByRole('listitem');
     await expect(examples).toHaveLength(2);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(popover).not.toBeInTheDocument());

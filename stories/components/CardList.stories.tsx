@@ -67,7 +67,11 @@ export const InfiniteScroll: Story = {
     );
     await expect(within(list).getAllByRole('listitem')).toHaveLength(57);
     const card = within(list).getAllByRole('listitem')[0]!;
-    await expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['Time', 'Type', 'Amount', 'APR']);
+    await expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Time', 'Type', 'Amount', 'APR']);
   },
 };
 
@@ -93,7 +97,11 @@ export const ErrorWithRetry: Story = {
   name: 'LP-LIST-02 a failed first load, then Retry',
   args: { failPage: 1 },
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
-    const alert = await waitFor(() => within(canvasElement.querySelector<HTMLElement>('[data-slot="card-list"][data-state="error"]')!).getByRole('alert'));
+    const alert = await waitFor(() =>
+      within(canvasElement.querySelector<HTMLElement>('[data-slot="card-list"][data-state="error"]')!).getByRole(
+        'alert',
+      ),
+    );
     await expect(alert).toHaveTextContent(catalogueText(globals, 'Networkerr'));
     await userEvent.click(within(alert).getByRole('button', { name: catalogueText(globals, 'common.retry') }));
     await expect(await canvas.findByRole('list', { name: 'Staking history' })).toBeVisible();
@@ -106,7 +114,11 @@ export const FailedNextPage: Story = {
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const list = await canvas.findByRole('list', { name: 'Staking history' });
     scrollToEnd(canvasElement);
-    const retry = await canvas.findByRole('button', { name: catalogueText(globals, 'common.retry') }, { timeout: 3000 });
+    const retry = await canvas.findByRole(
+      'button',
+      { name: catalogueText(globals, 'common.retry') },
+      { timeout: 3000 },
+    );
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await userEvent.click(retry);
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(10));

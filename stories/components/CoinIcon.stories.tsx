@@ -5,7 +5,9 @@ import { CoinIcon, coinIconSizeNames } from '../../src/components/CoinIcon';
 // A tiny inline image, so the story needs no network.
 const image =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#f7931a"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#f7931a"/></svg>',
+  );
 
 const meta = {
   title: 'Components/CoinIcon',
@@ -61,7 +63,9 @@ export const Sizes: Story = {
 /** Beside its written ticker the icon is decorative, so the ticker is read once. */
 export const Decorative: Story = {
   render: () => (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 'var(--ek-space-xs)', color: 'var(--ek-color-text)' }}>
+    <span
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 'var(--ek-space-xs)', color: 'var(--ek-color-text)' }}
+    >
       <CoinIcon coin="USDT" decorative /> USDT
     </span>
   ),

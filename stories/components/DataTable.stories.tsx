@@ -32,7 +32,11 @@ function Demo({ count, pageSize, failPage, loadingForever, onPageChange }: DemoP
       status={list.status}
       onRetry={list.onRetry}
       pageSize={pageSize}
-      pagination={{ total: list.total, page: list.page, onPageChange: (page) => (list.onPageChange(page), onPageChange?.(page)) }}
+      pagination={{
+        total: list.total,
+        page: list.page,
+        onPageChange: (page) => (list.onPageChange(page), onPageChange?.(page)),
+      }}
     />
   );
 }
@@ -51,7 +55,9 @@ export const ManyPages: Story = {
     const table = await canvas.findByRole('table', { name: 'Staking history' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     const nav = canvas.getByRole('navigation', { name: catalogueText(globals, 'kitData.pagination.label') });
-    await userEvent.click(within(nav).getByRole('button', { name: catalogueText(globals, 'kitData.pagination.page', { page: 6 }) }));
+    await userEvent.click(
+      within(nav).getByRole('button', { name: catalogueText(globals, 'kitData.pagination.page', { page: 6 }) }),
+    );
     await expect(args.onPageChange).toHaveBeenLastCalledWith(6);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
     // Amount cells end-align in both directions: their right (LTR) or left (RTL) edges line up.

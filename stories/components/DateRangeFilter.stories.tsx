@@ -10,7 +10,13 @@ const today = '2024-08-20';
 const meta = {
   title: 'Components/DateRangeFilter',
   component: DateRangeFilter,
-  args: { maxMonths: 6, today, defaultValue: { start: '2024-08-01', end: '2024-08-15' }, onValueChange: fn(), onTrimmed: fn() },
+  args: {
+    maxMonths: 6,
+    today,
+    defaultValue: { start: '2024-08-01', end: '2024-08-15' },
+    onValueChange: fn(),
+    onTrimmed: fn(),
+  },
   argTypes: { maxMonths: { control: 'inline-radio', options: DATE_RANGE_LIMIT_MONTHS } },
 } satisfies Meta<typeof DateRangeFilter>;
 export default meta;
@@ -36,7 +42,9 @@ export const SixMonthLimit: Story = {
     await userEvent.type(end, '2024-08-20{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ start: '2024-02-20', end: '2024-08-20' });
     await expect(start).toHaveValue('2024-02-20');
-    const toast = await within(canvasElement.ownerDocument.body).findByText(catalogueText(globals, 'analysis date picker limit'));
+    const toast = await within(canvasElement.ownerDocument.body).findByText(
+      catalogueText(globals, 'analysis date picker limit'),
+    );
     await waitFor(() => expect(toast).toBeVisible());
     await expect(args.onTrimmed).toHaveBeenCalledWith('analysis date picker limit');
   },

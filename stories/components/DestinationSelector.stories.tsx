@@ -13,11 +13,21 @@ const rate = (fraction: string) => rateFromFraction(fraction) as Rate;
 
 const flexiblePool = createRewardPool({
   coin: 'BTC',
-  simpleEarn: createSimpleEarnOption({ rate: rate('0.0525'), fixedPeriod: 30, fixedRate: rate('0.08'), extRate: rate('0.01') }),
+  simpleEarn: createSimpleEarnOption({
+    rate: rate('0.0525'),
+    fixedPeriod: 30,
+    fixedRate: rate('0.08'),
+    extRate: rate('0.01'),
+  }),
 });
 const fixedPool = createRewardPool({
   coin: 'BTC',
-  simpleEarn: createSimpleEarnOption({ rate: rate('0.0525'), userPeriod: 60, fixedRate: rate('0.08'), extRate: rate('0.01') }),
+  simpleEarn: createSimpleEarnOption({
+    rate: rate('0.0525'),
+    userPeriod: 60,
+    fixedRate: rate('0.08'),
+    extRate: rate('0.01'),
+  }),
 });
 const stakingPool = (coin: string) => createRewardPool({ coin, staking: { rate: rate('0.031') } });
 
@@ -89,7 +99,9 @@ export const GusdMinting: Story = {
   name: 'LP-DEST-11 USDT staking reads GUSD minting',
   args: { pool: stakingPool('USDT') },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('radio', { name: catalogueOf(globals)['launchpool.destination.gusdMinting'] })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: catalogueOf(globals)['launchpool.destination.gusdMinting'] }),
+    ).toBeChecked();
   },
 };
 
@@ -98,7 +110,9 @@ export const UnifiedAccount: Story = {
   name: 'SH-MODE-04 spot reads Unified account',
   args: { accountMode: 'unified' },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('radio', { name: catalogueOf(globals)['launchpool.destination.unifiedAccount'] })).toBeVisible();
+    await expect(
+      canvas.getByRole('radio', { name: catalogueOf(globals)['launchpool.destination.unifiedAccount'] }),
+    ).toBeVisible();
   },
 };
 
@@ -115,7 +129,9 @@ export const NoSection: Story = {
 export const UsSite: Story = {
   globals: { site: 'us' },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('radio', { name: catalogueOf(globals)['launchpool.destination.flexible'] })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: catalogueOf(globals)['launchpool.destination.flexible'] }),
+    ).toBeChecked();
   },
 };
 
@@ -123,6 +139,7 @@ export const UsSite: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    for (const radio of canvas.getAllByRole('radio'))
+      await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 /** The open dialog and its password field, wherever the portal put them. */
 async function openDialog(canvasElement: HTMLElement, globals: Record<string, unknown>) {
   const m = catalogueOf(globals);
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: m['kitChoices.fundpass.title'] });
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    name: m['kitChoices.fundpass.title'],
+  });
   const field = within(dialog).getByLabelText(m['kitChoices.fundpass.field'], { selector: 'input' });
   return { dialog, field, m };
 }
@@ -56,7 +58,10 @@ export const Submitting: Story = {
   play: async ({ canvasElement, userEvent, globals }) => {
     const { dialog, field, m } = await openDialog(canvasElement, globals);
     await userEvent.type(field, 'secret1{Enter}');
-    await expect(within(dialog).getByRole('button', { name: m['common.confirm'] })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: m['common.confirm'] })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(within(dialog).getByRole('button', { name: m['common.cancel'] })).toBeDisabled();
   },
 };

@@ -87,7 +87,10 @@ export const ComplianceHidden: Story = {
   name: 'LP-FUNDS-05 LP-FUNDS-06 the compliance menu hides express and spot',
   args: { complianceMenu: ['express', 'spot'] },
   play: async ({ canvas }) => {
-    await expect(optionHrefs(canvas.getAllByRole('link'))).toEqual(['/myaccount/deposit/BTC', '/futures/USDT/BTC_USDT']);
+    await expect(optionHrefs(canvas.getAllByRole('link'))).toEqual([
+      '/myaccount/deposit/BTC',
+      '/futures/USDT/BTC_USDT',
+    ]);
   },
 };
 

@@ -9,7 +9,14 @@ const catalogueOf = (globals: Record<string, unknown>) => (globals.locale === 'a
 
 function Rows({ variant }: { variant?: (typeof infoListVariantNames)[number] }) {
   return (
-    <div style={{ maxInlineSize: '420px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)', borderRadius: 'var(--ek-radius-lg)' }}>
+    <div
+      style={{
+        maxInlineSize: '420px',
+        padding: 'var(--ek-space-lg)',
+        background: 'var(--ek-color-surface)',
+        borderRadius: 'var(--ek-radius-lg)',
+      }}
+    >
       <InfoList variant={variant} aria-label="Order details">
         <InfoRow label="Principal" amount="12500.123456789" coin="USDT" />
         <InfoRow label="Estimated interest" amount="87.5" coin="USDT" decimals={8} />

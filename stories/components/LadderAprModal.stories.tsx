@@ -5,7 +5,8 @@ import { LadderAprModal } from '../../src/components/LadderAprModal';
 import { rateFromFraction, type Rate } from '../../src/domain/shared';
 import { shownMessages } from '../../src/i18n/catalogues';
 
-const messagesOf = (globals: Record<string, unknown>) => shownMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
+const messagesOf = (globals: Record<string, unknown>) =>
+  shownMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
 const rate = (fraction: string) => rateFromFraction(fraction) as Rate;
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 /** The dialog once its opening animation has finished (it fades in from transparent). */
@@ -57,7 +58,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '+20.00% bonus' }));
-    const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: messagesOf(globals)['kitSchedules.ladderModal.title'] });
+    const dialog = await bodyOf(canvasElement).findByRole('dialog', {
+      name: messagesOf(globals)['kitSchedules.ladderModal.title'],
+    });
     await expect(dialog.getAttribute('data-presentation')).toBe('sheet');
   },
 };
@@ -88,7 +91,9 @@ export const Vip: Story = {
   globals: { theme: 'vip' },
   args: { defaultOpen: true },
   play: async ({ canvasElement, globals }) => {
-    const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: messagesOf(globals)['kitSchedules.ladderModal.title'] });
+    const dialog = await bodyOf(canvasElement).findByRole('dialog', {
+      name: messagesOf(globals)['kitSchedules.ladderModal.title'],
+    });
     await expect(await settled(dialog)).toBeVisible();
   },
 };

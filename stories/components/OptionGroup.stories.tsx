@@ -61,6 +61,7 @@ export const UsSite: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    for (const radio of canvas.getAllByRole('radio'))
+      await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

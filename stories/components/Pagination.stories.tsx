@@ -17,11 +17,17 @@ export const ManyPages: Story = {
     const nav = canvas.getByRole('navigation', { name: catalogueText(globals, 'kitData.pagination.label') });
     const previous = within(nav).getByRole('button', { name: catalogueText(globals, 'kitData.pagination.previous') });
     await expect(previous).toBeDisabled();
-    await userEvent.click(within(nav).getByRole('button', { name: catalogueText(globals, 'kitData.pagination.page', { page: 5 }) }));
+    await userEvent.click(
+      within(nav).getByRole('button', { name: catalogueText(globals, 'kitData.pagination.page', { page: 5 }) }),
+    );
     await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
     await userEvent.click(within(nav).getByRole('button', { name: catalogueText(globals, 'kitData.pagination.next') }));
-    await expect(within(nav).getByRole('button', { name: catalogueText(globals, 'kitData.pagination.page', { page: 6 }) })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('status')).toHaveTextContent(catalogueText(globals, 'kitData.pagination.status', { page: 6, count: 20 }));
+    await expect(
+      within(nav).getByRole('button', { name: catalogueText(globals, 'kitData.pagination.page', { page: 6 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('status')).toHaveTextContent(
+      catalogueText(globals, 'kitData.pagination.status', { page: 6, count: 20 }),
+    );
   },
 };
 

@@ -37,7 +37,9 @@ export const Tones: Story = {
     </div>
   ),
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByTestId('up')).toHaveTextContent(formatPercent('0.012', { locale: String(globals.locale), signDisplay: 'exceptZero' }));
+    await expect(canvas.getByTestId('up')).toHaveTextContent(
+      formatPercent('0.012', { locale: String(globals.locale), signDisplay: 'exceptZero' }),
+    );
     await expect(canvas.getByTestId('down')).toHaveAttribute('data-variant', 'down');
   },
 };

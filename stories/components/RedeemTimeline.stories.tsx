@@ -17,9 +17,11 @@ const subscribedAt = Date.UTC(2024, 2, 10, 15, 42);
 const HOUR = 3_600_000;
 
 /** The messages of the locale and site the story runs in (the story tests run in English and Arabic). */
-const messagesOf = (globals: Record<string, unknown>) => shownMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
+const messagesOf = (globals: Record<string, unknown>) =>
+  shownMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
 /** A date as the provider shows it: the browser's zone (the stories set none), with the UTC offset. */
-const dateOf = (globals: Record<string, unknown>, at: number) => formatDateTime(at, { locale: String(globals.locale ?? 'en'), withUtc: true });
+const dateOf = (globals: Record<string, unknown>, at: number) =>
+  formatDateTime(at, { locale: String(globals.locale ?? 'en'), withUtc: true });
 const stepsOf = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('listitem');
 const textOf = (element: Element | undefined) => stripIsolates(element?.textContent ?? '');
 
@@ -59,7 +61,9 @@ export const Flexible: Story = {
   play: async ({ canvasElement, globals }) => {
     const m = messagesOf(globals);
     const steps = stepsOf(canvasElement);
-    await expect(within(canvasElement).getByRole('list', { name: m['kitSchedules.timeline.subscribeLabel'] })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('list', { name: m['kitSchedules.timeline.subscribeLabel'] }),
+    ).toBeVisible();
     await expect(textOf(steps[1])).toContain(m['simpleEarn.timeline.interestStart']);
     await expect(textOf(steps[1])).toContain(dateOf(globals, subscribedAt + HOUR));
     await expect(textOf(steps[2])).toContain(dateOf(globals, subscribedAt + 2 * HOUR));
@@ -113,7 +117,9 @@ export const FlexibleRedeem: Story = {
   args: { variant: 'flexibleRedeem', submittedAt: subscribedAt },
   play: async ({ canvasElement, globals }) => {
     const m = messagesOf(globals);
-    await expect(within(canvasElement).getByRole('list', { name: m['kitSchedules.timeline.redeemLabel'] })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('list', { name: m['kitSchedules.timeline.redeemLabel'] }),
+    ).toBeVisible();
     await expect(stepsOf(canvasElement).map((step) => step.dataset.state)).toEqual(['done', 'current']);
   },
 };
@@ -126,7 +132,9 @@ export const StakingStandard: Story = {
     const m = messagesOf(globals);
     const arrival = textOf(stepsOf(canvasElement)[1]);
     await expect(arrival).toContain(dateOf(globals, subscribedAt + 3 * 24 * HOUR));
-    await expect(arrival).toContain(m['staking.redeem.period.minDiffersFromMax'].replace('{min}', '1').replace('{max}', '3'));
+    await expect(arrival).toContain(
+      m['staking.redeem.period.minDiffersFromMax'].replace('{min}', '1').replace('{max}', '3'),
+    );
   },
 };
 
@@ -168,6 +176,11 @@ export const Vip: Story = {
   args: { variant: 'fixed', subscribedAt, lockUpPeriod: 30, now: Date.UTC(2024, 2, 20) },
   globals: { theme: 'vip' },
   play: async ({ canvasElement }) => {
-    await expect(stepsOf(canvasElement).map((step) => step.dataset.state)).toEqual(['done', 'current', 'upcoming', 'upcoming']);
+    await expect(stepsOf(canvasElement).map((step) => step.dataset.state)).toEqual([
+      'done',
+      'current',
+      'upcoming',
+      'upcoming',
+    ]);
   },
 };

@@ -32,7 +32,9 @@ export const UnifiedAccount: Story = {
   name: 'SH-MODE-04 the spot option reads Unified account',
   args: { accountMode: 'multi_currency', value: 0 },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('radio', { name: catalogueOf(globals)['launchpool.destination.unifiedAccount'] })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: catalogueOf(globals)['launchpool.destination.unifiedAccount'] }),
+    ).toBeChecked();
   },
 };
 
@@ -66,6 +68,7 @@ export const Mobile: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onValueChange).toHaveBeenCalledWith(0);
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    for (const radio of canvas.getAllByRole('radio'))
+      await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

@@ -49,7 +49,11 @@ export const TableOnDesktop: Story = {
     const table = await canvas.findByRole('table', { name: 'Staking history' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(9));
     const nav = canvas.getByRole('navigation', { name: catalogueText(globals, 'kitData.pagination.label') });
-    await expect(within(nav).getAllByRole('button', { name: new RegExp(catalogueText(globals, 'kitData.pagination.page', { page: '\\d+' })) })).toHaveLength(5);
+    await expect(
+      within(nav).getAllByRole('button', {
+        name: new RegExp(catalogueText(globals, 'kitData.pagination.page', { page: '\\d+' })),
+      }),
+    ).toHaveLength(5);
     await expect(canvas.getByRole('group', { name: catalogueText(globals, 'kitData.dateRange.label') })).toBeVisible();
   },
 };

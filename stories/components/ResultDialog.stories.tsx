@@ -36,7 +36,11 @@ async function settled(element: Element): Promise<DOMRect> {
 }
 
 /** Opens the dialog from its trigger and waits for it to settle; portalled content lives outside the canvas. */
-async function open(canvasElement: HTMLElement, userEvent: { click: (element: Element) => Promise<void> }, name: string) {
+async function open(
+  canvasElement: HTMLElement,
+  userEvent: { click: (element: Element) => Promise<void> },
+  name: string,
+) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show result' }));
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
   await settled(dialog);
@@ -48,7 +52,9 @@ export const Success: Story = {
   play: async ({ canvasElement, userEvent, args, globals }) => {
     const dialog = await open(canvasElement, userEvent, 'Subscribed successfully');
     await expect(dialog).toHaveAccessibleDescription('Your USDT starts earning today.');
-    await expect(within(dialog).getByRole('img', { name: catalogueText(globals, 'kitData.result.success') })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('img', { name: catalogueText(globals, 'kitData.result.success') }),
+    ).toBeVisible();
     await expect(within(dialog).getAllByRole('term')).toHaveLength(3);
     await expect(within(dialog).getAllByRole('definition')[0]).toHaveTextContent('1,200.50 USDT');
     await userEvent.click(within(dialog).getByRole('button', { name: 'View holdings' }));
@@ -60,20 +66,38 @@ export const Success: Story = {
 
 export const Failure: Story = {
   name: 'SH-DIALOG-01 failure with one button',
-  args: { status: 'failure', title: 'Redemption failed', subtitle: 'The order is locked until 2024-09-01.', rows: [], secondaryAction: undefined, primaryAction: { label: 'OK' } },
+  args: {
+    status: 'failure',
+    title: 'Redemption failed',
+    subtitle: 'The order is locked until 2024-09-01.',
+    rows: [],
+    secondaryAction: undefined,
+    primaryAction: { label: 'OK' },
+  },
   play: async ({ canvasElement, userEvent, globals }) => {
     const dialog = await open(canvasElement, userEvent, 'Redemption failed');
-    await expect(within(dialog).getByRole('img', { name: catalogueText(globals, 'kitData.result.failure') })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('img', { name: catalogueText(globals, 'kitData.result.failure') }),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
   },
 };
 
 export const Info: Story = {
   name: 'SH-DIALOG-01 information',
-  args: { status: 'info', title: 'Not eligible', subtitle: 'This product is for new users only.', rows: [], secondaryAction: undefined, primaryAction: { label: 'Got it' } },
+  args: {
+    status: 'info',
+    title: 'Not eligible',
+    subtitle: 'This product is for new users only.',
+    rows: [],
+    secondaryAction: undefined,
+    primaryAction: { label: 'Got it' },
+  },
   play: async ({ canvasElement, userEvent, globals }) => {
     const dialog = await open(canvasElement, userEvent, 'Not eligible');
-    await expect(within(dialog).getByRole('img', { name: catalogueText(globals, 'kitData.result.info') })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('img', { name: catalogueText(globals, 'kitData.result.info') }),
+    ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },

@@ -51,11 +51,15 @@ export const WithNoticeAndPromotion: Story = {
   name: 'LP-SUCCESS-02..06 title, volume notice, candy-drop card, OK and go to candy',
   play: async ({ canvasElement, userEvent, args, globals }) => {
     const dialog = await settledDialog(canvasElement, catalogueText(globals, 'launchpool.success.title'));
-    await expect(within(dialog).getByRole('note')).toHaveTextContent(catalogueText(globals, 'kitData.stakeSuccess.volumeNotice'));
+    await expect(within(dialog).getByRole('note')).toHaveTextContent(
+      catalogueText(globals, 'kitData.stakeSuccess.volumeNotice'),
+    );
     const card = within(dialog).getByRole('region', { name: 'CandyDrop' });
     const marks = Array.from(card.querySelectorAll('mark')).map((mark) => mark.textContent);
     await expect(marks).toEqual(['50,000 ABC', 'CandyDrop']);
-    await userEvent.click(within(dialog).getByRole('button', { name: catalogueText(globals, 'kitData.stakeSuccess.goToCandy') }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: catalogueText(globals, 'kitData.stakeSuccess.goToCandy') }),
+    );
     await expect(args.onGoToCandy).toHaveBeenCalledWith('/candy-drop/abc');
   },
 };
@@ -66,7 +70,9 @@ export const OkCloses: Story = {
   play: async ({ canvasElement, userEvent, args, globals }) => {
     const dialog = await settledDialog(canvasElement, catalogueText(globals, 'launchpool.success.title'));
     await expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: catalogueText(globals, 'kitData.stakeSuccess.ok') }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: catalogueText(globals, 'kitData.stakeSuccess.ok') }),
+    );
     await expect(args.onOk).toHaveBeenCalled();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
@@ -79,7 +85,9 @@ export const UsSite: Story = {
     const dialog = await settledDialog(canvasElement, catalogueText(globals, 'launchpool.success.title'));
     await expect(dialog).toHaveAccessibleName(globals.locale === 'ar' ? 'تم الالتزام بنجاح' : 'Committed Successfully');
     await expect(within(dialog).queryByRole('region', { name: 'CandyDrop' })).not.toBeInTheDocument();
-    await expect(within(dialog).queryByRole('button', { name: catalogueText(globals, 'kitData.stakeSuccess.goToCandy') })).not.toBeInTheDocument();
+    await expect(
+      within(dialog).queryByRole('button', { name: catalogueText(globals, 'kitData.stakeSuccess.goToCandy') }),
+    ).not.toBeInTheDocument();
   },
 };
 

@@ -54,7 +54,8 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    for (const size of switchSizeNames) await expect(canvas.getByRole('switch', { name: `Size ${size}` })).toBeChecked();
+    for (const size of switchSizeNames)
+      await expect(canvas.getByRole('switch', { name: `Size ${size}` })).toBeChecked();
   },
 };
 

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { TermSelector, termOptionFromFixedProduct, termOptionFromFlexibleProduct } from '../../src/components/TermSelector';
-import { bonusLadder, fixedProduct, flexibleProduct, ladderOf } from '../../src/components/TermSelector/termSelector.testing';
+import {
+  TermSelector,
+  termOptionFromFixedProduct,
+  termOptionFromFlexibleProduct,
+} from '../../src/components/TermSelector';
+import {
+  bonusLadder,
+  fixedProduct,
+  flexibleProduct,
+  ladderOf,
+} from '../../src/components/TermSelector/termSelector.testing';
 import { FixedProductType, SaleStatus } from '../../src/domain/simpleEarn/constants';
 import { ar } from '../../src/i18n/catalogue/ar';
 import { en } from '../../src/i18n/catalogue/en';
@@ -10,7 +19,12 @@ const catalogueOf = (globals: Record<string, unknown>) => (globals.locale === 'a
 const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'ar' ? 'ar' : 'en');
 /** '30 days' as the card writes it, in the story's locale. */
 const daysIn = (globals: Record<string, unknown>, days: number) =>
-  new Intl.NumberFormat(localeOf(globals), { style: 'unit', unit: 'day', unitDisplay: 'long', numberingSystem: 'latn' }).format(days);
+  new Intl.NumberFormat(localeOf(globals), {
+    style: 'unit',
+    unit: 'day',
+    unitDisplay: 'long',
+    numberingSystem: 'latn',
+  }).format(days);
 const card = (days: number, globals: Record<string, unknown>) => new RegExp(`^${daysIn(globals, days)}`);
 
 const terms = [
@@ -83,7 +97,9 @@ export const LadderAndBonus: Story = {
   args: {
     options: [
       termOptionFromFlexibleProduct(flexibleProduct('0.021', bonusLadder)),
-      termOptionFromFixedProduct(fixedProduct(60, '0.06', { ladderApr: ladderOf([{ left: '0', right: '100', apr: '0.2' }]), bonusAsset: 'BTC' })),
+      termOptionFromFixedProduct(
+        fixedProduct(60, '0.06', { ladderApr: ladderOf([{ left: '0', right: '100', apr: '0.2' }]), bonusAsset: 'BTC' }),
+      ),
     ],
     defaultValue: '0',
   },
@@ -138,6 +154,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { defaultValue: '30' },
   play: async ({ canvas }) => {
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    for (const radio of canvas.getAllByRole('radio'))
+      await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

@@ -7,7 +7,8 @@ import { formatPercent } from '../../src/i18n/formatRate';
 import { shownMessages } from '../../src/i18n/catalogues';
 
 /** The messages of the locale and site the story runs in (the story tests run in English and Arabic). */
-const messagesOf = (globals: Record<string, unknown>) => shownMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
+const messagesOf = (globals: Record<string, unknown>) =>
+  shownMessages(String(globals.locale ?? 'en'), globals.site === 'us' ? 'us' : 'global');
 const rate = (fraction: string) => rateFromFraction(fraction) as Rate;
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
@@ -33,7 +34,11 @@ export const Eligibility: Story = {
     const m = messagesOf(globals);
     const table = within(canvasElement).getByRole('table', { name: m['kitSchedules.eligibility.caption'] });
     const rows = bodyRows(table);
-    await expect(rows.map((row) => within(row).getByRole('rowheader').textContent?.slice(0, 2))).toEqual(['T1', 'T2', 'T3']);
+    await expect(rows.map((row) => within(row).getByRole('rowheader').textContent?.slice(0, 2))).toEqual([
+      'T1',
+      'T2',
+      'T3',
+    ]);
     await expect(rows[1]).toHaveAttribute('aria-current', 'true');
     await expect(rows[1]).toHaveTextContent(m['kitSchedules.eligibility.yourTier']);
     await expect(stripIsolates(canvasElement.textContent ?? '')).toContain('137,499.50 USD');
@@ -64,7 +69,9 @@ export const UsSite: Story = {
   globals: { site: 'us' },
   play: async ({ canvasElement, globals }) => {
     const tip = canvasElement.querySelector('[data-slot="tier-ladder-tip"]');
-    await expect(stripIsolates(tip?.textContent ?? '')).toContain(globals.locale === 'ar' ? 'الالتزام' : 'commit up to 10,000 BTC');
+    await expect(stripIsolates(tip?.textContent ?? '')).toContain(
+      globals.locale === 'ar' ? 'الالتزام' : 'commit up to 10,000 BTC',
+    );
   },
 };
 
@@ -92,7 +99,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
-    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerWidth);
+    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.defaultView!.innerWidth,
+    );
   },
 };
 
@@ -110,10 +119,15 @@ export const LadderApr: Story = {
     />
   ),
   play: async ({ canvasElement, globals }) => {
-    const table = within(canvasElement).getByRole('table', { name: messagesOf(globals)['kitSchedules.ladder.caption'] });
+    const table = within(canvasElement).getByRole('table', {
+      name: messagesOf(globals)['kitSchedules.ladder.caption'],
+    });
     const cells = Array.from(bodyRows(table)[0]!.querySelectorAll('th, td'), (cell) => cell.textContent);
     const locale = String(globals.locale ?? 'en');
-    await expect(cells.slice(1)).toEqual([formatPercent('0.1095', { locale }), formatPercent('0.0003', { locale, decimals: 4 })]);
+    await expect(cells.slice(1)).toEqual([
+      formatPercent('0.1095', { locale }),
+      formatPercent('0.0003', { locale, decimals: 4 }),
+    ]);
   },
 };
 

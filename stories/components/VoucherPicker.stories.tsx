@@ -94,7 +94,9 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('radio')).toBeNull();
     // The toast viewport is a status region too; the loading one is the busy one.
-    await expect(canvas.getAllByRole('status').filter((region) => region.getAttribute('aria-busy') === 'true')).toHaveLength(1);
+    await expect(
+      canvas.getAllByRole('status').filter((region) => region.getAttribute('aria-busy') === 'true'),
+    ).toHaveLength(1);
   },
 };
 
@@ -123,7 +125,9 @@ export const NothingSelected: Story = {
   args: { autoSelect: false },
   play: async ({ canvas, globals }) => {
     await expect(checked(canvas.getAllByRole('radio'))).toHaveLength(0);
-    await expect(canvas.getByRole('button', { name: catalogueOf(globals)['kitChoices.voucher.revoke'] })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: catalogueOf(globals)['kitChoices.voucher.revoke'] }),
+    ).toBeDisabled();
   },
 };
 
@@ -142,6 +146,7 @@ export const Mobile: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(2, vouchers[1]);
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    for (const radio of canvas.getAllByRole('radio'))
+      await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

@@ -25,7 +25,7 @@ export function stakeRecords(count: number): StakeRecord[] {
     time: START - index * 3_600_000 * 7,
     coin: coins[index % coins.length]!,
     action: index % 3 === 2 ? 'Redeem' : 'Stake',
-    amount: ((index * 37.125) % 1000 + 0.5).toFixed(6),
+    amount: (((index * 37.125) % 1000) + 0.5).toFixed(6),
     apr: ((index % 7) * 0.0125 + 0.02).toFixed(4),
   }));
 }
@@ -52,7 +52,12 @@ export const stakeColumns: ListColumn<StakeRecord>[] = [
   { id: 'coin', header: 'Coin', cell: (record) => record.coin, card: 'title' },
   { id: 'time', header: 'Time', cell: (record) => <Time value={record.time} /> },
   { id: 'action', header: 'Type', cell: (record) => record.action },
-  { id: 'amount', header: 'Amount', cell: (record) => <Amount value={record.amount} coin={record.coin} />, numeric: true },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: (record) => <Amount value={record.amount} coin={record.coin} />,
+    numeric: true,
+  },
   { id: 'apr', header: 'APR', cell: (record) => <Apr value={record.apr} />, numeric: true },
 ];
 
@@ -60,7 +65,14 @@ export const stakeColumns: ListColumn<StakeRecord>[] = [
  * A fake server for the list stories (pass a memoised `records`: a new array reloads page 1): pages of `pageSize` from `records`, answered after `delayMs`, and
  * optionally failing the page numbered `failPage` once.
  */
-export function usePagedRecords(records: readonly StakeRecord[], { pageSize = PAGE_SIZE.table, delayMs = 150, failPage }: { pageSize?: number; delayMs?: number; failPage?: number } = {}) {
+export function usePagedRecords(
+  records: readonly StakeRecord[],
+  {
+    pageSize = PAGE_SIZE.table,
+    delayMs = 150,
+    failPage,
+  }: { pageSize?: number; delayMs?: number; failPage?: number } = {},
+) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
   const [items, setItems] = useState<StakeRecord[]>([]);

@@ -11,7 +11,10 @@ import { catalogueText } from '../components/storyCatalogue';
 function chartPoints() {
   const hour = 3600;
   const end = Math.floor(Date.now() / 1000 / hour) * hour;
-  return Array.from({ length: 24 }, (_, index) => ({ time: end - (23 - index) * hour, value: (0.05 + 0.004 * Math.sin(index / 4)).toFixed(6) }));
+  return Array.from({ length: 24 }, (_, index) => ({
+    time: end - (23 - index) * hour,
+    value: (0.05 + 0.004 * Math.sin(index / 4)).toFixed(6),
+  }));
 }
 
 const meta = {
@@ -20,7 +23,9 @@ const meta = {
   args: { asset: 'USDT', minLendRateYear: rate('0.01'), defaultOpen: true },
   parameters: {
     routes: {
-      'GET /uni-loan/earn/coin-info': { data: [flexibleProductDto([], { limit_min_lend_rate_year: '0.001', max_lend_rate_year: '5' })] },
+      'GET /uni-loan/earn/coin-info': {
+        data: [flexibleProductDto([], { limit_min_lend_rate_year: '0.001', max_lend_rate_year: '5' })],
+      },
       'GET /uni-loan/earn/chart': { data: chartPoints() },
       'POST /uni-loan/earn/interest-rate': { data: null },
     } satisfies Routes,
@@ -44,7 +49,9 @@ export const Trend: Story = {
   name: 'SE-APR-01 SE-CHART-01 the realtime APR trend tab',
   play: async ({ canvasElement, globals }) => {
     const dialog = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.apr.title'));
-    await expect(within(dialog).getByRole('tab', { name: catalogueText(globals, 'simpleEarnFlows.apr.trendTab') })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      within(dialog).getByRole('tab', { name: catalogueText(globals, 'simpleEarnFlows.apr.trendTab') }),
+    ).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -53,9 +60,13 @@ export const EditMinimumApr: Story = {
   args: { defaultTab: 'edit' },
   play: async ({ canvasElement, globals }) => {
     const dialog = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.apr.title'));
-    const input = within(dialog).getByRole('textbox', { name: catalogueText(globals, 'simpleEarnFlows.apr.inputLabel') });
+    const input = within(dialog).getByRole('textbox', {
+      name: catalogueText(globals, 'simpleEarnFlows.apr.inputLabel'),
+    });
     await userEvent.clear(input);
     await userEvent.type(input, '6');
-    await expect(await within(dialog).findByText(catalogueText(globals, 'simpleEarn.maxAPR', { number: '5' }))).toBeVisible();
+    await expect(
+      await within(dialog).findByText(catalogueText(globals, 'simpleEarn.maxAPR', { number: '5' })),
+    ).toBeVisible();
   },
 };

@@ -29,8 +29,12 @@ export const Confirm: Story = {
   name: 'SE-REINV-01 toggling auto-reinvest opens the confirm',
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('switch', { name: catalogueText(globals, 'simpleEarnFlows.subscribe.reinvest') }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: catalogueText(globals, 'simpleEarnFlows.autoRenew.enableTitle') });
+    await userEvent.click(
+      canvas.getByRole('switch', { name: catalogueText(globals, 'simpleEarnFlows.subscribe.reinvest') }),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: catalogueText(globals, 'simpleEarnFlows.autoRenew.enableTitle'),
+    });
     await expect(within(dialog).getByRole('button', { name: catalogueText(globals, 'common.confirm') })).toBeVisible();
     // Cancel leaves the switch as it was and the page without a modal over it.
     await userEvent.click(within(dialog).getByRole('button', { name: catalogueText(globals, 'common.cancel') }));
@@ -42,7 +46,9 @@ export const NotSupported: Story = {
   name: 'SE-REINV-07 a product without reinvest disables the switch',
   args: { order: fixedHolding({ finishTime, productInfo: { preRedeem: 1, reinvest: 0, redeemAccount: 1 } }) },
   play: async ({ canvasElement, globals }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: catalogueText(globals, 'simpleEarnFlows.subscribe.reinvest') });
+    const toggle = within(canvasElement).getByRole('switch', {
+      name: catalogueText(globals, 'simpleEarnFlows.subscribe.reinvest'),
+    });
     await expect(toggle).toHaveAccessibleDescription(catalogueText(globals, 'simpleEarn.tip.autoRenewNotSupported'));
   },
 };

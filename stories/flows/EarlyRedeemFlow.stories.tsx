@@ -33,7 +33,9 @@ export const Allowed: Story = {
   name: 'SE-EARLY-01 the early-redeem dialog of a fixed order',
   play: async ({ canvasElement, globals }) => {
     const dialog = await dialogNamed(canvasElement, catalogueText(globals, 'common.action.redeemEarly'));
-    await expect(within(dialog).getByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.early.confirm') })).toBeEnabled();
+    await expect(
+      within(dialog).getByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.early.confirm') }),
+    ).toBeEnabled();
   },
 };
 
@@ -42,7 +44,9 @@ export const LastHour: Story = {
   args: { now: finishTime - HOUR / 2 },
   play: async ({ canvasElement, globals }) => {
     const dialog = await dialogNamed(canvasElement, catalogueText(globals, 'common.action.redeemEarly'));
-    const confirm = within(dialog).getByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.early.confirm') });
+    const confirm = within(dialog).getByRole('button', {
+      name: catalogueText(globals, 'simpleEarnFlows.early.confirm'),
+    });
     await expect(confirm).toHaveAccessibleDescription(catalogueText(globals, 'simpleEarn.tip.lessThanOneHour'));
   },
 };

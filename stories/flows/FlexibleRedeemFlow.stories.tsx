@@ -41,34 +41,55 @@ async function dialogNamed(canvasElement: HTMLElement, name: string) {
 export const Redeem: Story = {
   name: 'SE-REDEEM-01 SE-REDEEM-02 SE-REDEEM-03 SE-REDEEM-19 amount, redeemable, redeeming with cancel, borrowed-rules note',
   play: async ({ canvasElement, globals }) => {
-    const dialog = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.redeem.title', { coin: 'USDT' }));
-    await expect(await within(dialog).findByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.redeem.cancel') })).toBeVisible();
+    const dialog = await dialogNamed(
+      canvasElement,
+      catalogueText(globals, 'simpleEarnFlows.redeem.title', { coin: 'USDT' }),
+    );
+    await expect(
+      await within(dialog).findByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.redeem.cancel') }),
+    ).toBeVisible();
   },
 };
 
 export const Redeemed: Story = {
   name: 'SE-REDEEM-09 a redemption opens the success dialog',
   play: async ({ canvasElement, globals }) => {
-    const dialog = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.redeem.title', { coin: 'USDT' }));
-    const input = await within(dialog).findByRole('textbox', { name: catalogueText(globals, 'simpleEarnFlows.redeem.amountLabel') });
+    const dialog = await dialogNamed(
+      canvasElement,
+      catalogueText(globals, 'simpleEarnFlows.redeem.title', { coin: 'USDT' }),
+    );
+    const input = await within(dialog).findByRole('textbox', {
+      name: catalogueText(globals, 'simpleEarnFlows.redeem.amountLabel'),
+    });
     await userEvent.type(input, '20');
-    const confirm = within(dialog).getByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.redeem.confirm') });
+    const confirm = within(dialog).getByRole('button', {
+      name: catalogueText(globals, 'simpleEarnFlows.redeem.confirm'),
+    });
     await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.click(confirm);
     const success = await dialogNamed(canvasElement, catalogueText(globals, 'redeem success'));
-    await expect(within(success).getByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.redeem.viewHistory') })).toBeVisible();
+    await expect(
+      within(success).getByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.redeem.viewHistory') }),
+    ).toBeVisible();
   },
 };
 
 export const CancelRedemption: Story = {
   name: 'SE-REDEEM-05 cancelling asks for confirmation',
   play: async ({ canvasElement, globals }) => {
-    const dialog = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.redeem.title', { coin: 'USDT' }));
-    await userEvent.click(await within(dialog).findByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.redeem.cancel') }));
+    const dialog = await dialogNamed(
+      canvasElement,
+      catalogueText(globals, 'simpleEarnFlows.redeem.title', { coin: 'USDT' }),
+    );
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.redeem.cancel') }),
+    );
     const confirm = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.redeem.cancelTitle'));
     await expect(confirm).toBeVisible();
     // Back to the redeem dialog, so the page is left with one modal (the one under it is hidden while it shows).
-    await userEvent.click(within(confirm).getByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.redeem.keep') }));
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.redeem.keep') }),
+    );
     await waitFor(() => expect(confirm).not.toBeInTheDocument());
   },
 };

@@ -26,11 +26,21 @@ type Story = StoryObj<typeof meta>;
 export const Page: Story = {
   name: 'SE-HIST-01 SE-HIST-02 SE-HIST-03 SE-HIST-04 SE-HIST-06 the history page, 8 a page',
   play: async ({ canvas, globals }) => {
-    const table = await canvas.findByRole('table', { name: catalogueText(globals, 'holdingsFlows.history.flexibleList') }, { timeout: 5000 });
+    const table = await canvas.findByRole(
+      'table',
+      { name: catalogueText(globals, 'holdingsFlows.history.flexibleList') },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(9));
-    await expect(canvas.getByRole('combobox', { name: catalogueText(globals, 'holdingsFlows.history.coin') })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: catalogueText(globals, 'holdingsFlows.history.type') })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: catalogueText(globals, 'kitData.dateRange.start') })).toHaveValue('2023-11-15');
+    await expect(
+      canvas.getByRole('combobox', { name: catalogueText(globals, 'holdingsFlows.history.coin') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('combobox', { name: catalogueText(globals, 'holdingsFlows.history.type') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: catalogueText(globals, 'kitData.dateRange.start') })).toHaveValue(
+      '2023-11-15',
+    );
   },
 };
 
@@ -38,7 +48,13 @@ export const FixedTab: Story = {
   name: 'SE-HIST-01 the fixed history',
   play: async ({ canvas, globals }) => {
     await userEvent.click(canvas.getByRole('tab', { name: catalogueText(globals, 'holdingsFlows.tab.fixed') }));
-    await expect(await canvas.findByRole('table', { name: catalogueText(globals, 'holdingsFlows.history.fixedList') }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'table',
+        { name: catalogueText(globals, 'holdingsFlows.history.fixedList') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -46,8 +62,16 @@ export const Dialog: Story = {
   name: 'SE-HIST-06 the history dialog, 6 a page',
   render: (args) => <HistoryDialog defaultOpen today={args.today} />,
   play: async ({ canvasElement, globals }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: catalogueText(globals, 'holdingsFlows.history.dialogTitle') }, { timeout: 5000 });
-    const table = await within(dialog).findByRole('table', { name: catalogueText(globals, 'holdingsFlows.history.flexibleList') }, { timeout: 5000 });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: catalogueText(globals, 'holdingsFlows.history.dialogTitle') },
+      { timeout: 5000 },
+    );
+    const table = await within(dialog).findByRole(
+      'table',
+      { name: catalogueText(globals, 'holdingsFlows.history.flexibleList') },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
   },
 };

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FixedHoldingDetail, FlexibleHoldingDetail } from '../../src/flows/holdings';
 import type { FakeEarnBackendSeed } from '../../src/flows/holdings/fakeEarnBackend.testing';
-import { FIXTURE_NOW, fixedHoldingDto, fixedProductDto, flexibleHoldingDto } from '../../src/flows/holdings/holdingsFixtures.testing';
+import {
+  FIXTURE_NOW,
+  fixedHoldingDto,
+  fixedProductDto,
+  flexibleHoldingDto,
+} from '../../src/flows/holdings/holdingsFixtures.testing';
 import { HoldingsStoryProviders } from '../../src/flows/holdings/storyProviders.testing';
 import { marketListDtos } from '../../src/flows/autoEarn/autoEarnFixtures.testing';
 import { catalogueText } from '../components/storyCatalogue';
@@ -15,7 +20,10 @@ const seed: FakeEarnBackendSeed = {
     fixedHoldingDto(2, { product_type: 2, reinvest_status: 1 }),
     fixedHoldingDto(3, { product_info: { pre_redeem: 0, reinvest: 0, redeem_account: 0 } }),
   ],
-  flexibleHoldings: [flexibleHoldingDto('USDT', { frozen_amount: '100', frozen_status: 1 }), flexibleHoldingDto('BTC', { min_lend_rate_year: '0.02' })],
+  flexibleHoldings: [
+    flexibleHoldingDto('USDT', { frozen_amount: '100', frozen_status: 1 }),
+    flexibleHoldingDto('BTC', { min_lend_rate_year: '0.02' }),
+  ],
   fixedProducts: [fixedProductDto(41)],
   coinInfo: [{ asset: 'USDT', business_type: 1, fixed_list: [] }],
   marketList: marketListDtos(['USDT']),
@@ -24,9 +32,24 @@ const seed: FakeEarnBackendSeed = {
 /** Both panels, as the DEC-10 route shows one or the other. */
 function Panels({ orderId = 'F1001', asset = 'USDT', now = FIXTURE_NOW, view = 'fixed' as 'fixed' | 'flexible' }) {
   return view === 'fixed' ? (
-    <FixedHoldingDetail asset="USDT" orderId={orderId} now={now} onRedeemEarly={fn()} onSubscribe={fn()} onSubscribeFlexible={fn()} />
+    <FixedHoldingDetail
+      asset="USDT"
+      orderId={orderId}
+      now={now}
+      onRedeemEarly={fn()}
+      onSubscribe={fn()}
+      onSubscribeFlexible={fn()}
+    />
   ) : (
-    <FlexibleHoldingDetail asset={asset} now={now} today="2024-05-01" onRedeem={fn()} onSubscribeAgain={fn()} onEditMinimumApr={fn()} onCancelRedemption={fn()} />
+    <FlexibleHoldingDetail
+      asset={asset}
+      now={now}
+      today="2024-05-01"
+      onRedeem={fn()}
+      onSubscribeAgain={fn()}
+      onEditMinimumApr={fn()}
+      onCancelRedemption={fn()}
+    />
   );
 }
 
@@ -47,10 +70,22 @@ type Story = StoryObj<typeof meta>;
 export const Fixed: Story = {
   name: 'HD-FIXED-01 HD-FIXED-02 HD-FIXED-04 HD-FIXED-15 HD-FIXED-18 the fixed panel',
   play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByRole('heading', { name: catalogueText(globals, 'holdingsFlows.fixed.title') }, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText(catalogueText(globals, 'simpleEarn.order.holding'), {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('switch', { name: catalogueText(globals, 'holdingsFlows.detail.autoReinvest') })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: catalogueText(globals, 'holdingsFlows.detail.subscribe') })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: catalogueText(globals, 'holdingsFlows.fixed.title') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(catalogueText(globals, 'simpleEarn.order.holding'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('switch', { name: catalogueText(globals, 'holdingsFlows.detail.autoReinvest') }),
+    ).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: catalogueText(globals, 'holdingsFlows.detail.subscribe') }),
+    ).toBeVisible();
   },
 };
 
@@ -58,7 +93,13 @@ export const FixedVipReinvesting: Story = {
   name: 'HD-FIXED-03 HD-FIXED-13 a VIP order with reinvest on: VIP tag, redeem-to reads --',
   args: { orderId: 'F1002' },
   play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByRole('switch', { name: catalogueText(globals, 'holdingsFlows.detail.autoReinvest') }, { timeout: 5000 })).toBeChecked();
+    await expect(
+      await canvas.findByRole(
+        'switch',
+        { name: catalogueText(globals, 'holdingsFlows.detail.autoReinvest') },
+        { timeout: 5000 },
+      ),
+    ).toBeChecked();
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
   },
 };
@@ -67,9 +108,15 @@ export const FixedUnsupported: Story = {
   name: 'HD-FIXED-17 DEC-08 a product without early redeem or reinvest: disabled with reasons',
   args: { orderId: 'F1003' },
   play: async ({ canvas, globals }) => {
-    const early = await canvas.findByRole('button', { name: catalogueText(globals, 'common.action.redeemEarly') }, { timeout: 5000 });
+    const early = await canvas.findByRole(
+      'button',
+      { name: catalogueText(globals, 'common.action.redeemEarly') },
+      { timeout: 5000 },
+    );
     await expect(early).toHaveAttribute('aria-disabled', 'true');
-    await expect(early).toHaveAccessibleDescription(expect.stringContaining(catalogueText(globals, 'simpleEarn.tip.earlyRedeemNotSupported')));
+    await expect(early).toHaveAccessibleDescription(
+      expect.stringContaining(catalogueText(globals, 'simpleEarn.tip.earlyRedeemNotSupported')),
+    );
   },
 };
 
@@ -77,8 +124,14 @@ export const FixedLastHour: Story = {
   name: 'SE-TIP-03 DEC-08 within the last hour the switches are locked',
   args: { now: FIXTURE_NOW + 240 * HOUR - HOUR / 2 },
   play: async ({ canvas, globals }) => {
-    const toggle = await canvas.findByRole('switch', { name: catalogueText(globals, 'holdingsFlows.detail.autoReinvest') }, { timeout: 5000 });
-    await expect(toggle).toHaveAccessibleDescription(expect.stringContaining(catalogueText(globals, 'simpleEarn.tip.lessThanOneHour')));
+    const toggle = await canvas.findByRole(
+      'switch',
+      { name: catalogueText(globals, 'holdingsFlows.detail.autoReinvest') },
+      { timeout: 5000 },
+    );
+    await expect(toggle).toHaveAccessibleDescription(
+      expect.stringContaining(catalogueText(globals, 'simpleEarn.tip.lessThanOneHour')),
+    );
   },
 };
 
@@ -100,11 +153,29 @@ export const Flexible: Story = {
   name: 'HD-FLEX-01 HD-FLEX-05 HD-FLEX-07 HD-FLEX-08 HD-FLEX-09 HD-FLEX-10 the flexible panel',
   args: { view: 'flexible' },
   play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByRole('heading', { name: catalogueText(globals, 'holdingsFlows.flexible.title') }, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: catalogueText(globals, 'holdingsFlows.detail.editMinimumApr') }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: catalogueText(globals, 'holdingsFlows.flexible.title') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: catalogueText(globals, 'holdingsFlows.detail.editMinimumApr') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText(catalogueText(globals, 'holdingsFlows.detail.redeeming'))).toBeVisible();
-    await expect(await canvas.findByRole('switch', { name: catalogueText(globals, 'holdingsFlows.autoEarn.coinSwitch', { coin: 'USDT' }) })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: catalogueText(globals, 'holdingsFlows.detail.subscribeAgain') })).toBeVisible();
+    await expect(
+      await canvas.findByRole('switch', {
+        name: catalogueText(globals, 'holdingsFlows.autoEarn.coinSwitch', { coin: 'USDT' }),
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: catalogueText(globals, 'holdingsFlows.detail.subscribeAgain') }),
+    ).toBeVisible();
   },
 };
 
@@ -112,8 +183,16 @@ export const FlexibleInterest: Story = {
   name: 'HD-FLEX-02 the cumulative return opens the interest dialog',
   args: { view: 'flexible', asset: 'BTC' },
   play: async ({ canvas, canvasElement, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(catalogueText(globals, 'holdingsFlows.detail.viewInterest')) }, { timeout: 5000 }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: catalogueText(globals, 'holdingsFlows.interest.title') });
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: new RegExp(catalogueText(globals, 'holdingsFlows.detail.viewInterest')) },
+        { timeout: 5000 },
+      ),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: catalogueText(globals, 'holdingsFlows.interest.title'),
+    });
     await expect(dialog).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -124,7 +203,9 @@ export const Missing: Story = {
   name: 'HD-FIXED-19 an unknown order reads No Data',
   args: { orderId: 'NOPE' },
   play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByText(catalogueText(globals, 'holdingsFlows.detail.noData'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(catalogueText(globals, 'holdingsFlows.detail.noData'), {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -132,8 +213,16 @@ export const RealtimeApr: Story = {
   name: 'HD-CHART-01 the real-time APR popover with day tabs',
   args: { view: 'flexible' },
   play: async ({ canvas, canvasElement, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: catalogueText(globals, 'holdingsFlows.detail.showRealtimeApr', { coin: 'USDT' }) }, { timeout: 5000 }));
-    const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: catalogueText(globals, 'holdingsFlows.detail.realtimeApr') });
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: catalogueText(globals, 'holdingsFlows.detail.showRealtimeApr', { coin: 'USDT' }) },
+        { timeout: 5000 },
+      ),
+    );
+    const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: catalogueText(globals, 'holdingsFlows.detail.realtimeApr'),
+    });
     await expect(within(popover).getAllByRole('tab')).toHaveLength(3);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(popover).not.toBeInTheDocument());

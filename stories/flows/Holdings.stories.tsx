@@ -3,13 +3,25 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Holdings } from '../../src/flows/holdings';
 import type { FakeEarnBackendSeed } from '../../src/flows/holdings/fakeEarnBackend.testing';
-import { fixedHoldingDto, flexibleHoldingDto, manyFlexibleHoldings } from '../../src/flows/holdings/holdingsFixtures.testing';
+import {
+  fixedHoldingDto,
+  flexibleHoldingDto,
+  manyFlexibleHoldings,
+} from '../../src/flows/holdings/holdingsFixtures.testing';
 import { HoldingsStoryProviders } from '../../src/flows/holdings/storyProviders.testing';
 import { catalogueText } from '../components/storyCatalogue';
 
 const standard: FakeEarnBackendSeed = {
-  flexibleHoldings: [flexibleHoldingDto('USDT'), flexibleHoldingDto('BTC', { curr_amount: '0.5', interest: '0.0012' }), ...manyFlexibleHoldings(12)],
-  fixedHoldings: [fixedHoldingDto(1), fixedHoldingDto(2, { asset: 'BTC', principal: '0.25', status: 3 }), fixedHoldingDto(3, { product_type: 2 })],
+  flexibleHoldings: [
+    flexibleHoldingDto('USDT'),
+    flexibleHoldingDto('BTC', { curr_amount: '0.5', interest: '0.0012' }),
+    ...manyFlexibleHoldings(12),
+  ],
+  fixedHoldings: [
+    fixedHoldingDto(1),
+    fixedHoldingDto(2, { asset: 'BTC', principal: '0.25', status: 3 }),
+    fixedHoldingDto(3, { product_type: 2 }),
+  ],
 };
 
 const meta = {
@@ -30,7 +42,11 @@ type Story = StoryObj<typeof meta>;
 export const Flexible: Story = {
   name: 'SE-HOLD-01 SE-HOLD-02 the flexible tab, 10 a page',
   play: async ({ canvas, globals }) => {
-    const table = await canvas.findByRole('table', { name: catalogueText(globals, 'holdingsFlows.holdings.flexibleList') }, { timeout: 5000 });
+    const table = await canvas.findByRole(
+      'table',
+      { name: catalogueText(globals, 'holdingsFlows.holdings.flexibleList') },
+      { timeout: 5000 },
+    );
     await within(table).findByText('USDT');
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
   },
@@ -40,7 +56,11 @@ export const FixedTab: Story = {
   name: 'SE-ROUTE-03 ?tab=fixed selects the fixed tab',
   args: { tab: 'fixed' },
   play: async ({ canvas, globals }) => {
-    const table = await canvas.findByRole('table', { name: catalogueText(globals, 'holdingsFlows.holdings.fixedList') }, { timeout: 5000 });
+    const table = await canvas.findByRole(
+      'table',
+      { name: catalogueText(globals, 'holdingsFlows.holdings.fixedList') },
+      { timeout: 5000 },
+    );
     await expect(await within(table).findAllByText(catalogueText(globals, 'simpleEarn.order.holding'))).toHaveLength(2);
   },
 };
@@ -49,7 +69,13 @@ export const SwitchTabs: Story = {
   name: 'SE-HOLD-01 switching to Fixed',
   play: async ({ canvas, globals }) => {
     await userEvent.click(canvas.getByRole('tab', { name: catalogueText(globals, 'holdingsFlows.tab.fixed') }));
-    await expect(await canvas.findByRole('table', { name: catalogueText(globals, 'holdingsFlows.holdings.fixedList') }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'table',
+        { name: catalogueText(globals, 'holdingsFlows.holdings.fixedList') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -58,7 +84,9 @@ export const SingleOrder: Story = {
   args: { asset: 'BTC', order_id: 'F1002' },
   play: async ({ canvas, globals }) => {
     const section = canvas.getByRole('region', { name: catalogueText(globals, 'holdingsFlows.holdings.singleOrder') });
-    await expect(await within(section).findByText(catalogueText(globals, 'simpleEarn.order.redeeming'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(section).findByText(catalogueText(globals, 'simpleEarn.order.redeeming'), {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -74,7 +102,9 @@ export const Loading: Story = {
   name: 'SE-HOLD-02 loading: skeleton rows',
   parameters: { seed: { hang: ['flexibleHoldings'] } },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('table', { name: catalogueText(globals, 'holdingsFlows.holdings.flexibleList') })).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      canvas.getByRole('table', { name: catalogueText(globals, 'holdingsFlows.holdings.flexibleList') }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -82,7 +112,9 @@ export const Failed: Story = {
   name: 'SE-HOLD-01 a failed load offers Retry',
   parameters: { seed: { fail: ['flexibleHoldings'] } },
   play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByRole('button', { name: catalogueText(globals, 'common.retry') }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: catalogueText(globals, 'common.retry') }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -90,7 +122,13 @@ export const Mobile: Story = {
   name: 'SE-HOLD-03 card rows on mobile',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByRole('list', { name: catalogueText(globals, 'holdingsFlows.holdings.flexibleList') }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'list',
+        { name: catalogueText(globals, 'holdingsFlows.holdings.flexibleList') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -102,7 +140,11 @@ export const HistoryModal: Story = {
     return <Holdings {...args} historyOpen={open} onHistoryOpenChange={setOpen} />;
   },
   play: async ({ canvasElement, globals }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: catalogueText(globals, 'holdingsFlows.history.dialogTitle') }, { timeout: 5000 });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: catalogueText(globals, 'holdingsFlows.history.dialogTitle') },
+      { timeout: 5000 },
+    );
     await expect(dialog).toBeVisible();
     // Closed again, so the page is not left under a modal (content under a modal is aria-hidden).
     await userEvent.keyboard('{Escape}');

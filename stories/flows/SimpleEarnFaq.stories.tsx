@@ -10,7 +10,10 @@ const meta = {
   component: SimpleEarnFaq,
   // The same frame as the home's stories: a real client over the fake exchange inside EarnApiProvider.
   render: (args, context) => (
-    <ProductsStoryFrame globals={context.globals} {...(context.parameters.backend ? { backend: context.parameters.backend as ProductsBackendOptions } : {})}>
+    <ProductsStoryFrame
+      globals={context.globals}
+      {...(context.parameters.backend ? { backend: context.parameters.backend as ProductsBackendOptions } : {})}
+    >
       <SimpleEarnFaq {...args} />
     </ProductsStoryFrame>
   ),
@@ -26,7 +29,9 @@ export const Loaded: Story = {
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(question);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('region', { name: catalogueText(globals, 'simpleEarnHome.faq.q.what') })).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: catalogueText(globals, 'simpleEarnHome.faq.q.what') }),
+    ).toBeVisible();
   },
 };
 
@@ -35,9 +40,15 @@ export const Links: Story = {
   name: 'SE-LINK-04 SE-LINK-05 SE-LINK-06 help, proof of reserves and legal links',
   args: { defaultOpen: ['flexibleFixed'] },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('link', { name: catalogueText(globals, 'simpleEarnHome.faq.link.help') })).toHaveAttribute('href', '/help/lend/simple-earn');
-    await expect(canvas.getByRole('link', { name: catalogueText(globals, 'simpleEarnHome.faq.link.proofOfReserves') })).toHaveAttribute('href', '/proof-of-reserves');
-    await expect(canvas.getByRole('link', { name: catalogueText(globals, 'simpleEarnHome.faq.link.risk') })).toHaveAttribute('href', '/docs/Risk_Disclosure_Statement.html');
+    await expect(
+      canvas.getByRole('link', { name: catalogueText(globals, 'simpleEarnHome.faq.link.help') }),
+    ).toHaveAttribute('href', '/help/lend/simple-earn');
+    await expect(
+      canvas.getByRole('link', { name: catalogueText(globals, 'simpleEarnHome.faq.link.proofOfReserves') }),
+    ).toHaveAttribute('href', '/proof-of-reserves');
+    await expect(
+      canvas.getByRole('link', { name: catalogueText(globals, 'simpleEarnHome.faq.link.risk') }),
+    ).toHaveAttribute('href', '/docs/Risk_Disclosure_Statement.html');
   },
 };
 
@@ -47,7 +58,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { defaultOpen: ['what'] },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('region', { name: catalogueText(globals, 'simpleEarnHome.faq.q.what') })).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: catalogueText(globals, 'simpleEarnHome.faq.q.what') }),
+    ).toBeVisible();
   },
 };
 
@@ -58,12 +71,25 @@ export const FromServer: Story = {
   parameters: {
     backend: {
       faq: [
-        { ask: 'Is Simple Earn principal protected?', answer: 'Lent coins are held 1:1 and shown in the proof of reserves.', cate: 'general', unfold: 1 },
-        { ask: 'Which coins can I lend?', answer: 'Every coin listed on the Simple Earn home.', cate: 'general', unfold: 0 },
+        {
+          ask: 'Is Simple Earn principal protected?',
+          answer: 'Lent coins are held 1:1 and shown in the proof of reserves.',
+          cate: 'general',
+          unfold: 1,
+        },
+        {
+          ask: 'Which coins can I lend?',
+          answer: 'Every coin listed on the Simple Earn home.',
+          cate: 'general',
+          unfold: 0,
+        },
       ],
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Is Simple Earn principal protected?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Is Simple Earn principal protected?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };

@@ -20,7 +20,11 @@ const meta = {
   render: (args, context) => {
     const frame = (context.parameters.frame ?? {}) as FrameParameters;
     return (
-      <ProductsStoryFrame globals={context.globals} {...(frame.backend ? { backend: frame.backend } : {})} {...(frame.user ? { user: frame.user } : {})}>
+      <ProductsStoryFrame
+        globals={context.globals}
+        {...(frame.backend ? { backend: frame.backend } : {})}
+        {...(frame.user ? { user: frame.user } : {})}
+      >
         <SimpleEarnProducts {...args} />
       </ProductsStoryFrame>
     );
@@ -39,8 +43,16 @@ export const Loaded: Story = {
     const table = await canvas.findByRole('table', { name: catalogueText(globals, 'simpleEarnHome.list.label') });
     await within(table).findByText('BTC');
     await expect(within(table).getByText('V1-V3')).toBeVisible();
-    await expect(within(table).getByRole('button', { name: catalogueText(globals, 'simpleEarnHome.soldOut.fixedName', { coin: 'BTC', days: 90 }) })).toBeDisabled();
-    await userEvent.click(within(table).getByRole('button', { name: catalogueText(globals, 'simpleEarnHome.subscribe.flexibleName', { coin: 'ETH' }) }));
+    await expect(
+      within(table).getByRole('button', {
+        name: catalogueText(globals, 'simpleEarnHome.soldOut.fixedName', { coin: 'BTC', days: 90 }),
+      }),
+    ).toBeDisabled();
+    await userEvent.click(
+      within(table).getByRole('button', {
+        name: catalogueText(globals, 'simpleEarnHome.subscribe.flexibleName', { coin: 'ETH' }),
+      }),
+    );
     await expect(args.onSubscribe).toHaveBeenCalledWith({ asset: 'ETH', kind: 'flexible' });
   },
 };
@@ -78,7 +90,9 @@ export const VipUser: Story = {
   name: 'SE-PROD-04 VIP user: a product within the range can be subscribed',
   parameters: { frame: { user: vipUser(2) } },
   play: async ({ canvas, globals }) => {
-    const subscribe = await canvas.findByRole('button', { name: catalogueText(globals, 'simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 60 }) });
+    const subscribe = await canvas.findByRole('button', {
+      name: catalogueText(globals, 'simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 60 }),
+    });
     await expect(subscribe).toBeEnabled();
   },
 };
@@ -88,10 +102,16 @@ export const BelowVipRange: Story = {
   name: 'SE-VIP-03 SE-VIP-01 below the VIP range: upgrade message and guide',
   parameters: { frame: { user: vipUser(0) } },
   play: async ({ canvas, canvasElement, globals }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: catalogueText(globals, 'simpleEarnHome.vip.upgrade') }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: catalogueText(globals, 'simpleEarnHome.vip.upgrade') }),
+    );
     const body = within(canvasElement.ownerDocument.body);
-    const guide = await body.findByRole('dialog', { name: catalogueText(globals, 'simpleEarnHome.vipGuide.title', { level: 1 }) });
-    await expect(within(guide).getByRole('link', { name: catalogueText(globals, 'simpleEarnHome.vipGuide.action') })).toHaveAttribute('href', '/vip?upTo=1');
+    const guide = await body.findByRole('dialog', {
+      name: catalogueText(globals, 'simpleEarnHome.vipGuide.title', { level: 1 }),
+    });
+    await expect(
+      within(guide).getByRole('link', { name: catalogueText(globals, 'simpleEarnHome.vipGuide.action') }),
+    ).toHaveAttribute('href', '/vip?upTo=1');
   },
 };
 
@@ -99,7 +119,9 @@ export const BelowVipRange: Story = {
 export const Guest: Story = {
   name: 'LP-ROLE-01 guest: products and rates, Subscribe reports',
   play: async ({ canvas, globals, args }) => {
-    const subscribe = await canvas.findByRole('button', { name: catalogueText(globals, 'simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 60 }) });
+    const subscribe = await canvas.findByRole('button', {
+      name: catalogueText(globals, 'simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 60 }),
+    });
     await userEvent.click(subscribe);
     await expect(args.onSubscribe).toHaveBeenCalledWith({ asset: 'USDT', kind: 'fixed', productId: 21 });
   },

@@ -7,7 +7,15 @@ import { FlowStoryProviders } from '../../src/flows/simpleEarn/testing/storyBack
 import { catalogueText } from '../components/storyCatalogue';
 
 const fixed = fixedProductDto();
-const vip = fixedProductDto({ id: 102, type: 2, min_vip: 3, max_vip: 5, title: 'VIP 60 days', lock_up_period: 60, year_rate: '0.12' });
+const vip = fixedProductDto({
+  id: 102,
+  type: 2,
+  min_vip: 3,
+  max_vip: 5,
+  title: 'VIP 60 days',
+  lock_up_period: 60,
+  year_rate: '0.12',
+});
 const soldOut = fixedProductDto({ id: 104, sale_status: 2, lock_up_period: 90, year_rate: '0.1' });
 
 /** The fake exchange: a USDT flexible product with 30-, 60- (VIP) and 90-day (sold out) terms. */
@@ -16,7 +24,14 @@ function routes(extra: Routes = {}): Routes {
     'GET /uni-loan/earn/coin-info': { data: [flexibleProductDto([fixed, vip, soldOut])] },
     'GET /fixed_earn/api/user/lent/available': { data: { available: '1000' } },
     'GET /user/lendable': { data: { lendable: '5000' } },
-    'GET /uni-loan/earn/coupon-recommend': { data: { list: [voucherDto(), voucherDto({ id: 8, title: 'APR +1% for 30 days', rate_ratio: '1', rate_day: 30, buy_limit_high: '0' })] } },
+    'GET /uni-loan/earn/coupon-recommend': {
+      data: {
+        list: [
+          voucherDto(),
+          voucherDto({ id: 8, title: 'APR +1% for 30 days', rate_ratio: '1', rate_day: 30, buy_limit_high: '0' }),
+        ],
+      },
+    },
     'GET /account/spot/trading/home': { data: { use_funding: 0, locked: 0 } },
     'POST /fixed_earn/api/user/lend': { data: null },
     'POST /uni-loan/earn/subscribe': { data: null },
@@ -48,9 +63,14 @@ async function dialogNamed(canvasElement: HTMLElement, name: string) {
 export const FixedTerm: Story = {
   name: 'SE-SUB-01 SE-SUB-07 SE-SUB-08 a fixed term with quota and vouchers',
   play: async ({ canvasElement, globals }) => {
-    const dialog = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.subscribe.title', { coin: 'USDT' }));
+    const dialog = await dialogNamed(
+      canvasElement,
+      catalogueText(globals, 'simpleEarnFlows.subscribe.title', { coin: 'USDT' }),
+    );
     await expect(await within(dialog).findAllByRole('radio')).not.toHaveLength(0);
-    await expect(await within(dialog).findByText(catalogueText(globals, 'simpleEarnFlows.subscribe.remainingQuota'))).toBeVisible();
+    await expect(
+      await within(dialog).findByText(catalogueText(globals, 'simpleEarnFlows.subscribe.remainingQuota')),
+    ).toBeVisible();
   },
 };
 
@@ -58,8 +78,13 @@ export const Flexible: Story = {
   name: 'SE-SUB-02 the flexible term with its daily estimate',
   args: { defaultTermId: '0' },
   play: async ({ canvasElement, globals }) => {
-    const dialog = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.subscribe.title', { coin: 'USDT' }));
-    await expect(await within(dialog).findByText(catalogueText(globals, 'simpleEarnFlows.subscribe.estimatedDaily'))).toBeVisible();
+    const dialog = await dialogNamed(
+      canvasElement,
+      catalogueText(globals, 'simpleEarnFlows.subscribe.title', { coin: 'USDT' }),
+    );
+    await expect(
+      await within(dialog).findByText(catalogueText(globals, 'simpleEarnFlows.subscribe.estimatedDaily')),
+    ).toBeVisible();
   },
 };
 
@@ -67,8 +92,13 @@ export const VipProduct: Story = {
   name: 'SE-SUB-04 a VIP term below the user level shows the upgrade notice',
   args: { defaultTermId: '102' },
   play: async ({ canvasElement, globals }) => {
-    const dialog = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.subscribe.title', { coin: 'USDT' }));
-    await expect(await within(dialog).findByText(catalogueText(globals, 'simpleEarn.vip.upgrade', { level: 3 }))).toBeVisible();
+    const dialog = await dialogNamed(
+      canvasElement,
+      catalogueText(globals, 'simpleEarnFlows.subscribe.title', { coin: 'USDT' }),
+    );
+    await expect(
+      await within(dialog).findByText(catalogueText(globals, 'simpleEarn.vip.upgrade', { level: 3 })),
+    ).toBeVisible();
   },
 };
 
@@ -76,8 +106,13 @@ export const SoldOut: Story = {
   name: 'SE-SUB-05 a sold-out term',
   args: { defaultTermId: '104' },
   play: async ({ canvasElement, globals }) => {
-    const dialog = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.subscribe.title', { coin: 'USDT' }));
-    await expect(await within(dialog).findByText(catalogueText(globals, 'simpleEarn.subscribe.soldOutWarning'))).toBeVisible();
+    const dialog = await dialogNamed(
+      canvasElement,
+      catalogueText(globals, 'simpleEarnFlows.subscribe.title', { coin: 'USDT' }),
+    );
+    await expect(
+      await within(dialog).findByText(catalogueText(globals, 'simpleEarn.subscribe.soldOutWarning')),
+    ).toBeVisible();
   },
 };
 
@@ -85,14 +120,19 @@ export const Subscribed: Story = {
   name: 'SE-SUB-17 SE-SUBOK-01 subscribing opens the success dialog',
   args: { defaultTermId: '0' },
   play: async ({ canvasElement, globals }) => {
-    const dialog = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.subscribe.title', { coin: 'USDT' }));
+    const dialog = await dialogNamed(
+      canvasElement,
+      catalogueText(globals, 'simpleEarnFlows.subscribe.title', { coin: 'USDT' }),
+    );
     const input = await within(dialog).findByRole('textbox', { name: catalogueText(globals, 'amountInput.label') });
     await userEvent.type(input, '100');
     const submit = within(dialog).getByRole('button', { name: catalogueText(globals, 'simpleEarn.subscribe.submit') });
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
     const success = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.success.title'));
-    await expect(within(success).getByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.success.subscribeMore') })).toBeVisible();
+    await expect(
+      within(success).getByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.success.subscribeMore') }),
+    ).toBeVisible();
     // SE-SUB-19: the subscribe dialog closes about 200 ms later, leaving the success dialog alone.
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
@@ -102,13 +142,22 @@ export const Guest: Story = {
   name: 'SH-AUTH-01 a guest is asked to log in',
   decorators: [
     (Story, context) => (
-      <FlowStoryProviders routes={context.parameters.routes as Routes} globals={context.globals} user={{ kind: 'guest' }}>
+      <FlowStoryProviders
+        routes={context.parameters.routes as Routes}
+        globals={context.globals}
+        user={{ kind: 'guest' }}
+      >
         <Story />
       </FlowStoryProviders>
     ),
   ],
   play: async ({ canvasElement, globals }) => {
-    const dialog = await dialogNamed(canvasElement, catalogueText(globals, 'simpleEarnFlows.subscribe.title', { coin: 'USDT' }));
-    await expect(await within(dialog).findByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.subscribe.login') })).toBeVisible();
+    const dialog = await dialogNamed(
+      canvasElement,
+      catalogueText(globals, 'simpleEarnFlows.subscribe.title', { coin: 'USDT' }),
+    );
+    await expect(
+      await within(dialog).findByRole('button', { name: catalogueText(globals, 'simpleEarnFlows.subscribe.login') }),
+    ).toBeVisible();
   },
 };

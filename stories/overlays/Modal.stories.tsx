@@ -17,7 +17,10 @@ import {
   type ModalContentProps,
 } from '../../src/components/Modal';
 
-type DemoProps = Pick<ModalContentProps, 'presentation' | 'mobilePresentation' | 'size'> & { children?: ReactNode; footer?: ReactNode };
+type DemoProps = Pick<ModalContentProps, 'presentation' | 'mobilePresentation' | 'size'> & {
+  children?: ReactNode;
+  footer?: ReactNode;
+};
 
 /** A stake dialog: the shape every earn flow's modal takes. */
 function StakeModal({ presentation, mobilePresentation, size, children, footer }: DemoProps) {
@@ -29,7 +32,9 @@ function StakeModal({ presentation, mobilePresentation, size, children, footer }
       <ModalContent presentation={presentation} mobilePresentation={mobilePresentation} size={size}>
         <ModalTitle>Stake ETH</ModalTitle>
         <ModalDescription>Rewards are paid daily and start the day after you stake.</ModalDescription>
-        <ModalBody>{children ?? <p style={{ margin: 0 }}>Estimated APR 3.2%. You can redeem at any time.</p>}</ModalBody>
+        <ModalBody>
+          {children ?? <p style={{ margin: 0 }}>Estimated APR 3.2%. You can redeem at any time.</p>}
+        </ModalBody>
         <ModalFooter>
           {footer ?? (
             <>
@@ -160,7 +165,14 @@ function AmountField() {
       Amount (ETH)
       <input
         inputMode="decimal"
-        style={{ font: 'inherit', padding: 'var(--ek-space-sm)', border: 'var(--ek-size-hairline) solid var(--ek-color-borderStrong)', borderRadius: 'var(--ek-radius-md)', background: 'var(--ek-color-surface)', color: 'var(--ek-color-text)' }}
+        style={{
+          font: 'inherit',
+          padding: 'var(--ek-space-sm)',
+          border: 'var(--ek-size-hairline) solid var(--ek-color-borderStrong)',
+          borderRadius: 'var(--ek-radius-md)',
+          background: 'var(--ek-color-surface)',
+          color: 'var(--ek-color-text)',
+        }}
       />
     </label>
   );

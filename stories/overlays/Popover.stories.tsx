@@ -29,7 +29,9 @@ export const DesktopPopover: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Bonus rules' });
     await userEvent.click(trigger);
-    const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'How the bonus works' });
+    const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'How the bonus works',
+    });
     await expect(popover).toHaveTextContent('first 1,000 USDT');
     // Anchored just below the trigger, not a centred dialog or a sheet.
     const gap = popover.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom;

@@ -80,7 +80,9 @@ export const SuccessWithDescription: Story = {
   args: { initial: [{ ...samples.success, duration: Infinity }] },
   play: async ({ userEvent }) => {
     const toasts = await region();
-    await expect(await within(toasts).findByRole('listitem')).toHaveTextContent('100 USDT is back in your spot account.');
+    await expect(await within(toasts).findByRole('listitem')).toHaveTextContent(
+      '100 USDT is back in your spot account.',
+    );
     await userEvent.click(within(toasts).getByRole('button', { name: /Dismiss notification|إغلاق الإشعار/ }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /Notifications|الإشعارات/ })).toBeNull());
   },
@@ -97,7 +99,11 @@ export const Info: Story = {
 /** Five toasts, three at a time: the rest wait, and the count says so. */
 export const Queued: Story = {
   args: {
-    initial: ['First', 'Second', 'Third', 'Fourth', 'Fifth'].map((title) => ({ severity: 'info' as const, title, duration: Infinity })),
+    initial: ['First', 'Second', 'Third', 'Fourth', 'Fifth'].map((title) => ({
+      severity: 'info' as const,
+      title,
+      duration: Infinity,
+    })),
   },
   play: async ({ userEvent }) => {
     const toasts = await region();
@@ -118,7 +124,9 @@ export const PausesOnHover: Story = {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await expect(toast).toBeVisible();
     await userEvent.unhover(toast);
-    await waitFor(() => expect(screen.queryByRole('region', { name: /Notifications|الإشعارات/ })).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Notifications|الإشعارات/ })).toBeNull(), {
+      timeout: 2000,
+    });
   },
 };
 

@@ -10,10 +10,30 @@ function TokenGallery() {
   const { theme } = useEarn();
   const colours = (tokensByTheme[theme] ?? lightTokens).color;
   return (
-    <ul aria-label="Colour roles" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul
+      aria-label="Colour roles"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+        gap: vars.space.sm,
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+      }}
+    >
       {Object.entries(colours).map(([name, value]) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.text }}>
-          <span aria-hidden style={{ inlineSize: vars.size.iconLg, blockSize: vars.size.iconLg, flexShrink: 0, borderRadius: vars.radius.sm, border: `${vars.size.hairline} solid ${vars.color.border}`, background: `var(--ek-color-${name})` }} />
+          <span
+            aria-hidden
+            style={{
+              inlineSize: vars.size.iconLg,
+              blockSize: vars.size.iconLg,
+              flexShrink: 0,
+              borderRadius: vars.radius.sm,
+              border: `${vars.size.hairline} solid ${vars.color.border}`,
+              background: `var(--ek-color-${name})`,
+            }}
+          />
           <span>
             <code>{name}</code>
             <br />
@@ -25,16 +45,43 @@ function TokenGallery() {
   );
 }
 
-const textOnSurface = ['text', 'textSecondary', 'textTertiary', 'brand', 'positive', 'negative', 'warning', 'up', 'down', 'vip'] as const;
+const textOnSurface = [
+  'text',
+  'textSecondary',
+  'textTertiary',
+  'brand',
+  'positive',
+  'negative',
+  'warning',
+  'up',
+  'down',
+  'vip',
+] as const;
 
 /** Each text role as text on `surface`, with its contrast ratio (at least 4.5:1, WCAG 1.4.3). */
 function TextContrast() {
   const { theme } = useEarn();
   const colours = (tokensByTheme[theme] ?? lightTokens).color;
   return (
-    <ul aria-label="Text contrast on surface" style={{ display: 'grid', gap: vars.space.xs, listStyle: 'none', padding: vars.space.lg, margin: 0, background: vars.color.surface, borderRadius: vars.radius.md }}>
+    <ul
+      aria-label="Text contrast on surface"
+      style={{
+        display: 'grid',
+        gap: vars.space.xs,
+        listStyle: 'none',
+        padding: vars.space.lg,
+        margin: 0,
+        background: vars.color.surface,
+        borderRadius: vars.radius.md,
+      }}
+    >
       {textOnSurface.map((role) => (
-        <li key={role} data-testid={`contrast-${role}`} data-ratio={contrastRatio(colours[role], colours.surface).toFixed(2)} style={{ color: `var(--ek-color-${role})` }}>
+        <li
+          key={role}
+          data-testid={`contrast-${role}`}
+          data-ratio={contrastRatio(colours[role], colours.surface).toFixed(2)}
+          style={{ color: `var(--ek-color-${role})` }}
+        >
           {role} {contrastRatio(colours[role], colours.surface).toFixed(2)}:1
         </li>
       ))}
@@ -51,15 +98,23 @@ function UpDownRoles() {
   const movement = (label: string) => (
     <p style={{ display: 'flex', gap: vars.space.lg, margin: 0, color: vars.color.text }}>
       <span>{label}</span>
-      <bdi data-testid="up" style={{ color: vars.color.up }}>{format.percent('0.025', { signDisplay: 'exceptZero' })}</bdi>
-      <bdi data-testid="down" style={{ color: vars.color.down }}>{format.percent('-0.012')}</bdi>
-      <span data-testid="positive" style={{ color: vars.color.positive }}>✓</span>
+      <bdi data-testid="up" style={{ color: vars.color.up }}>
+        {format.percent('0.025', { signDisplay: 'exceptZero' })}
+      </bdi>
+      <bdi data-testid="down" style={{ color: vars.color.down }}>
+        {format.percent('-0.012')}
+      </bdi>
+      <span data-testid="positive" style={{ color: vars.color.positive }}>
+        ✓
+      </span>
     </p>
   );
   return (
     <div style={{ display: 'grid', gap: vars.space.md }}>
       <div data-testid="green-up">{movement('upColor green')}</div>
-      <div data-ek-up-color="red" data-testid="red-up">{movement('upColor red')}</div>
+      <div data-ek-up-color="red" data-testid="red-up">
+        {movement('upColor red')}
+      </div>
     </div>
   );
 }

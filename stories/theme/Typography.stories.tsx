@@ -29,18 +29,26 @@ function TypeScale() {
   const text = locale.startsWith('ar') ? samples.ar : samples.en;
   return (
     <section aria-label="Type scale">
-    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: vars.space.md, margin: 0, color: vars.color.text }}>
-      {textStyleNames.map((name) => (
-        <div key={name} style={{ display: 'contents' }}>
-          <dt className={textStyles.caption}>
-            <code>{name}</code>
-          </dt>
-          <dd className={textStyles[name]} style={{ margin: 0 }}>
-            {text[name]}
-          </dd>
-        </div>
-      ))}
-    </dl>
+      <dl
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          gap: vars.space.md,
+          margin: 0,
+          color: vars.color.text,
+        }}
+      >
+        {textStyleNames.map((name) => (
+          <div key={name} style={{ display: 'contents' }}>
+            <dt className={textStyles.caption}>
+              <code>{name}</code>
+            </dt>
+            <dd className={textStyles[name]} style={{ margin: 0 }}>
+              {text[name]}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
@@ -57,20 +65,33 @@ const amounts = [
 function AmountColumn() {
   const format = useFormat();
   return (
-    <table aria-label="Amounts" style={{ borderCollapse: 'collapse', color: vars.color.text, background: vars.color.surface }}>
+    <table
+      aria-label="Amounts"
+      style={{ borderCollapse: 'collapse', color: vars.color.text, background: vars.color.surface }}
+    >
       <thead>
         <tr className={textStyles.label}>
-          <th scope="col" style={{ textAlign: 'start', padding: vars.space.sm }}>Coin</th>
-          <th scope="col" style={{ textAlign: 'end', padding: vars.space.sm }}>Amount</th>
-          <th scope="col" style={{ textAlign: 'end', padding: vars.space.sm }}>APR</th>
+          <th scope="col" style={{ textAlign: 'start', padding: vars.space.sm }}>
+            Coin
+          </th>
+          <th scope="col" style={{ textAlign: 'end', padding: vars.space.sm }}>
+            Amount
+          </th>
+          <th scope="col" style={{ textAlign: 'end', padding: vars.space.sm }}>
+            APR
+          </th>
         </tr>
       </thead>
       <tbody className={textStyles.body}>
         {amounts.map(({ coin, amount }, row) => (
           <tr key={coin} style={{ borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}` }}>
-            <th scope="row" style={{ textAlign: 'start', padding: vars.space.sm, fontWeight: vars.fontWeight.medium }}>{coin}</th>
+            <th scope="row" style={{ textAlign: 'start', padding: vars.space.sm, fontWeight: vars.fontWeight.medium }}>
+              {coin}
+            </th>
             <td style={{ textAlign: 'end', padding: vars.space.sm }}>
-              <bdi className={amountText} data-testid={`amount-${coin}`}>{format.amount(amount)}</bdi>
+              <bdi className={amountText} data-testid={`amount-${coin}`}>
+                {format.amount(amount)}
+              </bdi>
             </td>
             <td style={{ textAlign: 'end', padding: vars.space.sm }}>
               <bdi className={amountText}>{format.percent(['0.0525', '0.1', '0.00125', '1.2'][row])}</bdi>

@@ -6,7 +6,13 @@ import { badRequest, notFound } from '../failures';
 import { checkFundingPassword } from '../fundpass';
 import { assetField, flagField, integerField, optionalInteger, optionalText, pageParams } from '../input';
 import { money } from '../ledger';
-import { fixedProduct, preRedeem, setRedeemAccountType, setReinvestStatus, type FixedOrderRow } from '../services/fixed';
+import {
+  fixedProduct,
+  preRedeem,
+  setRedeemAccountType,
+  setReinvestStatus,
+  type FixedOrderRow,
+} from '../services/fixed';
 import { flexibleAsset, type FlexiblePositionRow } from '../services/flexible';
 
 type PositionRow = FlexiblePositionRow & { pending: string | null; auto: boolean | null };
@@ -16,7 +22,13 @@ const POSITION_SQL = `SELECT p.*, (SELECT SUM(r.amount) FROM pending_redemptions
   FROM flexible_positions p JOIN users u ON u.id = p.user_id LEFT JOIN auto_earn e ON e.user_id = p.user_id AND e.asset = p.asset`;
 
 async function positionDto(ctx: CallContext, row: PositionRow) {
-  return flexibleHoldingDto(row, await flexibleAsset(ctx.db, row.asset), money(row.pending), row.auto === true, ctx.now);
+  return flexibleHoldingDto(
+    row,
+    await flexibleAsset(ctx.db, row.asset),
+    money(row.pending),
+    row.auto === true,
+    ctx.now,
+  );
 }
 
 /** The order id of a path, or a 400. */
@@ -35,7 +47,15 @@ export function zoneOffsetMs(timeZone: string, at: number): number {
   if (fixed) return (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3])) * 60_000;
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(new Date(at));
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }).formatToParts(new Date(at));
   } catch {
     throw badRequest('INVALID_TIME_ZONE', `Unknown time zone: ${timeZone}`);
   }
@@ -44,7 +64,10 @@ export function zoneOffsetMs(timeZone: string, at: number): number {
   return local - Math.floor(at / 60_000) * 60_000;
 }
 
-async function historyPage(ctx: CallContext, product: 'flexible' | 'fixed'): Promise<{ list: ReturnType<typeof historyDto>[]; total: number }> {
+async function historyPage(
+  ctx: CallContext,
+  product: 'flexible' | 'fixed',
+): Promise<{ list: ReturnType<typeof historyDto>[]; total: number }> {
   const { limit, offset } = pageParams(ctx.query);
   const type = optionalInteger(ctx.query, 'type', 0);
   const asset = optionalText(ctx.query, 'asset')?.toUpperCase() ?? null;
@@ -56,7 +79,8 @@ async function historyPage(ctx: CallContext, product: 'flexible' | 'fixed'): Pro
   // The per-day interest log (SE-INT-03): one row per coin and UTC day, the hourly rows summed.
   if (product === 'flexible' && type === 3 && optionalInteger(ctx.query, 'is_daily_log', 0) === 1) {
     // Interest paid at 00:00 belongs to the day before (it is the last hour's); days are the caller's.
-    const zone = optionalInteger(ctx.query, 'is_time_zone', 0) === 1 ? (optionalText(ctx.query, 'time_zone') ?? 'UTC') : 'UTC';
+    const zone =
+      optionalInteger(ctx.query, 'is_time_zone', 0) === 1 ? (optionalText(ctx.query, 'time_zone') ?? 'UTC') : 'UTC';
     const shift = zoneOffsetMs(zone, ctx.now);
     const day = `((at_ms + ${shift} - 1) / 86400000)`;
     const { rows } = await ctx.db.query<HistoryRow>(
@@ -67,8 +91,12 @@ async function historyPage(ctx: CallContext, product: 'flexible' | 'fixed'): Pro
     );
     return { list: rows.map(historyDto), total: rows.length };
   }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM history ${where}`, params)).rows[0]?.n ?? 0;
-  const { rows } = await ctx.db.query<HistoryRow>(`SELECT * FROM history ${where} ORDER BY at_ms DESC, id DESC LIMIT ${limit} OFFSET ${offset}`, params);
+  const total =
+    (await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM history ${where}`, params)).rows[0]?.n ?? 0;
+  const { rows } = await ctx.db.query<HistoryRow>(
+    `SELECT * FROM history ${where} ORDER BY at_ms DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
   return { list: rows.map(historyDto), total };
 }
 
@@ -77,25 +105,57 @@ export function holdingsRoutes(app: Hono, state: SimState): void {
     const { limit, offset } = pageParams(ctx.query);
     const asset = optionalText(ctx.query, 'asset')?.toUpperCase() ?? null;
     const where = `WHERE p.user_id = $1 AND ($2::text IS NULL OR p.asset = $2) AND p.curr_amount > 0`;
-    const total = (await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM flexible_positions p ${where}`, [ctx.user().id, asset])).rows[0]?.n ?? 0;
-    const { rows } = await ctx.db.query<PositionRow>(`${POSITION_SQL} ${where} ORDER BY p.id LIMIT ${limit} OFFSET ${offset}`, [ctx.user().id, asset]);
+    const total =
+      (
+        await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM flexible_positions p ${where}`, [
+          ctx.user().id,
+          asset,
+        ])
+      ).rows[0]?.n ?? 0;
+    const { rows } = await ctx.db.query<PositionRow>(
+      `${POSITION_SQL} ${where} ORDER BY p.id LIMIT ${limit} OFFSET ${offset}`,
+      [ctx.user().id, asset],
+    );
     return { list: await Promise.all(rows.map((row) => positionDto(ctx, row))), total };
   });
 
   defineCall(app, state, 'holdingDetail', 'required', async (ctx) => {
     const asset = assetField(ctx.query);
     const market = await flexibleAsset(ctx.db, asset);
-    const row = (await ctx.db.query<PositionRow>(`${POSITION_SQL} WHERE p.user_id = $1 AND p.asset = $2`, [ctx.user().id, asset])).rows[0];
+    const row = (
+      await ctx.db.query<PositionRow>(`${POSITION_SQL} WHERE p.user_id = $1 AND p.asset = $2`, [ctx.user().id, asset])
+    ).rows[0];
     if (!row) {
       // No position yet: an empty one, so the detail page shows zeros and the market's rates.
-      return flexibleHoldingDto({ id: 0, user_id: ctx.user().id, asset, source_account: 'spot', curr_amount: '0', lend_amount: '0', frozen_amount: '0', margin_frozen_amount: '0', cumulative: '0', last_interest: '0', min_lend_rate_year: '0' }, market, '0', false, ctx.now);
+      return flexibleHoldingDto(
+        {
+          id: 0,
+          user_id: ctx.user().id,
+          asset,
+          source_account: 'spot',
+          curr_amount: '0',
+          lend_amount: '0',
+          frozen_amount: '0',
+          margin_frozen_amount: '0',
+          cumulative: '0',
+          last_interest: '0',
+          min_lend_rate_year: '0',
+        },
+        market,
+        '0',
+        false,
+        ctx.now,
+      );
     }
     return positionDto(ctx, row);
   });
 
   defineCall(app, state, 'minLendRateLimit', 'optional', async (ctx) => {
     const market = await flexibleAsset(ctx.db, assetField(ctx.query));
-    return { limit_min_lend_rate_year: money(market.limit_min_lend_rate_year), max_lend_rate_year: market.max_lend_rate_year === null ? null : money(market.max_lend_rate_year) };
+    return {
+      limit_min_lend_rate_year: money(market.limit_min_lend_rate_year),
+      max_lend_rate_year: market.max_lend_rate_year === null ? null : money(market.max_lend_rate_year),
+    };
   });
 
   defineCall(app, state, 'fixedHoldings', 'required', async (ctx) => {
@@ -103,8 +163,18 @@ export function holdingsRoutes(app: Hono, state: SimState): void {
     const asset = optionalText(ctx.query, 'asset')?.toUpperCase() ?? null;
     const orderId = optionalInteger(ctx.query, 'order_id', 0);
     const where = `WHERE user_id = $1 AND status IN (1, 2) AND ($2::text IS NULL OR asset = $2) AND ($3 = 0 OR id = $3)`;
-    const total = (await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM fixed_orders ${where}`, [ctx.user().id, asset, orderId])).rows[0]?.n ?? 0;
-    const { rows } = await ctx.db.query<FixedOrderRow>(`SELECT * FROM fixed_orders ${where} ORDER BY create_ms DESC, id DESC LIMIT ${limit} OFFSET ${offset}`, [ctx.user().id, asset, orderId]);
+    const total =
+      (
+        await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM fixed_orders ${where}`, [
+          ctx.user().id,
+          asset,
+          orderId,
+        ])
+      ).rows[0]?.n ?? 0;
+    const { rows } = await ctx.db.query<FixedOrderRow>(
+      `SELECT * FROM fixed_orders ${where} ORDER BY create_ms DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+      [ctx.user().id, asset, orderId],
+    );
     const list = [];
     for (const order of rows) list.push(fixedHoldingDto(order, await fixedProduct(ctx.db, order.product_id), ctx.now));
     return { list, total };
@@ -112,7 +182,10 @@ export function holdingsRoutes(app: Hono, state: SimState): void {
 
   defineCall(app, state, 'fixedOrder', 'required', async (ctx) => {
     const orderId = integerField(ctx.query, 'order_id');
-    const { rows } = await ctx.db.query<FixedOrderRow>('SELECT * FROM fixed_orders WHERE id = $1 AND user_id = $2', [orderId, ctx.user().id]);
+    const { rows } = await ctx.db.query<FixedOrderRow>('SELECT * FROM fixed_orders WHERE id = $1 AND user_id = $2', [
+      orderId,
+      ctx.user().id,
+    ]);
     const order = rows[0];
     if (!order) throw notFound('ORDER_NOT_FOUND', `Order ${orderId} does not exist`);
     return fixedHoldingDto(order, await fixedProduct(ctx.db, order.product_id), ctx.now);

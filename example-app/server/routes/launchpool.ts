@@ -12,7 +12,9 @@ import { checkPoolRule, pool, redeemLaunchpool, stakeLaunchpool, stakesOf, type 
 type Notifications = { candy_drop: boolean; launchpool: boolean; hodler_airdrop: boolean; hodler_gt_exchange: boolean };
 
 async function notifications(ctx: CallContext): Promise<Notifications> {
-  const { rows } = await ctx.db.query<Notifications>('SELECT * FROM notification_settings WHERE user_id = $1', [ctx.user().id]);
+  const { rows } = await ctx.db.query<Notifications>('SELECT * FROM notification_settings WHERE user_id = $1', [
+    ctx.user().id,
+  ]);
   return rows[0] ?? { candy_drop: false, launchpool: false, hodler_airdrop: false, hodler_gt_exchange: false };
 }
 
@@ -36,7 +38,10 @@ const projectIdOf = (ctx: CallContext, name: string, fields = ctx.query) => inte
 export function launchpoolRoutes(app: Hono, state: SimState): void {
   defineCall(app, state, 'projectInfo', 'optional', async (ctx) => {
     const projectId = projectIdOf(ctx, 'projectId');
-    const { rows } = await ctx.db.query<{ coin: string; start_ms: number }>('SELECT coin, start_ms FROM launchpool_projects WHERE id = $1', [projectId]);
+    const { rows } = await ctx.db.query<{ coin: string; start_ms: number }>(
+      'SELECT coin, start_ms FROM launchpool_projects WHERE id = $1',
+      [projectId],
+    );
     const project = rows[0];
     if (!project) throw notFound('PROJECT_NOT_FOUND', `Launchpool project ${projectId} does not exist`);
     const userId = ctx.session?.user.id ?? 0;
@@ -79,7 +84,13 @@ export function launchpoolRoutes(app: Hono, state: SimState): void {
            SUM(amount) FILTER (WHERE at_ms > $3::bigint - 3600000) AS last_hour FROM launchpool_rewards WHERE user_id = $1 AND rid = $2`,
         [user.id, row.rid, ctx.now],
       );
-      list.push({ rid: row.rid, valid_amount: mine, amount: money(rows[0]?.total), lastRewardAmount: money(rows[0]?.last), lastHourRewardAmount: money(rows[0]?.last_hour) });
+      list.push({
+        rid: row.rid,
+        valid_amount: mine,
+        amount: money(rows[0]?.total),
+        lastRewardAmount: money(rows[0]?.last),
+        lastHourRewardAmount: money(rows[0]?.last_hour),
+      });
     }
     return list;
   });
@@ -105,17 +116,25 @@ export function launchpoolRoutes(app: Hono, state: SimState): void {
     const amount = amountField(ctx.body, 'amount', 18);
     const destination = integerField(ctx.body, 'simpleEarnStatus');
     if (destination > 2) throw badRequest('INVALID_FIELD', 'simpleEarnStatus must be 0, 1 or 2');
-    return ctx.db.transaction((tx) => redeemLaunchpool(tx, ctx.user(), projectId, rid, amount, destination as 0 | 1 | 2, ctx.now));
+    return ctx.db.transaction((tx) =>
+      redeemLaunchpool(tx, ctx.user(), projectId, rid, amount, destination as 0 | 1 | 2, ctx.now),
+    );
   });
 
   defineCall(app, state, 'userStat', 'required', async (ctx) => {
-    const { rows } = await ctx.db.query<{ coin: string; amount: string }>('SELECT coin, SUM(amount) AS amount FROM launchpool_rewards WHERE user_id = $1 GROUP BY coin ORDER BY coin', [ctx.user().id]);
+    const { rows } = await ctx.db.query<{ coin: string; amount: string }>(
+      'SELECT coin, SUM(amount) AS amount FROM launchpool_rewards WHERE user_id = $1 GROUP BY coin ORDER BY coin',
+      [ctx.user().id],
+    );
     return { rewards: rows.map((row) => ({ coin: row.coin, amount: money(row.amount) })) };
   });
 
   defineCall(app, state, 'earnMore', 'optional', async (ctx) => {
     const coin = assetField(ctx.query, 'coin');
-    const { rows } = await ctx.db.query<{ asset: string; next_time_rate_year: string }>('SELECT asset, next_time_rate_year FROM flexible_assets WHERE asset = $1', [coin]);
+    const { rows } = await ctx.db.query<{ asset: string; next_time_rate_year: string }>(
+      'SELECT asset, next_time_rate_year FROM flexible_assets WHERE asset = $1',
+      [coin],
+    );
     return rows.map((row) => ({ coin: row.asset, type: 'simple_earn', rate: money(row.next_time_rate_year) }));
   });
 
@@ -125,38 +144,65 @@ export function launchpoolRoutes(app: Hono, state: SimState): void {
     const coin = assetField(ctx.query, 'coin');
     if (textField(ctx.query, 'type') !== 'candydrop') return [];
     const { rows } = await ctx.db.query('SELECT 1 FROM launchpool_projects WHERE coin = $1', [coin]);
-    return rows.length === 0 ? [] : [{ popup_msg: `Trade ${coin} in CandyDrop to share extra ${coin} rewards`, popup_high_light: [coin, 'CandyDrop'], url: `/candy-drop/${coin}` }];
+    return rows.length === 0
+      ? []
+      : [
+          {
+            popup_msg: `Trade ${coin} in CandyDrop to share extra ${coin} rewards`,
+            popup_high_light: [coin, 'CandyDrop'],
+            url: `/candy-drop/${coin}`,
+          },
+        ];
   });
 
   defineCall(app, state, 'referralInfo', 'required', async (ctx) => {
     const user = ctx.user();
-    return { encrypted_uid: createHash('sha256').update(`uid:${user.id}`).digest('hex').slice(0, 16), kol_code: user.vip_level >= 5 ? `KOL${user.id}` : null };
+    return {
+      encrypted_uid: createHash('sha256').update(`uid:${user.id}`).digest('hex').slice(0, 16),
+      kol_code: user.vip_level >= 5 ? `KOL${user.id}` : null,
+    };
   });
 
   defineCall(app, state, 'coinCallSetting', 'optional', async (ctx) => {
     const symbol = textField(ctx.query, 'symbol').toUpperCase();
-    const { rows } = await ctx.db.query<{ start_ms: number }>('SELECT MIN(start_ms) AS start_ms FROM launchpool_projects WHERE coin = $1', [symbol]);
+    const { rows } = await ctx.db.query<{ start_ms: number }>(
+      'SELECT MIN(start_ms) AS start_ms FROM launchpool_projects WHERE coin = $1',
+      [symbol],
+    );
     return { new_coin_start: rows[0]?.start_ms ? seconds(rows[0].start_ms) : null };
   });
 
-  defineCall(app, state, 'hodlerConfig', 'required', async (ctx) => ({ hodler_notify: (await notifications(ctx)).hodler_airdrop ? 1 : 0 }));
+  defineCall(app, state, 'hodlerConfig', 'required', async (ctx) => ({
+    hodler_notify: (await notifications(ctx)).hodler_airdrop ? 1 : 0,
+  }));
   defineCall(app, state, 'hodlerConfigSet', 'required', async (ctx) => {
     const name = textField(ctx.body, 'name');
     const value = textField(ctx.body, 'value');
-    if (!(HODLER_CONFIG_NAMES as readonly string[]).includes(name)) throw badRequest('INVALID_FIELD', `name must be one of ${HODLER_CONFIG_NAMES.join(', ')}`);
+    if (!(HODLER_CONFIG_NAMES as readonly string[]).includes(name))
+      throw badRequest('INVALID_FIELD', `name must be one of ${HODLER_CONFIG_NAMES.join(', ')}`);
     if (value !== '1' && value !== '0') throw badRequest('INVALID_FIELD', "value must be '1' or '0'");
-    await setNotification(ctx, name === 'HODLER_AIRDROP_NOTIFY' ? 'hodler_airdrop' : 'hodler_gt_exchange', value === '1');
+    await setNotification(
+      ctx,
+      name === 'HODLER_AIRDROP_NOTIFY' ? 'hodler_airdrop' : 'hodler_gt_exchange',
+      value === '1',
+    );
     return { name, value };
   });
-  defineCall(app, state, 'candyDropSubscribeStatus', 'required', async (ctx) => ({ global_subscribe_status: (await notifications(ctx)).candy_drop ? 1 : 0 }));
+  defineCall(app, state, 'candyDropSubscribeStatus', 'required', async (ctx) => ({
+    global_subscribe_status: (await notifications(ctx)).candy_drop ? 1 : 0,
+  }));
   defineCall(app, state, 'candyDropSubscribe', 'required', async (ctx) => {
     const status = integerField(ctx.body, 'status');
-    if (status !== 1 && status !== 2) throw badRequest('INVALID_FIELD', 'status must be 1 (subscribe) or 2 (unsubscribe)');
+    if (status !== 1 && status !== 2)
+      throw badRequest('INVALID_FIELD', 'status must be 1 (subscribe) or 2 (unsubscribe)');
     await setNotification(ctx, 'candy_drop', status === 1);
     return { status };
   });
   defineCall(app, state, 'heraldCategorySwitch', 'required', async (ctx) => [
-    { category: 'earn', items: [{ msg_switch: 'startup_mining_switch', switch_status: (await notifications(ctx)).launchpool ? 1 : 0 }] },
+    {
+      category: 'earn',
+      items: [{ msg_switch: 'startup_mining_switch', switch_status: (await notifications(ctx)).launchpool ? 1 : 0 }],
+    },
   ]);
   defineCall(app, state, 'heraldSwitches', 'required', async (ctx) => {
     const sets = ctx.body.sets as { startup_mining_switch?: unknown } | undefined;
@@ -165,5 +211,4 @@ export function launchpoolRoutes(app: Hono, state: SimState): void {
     await setNotification(ctx, 'launchpool', value === 1);
     return { sets: { startup_mining_switch: value } };
   });
-
 }

@@ -11,7 +11,8 @@ import { earnSourceAccount } from '../users';
 export function sharedRoutes(app: Hono, state: SimState): void {
   defineCall(app, state, 'outable', 'required', async (ctx) => {
     const assets = ctx.body.assets;
-    if (!Array.isArray(assets) || assets.some((asset) => typeof asset !== 'string')) throw badRequest('INVALID_FIELD', 'assets must be a list of coins');
+    if (!Array.isArray(assets) || assets.some((asset) => typeof asset !== 'string'))
+      throw badRequest('INVALID_FIELD', 'assets must be a list of coins');
     const user = ctx.user();
     const account = earnSourceAccount(user);
     const list = [];
@@ -20,8 +21,16 @@ export function sharedRoutes(app: Hono, state: SimState): void {
       const available = await walletBalance(ctx.db, user.id, account, asset);
       const funding = await walletBalance(ctx.db, user.id, 'funding', asset);
       // Unified accounts that use funding can lend the funding balance too, unless it is locked as margin.
-      const lendable = user.use_funding && !user.funding_locked ? toDecimal(available).plus(toDecimal(funding)).toFixed() : available;
-      list.push({ asset, currency: asset, outable: available, lend_earn_available: user.funding_locked ? '0' : lendable, mode: user.account_mode, available });
+      const lendable =
+        user.use_funding && !user.funding_locked ? toDecimal(available).plus(toDecimal(funding)).toFixed() : available;
+      list.push({
+        asset,
+        currency: asset,
+        outable: available,
+        lend_earn_available: user.funding_locked ? '0' : lendable,
+        mode: user.account_mode,
+        available,
+      });
     }
     return list;
   });
@@ -39,19 +48,35 @@ export function sharedRoutes(app: Hono, state: SimState): void {
 
   defineCall(app, state, 'borrowCoinSettings', 'optional', async (ctx) => {
     const coin = assetField(ctx.query, 'coin');
-    const { rows } = await ctx.db.query<{ borrow_support_launchpool: boolean; borrow_support_staking: boolean }>('SELECT * FROM flexible_assets WHERE asset = $1', [coin]);
+    const { rows } = await ctx.db.query<{ borrow_support_launchpool: boolean; borrow_support_staking: boolean }>(
+      'SELECT * FROM flexible_assets WHERE asset = $1',
+      [coin],
+    );
     const row = rows[0];
-    return { coin, is_support_launchpool: row?.borrow_support_launchpool === false ? 0 : 1, is_support_staking: row?.borrow_support_staking === false ? 0 : 1 };
+    return {
+      coin,
+      is_support_launchpool: row?.borrow_support_launchpool === false ? 0 : 1,
+      is_support_staking: row?.borrow_support_staking === false ? 0 : 1,
+    };
   });
 
   defineCall(app, state, 'accountMode', 'required', async (ctx) => {
     const user = ctx.user();
-    return { mode: user.account_mode, first_open: user.first_open ? 1 : 0, settings: { use_funding: user.use_funding ? 1 : 0 } };
+    return {
+      mode: user.account_mode,
+      first_open: user.first_open ? 1 : 0,
+      settings: { use_funding: user.use_funding ? 1 : 0 },
+    };
   });
 
   defineCall(app, state, 'marketTickers', 'optional', async (ctx) => {
-    const pairs = textField(ctx.query, 'currency_pairs').split(',').map((pair) => pair.trim().toUpperCase()).filter(Boolean);
-    const { rows } = await ctx.db.query<{ asset: string; usdt_price: string }>('SELECT asset, usdt_price FROM asset_prices');
+    const pairs = textField(ctx.query, 'currency_pairs')
+      .split(',')
+      .map((pair) => pair.trim().toUpperCase())
+      .filter(Boolean);
+    const { rows } = await ctx.db.query<{ asset: string; usdt_price: string }>(
+      'SELECT asset, usdt_price FROM asset_prices',
+    );
     const priceOf = new Map(rows.map((row) => [`${row.asset}_USDT`, money(row.usdt_price)]));
     return pairs.filter((pair) => priceOf.has(pair)).map((pair) => ({ pair, rate: priceOf.get(pair)! }));
   });
@@ -65,10 +90,18 @@ export function sharedRoutes(app: Hono, state: SimState): void {
 
   defineCall(app, state, 'autoEarnStatus', 'required', async (ctx) => {
     const user = ctx.user();
-    const assets = (optionalText(ctx.query, 'assets') ?? '').split(',').map((asset) => asset.trim().toUpperCase()).filter(Boolean);
-    const { rows } = await ctx.db.query<{ asset: string; status: boolean }>('SELECT asset, status FROM auto_earn WHERE user_id = $1', [user.id]);
+    const assets = (optionalText(ctx.query, 'assets') ?? '')
+      .split(',')
+      .map((asset) => asset.trim().toUpperCase())
+      .filter(Boolean);
+    const { rows } = await ctx.db.query<{ asset: string; status: boolean }>(
+      'SELECT asset, status FROM auto_earn WHERE user_id = $1',
+      [user.id],
+    );
     const own = new Map(rows.map((row) => [row.asset, row.status]));
-    const status = Object.fromEntries(assets.map((asset) => [asset, (own.get(asset) ?? user.auto_earn_global) ? 1 : 0]));
+    const status = Object.fromEntries(
+      assets.map((asset) => [asset, (own.get(asset) ?? user.auto_earn_global) ? 1 : 0]),
+    );
     return { global_status: user.auto_earn_global ? 1 : 0, status };
   });
 
@@ -77,7 +110,11 @@ export function sharedRoutes(app: Hono, state: SimState): void {
     const assets = textField(ctx.body, 'assets').toUpperCase();
     const status = textField(ctx.body, 'status');
     if (status !== '1' && status !== '0') throw badRequest('INVALID_FIELD', "status must be '1' or '0'");
-    if (user.funding_locked) throw businessFailure('FUNDING_LOCKED', 'Auto-earn is unavailable while your funds are locked in the unified account');
+    if (user.funding_locked)
+      throw businessFailure(
+        'FUNDING_LOCKED',
+        'Auto-earn is unavailable while your funds are locked in the unified account',
+      );
     const on = status === '1';
     if (assets === ALL_ASSETS) {
       await ctx.db.transaction(async (tx) => {
@@ -89,7 +126,10 @@ export function sharedRoutes(app: Hono, state: SimState): void {
     const coin = assetField({ asset: assets });
     const { rows } = await ctx.db.query('SELECT 1 FROM flexible_assets WHERE asset = $1', [coin]);
     if (rows.length === 0) throw badRequest('UNKNOWN_ASSET', `Auto-earn is not offered for ${coin}`);
-    await ctx.db.query('INSERT INTO auto_earn (user_id, asset, status) VALUES ($1, $2, $3) ON CONFLICT (user_id, asset) DO UPDATE SET status = EXCLUDED.status', [user.id, coin, on]);
+    await ctx.db.query(
+      'INSERT INTO auto_earn (user_id, asset, status) VALUES ($1, $2, $3) ON CONFLICT (user_id, asset) DO UPDATE SET status = EXCLUDED.status',
+      [user.id, coin, on],
+    );
     return { assets: coin, status };
   });
 }

@@ -48,123 +48,217 @@ export function simRoutes(app: Hono, state: SimState): void {
     }
   };
 
-  app.get('/__sim/users', guard(async (c) => {
-    const { rows } = await state.db.query('SELECT name, display_name, vip_level, site, account_mode, use_funding, funding_locked, is_crowd, fundpass_required FROM users ORDER BY id');
-    return ok(c, [{ name: 'guest', display_name: 'Guest (logged out)' }, ...rows]);
-  }));
+  app.get(
+    '/__sim/users',
+    guard(async (c) => {
+      const { rows } = await state.db.query(
+        'SELECT name, display_name, vip_level, site, account_mode, use_funding, funding_locked, is_crowd, fundpass_required FROM users ORDER BY id',
+      );
+      return ok(c, [{ name: 'guest', display_name: 'Guest (logged out)' }, ...rows]);
+    }),
+  );
 
-  app.post('/__sim/login', guard(async (c) => {
-    const body = await readBody(c);
-    const name = textField(body, 'user');
-    await endSession(c, state.db);
-    if (name === 'guest') return ok(c, { user: null });
-    const user = await userByName(state.db, name);
-    if (!user) throw notFound('UNKNOWN_USER', `No demo user '${name}'; try ${DEMO_USERS.map((u) => u.name).join(', ')} or guest`);
-    const session = await startSession(c, state.db, user.id, await simNow(state.db));
-    return ok(c, { user: { name: user.name, display_name: user.display_name }, csrf_token: session.csrfToken });
-  }));
+  app.post(
+    '/__sim/login',
+    guard(async (c) => {
+      const body = await readBody(c);
+      const name = textField(body, 'user');
+      await endSession(c, state.db);
+      if (name === 'guest') return ok(c, { user: null });
+      const user = await userByName(state.db, name);
+      if (!user)
+        throw notFound(
+          'UNKNOWN_USER',
+          `No demo user '${name}'; try ${DEMO_USERS.map((u) => u.name).join(', ')} or guest`,
+        );
+      const session = await startSession(c, state.db, user.id, await simNow(state.db));
+      return ok(c, { user: { name: user.name, display_name: user.display_name }, csrf_token: session.csrfToken });
+    }),
+  );
 
-  app.post('/__sim/logout', guard(async (c) => {
-    await endSession(c, state.db);
-    return ok(c, null);
-  }));
+  app.post(
+    '/__sim/logout',
+    guard(async (c) => {
+      await endSession(c, state.db);
+      return ok(c, null);
+    }),
+  );
 
-  app.get('/__sim/session', guard(async (c) => {
-    const session = await currentSession(c, state.db, await simNow(state.db));
-    return ok(c, session ? { user: { name: session.user.name, display_name: session.user.display_name, vip_level: session.user.vip_level, site: session.user.site } } : { user: null });
-  }));
+  app.get(
+    '/__sim/session',
+    guard(async (c) => {
+      const session = await currentSession(c, state.db, await simNow(state.db));
+      return ok(
+        c,
+        session
+          ? {
+              user: {
+                name: session.user.name,
+                display_name: session.user.display_name,
+                vip_level: session.user.vip_level,
+                site: session.user.site,
+              },
+            }
+          : { user: null },
+      );
+    }),
+  );
 
   /** Expires the request's session now, to show what an expired login looks like. */
-  app.post('/__sim/session/expire', guard(async (c) => {
-    const session = await currentSession(c, state.db, await simNow(state.db));
-    if (session) await state.db.query('UPDATE sessions SET expires_at_ms = $2 WHERE id = $1', [session.id, await simNow(state.db)]);
-    return ok(c, { expired: session !== null });
-  }));
+  app.post(
+    '/__sim/session/expire',
+    guard(async (c) => {
+      const session = await currentSession(c, state.db, await simNow(state.db));
+      if (session)
+        await state.db.query('UPDATE sessions SET expires_at_ms = $2 WHERE id = $1', [
+          session.id,
+          await simNow(state.db),
+        ]);
+      return ok(c, { expired: session !== null });
+    }),
+  );
 
-  app.get('/__sim/clock', guard(async (c) => {
-    const now = await simNow(state.db);
-    return ok(c, { now_ms: now, iso: new Date(now).toISOString() });
-  }));
+  app.get(
+    '/__sim/clock',
+    guard(async (c) => {
+      const now = await simNow(state.db);
+      return ok(c, { now_ms: now, iso: new Date(now).toISOString() });
+    }),
+  );
 
-  app.post('/__sim/clock/advance', guard(async (c) => {
-    const body = await readBody(c);
-    const hours = Number(body.hours ?? 0);
-    const minutes = Number(body.minutes ?? 0);
-    const ms = Math.round((hours * 60 + minutes) * 60_000);
-    if (!Number.isFinite(ms) || ms <= 0 || ms > 366 * 86_400_000) throw badRequest('INVALID_FIELD', 'hours/minutes must add up to more than 0 and at most a year');
-    const result = await advanceClock(state.db, ms);
-    return ok(c, { ...result, iso: new Date(result.to).toISOString() });
-  }));
+  app.post(
+    '/__sim/clock/advance',
+    guard(async (c) => {
+      const body = await readBody(c);
+      const hours = Number(body.hours ?? 0);
+      const minutes = Number(body.minutes ?? 0);
+      const ms = Math.round((hours * 60 + minutes) * 60_000);
+      if (!Number.isFinite(ms) || ms <= 0 || ms > 366 * 86_400_000)
+        throw badRequest('INVALID_FIELD', 'hours/minutes must add up to more than 0 and at most a year');
+      const result = await advanceClock(state.db, ms);
+      return ok(c, { ...result, iso: new Date(result.to).toISOString() });
+    }),
+  );
 
   app.get('/__sim/faults', (c) => ok(c, state.faults));
-  app.put('/__sim/faults', guard(async (c) => {
-    state.faults = parseFaults(await readBody(c));
-    return ok(c, state.faults);
-  }));
-  app.post('/__sim/faults', guard(async (c) => {
-    const added = parseFaults(await readBody(c));
-    state.faults = { delayMs: added.delayMs || state.faults.delayMs, rules: [...added.rules, ...state.faults.rules] };
-    return ok(c, state.faults);
-  }));
+  app.put(
+    '/__sim/faults',
+    guard(async (c) => {
+      state.faults = parseFaults(await readBody(c));
+      return ok(c, state.faults);
+    }),
+  );
+  app.post(
+    '/__sim/faults',
+    guard(async (c) => {
+      const added = parseFaults(await readBody(c));
+      state.faults = { delayMs: added.delayMs || state.faults.delayMs, rules: [...added.rules, ...state.faults.rules] };
+      return ok(c, state.faults);
+    }),
+  );
   app.delete('/__sim/faults', (c) => {
     state.faults = emptyFaults();
     return ok(c, state.faults);
   });
 
-  app.post('/__sim/reset', guard(async (c) => {
-    await seed(state.db);
-    state.faults = emptyFaults();
-    return ok(c, { now_ms: await simNow(state.db) });
-  }));
+  app.post(
+    '/__sim/reset',
+    guard(async (c) => {
+      await seed(state.db);
+      state.faults = emptyFaults();
+      return ok(c, { now_ms: await simNow(state.db) });
+    }),
+  );
 
-  const USER_FLAGS = ['funding_locked', 'use_funding', 'fundpass_required', 'fingerprint_required', 'first_open', 'verified', 'is_crowd', 'auto_earn_global'] as const;
-  app.patch('/__sim/users/:name', guard(async (c) => {
-    const user = await userByName(state.db, c.req.param('name') ?? '');
-    if (!user) throw notFound('UNKNOWN_USER', `No demo user '${c.req.param('name')}'`);
-    const body = await readBody(c);
-    const sets: string[] = [];
-    const values: unknown[] = [user.id];
-    const set = (column: string, value: unknown) => {
-      values.push(value);
-      sets.push(`${column} = $${values.length}`);
-    };
-    for (const flag of USER_FLAGS) if (body[flag] !== undefined) set(flag, body[flag] === true || body[flag] === 1 || body[flag] === '1' || body[flag] === 'true');
-    if (body.vip_level !== undefined) set('vip_level', Number(body.vip_level));
-    if (body.account_mode !== undefined) set('account_mode', String(body.account_mode));
-    if (body.site !== undefined) set('site', String(body.site));
-    if (body.fundpass !== undefined) set('fundpass', body.fundpass === null ? null : String(body.fundpass));
-    if (sets.length === 0) throw badRequest('MISSING_FIELD', 'Nothing to change');
-    try {
-      await state.db.query(`UPDATE users SET ${sets.join(', ')}, fundpass_failures = 0, fundpass_blocked_until_ms = 0 WHERE id = $1`, values);
-    } catch (error) {
-      throw badRequest('INVALID_FIELD', (error as Error).message);
-    }
-    return ok(c, await userByName(state.db, user.name));
-  }));
+  const USER_FLAGS = [
+    'funding_locked',
+    'use_funding',
+    'fundpass_required',
+    'fingerprint_required',
+    'first_open',
+    'verified',
+    'is_crowd',
+    'auto_earn_global',
+  ] as const;
+  app.patch(
+    '/__sim/users/:name',
+    guard(async (c) => {
+      const user = await userByName(state.db, c.req.param('name') ?? '');
+      if (!user) throw notFound('UNKNOWN_USER', `No demo user '${c.req.param('name')}'`);
+      const body = await readBody(c);
+      const sets: string[] = [];
+      const values: unknown[] = [user.id];
+      const set = (column: string, value: unknown) => {
+        values.push(value);
+        sets.push(`${column} = $${values.length}`);
+      };
+      for (const flag of USER_FLAGS)
+        if (body[flag] !== undefined)
+          set(flag, body[flag] === true || body[flag] === 1 || body[flag] === '1' || body[flag] === 'true');
+      if (body.vip_level !== undefined) set('vip_level', Number(body.vip_level));
+      if (body.account_mode !== undefined) set('account_mode', String(body.account_mode));
+      if (body.site !== undefined) set('site', String(body.site));
+      if (body.fundpass !== undefined) set('fundpass', body.fundpass === null ? null : String(body.fundpass));
+      if (sets.length === 0) throw badRequest('MISSING_FIELD', 'Nothing to change');
+      try {
+        await state.db.query(
+          `UPDATE users SET ${sets.join(', ')}, fundpass_failures = 0, fundpass_blocked_until_ms = 0 WHERE id = $1`,
+          values,
+        );
+      } catch (error) {
+        throw badRequest('INVALID_FIELD', (error as Error).message);
+      }
+      return ok(c, await userByName(state.db, user.name));
+    }),
+  );
 
-  app.post('/__sim/users/:name/deposit', guard(async (c) => {
-    const user = await userByName(state.db, c.req.param('name') ?? '');
-    if (!user) throw notFound('UNKNOWN_USER', `No demo user '${c.req.param('name')}'`);
-    const body = await readBody(c);
-    const account = textField(body, 'account');
-    if (account !== 'spot' && account !== 'funding' && account !== 'unified') throw badRequest('INVALID_FIELD', 'account must be spot, funding or unified');
-    const asset = textField(body, 'asset').toUpperCase();
-    const amount = amountField(body, 'amount', 18);
-    const now = await simNow(state.db);
-    await state.db.transaction((tx) => creditWallet(tx, account, { userId: user.id, asset, amount, kind: 'deposit', at: now }));
-    return ok(c, { account, asset, amount });
-  }));
+  app.post(
+    '/__sim/users/:name/deposit',
+    guard(async (c) => {
+      const user = await userByName(state.db, c.req.param('name') ?? '');
+      if (!user) throw notFound('UNKNOWN_USER', `No demo user '${c.req.param('name')}'`);
+      const body = await readBody(c);
+      const account = textField(body, 'account');
+      if (account !== 'spot' && account !== 'funding' && account !== 'unified')
+        throw badRequest('INVALID_FIELD', 'account must be spot, funding or unified');
+      const asset = textField(body, 'asset').toUpperCase();
+      const amount = amountField(body, 'amount', 18);
+      const now = await simNow(state.db);
+      await state.db.transaction((tx) =>
+        creditWallet(tx, account, { userId: user.id, asset, amount, kind: 'deposit', at: now }),
+      );
+      return ok(c, { account, asset, amount });
+    }),
+  );
 
-  app.get('/__sim/balances/:name', guard(async (c) => {
-    const user = await userByName(state.db, c.req.param('name') ?? '');
-    if (!user) throw notFound('UNKNOWN_USER', `No demo user '${c.req.param('name')}'`);
-    const { rows } = await state.db.query<{ account: string; asset: string; amount: string }>('SELECT account, asset, amount FROM balances WHERE user_id = $1 ORDER BY account, asset', [user.id]);
-    return ok(c, rows.map((row) => ({ ...row, amount: money(row.amount) })));
-  }));
+  app.get(
+    '/__sim/balances/:name',
+    guard(async (c) => {
+      const user = await userByName(state.db, c.req.param('name') ?? '');
+      if (!user) throw notFound('UNKNOWN_USER', `No demo user '${c.req.param('name')}'`);
+      const { rows } = await state.db.query<{ account: string; asset: string; amount: string }>(
+        'SELECT account, asset, amount FROM balances WHERE user_id = $1 ORDER BY account, asset',
+        [user.id],
+      );
+      return ok(
+        c,
+        rows.map((row) => ({ ...row, amount: money(row.amount) })),
+      );
+    }),
+  );
 
-  app.get('/__sim/ledger/audit', guard(async (c) => {
-    const audit = await auditLedger(state);
-    return ok(c, { ...audit, mismatches: audit.mismatches.map((row) => ({ ...(row as object), book: money((row as { book: unknown }).book), ledger: money((row as { ledger: unknown }).ledger) })) });
-  }));
-
+  app.get(
+    '/__sim/ledger/audit',
+    guard(async (c) => {
+      const audit = await auditLedger(state);
+      return ok(c, {
+        ...audit,
+        mismatches: audit.mismatches.map((row) => ({
+          ...(row as object),
+          book: money((row as { book: unknown }).book),
+          ledger: money((row as { ledger: unknown }).ledger),
+        })),
+      });
+    }),
+  );
 }

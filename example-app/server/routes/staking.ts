@@ -6,8 +6,27 @@ import { seconds } from '../dto';
 import { badRequest, businessFailure } from '../failures';
 import { amountField, assetField, integerField, optionalInteger, optionalText, pageParams } from '../input';
 import { money } from '../ledger';
-import { heldAmount, quickQuotaLeft, redeemConfigs, redeemStaking, stake, stakingProduct, stakingProtocols, type StakingProtocolRow } from '../services/staking';
-import { extraInterestDto, extraRatePercent, heldCollateral, heldDebt, isDebtProduct, mint, redeemDebt, type ExtraInterestRow, type FullStakingProductRow } from '../services/stakingDebt';
+import {
+  heldAmount,
+  quickQuotaLeft,
+  redeemConfigs,
+  redeemStaking,
+  stake,
+  stakingProduct,
+  stakingProtocols,
+  type StakingProtocolRow,
+} from '../services/staking';
+import {
+  extraInterestDto,
+  extraRatePercent,
+  heldCollateral,
+  heldDebt,
+  isDebtProduct,
+  mint,
+  redeemDebt,
+  type ExtraInterestRow,
+  type FullStakingProductRow,
+} from '../services/stakingDebt';
 
 function protocolDto(protocol: StakingProtocolRow & { extra_interest?: ExtraInterestRow | null }, now: number) {
   return {
@@ -23,13 +42,25 @@ function protocolDto(protocol: StakingProtocolRow & { extra_interest?: ExtraInte
     personal_mortgage_limit: money(protocol.personal_mortgage_limit),
     borrow_support: 0,
     extra_interest: extraInterestDto(protocol.extra_interest, now),
-    extra: { redeem_quick: protocol.redeem_quick ? 1 : 0, redeem_minday: protocol.redeem_minday, redeem_maxday: protocol.redeem_maxday, redeem_quick_long: 0, redeem_control: 0 },
+    extra: {
+      redeem_quick: protocol.redeem_quick ? 1 : 0,
+      redeem_minday: protocol.redeem_minday,
+      redeem_maxday: protocol.redeem_maxday,
+      redeem_quick_long: 0,
+      redeem_control: 0,
+    },
     vip_config: null,
     income_days: protocol.income_days,
   };
 }
 
-function productDto(product: FullStakingProductRow, configs: Awaited<ReturnType<typeof redeemConfigs>>, quotaLeft: Record<string, string>, protocols: StakingProtocolRow[], now: number) {
+function productDto(
+  product: FullStakingProductRow,
+  configs: Awaited<ReturnType<typeof redeemConfigs>>,
+  quotaLeft: Record<string, string>,
+  protocols: StakingProtocolRow[],
+  now: number,
+) {
   // ST-DATA-03/06: a credit-debt product (type 2) stakes its mortgage coin and lists the coins it mints.
   const debt = (product.debt ?? []).map((entry) => ({
     coin: entry.coin,
@@ -38,7 +69,11 @@ function productDto(product: FullStakingProductRow, configs: Awaited<ReturnType<
     min_redeem_amount: money(entry.min_redeem_amount),
     personal_mortgage_limit: money(entry.personal_mortgage_limit),
   }));
-  const rates = [money(product.rate), ...protocols.map((protocol) => money(protocol.rate)), ...debt.map((entry) => entry.rate)];
+  const rates = [
+    money(product.rate),
+    ...protocols.map((protocol) => money(protocol.rate)),
+    ...debt.map((entry) => entry.rate),
+  ];
   const mostRate = rates.reduce((best, rate) => (Number(rate) > Number(best) ? rate : best), '0');
   return {
     mortgage_coin: product.mortgage_coin ?? product.coin,
@@ -59,7 +94,13 @@ function productDto(product: FullStakingProductRow, configs: Awaited<ReturnType<
     income_days: product.income_days,
     borrow_support: 0,
     agreement: product.agreement,
-    extra: { redeem_quick: product.redeem_quick ? 1 : 0, redeem_minday: product.redeem_minday, redeem_maxday: product.redeem_maxday, redeem_quick_long: product.redeem_quick_long, redeem_control: 0 },
+    extra: {
+      redeem_quick: product.redeem_quick ? 1 : 0,
+      redeem_minday: product.redeem_minday,
+      redeem_maxday: product.redeem_maxday,
+      redeem_quick_long: product.redeem_quick_long,
+      redeem_control: 0,
+    },
     // ST-DATA-10, ST-EXTRA-01..03: the bonus with its status at the simulated time.
     extra_interest: extraInterestDto(product.extra_interest, now),
     extra_interest_type: 'normal',
@@ -69,7 +110,13 @@ function productDto(product: FullStakingProductRow, configs: Awaited<ReturnType<
     exchange_rate_reverse: '1',
     tips: product.tips,
     // The fast quota shown is what is left of today's (the daily quota minus fast redemptions so far).
-    redeem_config: configs.map((row) => ({ redeem_coin: row.redeem_coin, redeem_quick_long: product.redeem_quick_long, redeem_fee: money(row.redeem_fee), redeem_quick_fee: money(row.redeem_quick_fee), redeem_quick_daily_quota: quotaLeft[row.redeem_coin] ?? '-1' })),
+    redeem_config: configs.map((row) => ({
+      redeem_coin: row.redeem_coin,
+      redeem_quick_long: product.redeem_quick_long,
+      redeem_fee: money(row.redeem_fee),
+      redeem_quick_fee: money(row.redeem_quick_fee),
+      redeem_quick_daily_quota: quotaLeft[row.redeem_coin] ?? '-1',
+    })),
     vip_config: (product as FullStakingProductRow & { vip_config?: unknown }).vip_config ?? null,
   };
 }
@@ -85,10 +132,18 @@ function actionOf(ctx: CallContext, side?: 0 | 1) {
   const src = optionalInteger(body, 'src', 0);
   if (src !== 0 && src !== 1) throw badRequest('INVALID_FIELD', 'src must be 1 (VIP) or absent');
   // ST-VIP-06: the VIP theme sends src 1; only VIP users reach it.
-  if (src === 1 && ctx.user().vip_level < 1) throw businessFailure('VIP_ONLY', 'The VIP staking service is for VIP users');
+  if (src === 1 && ctx.user().vip_level < 1)
+    throw businessFailure('VIP_ONLY', 'The VIP staking service is for VIP users');
   // The debt redeem may name its redeem coin (one of redeem_config); USDC otherwise (ST-STATE-04).
   const redeemCoin = optionalText(body, 'redeem_coin');
-  return { side: given, coin: assetField(body, 'coin'), amount: amountField(body, 'amount', STAKING_DECIMALS), quick: quick === 1, pid, redeemCoin: redeemCoin === undefined ? null : assetField(body, 'redeem_coin') };
+  return {
+    side: given,
+    coin: assetField(body, 'coin'),
+    amount: amountField(body, 'amount', STAKING_DECIMALS),
+    quick: quick === 1,
+    pid,
+    redeemCoin: redeemCoin === undefined ? null : assetField(body, 'redeem_coin'),
+  };
 }
 
 async function runAction(ctx: CallContext, side?: 0 | 1) {
@@ -96,7 +151,11 @@ async function runAction(ctx: CallContext, side?: 0 | 1) {
   return ctx.db.transaction(async (tx) => {
     const product: FullStakingProductRow = await stakingProduct(tx, action.coin);
     if (isDebtProduct(product)) {
-      if (action.pid > 0) throw badRequest('UNKNOWN_PROTOCOL', `Protocol ${action.pid} is not offered; ${product.coin} minting takes no pid`);
+      if (action.pid > 0)
+        throw badRequest(
+          'UNKNOWN_PROTOCOL',
+          `Protocol ${action.pid} is not offered; ${product.coin} minting takes no pid`,
+        );
       // ST-PROD-01, ST-API-17: side 0 mints, side 1 is the debt redeem with quick 0/1.
       if (action.side === 0) return mint(tx, ctx.user(), product, action.amount, ctx.now);
       return redeemDebt(tx, ctx.user(), product, action.amount, action.quick, ctx.now, action.redeemCoin);
@@ -121,13 +180,17 @@ export function stakingRoutes(app: Hono, state: SimState): void {
     const user = ctx.user();
     const pid = Math.max(0, optionalInteger(ctx.query, 'pid', 0));
     // A credit-debt product holds the minted debt still to redeem.
-    const hold = isDebtProduct(product) ? await heldDebt(ctx.db, user.id, coin) : await heldAmount(ctx.db, user.id, coin, false, pid);
+    const hold = isDebtProduct(product)
+      ? await heldDebt(ctx.db, user.id, coin)
+      : await heldAmount(ctx.db, user.id, coin, false, pid);
     return { hold_amount: hold, tier: user.vip_level, is_crowd: user.is_crowd ? 1 : 0 };
   });
 
   const balances = async (ctx: CallContext) => {
     const coin = assetField(ctx.query, 'coin');
-    const { rows: kinds } = await ctx.db.query<{ type: number }>('SELECT type FROM staking_products WHERE coin = $1', [coin]);
+    const { rows: kinds } = await ctx.db.query<{ type: number }>('SELECT type FROM staking_products WHERE coin = $1', [
+      coin,
+    ]);
     if (kinds[0]?.type === 2) {
       // A credit-debt product: its collateral, in the mortgage coin.
       const collateral = await heldCollateral(ctx.db, ctx.user().id, coin);
@@ -137,7 +200,11 @@ export function stakingRoutes(app: Hono, state: SimState): void {
       'SELECT s.pid, s.mortgage_amount, d.protocol_name FROM staking_positions s LEFT JOIN staking_protocols d ON d.pid = s.pid WHERE s.user_id = $1 AND s.coin = $2 AND s.mortgage_amount > 0 ORDER BY s.pid',
       [ctx.user().id, coin],
     );
-    return rows.map((row) => ({ pid: row.pid, protocol_name: row.protocol_name ?? coin, mortgage_amount: money(row.mortgage_amount) }));
+    return rows.map((row) => ({
+      pid: row.pid,
+      protocol_name: row.protocol_name ?? coin,
+      mortgage_amount: money(row.mortgage_amount),
+    }));
   };
   defineCall(app, state, 'stakingBalances', 'required', balances);
   defineCall(app, state, 'stakingBalance', 'required', async (ctx) => {
@@ -163,8 +230,16 @@ export function stakingRoutes(app: Hono, state: SimState): void {
     const coin = assetField(ctx.query, 'coin');
     const product: FullStakingProductRow = await stakingProduct(ctx.db, coin);
     const table = isDebtProduct(product) ? 'staking_mint_positions' : 'staking_positions';
-    const { rows } = await ctx.db.query<{ total: string | null; users: number }>(`SELECT SUM(mortgage_amount) AS total, COUNT(*) FILTER (WHERE mortgage_amount > 0)::int AS users FROM ${table} WHERE coin = $1`, [coin]);
-    return { coin, total_mortgage_amount: money(rows[0]?.total), user_count: rows[0]?.users ?? 0, rate: money(product.rate) };
+    const { rows } = await ctx.db.query<{ total: string | null; users: number }>(
+      `SELECT SUM(mortgage_amount) AS total, COUNT(*) FILTER (WHERE mortgage_amount > 0)::int AS users FROM ${table} WHERE coin = $1`,
+      [coin],
+    );
+    return {
+      coin,
+      total_mortgage_amount: money(rows[0]?.total),
+      user_count: rows[0]?.users ?? 0,
+      rate: money(product.rate),
+    };
   });
 
   defineCall(app, state, 'stakingProfitRecords', 'required', async (ctx) => {
@@ -172,9 +247,34 @@ export function stakingRoutes(app: Hono, state: SimState): void {
     const { limit, offset } = pageParams(ctx.query);
     const to = optionalInteger(ctx.query, 'to', Math.floor(ctx.now / 1000)) * 1000;
     const params = [ctx.user().id, coin, to];
-    const total = (await ctx.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM staking_profits WHERE user_id = $1 AND coin = $2 AND at_ms <= $3', params)).rows[0]?.n ?? 0;
-    const { rows } = await ctx.db.query<{ id: number; reward_coin: string; amount: string; rate: string; at_ms: number }>(`SELECT * FROM staking_profits WHERE user_id = $1 AND coin = $2 AND at_ms <= $3 ORDER BY at_ms DESC, id DESC LIMIT ${limit} OFFSET ${offset}`, params);
-    return { list: rows.map((row) => ({ id: row.id, coin, reward_coin: row.reward_coin, amount: money(row.amount), rate: money(row.rate), time: seconds(row.at_ms) })), total };
+    const total =
+      (
+        await ctx.db.query<{ n: number }>(
+          'SELECT COUNT(*)::int AS n FROM staking_profits WHERE user_id = $1 AND coin = $2 AND at_ms <= $3',
+          params,
+        )
+      ).rows[0]?.n ?? 0;
+    const { rows } = await ctx.db.query<{
+      id: number;
+      reward_coin: string;
+      amount: string;
+      rate: string;
+      at_ms: number;
+    }>(
+      `SELECT * FROM staking_profits WHERE user_id = $1 AND coin = $2 AND at_ms <= $3 ORDER BY at_ms DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    );
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        coin,
+        reward_coin: row.reward_coin,
+        amount: money(row.amount),
+        rate: money(row.rate),
+        time: seconds(row.at_ms),
+      })),
+      total,
+    };
   });
 
   defineCall(app, state, 'stakingCoinLines', 'optional', async (ctx) => {
@@ -186,7 +286,14 @@ export function stakingRoutes(app: Hono, state: SimState): void {
     return Array.from({ length: limit }, (_, index) => {
       const time = today - (limit - 1 - index) * 86_400_000;
       const extraRate = extraRatePercent(product.extra_interest, time);
-      return { time: seconds(time), rate: money(product.rate), base_rate: money(product.base_rate), extra_rate: extraRate, ...(extraRate !== '0' ? { extra_coin: product.extra_interest!.reward_coin } : {}), coins: [product.reward_coin] };
+      return {
+        time: seconds(time),
+        rate: money(product.rate),
+        base_rate: money(product.base_rate),
+        extra_rate: extraRate,
+        ...(extraRate !== '0' ? { extra_coin: product.extra_interest!.reward_coin } : {}),
+        coins: [product.reward_coin],
+      };
     });
   });
 
@@ -195,19 +302,30 @@ export function stakingRoutes(app: Hono, state: SimState): void {
     const { limit } = pageParams(ctx.query, 30);
     const today = Math.floor(ctx.now / 86_400_000) * 86_400_000;
     // One point a day per protocol at its rate: the simulator keeps staking rates fixed.
-    return (await stakingProtocols(ctx.db, product.coin)).map((protocol: StakingProtocolRow & { extra_interest?: ExtraInterestRow | null }) => ({
-      protocol_name: protocol.protocol_name,
-      lines: Array.from({ length: limit }, (_, index) => {
-        const time = today - (limit - 1 - index) * 86_400_000;
-        const extraRate = extraRatePercent(protocol.extra_interest, time);
-        return { time: seconds(time), rate: money(protocol.rate), base_rate: money(protocol.base_rate), extra_rate: extraRate, ...(extraRate !== '0' ? { extra_coin: protocol.extra_interest!.reward_coin } : {}), coins: protocol.reward.map((reward) => reward.reward_coin) };
+    return (await stakingProtocols(ctx.db, product.coin)).map(
+      (protocol: StakingProtocolRow & { extra_interest?: ExtraInterestRow | null }) => ({
+        protocol_name: protocol.protocol_name,
+        lines: Array.from({ length: limit }, (_, index) => {
+          const time = today - (limit - 1 - index) * 86_400_000;
+          const extraRate = extraRatePercent(protocol.extra_interest, time);
+          return {
+            time: seconds(time),
+            rate: money(protocol.rate),
+            base_rate: money(protocol.base_rate),
+            extra_rate: extraRate,
+            ...(extraRate !== '0' ? { extra_coin: protocol.extra_interest!.reward_coin } : {}),
+            coins: protocol.reward.map((reward) => reward.reward_coin),
+          };
+        }),
       }),
-    }));
+    );
   });
 
   defineCall(app, state, 'stakingAsk', 'optional', async (ctx) => {
     assetField(ctx.query, 'coin');
-    const { rows } = await ctx.db.query<{ ask: string; answer: string }>("SELECT ask, answer FROM faq WHERE mold = 'staking' ORDER BY id");
+    const { rows } = await ctx.db.query<{ ask: string; answer: string }>(
+      "SELECT ask, answer FROM faq WHERE mold = 'staking' ORDER BY id",
+    );
     return rows.map((row) => ({ ask: row.ask, answer: row.answer }));
   });
 

@@ -13,7 +13,10 @@ const DAY = 86_400_000;
 
 async function userOrder(ctx: CallContext): Promise<WealthOrderRow> {
   const id = integerField(ctx.query, 'order_id');
-  const { rows } = await ctx.db.query<WealthOrderRow>('SELECT * FROM wealth_orders WHERE id = $1 AND user_id = $2', [id, ctx.user().id]);
+  const { rows } = await ctx.db.query<WealthOrderRow>('SELECT * FROM wealth_orders WHERE id = $1 AND user_id = $2', [
+    id,
+    ctx.user().id,
+  ]);
   const order = rows[0];
   if (!order) throw notFound('ORDER_NOT_FOUND', `Order ${id} does not exist`);
   return order;
@@ -45,12 +48,16 @@ export function wealthRoutes(app: Hono, state: SimState): void {
   defineCall(app, state, 'wealthOrderDetail', 'required', async (ctx) => {
     const order = await userOrder(ctx);
     const product = await wealthProduct(ctx.db, order.pid);
-    if (integerField(ctx.query, 'project_type') !== product.project_type) throw badRequest('WRONG_PROJECT_TYPE', `Order ${order.id} is project type ${product.project_type}`);
+    if (integerField(ctx.query, 'project_type') !== product.project_type)
+      throw badRequest('WRONG_PROJECT_TYPE', `Order ${order.id} is project type ${product.project_type}`);
     const nav = toDecimal(money(product.nav));
     const units = toDecimal(money(order.units));
     const value = units.times(nav).toDecimalPlaces(8, 1);
     const cost = toDecimal(money(order.cost));
-    const { rows } = await ctx.db.query<{ nav: string }>('SELECT nav FROM wealth_nav WHERE pid = $1 AND day_ms <= $2 ORDER BY day_ms DESC LIMIT 1', [product.pid, ctx.now - 30 * DAY]);
+    const { rows } = await ctx.db.query<{ nav: string }>(
+      'SELECT nav FROM wealth_nav WHERE pid = $1 AND day_ms <= $2 ORDER BY day_ms DESC LIMIT 1',
+      [product.pid, ctx.now - 30 * DAY],
+    );
     const past = rows[0] ? toDecimal(money(rows[0].nav)) : null;
     return {
       name: product.name,
@@ -62,7 +69,9 @@ export function wealthRoutes(app: Hono, state: SimState): void {
       net_value_ratio: nav.toFixed(),
       net_value_ratio_buy: units.isZero() ? nav.toFixed() : cost.dividedBy(units).toDecimalPlaces(8, 1).toFixed(),
       // Annualised return of the last 30 days, a fraction.
-      recent_30_days_rate: past ? nav.dividedBy(past).minus(1).times(365).dividedBy(30).toDecimalPlaces(6, 1).toFixed() : '0',
+      recent_30_days_rate: past
+        ? nav.dividedBy(past).minus(1).times(365).dividedBy(30).toDecimalPlaces(6, 1).toFixed()
+        : '0',
       run_days: Math.max(0, Math.floor((ctx.now - Number(product.launched_ms)) / DAY)),
       client_id: order.id,
     };
@@ -75,19 +84,28 @@ export function wealthRoutes(app: Hono, state: SimState): void {
     if (type !== 'balance' && type !== 'rate') throw badRequest('INVALID_FIELD', 'type must be balance or rate');
     const range = integerField(ctx.query, 'range');
     if (range < 1 || range > 730) throw badRequest('INVALID_FIELD', 'range must be 1..730 days');
-    const { rows } = await ctx.db.query<{ day_ms: number; nav: string }>('SELECT day_ms, nav FROM wealth_nav WHERE pid = $1 AND day_ms > $2 AND day_ms <= $3 ORDER BY day_ms', [product.pid, ctx.now - range * DAY, ctx.now]);
+    const { rows } = await ctx.db.query<{ day_ms: number; nav: string }>(
+      'SELECT day_ms, nav FROM wealth_nav WHERE pid = $1 AND day_ms > $2 AND day_ms <= $3 ORDER BY day_ms',
+      [product.pid, ctx.now - range * DAY, ctx.now],
+    );
     const units = toDecimal(money(order.units));
     const first = rows[0] ? toDecimal(money(rows[0].nav)) : null;
     let previous: ReturnType<typeof toDecimal> | null = null;
     const lines = rows.map((row) => {
       const nav = toDecimal(money(row.nav));
-      const value = type === 'balance' ? units.times(nav).toDecimalPlaces(8, 1) : first ? nav.dividedBy(first).minus(1).toDecimalPlaces(8, 1) : toDecimal('0');
+      const value =
+        type === 'balance'
+          ? units.times(nav).toDecimalPlaces(8, 1)
+          : first
+            ? nav.dividedBy(first).minus(1).toDecimalPlaces(8, 1)
+            : toDecimal('0');
       const diff = previous ? value.minus(previous) : toDecimal('0');
       previous = value;
       return { timestamp: seconds(row.day_ms), value: value.toFixed(), diff: diff.toFixed() };
     });
     const last = rows[rows.length - 1];
-    const change = first && last ? toDecimal(money(last.nav)).dividedBy(first).minus(1).toDecimalPlaces(8, 1).toFixed() : '0';
+    const change =
+      first && last ? toDecimal(money(last.nav)).dividedBy(first).minus(1).toDecimalPlaces(8, 1).toFixed() : '0';
     return { lines, change };
   });
 
@@ -100,13 +118,28 @@ export function wealthRoutes(app: Hono, state: SimState): void {
 
   const dualOrder = (kind: 'dual' | 'sniper') => async (ctx: CallContext) => {
     const id = integerField(ctx.query, 'order_id');
-    const { rows } = await ctx.db.query<{ id: number; invest_coin: string; invest_amount: string; target_price: string; apy: string; created_ms: number; settle_ms: number; cancelled: boolean }>(
-      'SELECT * FROM dual_orders WHERE id = $1 AND user_id = $2 AND kind = $3',
-      [id, ctx.user().id, kind],
-    );
+    const { rows } = await ctx.db.query<{
+      id: number;
+      invest_coin: string;
+      invest_amount: string;
+      target_price: string;
+      apy: string;
+      created_ms: number;
+      settle_ms: number;
+      cancelled: boolean;
+    }>('SELECT * FROM dual_orders WHERE id = $1 AND user_id = $2 AND kind = $3', [id, ctx.user().id, kind]);
     const order = rows[0];
     if (!order) throw notFound('ORDER_NOT_FOUND', `Order ${id} does not exist`);
-    return { order_id: order.id, status: dualStatus(order, ctx.now), invest_coin: order.invest_coin, invest_amount: money(order.invest_amount), target_price: money(order.target_price), apy: money(order.apy), create_time: seconds(order.created_ms), settle_time: seconds(order.settle_ms) };
+    return {
+      order_id: order.id,
+      status: dualStatus(order, ctx.now),
+      invest_coin: order.invest_coin,
+      invest_amount: money(order.invest_amount),
+      target_price: money(order.target_price),
+      apy: money(order.apy),
+      create_time: seconds(order.created_ms),
+      settle_time: seconds(order.settle_ms),
+    };
   };
   defineCall(app, state, 'dualOrderDetail', 'required', dualOrder('dual'));
   defineCall(app, state, 'dualSniperOrder', 'required', dualOrder('sniper'));

@@ -62,7 +62,12 @@ export async function flexibleAsset(db: SqlExecutor, asset: string): Promise<Fle
 }
 
 /** A user's position in a coin, locked for update when `forUpdate`. */
-export async function flexiblePosition(db: SqlExecutor, userId: number, asset: string, forUpdate = false): Promise<FlexiblePositionRow | null> {
+export async function flexiblePosition(
+  db: SqlExecutor,
+  userId: number,
+  asset: string,
+  forUpdate = false,
+): Promise<FlexiblePositionRow | null> {
   const { rows } = await db.query<FlexiblePositionRow>(
     `SELECT * FROM flexible_positions WHERE user_id = $1 AND asset = $2${forUpdate ? ' FOR UPDATE' : ''}`,
     [userId, asset],
@@ -85,19 +90,50 @@ export async function addToFlexiblePosition(
      ON CONFLICT (user_id, asset) DO UPDATE SET curr_amount = flexible_positions.curr_amount + EXCLUDED.curr_amount`,
     [user.id, asset, earnSourceAccount(user), amount],
   );
-  await tx.query('INSERT INTO flexible_lots (user_id, asset, amount, starts_at_ms) VALUES ($1, $2, $3, $4)', [user.id, asset, amount, at + HOUR_MS]);
+  await tx.query('INSERT INTO flexible_lots (user_id, asset, amount, starts_at_ms) VALUES ($1, $2, $3, $4)', [
+    user.id,
+    asset,
+    amount,
+    at + HOUR_MS,
+  ]);
   await writeLedger(tx, 'flexible', { userId: user.id, asset, amount, kind, ref, at }, 1);
 }
 
 /** Writes a history row. */
 export async function addHistory(
   tx: SqlExecutor,
-  row: { userId: number; product: 'flexible' | 'fixed'; type: number; asset: string; amount: string; at: number; mode?: number | null; orderId?: number | null; lendRateYear?: string | null; yearRate?: string | null; lockUpPeriod?: number | null; rateRatio?: string | null },
+  row: {
+    userId: number;
+    product: 'flexible' | 'fixed';
+    type: number;
+    asset: string;
+    amount: string;
+    at: number;
+    mode?: number | null;
+    orderId?: number | null;
+    lendRateYear?: string | null;
+    yearRate?: string | null;
+    lockUpPeriod?: number | null;
+    rateRatio?: string | null;
+  },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO history (user_id, product, type, asset, amount, mode, order_id, lend_rate_year, year_rate, lock_up_period, rate_ratio, at_ms)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [row.userId, row.product, row.type, row.asset, row.amount, row.mode ?? null, row.orderId ?? null, row.lendRateYear ?? null, row.yearRate ?? null, row.lockUpPeriod ?? null, row.rateRatio ?? null, row.at],
+    [
+      row.userId,
+      row.product,
+      row.type,
+      row.asset,
+      row.amount,
+      row.mode ?? null,
+      row.orderId ?? null,
+      row.lendRateYear ?? null,
+      row.yearRate ?? null,
+      row.lockUpPeriod ?? null,
+      row.rateRatio ?? null,
+      row.at,
+    ],
   );
 }
 
@@ -118,15 +154,44 @@ export async function subscribeFlexible(
   const minimumApr = minimumAprCheck(market, input.rateYear);
   const account = earnSourceAccount(user);
   // Lock the balance row so two subscribes of one user validate one after the other.
-  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, account, input.asset]);
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [
+    user.id,
+    account,
+    input.asset,
+  ]);
   const available = await walletBalance(tx, user.id, account, input.asset);
-  const validation = validateSubscribeAmount({ amount: input.amount, asset: input.asset, kind: 'flexible', minLendAmount: money(market.min_lend_amount), availableBalance: available });
-  if (!validation.ok) throw domainFailure(validation.error.key === 'simpleEarn.subscribe.insufficientBalance' ? 'INSUFFICIENT_BALANCE' : 'MIN_PURCHASE_AMOUNT', validation.error);
+  const validation = validateSubscribeAmount({
+    amount: input.amount,
+    asset: input.asset,
+    kind: 'flexible',
+    minLendAmount: money(market.min_lend_amount),
+    availableBalance: available,
+  });
+  if (!validation.ok)
+    throw domainFailure(
+      validation.error.key === 'simpleEarn.subscribe.insufficientBalance'
+        ? 'INSUFFICIENT_BALANCE'
+        : 'MIN_PURCHASE_AMOUNT',
+      validation.error,
+    );
   const amount = validation.value.sentAmount;
   await debitWallet(tx, account, { userId: user.id, asset: input.asset, amount, kind: 'flexible_subscribe', at });
   await addToFlexiblePosition(tx, user, input.asset, amount, at, 'flexible_subscribe', null);
-  await tx.query('UPDATE flexible_positions SET min_lend_rate_year = $3 WHERE user_id = $1 AND asset = $2', [user.id, input.asset, minimumApr]);
-  await addHistory(tx, { userId: user.id, product: 'flexible', type: 1, asset: input.asset, amount, at, mode, lendRateYear: money(market.next_time_rate_year) });
+  await tx.query('UPDATE flexible_positions SET min_lend_rate_year = $3 WHERE user_id = $1 AND asset = $2', [
+    user.id,
+    input.asset,
+    minimumApr,
+  ]);
+  await addHistory(tx, {
+    userId: user.id,
+    product: 'flexible',
+    type: 1,
+    asset: input.asset,
+    amount,
+    at,
+    mode,
+    lendRateYear: money(market.next_time_rate_year),
+  });
   return { asset: input.asset, amount };
 }
 
@@ -140,18 +205,31 @@ export function minimumAprCheck(market: FlexibleAssetRow, rateYear: string): str
   // A rate of 0 means 'no minimum' in the subscribe body; only an explicit minimum is bounded.
   if (toDecimal(rateYear).isZero()) return '0';
   const result = validateMinimumApr(percent, bounds);
-  if (!result.ok) throw domainFailure(result.error.key === 'simpleEarn.maxAPR' ? 'MIN_APR_TOO_HIGH' : 'MIN_APR_TOO_LOW', result.error);
+  if (!result.ok)
+    throw domainFailure(
+      result.error.key === 'simpleEarn.maxAPR' ? 'MIN_APR_TOO_HIGH' : 'MIN_APR_TOO_LOW',
+      result.error,
+    );
   return result.value.rateYear === null ? '0' : rateToDecimal(result.value.rateYear).toFixed();
 }
 
 /** POST interest-rate (SE-API-22): the position's minimum APR. */
-export async function setMinimumApr(tx: SqlExecutor, user: SimUser, asset: string, rateYear: string): Promise<{ asset: string; rateYear: string }> {
+export async function setMinimumApr(
+  tx: SqlExecutor,
+  user: SimUser,
+  asset: string,
+  rateYear: string,
+): Promise<{ asset: string; rateYear: string }> {
   const market = await flexibleAsset(tx, asset);
   const position = await flexiblePosition(tx, user.id, asset, true);
   if (!position) throw notFound('POSITION_NOT_FOUND', `You hold no flexible ${asset}`);
   if (toDecimal(rateYear).isZero()) throw badRequest('INVALID_RATE', 'rateYear must be greater than 0');
   const value = minimumAprCheck(market, rateYear);
-  await tx.query('UPDATE flexible_positions SET min_lend_rate_year = $3 WHERE user_id = $1 AND asset = $2', [user.id, asset, value]);
+  await tx.query('UPDATE flexible_positions SET min_lend_rate_year = $3 WHERE user_id = $1 AND asset = $2', [
+    user.id,
+    asset,
+    value,
+  ]);
   return { asset, rateYear: value };
 }
 
@@ -160,16 +238,31 @@ export async function setMinimumApr(tx: SqlExecutor, user: SimUser, asset: strin
  * (`validateFlexibleRedeemAmount` against `redeemableAmount`); the amount is frozen as a pending
  * redemption (frozen_status 1) that settles at the next hour unless cancelled (SE-REDEEM-10).
  */
-export async function redeemFlexible(tx: SqlExecutor, user: SimUser, asset: string, amount: string, at: number): Promise<{ asset: string; amount: string }> {
+export async function redeemFlexible(
+  tx: SqlExecutor,
+  user: SimUser,
+  asset: string,
+  amount: string,
+  at: number,
+): Promise<{ asset: string; amount: string }> {
   const precheck = flexibleRedeemPreCheck(tradeInfoOf(user));
   if (!precheck.ok) throw domainFailure('FUNDING_LOCKED', precheck.error);
   await flexibleAsset(tx, asset);
   const position = await flexiblePosition(tx, user.id, asset, true);
   if (!position) throw notFound('POSITION_NOT_FOUND', `You hold no flexible ${asset}`);
-  const redeemable = redeemableAmount({ currAmount: money(position.curr_amount), frozenAmount: money(position.frozen_amount), marginFrozenAmount: money(position.margin_frozen_amount) });
+  const redeemable = redeemableAmount({
+    currAmount: money(position.curr_amount),
+    frozenAmount: money(position.frozen_amount),
+    marginFrozenAmount: money(position.margin_frozen_amount),
+  });
   const validation = validateFlexibleRedeemAmount(amount, redeemable, asset);
   if (!validation.ok) {
-    const label = validation.error.key === 'redeem.number.minLimit' ? 'REDEEM_BELOW_MINIMUM' : validation.error.key === 'simpleEarn.redeem.tooManyDecimals' ? 'AMOUNT_TOO_PRECISE' : 'REDEEM_OVER_REDEEMABLE';
+    const label =
+      validation.error.key === 'redeem.number.minLimit'
+        ? 'REDEEM_BELOW_MINIMUM'
+        : validation.error.key === 'simpleEarn.redeem.tooManyDecimals'
+          ? 'AMOUNT_TOO_PRECISE'
+          : 'REDEEM_OVER_REDEEMABLE';
     throw domainFailure(label, validation.error);
   }
   const { rows } = await tx.query(
@@ -177,19 +270,38 @@ export async function redeemFlexible(tx: SqlExecutor, user: SimUser, asset: stri
      WHERE user_id = $1 AND asset = $2 AND curr_amount - frozen_amount - margin_frozen_amount >= $3 RETURNING id`,
     [user.id, asset, amount],
   );
-  if (rows.length === 0) throw domainFailure('REDEEM_OVER_REDEEMABLE', { key: 'simpleEarn.redeem.overRedeemable', params: { amount: redeemable, coin: asset } });
-  await tx.query('INSERT INTO pending_redemptions (user_id, asset, amount, created_at_ms) VALUES ($1, $2, $3, $4)', [user.id, asset, amount, at]);
+  if (rows.length === 0)
+    throw domainFailure('REDEEM_OVER_REDEEMABLE', {
+      key: 'simpleEarn.redeem.overRedeemable',
+      params: { amount: redeemable, coin: asset },
+    });
+  await tx.query('INSERT INTO pending_redemptions (user_id, asset, amount, created_at_ms) VALUES ($1, $2, $3, $4)', [
+    user.id,
+    asset,
+    amount,
+    at,
+  ]);
   return { asset, amount };
 }
 
 /** Cancel redemption (SE-API-30): unfreezes pending redemptions of the coin up to `amount`. */
-export async function cancelRedeem(tx: SqlExecutor, user: SimUser, asset: string, amount: string): Promise<{ asset: string; amount: string }> {
+export async function cancelRedeem(
+  tx: SqlExecutor,
+  user: SimUser,
+  asset: string,
+  amount: string,
+): Promise<{ asset: string; amount: string }> {
   await flexibleAsset(tx, asset);
   const position = await flexiblePosition(tx, user.id, asset, true);
-  const { rows } = await tx.query<{ id: number; amount: string }>('SELECT id, amount FROM pending_redemptions WHERE user_id = $1 AND asset = $2 ORDER BY id DESC FOR UPDATE', [user.id, asset]);
+  const { rows } = await tx.query<{ id: number; amount: string }>(
+    'SELECT id, amount FROM pending_redemptions WHERE user_id = $1 AND asset = $2 ORDER BY id DESC FOR UPDATE',
+    [user.id, asset],
+  );
   const pending = rows.reduce((sum, row) => sum.plus(toDecimal(money(row.amount))), toDecimal('0'));
-  if (!position || pending.isZero()) throw businessFailure('NO_PENDING_REDEMPTION', `No ${asset} redemption is pending`);
-  if (toDecimal(amount).greaterThan(pending)) throw badRequest('CANCEL_OVER_PENDING', `At most ${pending.toFixed()} ${asset} is being redeemed`);
+  if (!position || pending.isZero())
+    throw businessFailure('NO_PENDING_REDEMPTION', `No ${asset} redemption is pending`);
+  if (toDecimal(amount).greaterThan(pending))
+    throw badRequest('CANCEL_OVER_PENDING', `At most ${pending.toFixed()} ${asset} is being redeemed`);
   let left = toDecimal(amount);
   for (const row of rows) {
     if (left.isZero()) break;
@@ -202,13 +314,23 @@ export async function cancelRedeem(tx: SqlExecutor, user: SimUser, asset: string
       left = toDecimal('0');
     }
   }
-  await tx.query('UPDATE flexible_positions SET frozen_amount = frozen_amount - $3 WHERE user_id = $1 AND asset = $2', [user.id, asset, amount]);
+  await tx.query('UPDATE flexible_positions SET frozen_amount = frozen_amount - $3 WHERE user_id = $1 AND asset = $2', [
+    user.id,
+    asset,
+    amount,
+  ]);
   return { asset, amount };
 }
 
 /** Settles every pending redemption created before `at`: the position shrinks, the wallet grows. */
 export async function settleRedemptions(tx: SqlExecutor, at: number): Promise<void> {
-  const { rows } = await tx.query<{ id: number; user_id: number; asset: string; amount: string; source_account: 'spot' | 'unified' }>(
+  const { rows } = await tx.query<{
+    id: number;
+    user_id: number;
+    asset: string;
+    amount: string;
+    source_account: 'spot' | 'unified';
+  }>(
     `SELECT r.id, r.user_id, r.asset, r.amount, p.source_account FROM pending_redemptions r
      JOIN flexible_positions p ON p.user_id = r.user_id AND p.asset = r.asset WHERE r.created_at_ms < $1 ORDER BY r.id`,
     [at],
@@ -221,9 +343,28 @@ export async function settleRedemptions(tx: SqlExecutor, at: number): Promise<vo
       [row.user_id, row.asset, amount],
     );
     await tx.query('DELETE FROM pending_redemptions WHERE id = $1', [row.id]);
-    await writeLedger(tx, 'flexible', { userId: row.user_id, asset: row.asset, amount, kind: 'flexible_redeem', ref: row.id, at }, -1);
-    await creditWallet(tx, row.source_account, { userId: row.user_id, asset: row.asset, amount, kind: 'flexible_redeem', ref: row.id, at });
-    await addHistory(tx, { userId: row.user_id, product: 'flexible', type: 2, asset: row.asset, amount, at, mode: row.source_account === 'unified' ? HistoryMode.unifiedRedeem : HistoryMode.spotRedeem });
+    await writeLedger(
+      tx,
+      'flexible',
+      { userId: row.user_id, asset: row.asset, amount, kind: 'flexible_redeem', ref: row.id, at },
+      -1,
+    );
+    await creditWallet(tx, row.source_account, {
+      userId: row.user_id,
+      asset: row.asset,
+      amount,
+      kind: 'flexible_redeem',
+      ref: row.id,
+      at,
+    });
+    await addHistory(tx, {
+      userId: row.user_id,
+      product: 'flexible',
+      type: 2,
+      asset: row.asset,
+      amount,
+      at,
+      mode: row.source_account === 'unified' ? HistoryMode.unifiedRedeem : HistoryMode.spotRedeem,
+    });
   }
 }
-

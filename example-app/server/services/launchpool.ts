@@ -29,7 +29,13 @@ export interface PoolRow {
   rate_year_type: number;
   reward_pool_type: number;
   redeem_type: number;
-  simple_earn: { fixed_period?: number; fixed_rate?: string; ext_rate?: string; rate?: string; user_period?: number } | null;
+  simple_earn: {
+    fixed_period?: number;
+    fixed_rate?: string;
+    ext_rate?: string;
+    rate?: string;
+    user_period?: number;
+  } | null;
   staking: { rate?: string } | null;
   limit_rule: number;
   project_coin: string;
@@ -49,7 +55,11 @@ export async function pool(db: SqlExecutor, projectId: number, rid: number, forU
 }
 
 /** The user's stake in a pool and everyone else's. */
-export async function stakesOf(db: SqlExecutor, userId: number, rid: number): Promise<{ mine: string; others: string }> {
+export async function stakesOf(
+  db: SqlExecutor,
+  userId: number,
+  rid: number,
+): Promise<{ mine: string; others: string }> {
   const { rows } = await db.query<{ mine: string | null; others: string | null }>(
     'SELECT SUM(amount) FILTER (WHERE user_id = $1) AS mine, SUM(amount) FILTER (WHERE user_id <> $1) AS others FROM launchpool_stakes WHERE rid = $2',
     [userId, rid],
@@ -60,33 +70,69 @@ export async function stakesOf(db: SqlExecutor, userId: number, rid: number): Pr
 /** The new-user rule (limit_rule > 0): only users who have never staked in launchpool. */
 export async function checkPoolRule(db: SqlExecutor, user: SimUser, row: PoolRow): Promise<void> {
   if (row.limit_rule <= 0) return;
-  const { rows } = await db.query('SELECT 1 FROM launchpool_stakes WHERE user_id = $1 AND rid <> $2 LIMIT 1', [user.id, row.rid]);
+  const { rows } = await db.query('SELECT 1 FROM launchpool_stakes WHERE user_id = $1 AND rid <> $2 LIMIT 1', [
+    user.id,
+    row.rid,
+  ]);
   if (rows.length > 0) throw businessFailure('NEW_USERS_ONLY', 'This pool is for new users only');
 }
 
 /** create-order (LP-API-10/11): in progress, the rule, the dialog's amount checks, the pool quota. */
-export async function stakeLaunchpool(tx: SqlExecutor, user: SimUser, projectId: number, rid: number, amount: string, at: number): Promise<{ rid: number; amount: string }> {
+export async function stakeLaunchpool(
+  tx: SqlExecutor,
+  user: SimUser,
+  projectId: number,
+  rid: number,
+  amount: string,
+  at: number,
+): Promise<{ rid: number; amount: string }> {
   const row = await pool(tx, projectId, rid, true);
-  if (at < Number(row.start_ms) || at >= Number(row.end_ms)) throw businessFailure('PROJECT_NOT_RUNNING', `${row.project_coin} launchpool is not in progress`);
+  if (at < Number(row.start_ms) || at >= Number(row.end_ms))
+    throw businessFailure('PROJECT_NOT_RUNNING', `${row.project_coin} launchpool is not in progress`);
   await checkPoolRule(tx, user, row);
   const decimals = amount.includes('.') ? amount.length - amount.indexOf('.') - 1 : 0;
-  if (decimals > row.decimal_place) throw badRequest('AMOUNT_TOO_PRECISE', `amount allows at most ${row.decimal_place} decimals`);
+  if (decimals > row.decimal_place)
+    throw badRequest('AMOUNT_TOO_PRECISE', `amount allows at most ${row.decimal_place} decimals`);
   const account = earnSourceAccount(user);
-  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, account, row.coin]);
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [
+    user.id,
+    account,
+    row.coin,
+  ]);
   const { mine, others } = await stakesOf(tx, user.id, rid);
   const validation = validateStakeAmount({
     amount,
-    pool: { coin: row.coin, personalMinAmount: money(row.personal_min_amount), personalMaxAmount: money(row.personal_max_amount) },
+    pool: {
+      coin: row.coin,
+      personalMinAmount: money(row.personal_min_amount),
+      personalMaxAmount: money(row.personal_max_amount),
+    },
     stakedAmount: mine,
     available: await walletBalance(tx, user.id, account, row.coin),
   });
   if (!validation.ok) {
-    const labels: Record<string, string> = { 'launchpool.stake.min': 'STAKE_BELOW_MINIMUM', 'launchpool.stake.max': 'STAKE_OVER_MAXIMUM', 'launchpool.stake.inadequateBalance': 'INSUFFICIENT_BALANCE' };
+    const labels: Record<string, string> = {
+      'launchpool.stake.min': 'STAKE_BELOW_MINIMUM',
+      'launchpool.stake.max': 'STAKE_OVER_MAXIMUM',
+      'launchpool.stake.inadequateBalance': 'INSUFFICIENT_BALANCE',
+    };
     throw domainFailure(labels[validation.error.key] ?? 'INVALID_AMOUNT', validation.error);
   }
-  const quota = remainingQuota({ buyTotalAmount: money(row.buy_total_amount), leftBuyTotalAmount: others, personalMaxAmount: money(row.personal_max_amount) }, mine);
+  const quota = remainingQuota(
+    {
+      buyTotalAmount: money(row.buy_total_amount),
+      leftBuyTotalAmount: others,
+      personalMaxAmount: money(row.personal_max_amount),
+    },
+    mine,
+  );
   if (toDecimal(amount).greaterThan(quota)) {
-    throw businessFailure('POOL_QUOTA_USED_UP', toDecimal(quota).isZero() ? 'This pool is full' : `This pool takes at most ${toDecimal(quota).toFixed()} ${row.coin} more from you`);
+    throw businessFailure(
+      'POOL_QUOTA_USED_UP',
+      toDecimal(quota).isZero()
+        ? 'This pool is full'
+        : `This pool takes at most ${toDecimal(quota).toFixed()} ${row.coin} more from you`,
+    );
   }
   await debitWallet(tx, account, { userId: user.id, asset: row.coin, amount, kind: 'launchpool_stake', ref: rid, at });
   await tx.query(
@@ -94,7 +140,12 @@ export async function stakeLaunchpool(tx: SqlExecutor, user: SimUser, projectId:
      ON CONFLICT (user_id, rid) DO UPDATE SET amount = launchpool_stakes.amount + EXCLUDED.amount`,
     [user.id, rid, account, amount],
   );
-  await writeLedger(tx, 'launchpool', { userId: user.id, asset: row.coin, amount, kind: 'launchpool_stake', ref: rid, at }, 1);
+  await writeLedger(
+    tx,
+    'launchpool',
+    { userId: user.id, asset: row.coin, amount, kind: 'launchpool_stake', ref: rid, at },
+    1,
+  );
   return { rid, amount };
 }
 
@@ -103,25 +154,68 @@ export async function stakeLaunchpool(tx: SqlExecutor, user: SimUser, projectId:
  * wallet, 1 into flexible Simple Earn, 2 into staking when the coin has a staking product (GUSD minting
  * for USDT, LP-DEST-11).
  */
-export async function redeemLaunchpool(tx: SqlExecutor, user: SimUser, projectId: number, rid: number, amount: string, destination: 0 | 1 | 2, at: number): Promise<{ rid: number; amount: string; destination: number }> {
+export async function redeemLaunchpool(
+  tx: SqlExecutor,
+  user: SimUser,
+  projectId: number,
+  rid: number,
+  amount: string,
+  destination: 0 | 1 | 2,
+  at: number,
+): Promise<{ rid: number; amount: string; destination: number }> {
   const row = await pool(tx, projectId, rid);
   // Lock order: the wallet balance first, then the position, as stakes do; the other way round two
   // parallel requests of one user can deadlock on a PostgreSQL server.
-  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, earnSourceAccount(user), row.coin]);
-  const { rows } = await tx.query<{ amount: string; source_account: 'spot' | 'unified' }>('SELECT amount, source_account FROM launchpool_stakes WHERE user_id = $1 AND rid = $2 FOR UPDATE', [user.id, rid]);
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [
+    user.id,
+    earnSourceAccount(user),
+    row.coin,
+  ]);
+  const { rows } = await tx.query<{ amount: string; source_account: 'spot' | 'unified' }>(
+    'SELECT amount, source_account FROM launchpool_stakes WHERE user_id = $1 AND rid = $2 FOR UPDATE',
+    [user.id, rid],
+  );
   const staked = money(rows[0]?.amount);
-  const validation = validateRedeemAmount({ amount, redeemable: staked, coin: row.coin, decimalPlace: row.decimal_place });
-  if (!validation.ok) throw domainFailure(validation.error.key === 'launchpool.redeem.min' ? 'REDEEM_BELOW_MINIMUM' : 'REDEEM_OVER_REDEEMABLE', validation.error);
-  if (destination === 1 && !row.simple_earn) throw businessFailure('DESTINATION_UNAVAILABLE', 'This pool cannot redeem into Simple Earn');
-  if (destination === 2 && !row.staking) throw businessFailure('DESTINATION_UNAVAILABLE', 'This pool cannot redeem into staking');
-  await tx.query('UPDATE launchpool_stakes SET amount = amount - $3 WHERE user_id = $1 AND rid = $2', [user.id, rid, amount]);
-  await writeLedger(tx, 'launchpool', { userId: user.id, asset: row.coin, amount, kind: 'launchpool_redeem', ref: rid, at }, -1);
+  const validation = validateRedeemAmount({
+    amount,
+    redeemable: staked,
+    coin: row.coin,
+    decimalPlace: row.decimal_place,
+  });
+  if (!validation.ok)
+    throw domainFailure(
+      validation.error.key === 'launchpool.redeem.min' ? 'REDEEM_BELOW_MINIMUM' : 'REDEEM_OVER_REDEEMABLE',
+      validation.error,
+    );
+  if (destination === 1 && !row.simple_earn)
+    throw businessFailure('DESTINATION_UNAVAILABLE', 'This pool cannot redeem into Simple Earn');
+  if (destination === 2 && !row.staking)
+    throw businessFailure('DESTINATION_UNAVAILABLE', 'This pool cannot redeem into staking');
+  await tx.query('UPDATE launchpool_stakes SET amount = amount - $3 WHERE user_id = $1 AND rid = $2', [
+    user.id,
+    rid,
+    amount,
+  ]);
+  await writeLedger(
+    tx,
+    'launchpool',
+    { userId: user.id, asset: row.coin, amount, kind: 'launchpool_redeem', ref: rid, at },
+    -1,
+  );
   const account = rows[0]!.source_account;
   // LP-DEST-11: for USDT the staking destination is GUSD minting (a credit-debt product taking the coin).
   const mintProduct = destination === 2 ? await mintProductFor(tx, row.coin) : null;
   if (destination === 1) {
     await addToFlexiblePosition(tx, user, row.coin, amount, at, 'launchpool_redeem', rid);
-    await addHistory(tx, { userId: user.id, product: 'flexible', type: 1, asset: row.coin, amount, at, mode: HistoryMode.launchPool });
+    await addHistory(tx, {
+      userId: user.id,
+      product: 'flexible',
+      type: 1,
+      asset: row.coin,
+      amount,
+      at,
+      mode: HistoryMode.launchPool,
+    });
   } else if (mintProduct) {
     await mintFromLaunchpool(tx, user.id, account, mintProduct, amount, at);
   } else if (destination === 2) {
@@ -130,25 +224,63 @@ export async function redeemLaunchpool(tx: SqlExecutor, user: SimUser, projectId
        ON CONFLICT (user_id, coin, pid) DO UPDATE SET mortgage_amount = staking_positions.mortgage_amount + EXCLUDED.mortgage_amount`,
       [user.id, row.coin, account, amount],
     );
-    await writeLedger(tx, 'staking', { userId: user.id, asset: row.coin, amount, kind: 'launchpool_redeem', ref: rid, at }, 1);
+    await writeLedger(
+      tx,
+      'staking',
+      { userId: user.id, asset: row.coin, amount, kind: 'launchpool_redeem', ref: rid, at },
+      1,
+    );
   } else {
-    await creditWallet(tx, account, { userId: user.id, asset: row.coin, amount, kind: 'launchpool_redeem', ref: rid, at });
+    await creditWallet(tx, account, {
+      userId: user.id,
+      asset: row.coin,
+      amount,
+      kind: 'launchpool_redeem',
+      ref: rid,
+      at,
+    });
   }
   return { rid, amount, destination };
 }
 
 /** Hourly rewards: each running pool's reward_per_hour shared by stake, rounded down to its decimals. */
 export async function payLaunchpoolRewards(tx: SqlExecutor, at: number): Promise<void> {
-  const { rows } = await tx.query<{ rid: number; reward_per_hour: string; project_coin: string; user_id: number; amount: string; total: string; source_account: 'spot' | 'unified' }>(
+  const { rows } = await tx.query<{
+    rid: number;
+    reward_per_hour: string;
+    project_coin: string;
+    user_id: number;
+    amount: string;
+    total: string;
+    source_account: 'spot' | 'unified';
+  }>(
     `SELECT r.rid, r.reward_per_hour, p.coin AS project_coin, s.user_id, s.amount, s.source_account, SUM(s.amount) OVER (PARTITION BY r.rid) AS total
      FROM launchpool_pools r JOIN launchpool_projects p ON p.id = r.project_id JOIN launchpool_stakes s ON s.rid = r.rid
      WHERE s.amount > 0 AND p.start_ms < $1 AND $1 <= p.end_ms ORDER BY r.rid, s.user_id`,
     [at],
   );
   for (const row of rows) {
-    const reward = roundDown(toDecimal(money(row.reward_per_hour)).times(toDecimal(money(row.amount))).dividedBy(toDecimal(money(row.total))), 8);
+    const reward = roundDown(
+      toDecimal(money(row.reward_per_hour))
+        .times(toDecimal(money(row.amount)))
+        .dividedBy(toDecimal(money(row.total))),
+      8,
+    );
     if (reward.isZero()) continue;
-    await creditWallet(tx, row.source_account, { userId: row.user_id, asset: row.project_coin, amount: reward, kind: 'launchpool_reward', ref: row.rid, at });
-    await tx.query('INSERT INTO launchpool_rewards (user_id, rid, coin, amount, at_ms) VALUES ($1, $2, $3, $4, $5)', [row.user_id, row.rid, row.project_coin, reward.toFixed(), at]);
+    await creditWallet(tx, row.source_account, {
+      userId: row.user_id,
+      asset: row.project_coin,
+      amount: reward,
+      kind: 'launchpool_reward',
+      ref: row.rid,
+      at,
+    });
+    await tx.query('INSERT INTO launchpool_rewards (user_id, rid, coin, amount, at_ms) VALUES ($1, $2, $3, $4, $5)', [
+      row.user_id,
+      row.rid,
+      row.project_coin,
+      reward.toFixed(),
+      at,
+    ]);
   }
 }

@@ -18,7 +18,11 @@ import { Decimal, roundDown, toDecimal } from '../../../src/domain/decimal';
 import { DEFAULT_REDEEM_COIN, EXTRA_INTEREST_STATUS } from '../../../src/domain/staking/constants';
 import { extraInterestDailyEstimate, maxExtraInterestRate } from '../../../src/domain/staking/extraInterest';
 import { isFastRedeemEnabled, redeemConfigFor } from '../../../src/domain/staking/fastRedeem';
-import type { ExtraInterest, ExtraInterestStatus, StakingRedeemConfig } from '../../../src/domain/staking/product.types';
+import type {
+  ExtraInterest,
+  ExtraInterestStatus,
+  StakingRedeemConfig,
+} from '../../../src/domain/staking/product.types';
 import { stakingRedeemFee } from '../../../src/domain/staking/redeemFee';
 import { validateStakingRedeemAmount } from '../../../src/domain/staking/redeemAmount';
 import { stakingAvailable } from '../../../src/domain/staking/available';
@@ -85,7 +89,11 @@ export function extraInterestModel(extra: ExtraInterestRow, at: number): ExtraIn
     rewardCoin: extra.reward_coin,
     startTime: extra.start_ms,
     endTime: extra.end_ms,
-    interest: extra.interest.map((tier) => ({ moneyMin: money(tier.money_min), moneyMax: money(tier.money_max), moneyRate: rateFromPercent(tier.money_rate) ?? ZERO_RATE })),
+    interest: extra.interest.map((tier) => ({
+      moneyMin: money(tier.money_min),
+      moneyMax: money(tier.money_max),
+      moneyRate: rateFromPercent(tier.money_rate) ?? ZERO_RATE,
+    })),
   };
 }
 
@@ -98,14 +106,22 @@ export function extraInterestDto(extra: ExtraInterestRow | null | undefined, at:
     reward_coin: extra.reward_coin,
     start_time: Math.floor(extra.start_ms / 1000),
     end_time: Math.floor(extra.end_ms / 1000),
-    interest: JSON.stringify(extra.interest.map((tier) => ({ money_min: money(tier.money_min), money_max: money(tier.money_max), money_rate: money(tier.money_rate) }))),
+    interest: JSON.stringify(
+      extra.interest.map((tier) => ({
+        money_min: money(tier.money_min),
+        money_max: money(tier.money_max),
+        money_rate: money(tier.money_rate),
+      })),
+    ),
   };
 }
 
 /** The extra APR in force at `at`, a percent: the highest tier while the bonus runs, else 0 (ST-EXTRA-04). */
 export function extraRatePercent(extra: ExtraInterestRow | null | undefined, at: number): string {
   if (!extra || extraInterestStatus(extra, at) !== EXTRA_INTEREST_STATUS.processing) return '0';
-  return toDecimal(maxExtraInterestRate(extraInterestModel(extra, at).interest)).times(100).toFixed();
+  return toDecimal(maxExtraInterestRate(extraInterestModel(extra, at).interest))
+    .times(100)
+    .toFixed();
 }
 
 /** A mint position row. */
@@ -116,8 +132,16 @@ interface MintPositionRow {
   debt_amount: string;
 }
 
-async function mintPosition(db: SqlExecutor, userId: number, coin: string, forUpdate = false): Promise<MintPositionRow | null> {
-  const { rows } = await db.query<MintPositionRow>(`SELECT mortgage_coin, source_account, mortgage_amount, debt_amount FROM staking_mint_positions WHERE user_id = $1 AND coin = $2${forUpdate ? ' FOR UPDATE' : ''}`, [userId, coin]);
+async function mintPosition(
+  db: SqlExecutor,
+  userId: number,
+  coin: string,
+  forUpdate = false,
+): Promise<MintPositionRow | null> {
+  const { rows } = await db.query<MintPositionRow>(
+    `SELECT mortgage_coin, source_account, mortgage_amount, debt_amount FROM staking_mint_positions WHERE user_id = $1 AND coin = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [userId, coin],
+  );
   return rows[0] ?? null;
 }
 
@@ -146,29 +170,62 @@ const LABELS: Record<string, string> = {
  * entry's terms (ST-AMT-02, ST-LIMIT-01..03) on the mortgage coin, then one transaction: the mortgage
  * coin leaves the wallet for the 'mint' account and the debt coin is credited 1:1.
  */
-export async function mint(tx: SqlExecutor, user: SimUser, product: FullStakingProductRow, amount: string, at: number): Promise<{ coin: string; amount: string; minted: string; mortgage_coin: string }> {
+export async function mint(
+  tx: SqlExecutor,
+  user: SimUser,
+  product: FullStakingProductRow,
+  amount: string,
+  at: number,
+): Promise<{ coin: string; amount: string; minted: string; mortgage_coin: string }> {
   const entry = debtEntryOf(product);
   const stakeCoin = product.mortgage_coin!;
   const account = earnSourceAccount(user);
   // Lock order: the wallet balances first (the mortgage coin, then the debt coin), then the position, as
   // plain stakes do; the debt redeem takes the same order, so parallel mints and redeems cannot deadlock.
-  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, account, stakeCoin]);
-  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, account, entry.coin]);
-  const { rows } = await tx.query<{ borrow_support_staking: boolean }>('SELECT borrow_support_staking FROM flexible_assets WHERE asset = $1', [stakeCoin]);
-  const available = stakingAvailable({ balance: await walletBalance(tx, user.id, account, stakeCoin), coin: stakeCoin, loans: {}, borrowCoinSupportsStaking: rows[0]?.borrow_support_staking !== false });
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [
+    user.id,
+    account,
+    stakeCoin,
+  ]);
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [
+    user.id,
+    account,
+    entry.coin,
+  ]);
+  const { rows } = await tx.query<{ borrow_support_staking: boolean }>(
+    'SELECT borrow_support_staking FROM flexible_assets WHERE asset = $1',
+    [stakeCoin],
+  );
+  const available = stakingAvailable({
+    balance: await walletBalance(tx, user.id, account, stakeCoin),
+    coin: stakeCoin,
+    loans: {},
+    borrowCoinSupportsStaking: rows[0]?.borrow_support_staking !== false,
+  });
   const position = await mintPosition(tx, user.id, product.coin, true);
   const validation = validateStakeAmount({
     amount,
     coin: stakeCoin,
     available,
-    terms: { minMortgageAmount: money(entry.min_mortgage_amount), personalMortgageLimit: money(entry.personal_mortgage_limit), crowdMortgageLimit: money(product.crowd_mortgage_limit) },
+    terms: {
+      minMortgageAmount: money(entry.min_mortgage_amount),
+      personalMortgageLimit: money(entry.personal_mortgage_limit),
+      crowdMortgageLimit: money(product.crowd_mortgage_limit),
+    },
     holdAmount: money(position?.mortgage_amount),
     isCrowd: user.is_crowd,
   });
   if (!validation.ok) throw domainFailure(LABELS[validation.error.key] ?? 'INVALID_AMOUNT', validation.error);
   const value = validation.value.amount;
   if (!validation.value.hasAmount) throw badRequest('INVALID_AMOUNT', 'amount must be above 0');
-  await debitWallet(tx, account, { userId: user.id, asset: stakeCoin, amount: value, kind: 'staking_mint', ref: product.coin, at });
+  await debitWallet(tx, account, {
+    userId: user.id,
+    asset: stakeCoin,
+    amount: value,
+    kind: 'staking_mint',
+    ref: product.coin,
+    at,
+  });
   await addCollateralAndMint(tx, user.id, account, product, value, at, 'staking_mint');
   return { coin: product.coin, amount: value, minted: value, mortgage_coin: stakeCoin };
 }
@@ -177,7 +234,15 @@ export async function mint(tx: SqlExecutor, user: SimUser, product: FullStakingP
  * Books `amount` of the mortgage coin (already taken from wherever it was) as collateral of the user's
  * position and credits as much of the debt coin to `account`.
  */
-async function addCollateralAndMint(tx: SqlExecutor, userId: number, account: 'spot' | 'unified', product: FullStakingProductRow, amount: string, at: number, kind: string): Promise<void> {
+async function addCollateralAndMint(
+  tx: SqlExecutor,
+  userId: number,
+  account: 'spot' | 'unified',
+  product: FullStakingProductRow,
+  amount: string,
+  at: number,
+  kind: string,
+): Promise<void> {
   const entry = debtEntryOf(product);
   await tx.query(
     `INSERT INTO staking_mint_positions (user_id, coin, mortgage_coin, source_account, mortgage_amount, debt_amount) VALUES ($1, $2, $3, $4, $5, $5)
@@ -186,12 +251,22 @@ async function addCollateralAndMint(tx: SqlExecutor, userId: number, account: 's
     [userId, product.coin, product.mortgage_coin, account, amount],
   );
   await writeLedger(tx, 'mint', { userId, asset: product.mortgage_coin!, amount, kind, ref: product.coin, at }, 1);
-  await creditWallet(tx, account, { userId, asset: entry.coin, amount, kind: 'staking_mint_debt', ref: product.coin, at });
+  await creditWallet(tx, account, {
+    userId,
+    asset: entry.coin,
+    amount,
+    kind: 'staking_mint_debt',
+    ref: product.coin,
+    at,
+  });
 }
 
 /** The credit-debt product that takes `coin` as its collateral (USDT → GUSD, LP-DEST-11), if any. */
 export async function mintProductFor(db: SqlExecutor, coin: string): Promise<FullStakingProductRow | null> {
-  const { rows } = await db.query<FullStakingProductRow>('SELECT * FROM staking_products WHERE type = 2 AND mortgage_coin = $1 ORDER BY coin LIMIT 1', [coin]);
+  const { rows } = await db.query<FullStakingProductRow>(
+    'SELECT * FROM staking_products WHERE type = 2 AND mortgage_coin = $1 ORDER BY coin LIMIT 1',
+    [coin],
+  );
   return rows[0] ?? null;
 }
 
@@ -200,8 +275,19 @@ export async function mintProductFor(db: SqlExecutor, coin: string): Promise<Ful
  * GUSD minting): the coins leave the pool straight into the mint position and the debt coin is credited.
  * The launchpool redeem dialog has checked the amount; the debt entry's own minimum does not apply.
  */
-export async function mintFromLaunchpool(tx: SqlExecutor, userId: number, account: 'spot' | 'unified', product: FullStakingProductRow, amount: string, at: number): Promise<void> {
-  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [userId, account, debtEntryOf(product).coin]);
+export async function mintFromLaunchpool(
+  tx: SqlExecutor,
+  userId: number,
+  account: 'spot' | 'unified',
+  product: FullStakingProductRow,
+  amount: string,
+  at: number,
+): Promise<void> {
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [
+    userId,
+    account,
+    debtEntryOf(product).coin,
+  ]);
   await addCollateralAndMint(tx, userId, account, product, amount, at, 'launchpool_redeem');
 }
 
@@ -232,33 +318,63 @@ export async function redeemDebt(
   const entry = debtEntryOf(product);
   const configRows = await redeemConfigs(tx, product.coin);
   if (redeemCoin !== null && !configRows.some((row) => row.redeem_coin === redeemCoin)) {
-    throw badRequest('INVALID_FIELD', `redeem_coin must be one of ${configRows.map((row) => row.redeem_coin).join(', ')}`);
+    throw badRequest(
+      'INVALID_FIELD',
+      `redeem_coin must be one of ${configRows.map((row) => row.redeem_coin).join(', ')}`,
+    );
   }
   const config = redeemConfigFor(configRows.map(configModel), redeemCoin ?? DEFAULT_REDEEM_COIN);
   if (!config) throw businessFailure('REDEEM_NOT_OFFERED', `${product.coin} has no redeem coin`);
   const row = configRows.find((item) => item.redeem_coin === config.redeemCoin)!;
   const existing = await mintPosition(tx, user.id, product.coin);
   const account = existing?.source_account ?? earnSourceAccount(user);
-  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, account, config.redeemCoin]);
-  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [user.id, account, entry.coin]);
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [
+    user.id,
+    account,
+    config.redeemCoin,
+  ]);
+  await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [
+    user.id,
+    account,
+    entry.coin,
+  ]);
   const position = await mintPosition(tx, user.id, product.coin, true);
   const debt = toDecimal(money(position?.debt_amount));
   const inWallet = toDecimal(await walletBalance(tx, user.id, account, entry.coin));
   const redeemable = Decimal.min(debt, inWallet).toFixed();
-  const validation = validateStakingRedeemAmount({ amount, coin: entry.coin, redeemable, minRedeemAmount: money(entry.min_redeem_amount) });
+  const validation = validateStakingRedeemAmount({
+    amount,
+    coin: entry.coin,
+    redeemable,
+    minRedeemAmount: money(entry.min_redeem_amount),
+  });
   if (!validation.ok) throw domainFailure(LABELS[validation.error.key] ?? 'INVALID_AMOUNT', validation.error);
   if (!validation.value.hasAmount || !position) throw badRequest('INVALID_AMOUNT', 'amount must be above 0');
   const value = validation.value.amount;
   if (quick) {
-    if (!product.redeem_quick) throw businessFailure('FAST_REDEEM_NOT_OFFERED', 'Fast redemption is not offered for this product');
-    await tx.query('INSERT INTO staking_quick_usage (coin, day_ms, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING', [product.coin, startOfUtcDay(at)]);
-    await tx.query('SELECT amount FROM staking_quick_usage WHERE coin = $1 AND day_ms = $2 FOR UPDATE', [product.coin, startOfUtcDay(at)]);
+    if (!product.redeem_quick)
+      throw businessFailure('FAST_REDEEM_NOT_OFFERED', 'Fast redemption is not offered for this product');
+    await tx.query('INSERT INTO staking_quick_usage (coin, day_ms, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING', [
+      product.coin,
+      startOfUtcDay(at),
+    ]);
+    await tx.query('SELECT amount FROM staking_quick_usage WHERE coin = $1 AND day_ms = $2 FOR UPDATE', [
+      product.coin,
+      startOfUtcDay(at),
+    ]);
     const left = await quickQuotaLeft(tx, product.coin, row, at);
-    if (!isFastRedeemEnabled({ redeemQuick: true, dailyQuota: left, minRedeemAmount: money(entry.min_redeem_amount) })) {
-      throw businessFailure('FAST_REDEEM_UNAVAILABLE', 'Fast redemption is unavailable now: today\'s quota is used up');
+    if (
+      !isFastRedeemEnabled({ redeemQuick: true, dailyQuota: left, minRedeemAmount: money(entry.min_redeem_amount) })
+    ) {
+      throw businessFailure('FAST_REDEEM_UNAVAILABLE', "Fast redemption is unavailable now: today's quota is used up");
     }
-    if (left !== '-1' && toDecimal(value).greaterThan(toDecimal(left))) throw businessFailure('FAST_REDEEM_QUOTA', `Fast redemption has ${left} ${product.coin} left today`);
-    await tx.query('UPDATE staking_quick_usage SET amount = amount + $3 WHERE coin = $1 AND day_ms = $2', [product.coin, startOfUtcDay(at), value]);
+    if (left !== '-1' && toDecimal(value).greaterThan(toDecimal(left)))
+      throw businessFailure('FAST_REDEEM_QUOTA', `Fast redemption has ${left} ${product.coin} left today`);
+    await tx.query('UPDATE staking_quick_usage SET amount = amount + $3 WHERE coin = $1 AND day_ms = $2', [
+      product.coin,
+      startOfUtcDay(at),
+      value,
+    ]);
   }
   // The collateral released: 1:1 with the debt burnt; all of it with the last of the debt.
   const collateral = toDecimal(money(position.mortgage_amount));
@@ -268,9 +384,32 @@ export async function redeemDebt(
     'UPDATE staking_mint_positions SET debt_amount = debt_amount - $3, mortgage_amount = mortgage_amount - $4 WHERE user_id = $1 AND coin = $2 AND debt_amount >= $3 AND mortgage_amount >= $4 RETURNING debt_amount',
     [user.id, product.coin, value, release.toFixed()],
   );
-  if (updated.rows.length === 0) throw domainFailure('REDEEM_OVER_REDEEMABLE', { key: 'staking.redeem.insufficientBalance', params: { redeemable, coin: entry.coin } });
-  await debitWallet(tx, account, { userId: user.id, asset: entry.coin, amount: value, kind: 'staking_debt_burn', ref: product.coin, at });
-  await writeLedger(tx, 'mint', { userId: user.id, asset: position.mortgage_coin, amount: release, kind: quick ? 'staking_debt_fast_redeem' : 'staking_debt_redeem', ref: product.coin, at }, -1);
+  if (updated.rows.length === 0)
+    throw domainFailure('REDEEM_OVER_REDEEMABLE', {
+      key: 'staking.redeem.insufficientBalance',
+      params: { redeemable, coin: entry.coin },
+    });
+  await debitWallet(tx, account, {
+    userId: user.id,
+    asset: entry.coin,
+    amount: value,
+    kind: 'staking_debt_burn',
+    ref: product.coin,
+    at,
+  });
+  await writeLedger(
+    tx,
+    'mint',
+    {
+      userId: user.id,
+      asset: position.mortgage_coin,
+      amount: release,
+      kind: quick ? 'staking_debt_fast_redeem' : 'staking_debt_redeem',
+      ref: product.coin,
+      at,
+    },
+    -1,
+  );
   const paysAt = quick || product.redeem_maxday === 0 ? at : at + product.redeem_maxday * DAY_MS;
   const inserted = await tx.query<{ id: number }>(
     'INSERT INTO staking_redemptions (user_id, coin, source_account, amount, fee, quick, created_ms, pays_at_ms, pid, product_coin) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9) RETURNING id',
@@ -279,13 +418,28 @@ export async function redeemDebt(
   if (paysAt <= at) {
     await tx.query('UPDATE staking_redemptions SET paid_ms = $2 WHERE id = $1', [inserted.rows[0]!.id, at]);
     const received = release.minus(toDecimal(fee));
-    if (received.greaterThan(0)) await creditWallet(tx, account, { userId: user.id, asset: config.redeemCoin, amount: received, kind: 'staking_redeem_payout', ref: inserted.rows[0]!.id, at });
+    if (received.greaterThan(0))
+      await creditWallet(tx, account, {
+        userId: user.id,
+        asset: config.redeemCoin,
+        amount: received,
+        kind: 'staking_redeem_payout',
+        ref: inserted.rows[0]!.id,
+        at,
+      });
   }
-  return { redeem_stamp: Math.floor(paysAt / 1000), fee, received: release.minus(toDecimal(fee)).toFixed(), redeem_coin: config.redeemCoin };
+  return {
+    redeem_stamp: Math.floor(paysAt / 1000),
+    fee,
+    received: release.minus(toDecimal(fee)).toFixed(),
+    redeem_coin: config.redeemCoin,
+  };
 }
 
 async function usdtPrice(tx: SqlExecutor, asset: string): Promise<Decimal | null> {
-  const { rows } = await tx.query<{ usdt_price: string }>('SELECT usdt_price FROM asset_prices WHERE asset = $1', [asset]);
+  const { rows } = await tx.query<{ usdt_price: string }>('SELECT usdt_price FROM asset_prices WHERE asset = $1', [
+    asset,
+  ]);
   return rows[0] ? toDecimal(money(rows[0].usdt_price)) : null;
 }
 
@@ -297,34 +451,67 @@ async function usdtPrice(tx: SqlExecutor, asset: string): Promise<Decimal | null
  */
 export async function payDebtAndExtraRewards(tx: SqlExecutor, at: number): Promise<void> {
   if (at % DAY_MS !== 0) return;
-  const { rows: debts } = await tx.query<{ user_id: number; coin: string; debt_amount: string; source_account: 'spot' | 'unified'; debt: DebtEntryRow[] }>(
+  const { rows: debts } = await tx.query<{
+    user_id: number;
+    coin: string;
+    debt_amount: string;
+    source_account: 'spot' | 'unified';
+    debt: DebtEntryRow[];
+  }>(
     `SELECT m.user_id, m.coin, m.debt_amount, m.source_account, p.debt FROM staking_mint_positions m JOIN staking_products p ON p.coin = m.coin
      WHERE m.debt_amount > 0 ORDER BY m.user_id, m.coin`,
   );
   for (const row of debts) {
     const entry = row.debt.find((item) => item.coin === row.coin) ?? row.debt[0];
     if (!entry) continue;
-    const reward = roundDown(toDecimal(money(row.debt_amount)).times(toDecimal(money(entry.rate))).dividedBy(100).dividedBy(365), 8);
+    const reward = roundDown(
+      toDecimal(money(row.debt_amount))
+        .times(toDecimal(money(entry.rate)))
+        .dividedBy(100)
+        .dividedBy(365),
+      8,
+    );
     if (reward.isZero()) continue;
-    await creditWallet(tx, row.source_account, { userId: row.user_id, asset: entry.coin, amount: reward, kind: 'staking_reward', ref: row.coin, at });
-    await tx.query('INSERT INTO staking_profits (user_id, coin, reward_coin, amount, rate, at_ms) VALUES ($1, $2, $3, $4, $5, $6)', [row.user_id, row.coin, entry.coin, reward.toFixed(), money(entry.rate), at]);
+    await creditWallet(tx, row.source_account, {
+      userId: row.user_id,
+      asset: entry.coin,
+      amount: reward,
+      kind: 'staking_reward',
+      ref: row.coin,
+      at,
+    });
+    await tx.query(
+      'INSERT INTO staking_profits (user_id, coin, reward_coin, amount, rate, at_ms) VALUES ($1, $2, $3, $4, $5, $6)',
+      [row.user_id, row.coin, entry.coin, reward.toFixed(), money(entry.rate), at],
+    );
   }
   // Products' bonuses (for credit-debt on the minted debt, else on all that is staked in the coin).
-  const { rows: products } = await tx.query<{ coin: string; type: number; mortgage_coin: string | null; extra_interest: ExtraInterestRow }>(
+  const { rows: products } = await tx.query<{
+    coin: string;
+    type: number;
+    mortgage_coin: string | null;
+    extra_interest: ExtraInterestRow;
+  }>(
     'SELECT coin, type, mortgage_coin, extra_interest FROM staking_products WHERE extra_interest IS NOT NULL ORDER BY coin',
   );
   for (const product of products) {
     const extra = product.extra_interest;
-    const held = product.type === 2
-      ? await tx.query<{ user_id: number; amount: string; source_account: 'spot' | 'unified' }>('SELECT user_id, debt_amount AS amount, source_account FROM staking_mint_positions WHERE coin = $1 AND debt_amount > 0 ORDER BY user_id', [product.coin])
-      : await tx.query<{ user_id: number; amount: string; source_account: 'spot' | 'unified' }>(
-          'SELECT user_id, SUM(mortgage_amount) AS amount, MIN(source_account) AS source_account FROM staking_positions WHERE coin = $1 AND mortgage_amount > 0 GROUP BY user_id ORDER BY user_id',
-          [product.coin],
-        );
+    const held =
+      product.type === 2
+        ? await tx.query<{ user_id: number; amount: string; source_account: 'spot' | 'unified' }>(
+            'SELECT user_id, debt_amount AS amount, source_account FROM staking_mint_positions WHERE coin = $1 AND debt_amount > 0 ORDER BY user_id',
+            [product.coin],
+          )
+        : await tx.query<{ user_id: number; amount: string; source_account: 'spot' | 'unified' }>(
+            'SELECT user_id, SUM(mortgage_amount) AS amount, MIN(source_account) AS source_account FROM staking_positions WHERE coin = $1 AND mortgage_amount > 0 GROUP BY user_id ORDER BY user_id',
+            [product.coin],
+          );
     await payExtraBonus(tx, at, product.coin, extra, held.rows);
   }
   // A DeFi protocol's own bonus, on what is staked in that protocol.
-  const { rows: protocols } = await tx.query<{ pid: number; coin: string; extra_interest: ExtraInterestRow }>('SELECT pid, coin, extra_interest FROM staking_protocols WHERE extra_interest IS NOT NULL ORDER BY pid');
+  const { rows: protocols } = await tx.query<{ pid: number; coin: string; extra_interest: ExtraInterestRow }>(
+    'SELECT pid, coin, extra_interest FROM staking_protocols WHERE extra_interest IS NOT NULL ORDER BY pid',
+  );
   for (const protocol of protocols) {
     const held = await tx.query<{ user_id: number; amount: string; source_account: 'spot' | 'unified' }>(
       'SELECT user_id, mortgage_amount AS amount, source_account FROM staking_positions WHERE coin = $1 AND pid = $2 AND mortgage_amount > 0 ORDER BY user_id',
@@ -338,21 +525,42 @@ export async function payDebtAndExtraRewards(tx: SqlExecutor, at: number): Promi
  * Pays one bonus for the day that ends at `at` to every holder of `baseCoin`: a bonus that ran at any
  * time in that day pays the day, read at the first moment of the day it ran.
  */
-async function payExtraBonus(tx: SqlExecutor, at: number, baseCoin: string, extra: ExtraInterestRow, holders: { user_id: number; amount: string; source_account: 'spot' | 'unified' }[]): Promise<void> {
+async function payExtraBonus(
+  tx: SqlExecutor,
+  at: number,
+  baseCoin: string,
+  extra: ExtraInterestRow,
+  holders: { user_id: number; amount: string; source_account: 'spot' | 'unified' }[],
+): Promise<void> {
   const ranAt = Math.max(at - DAY_MS, extra.start_ms);
   if (ranAt >= at) return;
   const model = extraInterestModel(extra, ranAt);
   if (model.status !== EXTRA_INTEREST_STATUS.processing) return;
   const basePrice = await usdtPrice(tx, baseCoin);
   const rewardPrice = await usdtPrice(tx, extra.reward_coin);
-  const conversion = extra.reward_coin === baseCoin ? toDecimal('1') : basePrice && rewardPrice && !rewardPrice.isZero() ? basePrice.dividedBy(rewardPrice) : null;
+  const conversion =
+    extra.reward_coin === baseCoin
+      ? toDecimal('1')
+      : basePrice && rewardPrice && !rewardPrice.isZero()
+        ? basePrice.dividedBy(rewardPrice)
+        : null;
   if (!conversion) return;
   const ratePercent = extraRatePercent(extra, ranAt);
   for (const row of holders) {
     const inBase = extraInterestDailyEstimate(money(row.amount), model, ranAt);
     const bonus = roundDown(toDecimal(inBase).times(conversion), 8);
     if (bonus.isZero()) continue;
-    await creditWallet(tx, row.source_account, { userId: row.user_id, asset: extra.reward_coin, amount: bonus, kind: 'staking_extra_bonus', ref: baseCoin, at });
-    await tx.query('INSERT INTO staking_profits (user_id, coin, reward_coin, amount, rate, at_ms) VALUES ($1, $2, $3, $4, $5, $6)', [row.user_id, baseCoin, extra.reward_coin, bonus.toFixed(), ratePercent, at]);
+    await creditWallet(tx, row.source_account, {
+      userId: row.user_id,
+      asset: extra.reward_coin,
+      amount: bonus,
+      kind: 'staking_extra_bonus',
+      ref: baseCoin,
+      at,
+    });
+    await tx.query(
+      'INSERT INTO staking_profits (user_id, coin, reward_coin, amount, rate, at_ms) VALUES ($1, $2, $3, $4, $5, $6)',
+      [row.user_id, baseCoin, extra.reward_coin, bonus.toFixed(), ratePercent, at],
+    );
   }
 }

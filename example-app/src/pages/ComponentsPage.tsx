@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { AmountInput } from '../../../src/components/AmountInput';
 import { Button } from '../../../src/components/Button';
-import { ModalBody, ModalClose, ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../../../src/components/Modal';
+import {
+  ModalBody,
+  ModalClose,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalRoot,
+  ModalTitle,
+  ModalTrigger,
+} from '../../../src/components/Modal';
 import { useToast } from '../../../src/components/Toast';
 import { useIsMobile } from '../../../src/headless/useMediaQuery';
 import { common } from '../../../src/i18n/catalogue/en/common';
@@ -27,7 +36,9 @@ export function ComponentsPage() {
 
   return (
     <section className={css.card} aria-labelledby="components-title">
-      <h1 id="components-title" className={css.title}>{t('componentsTitle')}</h1>
+      <h1 id="components-title" className={css.title}>
+        {t('componentsTitle')}
+      </h1>
       <p className={css.text}>{t('componentsIntro')}</p>
       <ModalRoot open={open} onOpenChange={setOpen}>
         <ModalTrigger asChild>

@@ -7,7 +7,9 @@ export function FaqPage() {
   const t = useAppMessages();
   return (
     <section className={css.page} aria-labelledby="faq-title">
-      <h1 id="faq-title" className={css.title}>{t('faqTitle')}</h1>
+      <h1 id="faq-title" className={css.title}>
+        {t('faqTitle')}
+      </h1>
       <SimpleEarnFaq showHeading={false} />
     </section>
   );

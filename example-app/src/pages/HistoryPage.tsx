@@ -7,7 +7,9 @@ export function HistoryPage() {
   const t = useAppMessages();
   return (
     <section className={css.page} aria-labelledby="history-title">
-      <h1 id="history-title" className={css.title}>{t('historyTitle')}</h1>
+      <h1 id="history-title" className={css.title}>
+        {t('historyTitle')}
+      </h1>
       <History variant="page" />
     </section>
   );

@@ -34,8 +34,12 @@ export function HoldingDetailPage() {
   };
   return (
     <section className={css.page} aria-labelledby="detail-title">
-      <h1 id="detail-title" className={visuallyHidden}>{t('detailTitle')}</h1>
-      <Link to="/simple-earn/my-lendings" className={css.backLink}>{t('backToHoldings')}</Link>
+      <h1 id="detail-title" className={visuallyHidden}>
+        {t('detailTitle')}
+      </h1>
+      <Link to="/simple-earn/my-lendings" className={css.backLink}>
+        {t('backToHoldings')}
+      </Link>
       <HoldingDetail
         orderType={params.get('orderType')}
         asset={asset}

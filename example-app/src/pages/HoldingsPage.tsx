@@ -23,7 +23,9 @@ export function HoldingsPage() {
     );
   return (
     <section className={css.page} aria-labelledby="holdings-title">
-      <h1 id="holdings-title" className={css.title}>{t('holdingsTitle')}</h1>
+      <h1 id="holdings-title" className={css.title}>
+        {t('holdingsTitle')}
+      </h1>
       <Holdings
         showHeading={false}
         tab={holdingsTabFromQuery(params.get('tab'))}

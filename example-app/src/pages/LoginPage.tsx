@@ -27,18 +27,24 @@ export function LoginPage({ users, onLogin }: LoginPageProps) {
   };
   return (
     <section className={css.card} aria-labelledby="login-title">
-      <h1 id="login-title" className={css.title}>{t('loginTitle')}</h1>
+      <h1 id="login-title" className={css.title}>
+        {t('loginTitle')}
+      </h1>
       <p className={css.text}>{t('loginIntro')}</p>
       <form className={css.form} onSubmit={submit}>
         <label className={css.setting}>
           {t('loginUser')}
           <select className={css.select} value={selected} onChange={(event) => setChosen(event.target.value)}>
             {choices.map((user) => (
-              <option key={user.name} value={user.name}>{user.display_name}</option>
+              <option key={user.name} value={user.name}>
+                {user.display_name}
+              </option>
             ))}
           </select>
         </label>
-        <Button type="submit" disabled={!selected}>{t('loginSubmit')}</Button>
+        <Button type="submit" disabled={!selected}>
+          {t('loginSubmit')}
+        </Button>
       </form>
     </section>
   );

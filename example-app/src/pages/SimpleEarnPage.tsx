@@ -3,7 +3,9 @@ import { AutoEarnCard } from '../../../src/flows/autoEarn';
 import { SimpleEarnProducts, type SubscribeRequest } from '../../../src/flows/products';
 
 // The subscribe dialog's code loads with the first Subscribe, not with the list.
-const SubscribeFlow = lazy(() => import('../../../src/flows/simpleEarn/SubscribeFlow').then((module) => ({ default: module.SubscribeFlow })));
+const SubscribeFlow = lazy(() =>
+  import('../../../src/flows/simpleEarn/SubscribeFlow').then((module) => ({ default: module.SubscribeFlow })),
+);
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 
@@ -14,7 +16,9 @@ export function SimpleEarnPage() {
   const [open, setOpen] = useState(false);
   return (
     <section className={css.page} aria-labelledby="simple-earn-title">
-      <h1 id="simple-earn-title" className={css.title}>{t('navSimpleEarn')}</h1>
+      <h1 id="simple-earn-title" className={css.title}>
+        {t('navSimpleEarn')}
+      </h1>
       <AutoEarnCard />
       <SimpleEarnProducts
         showHeading={false}

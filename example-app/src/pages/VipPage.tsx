@@ -11,8 +11,12 @@ export function VipPage() {
   const upTo = Number(params.get('upTo'));
   return (
     <section className={css.card} aria-labelledby="vip-title">
-      <h1 id="vip-title" className={css.title}>{t('vipTitle')}</h1>
-      <p className={css.text}>{user.kind === 'user' ? t('vipCurrent', { level: String(user.vipLevel) }) : t('vipGuest')}</p>
+      <h1 id="vip-title" className={css.title}>
+        {t('vipTitle')}
+      </h1>
+      <p className={css.text}>
+        {user.kind === 'user' ? t('vipCurrent', { level: String(user.vipLevel) }) : t('vipGuest')}
+      </p>
       {Number.isInteger(upTo) && upTo > 0 ? <p>{t('vipTarget', { level: String(upTo) })}</p> : null}
       <p className={css.text}>{t('vipIntro')}</p>
     </section>

@@ -97,7 +97,11 @@ export interface FixedHoldingDto {
   readonly status?: DtoInteger;
   readonly reinvest_status?: DtoInteger;
   readonly redeem_account_type?: DtoInteger;
-  readonly product_info?: { readonly pre_redeem?: DtoInteger; readonly reinvest?: DtoInteger; readonly redeem_account?: DtoInteger } | null;
+  readonly product_info?: {
+    readonly pre_redeem?: DtoInteger;
+    readonly reinvest?: DtoInteger;
+    readonly redeem_account?: DtoInteger;
+  } | null;
 }
 
 /** GET flexible holdings (SE-API-25) and fixed holdings (SE-API-26, order_type 1) params. */

@@ -43,7 +43,8 @@ export interface WealthLinesParamsDto {
   readonly project_type: 4 | 5;
 }
 export interface WealthLinesDto {
-  readonly lines?: readonly { readonly timestamp: DtoUnixSeconds; readonly value: DtoDecimal; readonly diff?: DtoDecimal }[] | null;
+  readonly lines?:
+    readonly { readonly timestamp: DtoUnixSeconds; readonly value: DtoDecimal; readonly diff?: DtoDecimal }[] | null;
   readonly change?: DtoDecimal;
 }
 

@@ -4,7 +4,14 @@
  * multiply the attempts. Mutations send once per click: a mutate while one is pending joins it instead
  * of sending again, and a success invalidates the keys the call changed, which refetches what is shown.
  */
-import { useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { EarnClient } from '../client';
 import type { EarnApiError } from '../errors';

@@ -6,27 +6,47 @@ import { earnQueryKeys } from './queryKeys';
 
 /** A page of flexible holdings (SE-API-25), 10 a page (SE-HOLD-02). */
 export function useFlexibleHoldings(params: HoldingsParams = {}, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.holding('flexible', params), (client, signal) => client.holdings.flexibleHoldings(params, { signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.holding('flexible', params),
+    (client, signal) => client.holdings.flexibleHoldings(params, { signal }),
+    only(options),
+  );
 }
 
 /** A page of fixed holdings (SE-API-26). */
 export function useFixedHoldings(params: HoldingsParams = {}, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.holding('fixed', params), (client, signal) => client.holdings.fixedHoldings(params, { signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.holding('fixed', params),
+    (client, signal) => client.holdings.fixedHoldings(params, { signal }),
+    only(options),
+  );
 }
 
 /** The flexible position of a coin (HD-API-03). */
 export function useHoldingDetail(asset: string, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.holding('detail', { asset }), (client, signal) => client.holdings.holdingDetail({ asset }, { signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.holding('detail', { asset }),
+    (client, signal) => client.holdings.holdingDetail({ asset }, { signal }),
+    only(options),
+  );
 }
 
 /** One fixed order (SE-API-37). */
 export function useFixedOrder(params: FixedOrderParamsDto, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.holding('fixedOrder', params), (client, signal) => client.holdings.fixedOrder(params, { signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.holding('fixedOrder', params),
+    (client, signal) => client.holdings.fixedOrder(params, { signal }),
+    only(options),
+  );
 }
 
 /** The minimum lend APR bounds of a coin (HD-API-02). */
 export function useMinLendRateLimit(asset: string, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.product('minLendRateLimit', { asset }), (client, signal) => client.holdings.minLendRateLimit({ asset }, { signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.product('minLendRateLimit', { asset }),
+    (client, signal) => client.holdings.minLendRateLimit({ asset }, { signal }),
+    only(options),
+  );
 }
 
 /** Variables of an order switch: the order, the new value, and whether the order is VIP (SH-VIP-01). */
@@ -40,7 +60,8 @@ export interface OrderSwitchVariables {
 export function useSetReinvestStatus() {
   return useEarnMutation(
     ['earn', 'mutation', 'setReinvestStatus'],
-    (client, { order_id, value, vip }: OrderSwitchVariables) => client.holdings.setReinvestStatus({ order_id, reinvest_status: value }, { vip }),
+    (client, { order_id, value, vip }: OrderSwitchVariables) =>
+      client.holdings.setReinvestStatus({ order_id, reinvest_status: value }, { vip }),
     [earnQueryKeys.holdings()],
   );
 }
@@ -49,7 +70,8 @@ export function useSetReinvestStatus() {
 export function useSetRedeemAccountType() {
   return useEarnMutation(
     ['earn', 'mutation', 'setRedeemAccountType'],
-    (client, { order_id, value, vip }: OrderSwitchVariables) => client.holdings.setRedeemAccountType({ order_id, redeem_account_type: value }, { vip }),
+    (client, { order_id, value, vip }: OrderSwitchVariables) =>
+      client.holdings.setRedeemAccountType({ order_id, redeem_account_type: value }, { vip }),
     [earnQueryKeys.holdings()],
   );
 }
@@ -58,7 +80,8 @@ export function useSetRedeemAccountType() {
 export function usePreRedeem() {
   return useEarnMutation(
     ['earn', 'mutation', 'preRedeem'],
-    (client, { order_id, vip }: { readonly order_id: number | string; readonly vip?: boolean }) => client.holdings.preRedeem({ order_id }, { vip }),
+    (client, { order_id, vip }: { readonly order_id: number | string; readonly vip?: boolean }) =>
+      client.holdings.preRedeem({ order_id }, { vip }),
     [earnQueryKeys.holdings(), earnQueryKeys.balances(), earnQueryKeys.history()],
   );
 }

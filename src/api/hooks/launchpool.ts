@@ -7,53 +7,76 @@ import { earnQueryKeys } from './queryKeys';
 
 /** Project info (LP-API-13), shared by every caller within 5 s (LP-CONST-01). */
 export function useProjectInfo(projectId: number | string, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.projectInfo(projectId), (client, signal) => client.launchpool.projectInfo({ projectId }, { signal }), {
-    ...only(options),
-    staleTime: PROJECT_INFO_DEDUPE_MS,
-  });
+  return useEarnQuery(
+    earnQueryKeys.projectInfo(projectId),
+    (client, signal) => client.launchpool.projectInfo({ projectId }, { signal }),
+    {
+      ...only(options),
+      staleTime: PROJECT_INFO_DEDUPE_MS,
+    },
+  );
 }
 
 /** The user's statistics of a project (LP-API-14); logged in only (LP-ROLE-05). */
 export function useUserProjectStatistics(pid: number | string, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.userProjectStatistics(pid), (client, signal) => client.launchpool.userProjectStatistics({ pid }, { signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.userProjectStatistics(pid),
+    (client, signal) => client.launchpool.userProjectStatistics({ pid }, { signal }),
+    only(options),
+  );
 }
 
 /** The three notification states (LP-API-04, 05, 07); logged in only. */
 export function useNotificationState(options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.notifications(), (client, signal) => client.launchpool.notificationState({ signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.notifications(),
+    (client, signal) => client.launchpool.notificationState({ signal }),
+    only(options),
+  );
 }
 
 /** The candy-drop promotion of a coin (LP-API-19). */
 export function useCandyDropPromotion(coin: string, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.candyDropPromotion(coin), (client, signal) => client.launchpool.candyDropPromotion({ coin }, { signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.candyDropPromotion(coin),
+    (client, signal) => client.launchpool.candyDropPromotion({ coin }, { signal }),
+    only(options),
+  );
 }
 
 /** Switches one notification service (LP-API-03, 06, 08); refreshes the states. */
 export function useSetNotification() {
-  return useEarnMutation(['earn', 'mutation', 'setNotification'], (client, { service, on }: { service: NotificationService; on: boolean }) => client.launchpool.setNotification(service, on), [
-    earnQueryKeys.notifications(),
-  ]);
+  return useEarnMutation(
+    ['earn', 'mutation', 'setNotification'],
+    (client, { service, on }: { service: NotificationService; on: boolean }) =>
+      client.launchpool.setNotification(service, on),
+    [earnQueryKeys.notifications()],
+  );
 }
 
 /** The new-user rule check (LP-API-09). */
 export function useCheckPoolRule() {
-  return useEarnMutation(['earn', 'mutation', 'checkPoolRule'], (client, body: CheckPoolRuleDto) => client.launchpool.checkPoolRule(body), []);
+  return useEarnMutation(
+    ['earn', 'mutation', 'checkPoolRule'],
+    (client, body: CheckPoolRuleDto) => client.launchpool.checkPoolRule(body),
+    [],
+  );
 }
 
 /** The stake (LP-API-10/11): refreshes launchpool data, balances and holdings. */
 export function useLaunchpoolStake() {
-  return useEarnMutation(['earn', 'mutation', 'launchpoolStake'], (client, body: CreateOrderDto) => client.launchpool.createOrder(body), [
-    earnQueryKeys.launchpool(),
-    earnQueryKeys.balances(),
-    earnQueryKeys.holdings(),
-  ]);
+  return useEarnMutation(
+    ['earn', 'mutation', 'launchpoolStake'],
+    (client, body: CreateOrderDto) => client.launchpool.createOrder(body),
+    [earnQueryKeys.launchpool(), earnQueryKeys.balances(), earnQueryKeys.holdings()],
+  );
 }
 
 /** The early redeem (LP-API-12): refreshes launchpool data, balances and holdings. */
 export function useLaunchpoolRedeem() {
-  return useEarnMutation(['earn', 'mutation', 'launchpoolRedeem'], (client, body: LaunchpoolRedeemDto) => client.launchpool.redeem(body), [
-    earnQueryKeys.launchpool(),
-    earnQueryKeys.balances(),
-    earnQueryKeys.holdings(),
-  ]);
+  return useEarnMutation(
+    ['earn', 'mutation', 'launchpoolRedeem'],
+    (client, body: LaunchpoolRedeemDto) => client.launchpool.redeem(body),
+    [earnQueryKeys.launchpool(), earnQueryKeys.balances(), earnQueryKeys.holdings()],
+  );
 }

@@ -36,7 +36,14 @@ describe('mutations refresh what they change', () => {
       }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.holdings.isSuccess && result.current.balances.isSuccess && result.current.market.isSuccess && result.current.history.isSuccess).toBe(true));
+    await waitFor(() =>
+      expect(
+        result.current.holdings.isSuccess &&
+          result.current.balances.isSuccess &&
+          result.current.market.isSuccess &&
+          result.current.history.isSuccess,
+      ).toBe(true),
+    );
     await act(() => result.current.subscribe.mutateAsync({ asset: 'USDT', amount: '10', rateYear: '0.01' }));
     await waitFor(() => {
       const sent = paths();
@@ -49,16 +56,23 @@ describe('mutations refresh what they change', () => {
 
   it('SE-API-29 a flexible redeem refetches holdings and balances but not the product list', async () => {
     const { wrapper, paths } = setupHooks(answers);
-    const { result } = renderHook(() => ({ holdings: useFlexibleHoldings(), market: useMarketList(), redeem: useRedeemFlexible() }), { wrapper });
+    const { result } = renderHook(
+      () => ({ holdings: useFlexibleHoldings(), market: useMarketList(), redeem: useRedeemFlexible() }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.holdings.isSuccess && result.current.market.isSuccess).toBe(true));
-    await act(() => result.current.redeem.mutateAsync({ asset: 'USDT', amount: '1', curr_amount: '2', lend_amount: '2' }));
+    await act(() =>
+      result.current.redeem.mutateAsync({ asset: 'USDT', amount: '1', curr_amount: '2', lend_amount: '2' }),
+    );
     await waitFor(() => expect(count(paths(), 'GET /apiw/v2/uni-loan/earn/subscribe')).toBe(2));
     expect(count(paths(), 'GET /apiw/v2/uni-loan/earn/market/list')).toBe(1);
   });
 
   it('SE-API-27 a reinvest switch refetches the fixed holdings', async () => {
     const { wrapper, paths } = setupHooks(answers);
-    const { result } = renderHook(() => ({ holdings: useFixedHoldings(), change: useSetReinvestStatus() }), { wrapper });
+    const { result } = renderHook(() => ({ holdings: useFixedHoldings(), change: useSetReinvestStatus() }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.holdings.isSuccess).toBe(true));
     await act(() => result.current.change.mutateAsync({ order_id: 'F1', value: 1, vip: true }));
     expect(paths()).toContain('PUT /apiw/v2/fixed_earn/api/vip/user/reinvest-status/F1');
@@ -67,7 +81,9 @@ describe('mutations refresh what they change', () => {
 
   it('AE-API-02 AE-TOGGLE-07 an auto-earn switch refetches the auto-earn status', async () => {
     const { wrapper, paths } = setupHooks(answers);
-    const { result } = renderHook(() => ({ status: useAutoEarnStatus(['BTC']), toggle: useSetAutoEarnStatus() }), { wrapper });
+    const { result } = renderHook(() => ({ status: useAutoEarnStatus(['BTC']), toggle: useSetAutoEarnStatus() }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.status.isSuccess).toBe(true));
     await act(() => result.current.toggle.mutateAsync({ assets: 'BTC', status: '1' }));
     await waitFor(() => expect(count(paths(), 'GET /apiw/v2/uni-loan/earn/autoivest')).toBe(2));
@@ -75,7 +91,9 @@ describe('mutations refresh what they change', () => {
 
   it('ST-API-14 a stake refetches the staking product (its quota) and balances', async () => {
     const { wrapper, paths } = setupHooks(answers);
-    const { result } = renderHook(() => ({ product: useStakingProduct({ coin: 'ETH' }), stake: useStakeAction() }), { wrapper });
+    const { result } = renderHook(() => ({ product: useStakingProduct({ coin: 'ETH' }), stake: useStakeAction() }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.product.isSuccess).toBe(true));
     await act(() => result.current.stake.mutateAsync({ side: 0, amount: '1', coin: 'ETH' }));
     await waitFor(() => expect(count(paths(), 'GET /apiw/v2/earn/staking/product')).toBe(2));
@@ -83,14 +101,22 @@ describe('mutations refresh what they change', () => {
 
   it('SE-ERR-06 a failed subscribe refreshes nothing and exposes the typed error', async () => {
     const { wrapper, paths } = setupHooks((request) =>
-      request.method === 'POST' && new URL(request.url).pathname.endsWith('uni-loan/earn/subscribe') ? { code: -1, message: 'Quota full' } : answers(request),
+      request.method === 'POST' && new URL(request.url).pathname.endsWith('uni-loan/earn/subscribe')
+        ? { code: -1, message: 'Quota full' }
+        : answers(request),
     );
-    const { result } = renderHook(() => ({ holdings: useFlexibleHoldings(), subscribe: useSubscribeFlexible() }), { wrapper });
+    const { result } = renderHook(() => ({ holdings: useFlexibleHoldings(), subscribe: useSubscribeFlexible() }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.holdings.isSuccess).toBe(true));
     await act(async () => {
-      await result.current.subscribe.mutateAsync({ asset: 'USDT', amount: '10', rateYear: '0.01' }).catch(() => undefined);
+      await result.current.subscribe
+        .mutateAsync({ asset: 'USDT', amount: '10', rateYear: '0.01' })
+        .catch(() => undefined);
     });
-    await waitFor(() => expect(result.current.subscribe.error).toMatchObject({ kind: 'business', serverMessage: 'Quota full' }));
+    await waitFor(() =>
+      expect(result.current.subscribe.error).toMatchObject({ kind: 'business', serverMessage: 'Quota full' }),
+    );
     expect(count(paths(), 'GET /apiw/v2/uni-loan/earn/subscribe')).toBe(1);
   });
 });
@@ -115,7 +141,9 @@ describe('one request per click (SE-SUB-21, SH-CONST-12)', () => {
 
   it('SH-CONST-12 a second mutateAsync while pending joins the first instead of sending', async () => {
     let release: () => void = () => undefined;
-    const { wrapper, paths } = setupHooks(() => new Promise((resolve) => (release = () => resolve({ code: 0, data: { asset: 'BTC', amount: '1' } }))));
+    const { wrapper, paths } = setupHooks(
+      () => new Promise((resolve) => (release = () => resolve({ code: 0, data: { asset: 'BTC', amount: '1' } }))),
+    );
     const { result } = renderHook(() => useRedeemFlexible(), { wrapper });
     let first: Promise<unknown> = Promise.resolve();
     let second: Promise<unknown> = Promise.resolve();

@@ -13,9 +13,14 @@ describe('EarnApiProvider', () => {
   });
 
   it('SH-API-01 the hooks call through the given client', async () => {
-    const double = createFetchDouble(() => ({ code: 0, data: { mode: 'unified', first_open: 0, settings: { use_funding: 1 } } }));
+    const double = createFetchDouble(() => ({
+      code: 0,
+      data: { mode: 'unified', first_open: 0, settings: { use_funding: 1 } },
+    }));
     const client = createEarnClient({ fetch: double.fetch });
-    const wrapper = ({ children }: { children?: ReactNode }) => <EarnApiProvider client={client}>{children}</EarnApiProvider>;
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <EarnApiProvider client={client}>{children}</EarnApiProvider>
+    );
     const { result } = renderHook(() => useAccountMode(), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ mode: 'unified', firstOpen: false, useFunding: true }));
     expect(double.calls.map((call) => new URL(call.request.url).pathname)).toEqual(['/apiw/v2/unified/account_mode']);
@@ -35,7 +40,9 @@ describe('EarnApiProvider', () => {
 
   it('SH-API-01 without a query client anywhere, the provider makes its own', () => {
     const client = createEarnClient({ fetch: createFetchDouble().fetch });
-    const wrapper = ({ children }: { children?: ReactNode }) => <EarnApiProvider client={client}>{children}</EarnApiProvider>;
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <EarnApiProvider client={client}>{children}</EarnApiProvider>
+    );
     const { result } = renderHook(() => useQueryClient(), { wrapper });
     expect(result.current).toBeInstanceOf(QueryClient);
   });

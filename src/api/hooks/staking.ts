@@ -6,45 +6,75 @@ import { earnQueryKeys } from './queryKeys';
 
 /** The product config (ST-API-09). */
 export function useStakingProduct(params: StakingCoinParams, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.product('staking', params), (client, signal) => client.staking.product(params, { signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.product('staking', params),
+    (client, signal) => client.staking.product(params, { signal }),
+    only(options),
+  );
 }
 
 /** The user's info for a product (ST-API-05). */
 export function useStakingUserInfo(params: StakingCoinParams, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.holding('stakingUserInfo', params), (client, signal) => client.staking.userInfo(params, { signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.holding('stakingUserInfo', params),
+    (client, signal) => client.staking.userInfo(params, { signal }),
+    only(options),
+  );
 }
 
 /** The held positions per protocol (ST-API-06). */
 export function useStakingBalances(coin: string, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.holding('stakingBalances', { coin }), (client, signal) => client.staking.balances({ coin }, { signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.holding('stakingBalances', { coin }),
+    (client, signal) => client.staking.balances({ coin }, { signal }),
+    only(options),
+  );
 }
 
 /** The staked balance of a coin (ST-API-13). */
 export function useStakingBalance(coin: string, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.stakingBalance(coin), (client, signal) => client.staking.balance({ coin }, { signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.stakingBalance(coin),
+    (client, signal) => client.staking.balance({ coin }, { signal }),
+    only(options),
+  );
 }
 
 /** Loans by coin (ST-API-10), subtracted from the available amount (DEC-25). */
 export function useStakingUserLoans(coin: string, options: EnabledOption = {}) {
-  return useEarnQuery([...earnQueryKeys.balances(), 'stakingLoans', coin], (client, signal) => client.staking.userLoans({ coin }, { signal }), only(options));
+  return useEarnQuery(
+    [...earnQueryKeys.balances(), 'stakingLoans', coin],
+    (client, signal) => client.staking.userLoans({ coin }, { signal }),
+    only(options),
+  );
 }
 
 /** The APR trend lines (ST-API-01). */
-export function useStakingCoinLines(params: StakingCoinParams & { readonly page?: number; readonly limit?: number }, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.chart('stakingLines', params), (client, signal) => client.staking.coinLines(params, { signal }), only(options));
+export function useStakingCoinLines(
+  params: StakingCoinParams & { readonly page?: number; readonly limit?: number },
+  options: EnabledOption = {},
+) {
+  return useEarnQuery(
+    earnQueryKeys.chart('stakingLines', params),
+    (client, signal) => client.staking.coinLines(params, { signal }),
+    only(options),
+  );
 }
 
 /** The FAQ of a product (ST-API-12). */
 export function useStakingFaq(params: { readonly pid: number; readonly coin: string }, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.product('stakingFaq', params), (client, signal) => client.staking.ask(params, { signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.product('stakingFaq', params),
+    (client, signal) => client.staking.ask(params, { signal }),
+    only(options),
+  );
 }
 
 /** Stake or redeem through the shared action (ST-API-14..18): refreshes holdings, balances, products and history. */
 export function useStakeAction() {
-  return useEarnMutation(['earn', 'mutation', 'stakeAction'], (client, body: StakeActionRequest) => client.staking.action(body), [
-    earnQueryKeys.holdings(),
-    earnQueryKeys.balances(),
-    earnQueryKeys.products(),
-    earnQueryKeys.history(),
-  ]);
+  return useEarnMutation(
+    ['earn', 'mutation', 'stakeAction'],
+    (client, body: StakeActionRequest) => client.staking.action(body),
+    [earnQueryKeys.holdings(), earnQueryKeys.balances(), earnQueryKeys.products(), earnQueryKeys.history()],
+  );
 }

@@ -47,14 +47,18 @@ describe('the spec timings as query settings', () => {
     const { wrapper, queryClient } = setupHooks(answerByPath({ 'project-info': { coin: 'NEW', reward_pools: [] } }));
     const { result } = renderHook(() => useProjectInfo(9), { wrapper });
     await waitFor(() => expect(result.current.data?.coin).toBe('NEW'));
-    expect(queryClient.getQueryCache().find({ queryKey: earnQueryKeys.projectInfo(9) })?.options).toMatchObject({ staleTime: 5_000 });
+    expect(queryClient.getQueryCache().find({ queryKey: earnQueryKeys.projectInfo(9) })?.options).toMatchObject({
+      staleTime: 5_000,
+    });
   });
 
   it('AE-API-03 the auto-earn status is requested again every 120 s', async () => {
     const { wrapper, queryClient } = setupHooks(answerByPath({ autoivest: { global_status: 1, status: {} } }));
     const { result } = renderHook(() => useAutoEarnStatus(), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ globalStatus: 1, status: {} }));
-    expect(queryClient.getQueryCache().find({ queryKey: earnQueryKeys.autoEarnStatus([]) })?.options).toMatchObject({ refetchInterval: 120_000 });
+    expect(queryClient.getQueryCache().find({ queryKey: earnQueryKeys.autoEarnStatus([]) })?.options).toMatchObject({
+      refetchInterval: 120_000,
+    });
   });
 
   it('LP-ROLE-05 a hook disabled for a guest sends nothing', async () => {

@@ -1,41 +1,67 @@
 /** Data hooks of VIP wealth, soft staking and dual earn (VW-API-*, SS-API-01, DE-API-*). */
-import type { DualEarnOrderParamsDto, WealthLinesParamsDto, WealthOrderDetailParamsDto, WealthPurchaseDto, WealthRedeemDto } from '../dto/wealth';
+import type {
+  DualEarnOrderParamsDto,
+  WealthLinesParamsDto,
+  WealthOrderDetailParamsDto,
+  WealthPurchaseDto,
+  WealthRedeemDto,
+} from '../dto/wealth';
 import { enabledSetting as only, useEarnMutation, useEarnQuery, type EnabledOption } from './core';
 import { earnQueryKeys } from './queryKeys';
 
 /** A wealth order's detail (VW-API-03). */
 export function useWealthOrderDetail(params: WealthOrderDetailParamsDto, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.wealthOrder('detail', params), (client, signal) => client.wealth.orderDetail(params, { signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.wealthOrder('detail', params),
+    (client, signal) => client.wealth.orderDetail(params, { signal }),
+    only(options),
+  );
 }
 
 /** A wealth chart (VW-API-04). */
 export function useWealthLines(params: WealthLinesParamsDto, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.wealthOrder('lines', params), (client, signal) => client.wealth.lines(params, { signal }), only(options));
+  return useEarnQuery(
+    earnQueryKeys.wealthOrder('lines', params),
+    (client, signal) => client.wealth.lines(params, { signal }),
+    only(options),
+  );
 }
 
 const afterWealth = [earnQueryKeys.wealth(), earnQueryKeys.balances(), earnQueryKeys.holdings()] as const;
 
 /** Wealth purchase (VW-API-01): refreshes wealth data, balances and holdings. */
 export function useWealthPurchase() {
-  return useEarnMutation(['earn', 'mutation', 'wealthPurchase'], (client, body: WealthPurchaseDto) => client.wealth.purchase(body), afterWealth);
+  return useEarnMutation(
+    ['earn', 'mutation', 'wealthPurchase'],
+    (client, body: WealthPurchaseDto) => client.wealth.purchase(body),
+    afterWealth,
+  );
 }
 
 /** Wealth redeem (VW-API-02): refreshes wealth data, balances and holdings. */
 export function useWealthRedeem() {
-  return useEarnMutation(['earn', 'mutation', 'wealthRedeem'], (client, body: WealthRedeemDto) => client.wealth.redeem(body), afterWealth);
+  return useEarnMutation(
+    ['earn', 'mutation', 'wealthRedeem'],
+    (client, body: WealthRedeemDto) => client.wealth.redeem(body),
+    afterWealth,
+  );
 }
 
 /** The soft staking switch (SS-API-01): refreshes balances and holdings. */
 export function useSoftStakingSwitch() {
-  return useEarnMutation(['earn', 'mutation', 'softStakingSwitch'], (client, status: boolean) => client.softStaking.setSwitch(status), [
-    earnQueryKeys.balances(),
-    earnQueryKeys.holdings(),
-  ]);
+  return useEarnMutation(
+    ['earn', 'mutation', 'softStakingSwitch'],
+    (client, status: boolean) => client.softStaking.setSwitch(status),
+    [earnQueryKeys.balances(), earnQueryKeys.holdings()],
+  );
 }
 
 /** A dual-earn order (DE-API-01), or a dual-sniper order with `sniper` (DE-API-02). */
 export function useDualEarnOrder(params: DualEarnOrderParamsDto, sniper = false, options: EnabledOption = {}) {
-  return useEarnQuery(earnQueryKeys.dualEarn(sniper ? 'sniper' : 'detail', params), (client, signal) =>
-    sniper ? client.dualEarn.sniperOrder(params, { signal }) : client.dualEarn.orderDetail(params, { signal }),
-  only(options));
+  return useEarnQuery(
+    earnQueryKeys.dualEarn(sniper ? 'sniper' : 'detail', params),
+    (client, signal) =>
+      sniper ? client.dualEarn.sniperOrder(params, { signal }) : client.dualEarn.orderDetail(params, { signal }),
+    only(options),
+  );
 }

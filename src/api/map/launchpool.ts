@@ -1,5 +1,11 @@
 /** DTO → domain for the launchpool calls (LP-DATA-01..19, DEC-05: launchpool rates are fractions). */
-import { aprTypeFromCode, redeemTypeFromCode, rewardPoolTypeFromCode, UNLIMITED_PERSONAL_MAX_AMOUNT, APPLIED_CODE } from '../../domain/launchpool/constants';
+import {
+  aprTypeFromCode,
+  redeemTypeFromCode,
+  rewardPoolTypeFromCode,
+  UNLIMITED_PERSONAL_MAX_AMOUNT,
+  APPLIED_CODE,
+} from '../../domain/launchpool/constants';
 import type { CandyDropPromotion } from '../../domain/launchpool/candyDropPromotion';
 import type {
   CoinCallSetting,
@@ -25,11 +31,23 @@ import type {
   UserProjectStatisticsDto,
 } from '../dto/launchpool';
 import { STARTUP_MINING_SWITCH } from '../dto/launchpool';
-import { decimalText, fraction, integer, listOf, msFromSeconds, optionalDecimalText, optionalMsFromSeconds, text } from './read';
+import {
+  decimalText,
+  fraction,
+  integer,
+  listOf,
+  msFromSeconds,
+  optionalDecimalText,
+  optionalMsFromSeconds,
+  text,
+} from './read';
 
 /** A transaction_config tier (LP-DATA-07, DEC-19). */
 export function mapTransactionTier(dto: TransactionConfigDto): TransactionTierConfig {
-  return { transactionAmount: decimalText(dto.transaction_amount), mortgageLimit: optionalDecimalText(dto.mortgage_limit) ?? null };
+  return {
+    transactionAmount: decimalText(dto.transaction_amount),
+    mortgageLimit: optionalDecimalText(dto.mortgage_limit) ?? null,
+  };
 }
 
 function mapSimpleEarnOption(dto: SimpleEarnOptionDto): SimpleEarnOption {
@@ -117,5 +135,9 @@ export function mapCandyDropPromotion(data: unknown): CandyDropPromotion | null 
   if (!dto) return null;
   const highlights = dto.popup_high_light;
   const keywords = typeof highlights === 'string' ? highlights.split(',') : (highlights ?? []);
-  return { message: text(dto.popup_msg), highlights: keywords.map((word) => word.trim()).filter(Boolean), url: text(dto.url) };
+  return {
+    message: text(dto.popup_msg),
+    highlights: keywords.map((word) => word.trim()).filter(Boolean),
+    url: text(dto.url),
+  };
 }

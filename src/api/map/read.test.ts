@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDecimalText } from '../../domain/decimal';
-import { decimalText, flag, fraction, integer, listOf, msFromSeconds, optionalMsFromSeconds, pageOf, percent } from './read';
+import {
+  decimalText,
+  flag,
+  fraction,
+  integer,
+  listOf,
+  msFromSeconds,
+  optionalMsFromSeconds,
+  pageOf,
+  percent,
+} from './read';
 
 describe('DTO scalar readers', () => {
   it('DEC-05 a staking percent 5.25 becomes the fraction 0.0525; a Simple Earn fraction 0.0525 stays', () => {

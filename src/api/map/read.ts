@@ -29,7 +29,12 @@ export function optionalDecimalText(value: unknown): string | undefined {
 
 /** An integer; `fallback` when absent or not an integer. */
 export function integer(value: unknown, fallback = 0): number {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^-?\d+$/.test(value.trim())
+        ? Number(value.trim())
+        : NaN;
   return Number.isInteger(number) ? number : fallback;
 }
 
@@ -97,5 +102,7 @@ export function pageOf<Row, Model>(data: TableDto<Row> | null | undefined, map: 
 /** A map of coin to amount, amounts as decimal text. */
 export function amountMap(value: unknown): Readonly<Record<string, string>> {
   if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([coin, amount]) => [coin, decimalText(amount)]));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([coin, amount]) => [coin, decimalText(amount)]),
+  );
 }

@@ -4,7 +4,13 @@ import type { MarketTicker } from '../../domain/shared/tickers';
 import type { AvailableBalance, BorrowCoinSetting, ComplianceCheck } from '../../domain/launchpool/models';
 import type { StakingFaqItem } from '../../domain/staking/user.types';
 import type { FaqItemDto } from '../dto/common';
-import type { AccountModeDto, BorrowCoinSettingDto, ComplianceCheckDto, MarketTickerDto, OutableItemDto } from '../dto/shared';
+import type {
+  AccountModeDto,
+  BorrowCoinSettingDto,
+  ComplianceCheckDto,
+  MarketTickerDto,
+  OutableItemDto,
+} from '../dto/shared';
 import { decimalText, flag, listOf, text } from './read';
 
 /** One outable item (LP-DATA-13). */
@@ -38,12 +44,20 @@ export function mapComplianceCheck(dto: ComplianceCheckDto | null | undefined): 
 /** A borrow-coin setting (LP-DATA-14): the answer itself or the first of a list. */
 export function mapBorrowCoinSetting(data: unknown, coin: string): BorrowCoinSetting {
   const dto = (Array.isArray(data) ? data[0] : data) as Partial<BorrowCoinSettingDto> | undefined;
-  return { coin: text(dto?.coin, coin), isSupportLaunchpool: flag(dto?.is_support_launchpool), isSupportStaking: flag(dto?.is_support_staking) };
+  return {
+    coin: text(dto?.coin, coin),
+    isSupportLaunchpool: flag(dto?.is_support_launchpool),
+    isSupportStaking: flag(dto?.is_support_staking),
+  };
 }
 
 /** The account mode (SH-MODE-02). */
 export function mapAccountMode(dto: AccountModeDto | null | undefined): AccountMode {
-  return { mode: accountModeNameFrom(dto?.mode), firstOpen: flag(dto?.first_open), useFunding: flag(dto?.settings?.use_funding) };
+  return {
+    mode: accountModeNameFrom(dto?.mode),
+    firstOpen: flag(dto?.first_open),
+    useFunding: flag(dto?.settings?.use_funding),
+  };
 }
 
 /** The tickers (LP-DATA-15). */
@@ -53,5 +67,10 @@ export function mapTickers(data: unknown): readonly MarketTicker[] {
 
 /** FAQ entries, of staking and of Simple Earn alike (ST-DATA-21, SE-API-35). */
 export function mapFaq(data: unknown): readonly StakingFaqItem[] {
-  return listOf<FaqItemDto>(data).map((dto) => ({ ask: text(dto.ask), answer: text(dto.answer), cate: text(dto.cate), unfold: flag(dto.unfold) }));
+  return listOf<FaqItemDto>(data).map((dto) => ({
+    ask: text(dto.ask),
+    answer: text(dto.answer),
+    cate: text(dto.cate),
+    unfold: flag(dto.unfold),
+  }));
 }

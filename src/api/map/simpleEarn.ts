@@ -3,7 +3,15 @@
  * fields max_lend_rate_year, total_year_rate_percent and rate_ratio; times go from seconds to ms, except
  * where the domain model keeps seconds (voucher expired_timest, rate trend time).
  */
-import { BusinessType, FixedProductType, OperateFlag, RecommendType, RedeemAccountType, ReinvestStatus, SaleStatus } from '../../domain/simpleEarn/constants';
+import {
+  BusinessType,
+  FixedProductType,
+  OperateFlag,
+  RecommendType,
+  RedeemAccountType,
+  ReinvestStatus,
+  SaleStatus,
+} from '../../domain/simpleEarn/constants';
 import { pickTotalYearRate } from '../../domain/simpleEarn/fixedOrder';
 import type {
   AwardPool,
@@ -31,19 +39,39 @@ import type {
   UpgradeWayDto,
   VoucherDto,
 } from '../dto/simpleEarn';
-import { decimalText, flag, fraction, integer, msFromSeconds, optionalDecimalText, optionalFraction, optionalPercent, percent, text } from './read';
+import {
+  decimalText,
+  flag,
+  fraction,
+  integer,
+  msFromSeconds,
+  optionalDecimalText,
+  optionalFraction,
+  optionalPercent,
+  percent,
+  text,
+} from './read';
 
 /** A code of an enumeration, or `fallback` for a value outside it. */
-export function codeOf<Code extends number>(codes: Readonly<Record<string, Code>>, value: unknown, fallback: Code): Code {
+export function codeOf<Code extends number>(
+  codes: Readonly<Record<string, Code>>,
+  value: unknown,
+  fallback: Code,
+): Code {
   const number = integer(value, Number.NaN);
   return (Object.values(codes) as number[]).includes(number) ? (number as Code) : fallback;
 }
 
-const optional = <Value>(name: string, value: Value | undefined): Record<string, Value> => (value === undefined ? {} : { [name]: value });
+const optional = <Value>(name: string, value: Value | undefined): Record<string, Value> =>
+  value === undefined ? {} : { [name]: value };
 
 /** A ladder (SE-DATA-07), apr a fraction. */
 export function mapLadder(list: readonly LadderTierDto[] | null | undefined): readonly LadderTier[] {
-  return (list ?? []).map((tier) => ({ left: decimalText(tier.left), right: decimalText(tier.right), apr: fraction(tier.apr) }));
+  return (list ?? []).map((tier) => ({
+    left: decimalText(tier.left),
+    right: decimalText(tier.right),
+    apr: fraction(tier.apr),
+  }));
 }
 
 /** A fixed product (SE-DATA-02..05). */
@@ -143,7 +171,9 @@ export function mapFixedHolding(dto: FixedHoldingDto): FixedHolding {
     ...optional('totalInterest', optionalDecimalText(dto.total_interest)),
     yearRate: fraction(dto.year_rate),
     ...optional('totalYearRate', optionalPercent(totalYearRate)),
-    bonusInfo: dto.bonus_info ? { ladderApr: mapLadder(dto.bonus_info.ladder_apr), ...optional('bonusAsset', dto.bonus_info.bonus_asset) } : null,
+    bonusInfo: dto.bonus_info
+      ? { ladderApr: mapLadder(dto.bonus_info.ladder_apr), ...optional('bonusAsset', dto.bonus_info.bonus_asset) }
+      : null,
     couponInfo: couponRate === undefined ? null : { rateRatio: couponRate },
     status: integer(dto.status),
     reinvestStatus: codeOf(ReinvestStatus, dto.reinvest_status, ReinvestStatus.off),
@@ -163,8 +193,24 @@ const optionalMs = (value: unknown): number | undefined => {
 
 /** A history record (SE-DATA-11..14); times seconds → ms, rate_ratio a percent. */
 export function mapHistoryRecord(dto: HistoryRecordDto): HistoryRecord {
-  const amounts = ['amount', 'lend_principal', 'principal', 'interest', 'coupon_principal', 'coupon_interest', 'bonus_amount'] as const;
-  const names = ['amount', 'lendPrincipal', 'principal', 'interest', 'couponPrincipal', 'couponInterest', 'bonusAmount'] as const;
+  const amounts = [
+    'amount',
+    'lend_principal',
+    'principal',
+    'interest',
+    'coupon_principal',
+    'coupon_interest',
+    'bonus_amount',
+  ] as const;
+  const names = [
+    'amount',
+    'lendPrincipal',
+    'principal',
+    'interest',
+    'couponPrincipal',
+    'couponInterest',
+    'bonusAmount',
+  ] as const;
   const record: Record<string, unknown> = {
     id: typeof dto.id === 'number' ? dto.id : text(dto.id),
     asset: text(dto.asset),
@@ -182,7 +228,9 @@ export function mapHistoryRecord(dto: HistoryRecordDto): HistoryRecord {
     ...optional('lockUpPeriod', dto.lock_up_period === undefined ? undefined : integer(dto.lock_up_period)),
     ...optional('yearRate', optionalFraction(dto.year_rate)),
   };
-  amounts.forEach((field, index) => Object.assign(record, optional(names[index] ?? field, optionalDecimalText(dto[field]))));
+  amounts.forEach((field, index) =>
+    Object.assign(record, optional(names[index] ?? field, optionalDecimalText(dto[field]))),
+  );
   return record as unknown as HistoryRecord;
 }
 

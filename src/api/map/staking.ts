@@ -54,9 +54,11 @@ export function mapExtraInterest(dto: ExtraInterestDto | null | undefined): Extr
     rewardCoin: text(dto.reward_coin),
     startTime: msFromSeconds(dto.start_time),
     endTime: msFromSeconds(dto.end_time),
-    interest: parseTiers(dto.interest).map(
-      (tier): ExtraInterestTier => ({ moneyMin: decimalText(tier.money_min), moneyMax: decimalText(tier.money_max, UNLIMITED), moneyRate: percent(tier.money_rate) }),
-    ),
+    interest: parseTiers(dto.interest).map((tier): ExtraInterestTier => ({
+      moneyMin: decimalText(tier.money_min),
+      moneyMax: decimalText(tier.money_max, UNLIMITED),
+      moneyRate: percent(tier.money_rate),
+    })),
   };
 }
 
@@ -84,7 +86,11 @@ function mapRedeemConfig(dto: RedeemConfigDto): StakingRedeemConfig {
 
 function mapVipConfig(list: readonly StakingVipConfigDto[] | null | undefined): readonly StakingVipConfig[] | null {
   if (!list || list.length === 0) return null;
-  return list.map((dto) => ({ minTier: integer(dto.min_tier), maxTier: integer(dto.max_tier), vipSale: decimalText(dto.vip_sale) }));
+  return list.map((dto) => ({
+    minTier: integer(dto.min_tier),
+    maxTier: integer(dto.max_tier),
+    vipSale: decimalText(dto.vip_sale),
+  }));
 }
 
 const terms = (dto: StakingProductDto | StakingProtocolDto | StakingDebtDto) => ({
@@ -128,7 +134,11 @@ export function mapStakingProduct(dto: StakingProductDto): StakingProduct {
     type: (type === 0 || type === 2 ? type : 1) as StakingProductType,
     isDefi: flag(dto.is_defi),
     defi: (dto.defi ?? []).map(mapStakingProtocol),
-    debt: (dto.debt ?? []).map((debt): StakingDebtProduct => ({ ...terms(debt), coin: text(debt.coin), rate: percent(debt.rate) })),
+    debt: (dto.debt ?? []).map((debt): StakingDebtProduct => ({
+      ...terms(debt),
+      coin: text(debt.coin),
+      rate: percent(debt.rate),
+    })),
     rate: percent(dto.rate),
     baseRate: percent(dto.base_rate),
     mostRate: percent(dto.most_rate),
@@ -176,5 +186,9 @@ export function mapStakingUserInfo(dto: StakingUserInfoDto | null | undefined): 
 
 /** The held positions (ST-DATA-15). */
 export function mapStakingBalances(data: unknown): readonly StakingUserBalance[] {
-  return listOf<StakingBalanceDto>(data).map((dto) => ({ pid: integer(dto.pid, -1), protocolName: text(dto.protocol_name), mortgageAmount: decimalText(dto.mortgage_amount) }));
+  return listOf<StakingBalanceDto>(data).map((dto) => ({
+    pid: integer(dto.pid, -1),
+    protocolName: text(dto.protocol_name),
+    mortgageAmount: decimalText(dto.mortgage_amount),
+  }));
 }

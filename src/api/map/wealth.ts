@@ -24,7 +24,11 @@ export function mapWealthOrderDetail(dto: WealthOrderDetailDto | null | undefine
 /** A wealth chart (VW-DATA-02): timestamps seconds → ms. */
 export function mapWealthChart(dto: WealthLinesDto | null | undefined): WealthChart {
   return {
-    lines: (dto?.lines ?? []).map((point) => ({ timestamp: msFromSeconds(point.timestamp), value: decimalText(point.value), diff: decimalText(point.diff) })),
+    lines: (dto?.lines ?? []).map((point) => ({
+      timestamp: msFromSeconds(point.timestamp),
+      value: decimalText(point.value),
+      diff: decimalText(point.diff),
+    })),
     change: decimalText(dto?.change),
   };
 }

@@ -10,7 +10,10 @@ import { AmountInput, type AmountInputProps } from './AmountInput';
 function renderField(props: AmountInputProps = {}, extra?: ReactNode) {
   render(
     <EarnProvider>
-      <div data-testid="amount-frame" style={{ inlineSize: '360px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        data-testid="amount-frame"
+        style={{ inlineSize: '360px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}
+      >
         <AmountInput coin="USDT" {...props} />
         {extra}
       </div>
@@ -125,7 +128,12 @@ describe('AmountInput look', () => {
   });
 
   it('SE-AMT-02 error: the field is outlined in the error colour with its message', async () => {
-    renderField({ defaultValue: '9000', maxAmount: '8000', hint: 'Available 8,000 USDT', error: 'Insufficient balance' });
+    renderField({
+      defaultValue: '9000',
+      maxAmount: '8000',
+      hint: 'Available 8,000 USDT',
+      error: 'Insufficient balance',
+    });
     await expect.element(page.getByTestId('amount-frame')).toMatchScreenshot('amount-input-error');
   });
 

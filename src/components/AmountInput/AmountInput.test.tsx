@@ -97,7 +97,13 @@ describe('AmountInput', () => {
 
   it('DEC-14 the messages prop overrides the catalogue strings', async () => {
     const user = userEvent.setup();
-    render(<AmountInput label="Stake" maxAmount="1" messages={{ 'common.max': 'All', 'amountInput.error.invalidCharacter': 'Numbers only' }} />);
+    render(
+      <AmountInput
+        label="Stake"
+        maxAmount="1"
+        messages={{ 'common.max': 'All', 'amountInput.error.invalidCharacter': 'Numbers only' }}
+      />,
+    );
     await user.type(screen.getByRole('textbox', { name: 'Stake' }), 'x');
     expect(screen.getByText('Numbers only')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All' })).toBeInTheDocument();

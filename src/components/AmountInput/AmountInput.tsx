@@ -54,7 +54,22 @@ const maxButtonClass = `${styles.maxButton} ${focusRing}`;
 export function AmountInput(props: AmountInputProps) {
   // No rest pattern (`...options`): copying the props minus fourteen names costs more on each
   // keystroke than handing the hook all the props, whose extra names it never reads.
-  const { label, coin, hint, error, soldOut = false, size = 'md', placeholder, name, id, autoFocus, messages, className, ref, disabled = false } = props;
+  const {
+    label,
+    coin,
+    hint,
+    error,
+    soldOut = false,
+    size = 'md',
+    placeholder,
+    name,
+    id,
+    autoFocus,
+    messages,
+    className,
+    ref,
+    disabled = false,
+  } = props;
   const catalogue = useEarn().messages;
   const generatedId = useId();
   const inputId = id ?? `${generatedId}amount`;
@@ -73,7 +88,8 @@ export function AmountInput(props: AmountInputProps) {
   const frame = useMemo(() => {
     // useTranslate's lookup (the messages prop, the provider's catalogue, this field's English, the
     // key), made here so it runs when those change rather than on every keystroke.
-    const t: Translate = (key, params) => interpolate(messageText(key, messages, catalogue, defaultMessages) ?? key, params);
+    const t: Translate = (key, params) =>
+      interpolate(messageText(key, messages, catalogue, defaultMessages) ?? key, params);
     return {
       rootClass: amountInputVariants({ size, className }),
       placeholder: placeholder ?? t('amountInput.placeholder'),
@@ -115,7 +131,24 @@ export function AmountInput(props: AmountInputProps) {
         </>
       ),
     };
-  }, [size, className, placeholder, inputId, label, coin, showsMax, maxButtonProps, hint, soldOut, errorProps, rejection, showsError, error, messages, catalogue]);
+  }, [
+    size,
+    className,
+    placeholder,
+    inputId,
+    label,
+    coin,
+    showsMax,
+    maxButtonProps,
+    hint,
+    soldOut,
+    errorProps,
+    rejection,
+    showsError,
+    error,
+    messages,
+    catalogue,
+  ]);
 
   return (
     <div
@@ -127,7 +160,14 @@ export function AmountInput(props: AmountInputProps) {
       data-disabled={isDisabled ? '' : undefined}
     >
       {frame.label}
-      <input {...amount.inputProps} ref={ref} name={name} autoFocus={autoFocus} placeholder={frame.placeholder} className={inputClass} />
+      <input
+        {...amount.inputProps}
+        ref={ref}
+        name={name}
+        autoFocus={autoFocus}
+        placeholder={frame.placeholder}
+        className={inputClass}
+      />
       {frame.after}
     </div>
   );

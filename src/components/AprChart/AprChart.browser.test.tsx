@@ -23,7 +23,15 @@ function wave(count: number, step: number, base: number, extraFrom?: number): Ap
 function Frame({ theme, locale, children }: { theme: ThemeName; locale: string; children: React.ReactNode }) {
   return (
     <EarnProvider theme={theme} locale={locale} timeZone="UTC">
-      <div role="group" aria-label="APR chart" style={{ inlineSize: 'calc(var(--ek-size-dialogLg) + var(--ek-space-xxl) * 5)', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        role="group"
+        aria-label="APR chart"
+        style={{
+          inlineSize: 'calc(var(--ek-size-dialogLg) + var(--ek-space-xxl) * 5)',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         {children}
       </div>
     </EarnProvider>
@@ -42,7 +50,9 @@ describe('AprChart look', () => {
       </Frame>,
     );
     await drawn(1);
-    await expect.element(page.getByRole('group', { name: 'APR chart' })).toMatchScreenshot('apr-chart-simple-earn-light');
+    await expect
+      .element(page.getByRole('group', { name: 'APR chart' }))
+      .toMatchScreenshot('apr-chart-simple-earn-light');
   });
 
   it('ST-CHART-01 SH-LOCALE-01 staking, base and extra lines, dark, Arabic (right to left around a left-to-right plot)', async () => {

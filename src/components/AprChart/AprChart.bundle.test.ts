@@ -9,7 +9,8 @@ const entry = path.resolve(__dirname, 'index.ts');
 /** The inputs of every output chunk reachable from the entry through static imports only. */
 function eagerInputs(metafile: Metafile): { eager: string[]; all: string[] } {
   const outputs = Object.entries(metafile.outputs);
-  const [entryOutput] = outputs.find(([, output]) => output.entryPoint && path.resolve(output.entryPoint) === entry) ?? [];
+  const [entryOutput] =
+    outputs.find(([, output]) => output.entryPoint && path.resolve(output.entryPoint) === entry) ?? [];
   if (!entryOutput) throw new Error('entry output not found');
   const seen = new Set<string>();
   const queue = [entryOutput];
@@ -21,7 +22,8 @@ function eagerInputs(metafile: Metafile): { eager: string[]; all: string[] } {
       if (imported.kind === 'import-statement' && !imported.external) queue.push(imported.path);
     }
   }
-  const inputsOf = (files: Iterable<string>) => [...files].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+  const inputsOf = (files: Iterable<string>) =>
+    [...files].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
   return { eager: inputsOf(seen), all: inputsOf(outputs.map(([file]) => file)) };
 }
 

@@ -110,7 +110,9 @@ globalStyle(`${plot} .recharts-cartesian-axis-tick-value, ${plot} .recharts-cart
   fontVariantNumeric: 'tabular-nums',
 });
 globalStyle(`${plot} .recharts-line-curve`, { strokeWidth: `calc(${vars.size.hairline} * 2)` });
-globalStyle(`${plot} .recharts-cartesian-axis-line, ${plot} .recharts-cartesian-axis-tick-line`, { stroke: vars.color.border });
+globalStyle(`${plot} .recharts-cartesian-axis-line, ${plot} .recharts-cartesian-axis-tick-line`, {
+  stroke: vars.color.border,
+});
 
 /** The extra (bonus) line is dashed as well as coloured (WCAG 1.4.1). */
 export const extraLine = style({});
@@ -144,9 +146,19 @@ export const tableScroll = style({
   borderRadius: vars.radius.md,
 });
 
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, color: vars.color.text });
+export const table = style({
+  inlineSize: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
 
-export const caption = style({ padding: vars.space.sm, textAlign: 'start', color: vars.color.textSecondary, fontSize: vars.fontSize.xs });
+export const caption = style({
+  padding: vars.space.sm,
+  textAlign: 'start',
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.xs,
+});
 
 export const headerCell = style({
   position: 'sticky',

@@ -32,7 +32,9 @@ describe('AprChart', () => {
 
   it('SE-CHART-01 HD-CHART-01 DEC-18 the realtime APR trend offers 24 hours, 7 days and 30 days, 24 hours first', async () => {
     const onRangeChange = vi.fn();
-    renderChart(<AprChart {...SIMPLE_EARN_APR_CHART_RANGES} points={dayOfHours} onRangeChange={onRangeChange} animate={false} />);
+    renderChart(
+      <AprChart {...SIMPLE_EARN_APR_CHART_RANGES} points={dayOfHours} onRangeChange={onRangeChange} animate={false} />,
+    );
     const tabs = within(screen.getByRole('tablist', { name: 'Chart range' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['24 hours', '7 days', '30 days']);
     expect(screen.getByRole('tab', { name: '24 hours' })).toHaveAttribute('aria-selected', 'true');
@@ -51,7 +53,12 @@ describe('AprChart', () => {
 
   it('VW-DETAIL-02 the wealth trend offers 30, 180, 365 and 730 days, 30 days first', () => {
     renderChart(<AprChart {...WEALTH_APR_CHART_RANGES} points={[]} seriesLabel="chart.changeRate" />);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['30 days', '180 days', '365 days', '730 days']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '30 days',
+      '180 days',
+      '365 days',
+      '730 days',
+    ]);
     expect(screen.getByRole('tab', { name: '30 days' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -82,7 +89,9 @@ describe('AprChart', () => {
   });
 
   it('SE-CHART-04 the y axis reads percent with 2 decimals once the drawing code has loaded', async () => {
-    const { container } = renderChart(<AprChart {...SIMPLE_EARN_APR_CHART_RANGES} points={dayOfHours} animate={false} />);
+    const { container } = renderChart(
+      <AprChart {...SIMPLE_EARN_APR_CHART_RANGES} points={dayOfHours} animate={false} />,
+    );
     await waitFor(() => expect(container.querySelector('.recharts-yAxis-tick-labels text')).not.toBeNull());
     const ticks = [...container.querySelectorAll('.recharts-yAxis-tick-labels text')].map((tick) => tick.textContent);
     expect(ticks.length).toBeGreaterThan(1);
@@ -90,7 +99,9 @@ describe('AprChart', () => {
   });
 
   it('SE-CHART-02 the 24-hour chart labels its time axis with hours', async () => {
-    const { container } = renderChart(<AprChart {...SIMPLE_EARN_APR_CHART_RANGES} points={dayOfHours} animate={false} />);
+    const { container } = renderChart(
+      <AprChart {...SIMPLE_EARN_APR_CHART_RANGES} points={dayOfHours} animate={false} />,
+    );
     await waitFor(() => expect(container.querySelector('.recharts-xAxis-tick-labels text')).not.toBeNull());
     const ticks = [...container.querySelectorAll('.recharts-xAxis-tick-labels text')].map((tick) => tick.textContent);
     expect(ticks[0]).toBe('00:00');
@@ -120,18 +131,29 @@ describe('AprChart', () => {
     }));
     renderChart(<AprChart {...STAKING_APR_CHART_RANGES} points={points} animate={false} />);
     const legend = screen.getByRole('list');
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Base APR', 'Extra APR']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Base APR', 'Extra APR']);
     expect(screen.getByRole('img')).toHaveAccessibleName(
       'Base APR over 1 year: latest 4.00% on 02/03/2024, highest 4.00%, lowest 4.00%. Extra APR latest 1.50%',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
     expect(screen.getByRole('columnheader', { name: 'Extra APR' })).toBeInTheDocument();
     const first = screen.getAllByRole('row')[1]!;
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4.00%', '--']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4.00%', '--']);
   });
 
   it('a year of hourly points is reduced to the width: the table says how many of them it lists', async () => {
-    const points: AprChartPoint[] = Array.from({ length: 8760 }, (_, hour) => ({ at: START + hour * HOUR, rate: rate(String(0.05 + (hour % 97) / 10_000)) }));
+    const points: AprChartPoint[] = Array.from({ length: 8760 }, (_, hour) => ({
+      at: START + hour * HOUR,
+      rate: rate(String(0.05 + (hour % 97) / 10_000)),
+    }));
     renderChart(<AprChart {...WEALTH_APR_CHART_RANGES} defaultRange="365" points={points} animate={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
     expect(screen.getByRole('table')).toHaveAccessibleName(/^APR over 365 days · 800 of 8760 points shown$/);

@@ -81,7 +81,11 @@ export function AprChart({
   className,
 }: AprChartProps) {
   const t = useTranslate(messages, defaultMessages);
-  const [selected, setSelected] = useControllableState({ prop: range, defaultProp: defaultRange ?? ranges[0]?.value ?? '', onChange: onRangeChange });
+  const [selected, setSelected] = useControllableState({
+    prop: range,
+    defaultProp: defaultRange ?? ranges[0]?.value ?? '',
+    onChange: onRangeChange,
+  });
   // Kept here, not in the view, so the table stays open while the user steps through the ranges.
   const [asTable, setAsTable] = useState(false);
   const current = ranges.find((item) => item.value === selected) ?? ranges[0];

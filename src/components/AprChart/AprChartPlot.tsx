@@ -52,9 +52,17 @@ function timeTick(ticks: readonly number[], format: (epochMs: number) => string,
   const [leftEdge, rightEdge] = direction === 'rtl' ? (['end', 'start'] as const) : (['start', 'end'] as const);
   return function TimeTick({ x, y, payload }: XAxisTickContentProps): ReactNode {
     const value = Number(payload.value);
-    const anchor = ticks.length > 1 && value === first ? leftEdge : ticks.length > 1 && value === last ? rightEdge : 'middle';
+    const anchor =
+      ticks.length > 1 && value === first ? leftEdge : ticks.length > 1 && value === last ? rightEdge : 'middle';
     return (
-      <text x={x} y={y} dy="0.71em" textAnchor={anchor} direction={direction} className="recharts-cartesian-axis-tick-value">
+      <text
+        x={x}
+        y={y}
+        dy="0.71em"
+        textAnchor={anchor}
+        direction={direction}
+        className="recharts-cartesian-axis-tick-value"
+      >
         {format(value)}
       </text>
     );
@@ -67,7 +75,19 @@ interface TooltipContentProps {
 }
 
 /** A recharts line chart with a numeric time axis (far cheaper than a category axis for long series). */
-export function AprChartPlot({ rows, width, height, ticks, hasExtra, baseColor, extraColor, format, describe, direction, animate }: AprChartPlotProps) {
+export function AprChartPlot({
+  rows,
+  width,
+  height,
+  ticks,
+  hasExtra,
+  baseColor,
+  extraColor,
+  format,
+  describe,
+  direction,
+  animate,
+}: AprChartPlotProps) {
   const tick = useMemo(() => timeTick(ticks, format.timeTick, direction), [ticks, format, direction]);
   function TooltipContent({ active, payload }: TooltipContentProps) {
     const row = payload?.[0]?.payload;
@@ -85,7 +105,13 @@ export function AprChartPlot({ rows, width, height, ticks, hasExtra, baseColor, 
   }
 
   return (
-    <LineChart width={width} height={height} data={rows as AprPlotRow[]} className={styles.plot} accessibilityLayer={false}>
+    <LineChart
+      width={width}
+      height={height}
+      data={rows as AprPlotRow[]}
+      className={styles.plot}
+      accessibilityLayer={false}
+    >
       <CartesianGrid vertical={false} stroke={vars.color.border} />
       {/* A numeric axis of epoch ms (a category axis is far slower on long series) on a linear scale:
           recharts' scale="time" maps every point through d3's time scale, about 5× slower at 8760 points
@@ -100,7 +126,13 @@ export function AprChartPlot({ rows, width, height, ticks, hasExtra, baseColor, 
         tickLine={false}
         interval={0}
       />
-      <YAxis domain={['auto', 'auto']} tickCount={5} tickFormatter={format.percentTick} axisLine={false} tickLine={false} />
+      <YAxis
+        domain={['auto', 'auto']}
+        tickCount={5}
+        tickFormatter={format.percentTick}
+        axisLine={false}
+        tickLine={false}
+      />
       <Tooltip content={TooltipContent} isAnimationActive={false} cursor={{ stroke: vars.color.borderStrong }} />
       <Line
         type="linear"

@@ -23,7 +23,17 @@ export interface AprChartTableProps {
  * the points the chart draws (for a long series, the reduced ones: peaks and troughs kept) with their
  * exact rates. The scroll box is a named, focusable region, so a keyboard can scroll it.
  */
-export function AprChartTable({ id, series, caption, reducedNote, timeHeader, rateHeader, extraHeader, pointTime, percent }: AprChartTableProps) {
+export function AprChartTable({
+  id,
+  series,
+  caption,
+  reducedNote,
+  timeHeader,
+  rateHeader,
+  extraHeader,
+  pointTime,
+  percent,
+}: AprChartTableProps) {
   return (
     <div id={id} role="region" aria-label={caption} tabIndex={0} className={cx(styles.tableScroll, focusRing)}>
       <table className={styles.table}>

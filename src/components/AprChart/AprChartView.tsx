@@ -55,7 +55,16 @@ function latestExtra(series: AprPlotSeries) {
 }
 
 /** A trend with data: legend, table toggle, and the chart (drawn lazily) or its table. */
-export function AprChartView({ points, rangeLabel, seriesLabel, trend, animate, asTable, onAsTableChange, t }: AprChartViewProps) {
+export function AprChartView({
+  points,
+  rangeLabel,
+  seriesLabel,
+  trend,
+  animate,
+  asTable,
+  onAsTableChange,
+  t,
+}: AprChartViewProps) {
   const [frameRef, { width, height }] = useElementSize<HTMLDivElement>();
   const isMobile = useIsMobile();
   const reducedMotion = useMediaQuery(reducedMotionQuery, { debounceMs: 0 });
@@ -68,7 +77,16 @@ export function AprChartView({ points, rangeLabel, seriesLabel, trend, animate, 
   const threshold = width > 0 ? width : asTable ? UNMEASURED_TABLE_POINTS : 0;
   const series = useMemo(() => (threshold > 0 ? aprPlotSeries(points, threshold) : null), [points, threshold]);
   const format = useChartFormat(series?.span ?? 0, series?.daily ?? false);
-  const ticks = useMemo(() => (series ? timeTicks(series.rows.map((row) => row.at), isMobile ? 3 : 5) : []), [series, isMobile]);
+  const ticks = useMemo(
+    () =>
+      series
+        ? timeTicks(
+            series.rows.map((row) => row.at),
+            isMobile ? 3 : 5,
+          )
+        : [],
+    [series, isMobile],
+  );
 
   const baseName = series?.hasExtra ? t('chart.baseApr') : t(seriesLabel);
   const extraName = t('chart.extraApr');
@@ -119,7 +137,11 @@ export function AprChartView({ points, rangeLabel, seriesLabel, trend, animate, 
           id={tableId}
           series={series}
           caption={t('chart.table.caption', { series: baseName, range: rangeLabel })}
-          reducedNote={series.rows.length < series.points.length ? t('chart.table.reduced', { shown: series.rows.length, total: series.points.length }) : undefined}
+          reducedNote={
+            series.rows.length < series.points.length
+              ? t('chart.table.reduced', { shown: series.rows.length, total: series.points.length })
+              : undefined
+          }
           timeHeader={t('chart.table.time')}
           rateHeader={baseName}
           extraHeader={extraName}
@@ -131,7 +153,14 @@ export function AprChartView({ points, rangeLabel, seriesLabel, trend, animate, 
         // left-to-right time axis (the same chart elsewhere on the site and on other exchanges reads the
         // same way), and dates and percentages are left-to-right runs inside Arabic text anyway. So the
         // plot is a left-to-right island; the tabs, legend, tooltip text and table follow the page.
-        <div ref={frameRef} className={styles.frame} dir="ltr" role="img" aria-label={summary} data-state={series ? 'ready' : 'loading'}>
+        <div
+          ref={frameRef}
+          className={styles.frame}
+          dir="ltr"
+          role="img"
+          aria-label={summary}
+          data-state={series ? 'ready' : 'loading'}
+        >
           {series && width > 0 && height > 0 ? (
             <Suspense fallback={<div className={styles.skeletonFill} data-state="loading" />}>
               <AprChartPlot

@@ -23,7 +23,12 @@ const TICK_FIELDS: Record<TimeTickGranularity, Intl.DateTimeFormatOptions> = {
 const tickFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** One Intl formatter per locale, zone and granularity for the page's life: building one costs more than drawing a tick. */
-function tickFormat(locale: string, numberingSystem: string, zone: string | undefined, granularity: TimeTickGranularity): Intl.DateTimeFormat {
+function tickFormat(
+  locale: string,
+  numberingSystem: string,
+  zone: string | undefined,
+  granularity: TimeTickGranularity,
+): Intl.DateTimeFormat {
   const key = `${locale}|${numberingSystem}|${zone ?? ''}|${granularity}`;
   let formatter = tickFormats.get(key);
   if (!formatter) {
@@ -56,7 +61,9 @@ export function useChartFormat(spanMs: number, daily: boolean): ChartFormat {
       timeTick: (epochMs) => ticks.format(epochMs),
       percentTick: (percent) => format.percent(plotPercentToFractionText(percent)),
       pointTime: (epochMs) =>
-        daily ? format.dateTime(epochMs, { timeZone: 'UTC', precision: 'date' }) : format.dateTime(epochMs, { precision: 'minute' }),
+        daily
+          ? format.dateTime(epochMs, { timeZone: 'UTC', precision: 'date' })
+          : format.dateTime(epochMs, { precision: 'minute' }),
     };
   }, [daily, format, locale, numberingSystem, spanMs, timeZone]);
 }

@@ -19,9 +19,14 @@ const pool: BonusRulesPool = {
   endAt: Date.parse('2024-03-31T00:00:00.000Z'),
 };
 
-async function openRules(provider: Parameters<typeof createEarnWrapper>[0] = {}, props: { pool?: BonusRulesPool | null } = {}) {
+async function openRules(
+  provider: Parameters<typeof createEarnWrapper>[0] = {},
+  props: { pool?: BonusRulesPool | null } = {},
+) {
   const user = userEvent.setup();
-  render(<BonusRules pool={props.pool === undefined ? pool : props.pool} asset="USDT" />, { wrapper: createEarnWrapper(provider) });
+  render(<BonusRules pool={props.pool === undefined ? pool : props.pool} asset="USDT" />, {
+    wrapper: createEarnWrapper(provider),
+  });
   await user.click(screen.getByRole('button', { name: 'Bonus rules' }));
   return screen.getByRole('dialog', { name: 'Bonus rules' });
 }
@@ -50,7 +55,7 @@ describe('BonusRules', () => {
     expect(valueOf(dialog, 'Bonus limit')).toBe('5,000USDT');
   });
 
-  it('SE-BONUS-03 times are in the user\'s time zone with the UTC offset', async () => {
+  it("SE-BONUS-03 times are in the user's time zone with the UTC offset", async () => {
     const dialog = await openRules({ timeZone: 'Asia/Singapore' });
     expect(valueOf(dialog, 'Start time')).toBe('03/01/2024, 08:00 UTC+8');
   });
@@ -59,15 +64,21 @@ describe('BonusRules', () => {
     const dialog = await openRules();
     const rules = within(within(dialog).getByRole('heading', { name: 'Rules' }).closest('section')!).getByRole('list');
     expect(rules.tagName).toBe('OL');
-    const items = within(rules).getAllByRole('listitem').map((item) => stripIsolates(item.textContent ?? ''));
+    const items = within(rules)
+      .getAllByRole('listitem')
+      .map((item) => stripIsolates(item.textContent ?? ''));
     expect(items).toHaveLength(6);
-    expect(items[0]).toBe('The bonus is paid in GT, on top of your regular interest, from 03/01/2024, 00:00 UTC to 03/31/2024, 00:00 UTC.');
+    expect(items[0]).toBe(
+      'The bonus is paid in GT, on top of your regular interest, from 03/01/2024, 00:00 UTC to 03/31/2024, 00:00 UTC.',
+    );
     expect(items[1]).toContain('Only the first 5,000 USDT of your holding earns the bonus');
   });
 
   it('SE-BONUS-05 shows two examples', async () => {
     const dialog = await openRules();
-    const examples = within(within(dialog).getByRole('heading', { name: 'Examples' }).closest('section')!).getAllByRole('listitem');
+    const examples = within(within(dialog).getByRole('heading', { name: 'Examples' }).closest('section')!).getAllByRole(
+      'listitem',
+    );
     expect(examples.map((item) => stripIsolates(item.textContent ?? ''))).toEqual([
       'Your holding is below the limit of 5,000 USDT: all of it earns the regular APR plus the bonus APR.',
       'Your holding is above the limit of 5,000 USDT: the first 5,000 USDT earn the regular APR plus the bonus APR, and the rest earns the regular APR only.',

@@ -24,7 +24,10 @@ const RULE_KEYS = [
   'kitSchedules.bonus.rule5',
   'kitSchedules.bonus.rule6',
 ] as const satisfies readonly MessageKey[];
-const EXAMPLE_KEYS = ['kitSchedules.bonus.example1', 'kitSchedules.bonus.example2'] as const satisfies readonly MessageKey[];
+const EXAMPLE_KEYS = [
+  'kitSchedules.bonus.example1',
+  'kitSchedules.bonus.example2',
+] as const satisfies readonly MessageKey[];
 
 /** The award pool fields the rules show (SE-BONUS-01, HD-DATA-03). */
 export type BonusRulesPool = Pick<AwardPool, 'awardAsset' | 'extAwardLimit' | 'startAt' | 'endAt'>;
@@ -55,7 +58,17 @@ export interface BonusRulesProps {
  * six numbered rules and two examples. A popover anchored to its trigger on desktop, a bottom sheet on
  * mobile (the shared Popover switches at 768 px). Times are in the user's time zone with the UTC offset.
  */
-export function BonusRules({ pool, asset, trigger, open, defaultOpen, onOpenChange, side, align, messages }: BonusRulesProps) {
+export function BonusRules({
+  pool,
+  asset,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  side,
+  align,
+  messages,
+}: BonusRulesProps) {
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const params = pool
@@ -76,7 +89,13 @@ export function BonusRules({ pool, asset, trigger, open, defaultOpen, onOpenChan
           </Button>
         )}
       </PopoverTrigger>
-      <PopoverContent title={t('kitSchedules.bonus.title')} side={side} align={align} messages={messages} className={styles.content}>
+      <PopoverContent
+        title={t('kitSchedules.bonus.title')}
+        side={side}
+        align={align}
+        messages={messages}
+        className={styles.content}
+      >
         {params ? (
           <div className={styles.body} data-slot="bonus-rules">
             <InfoList>

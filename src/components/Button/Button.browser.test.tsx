@@ -13,7 +13,17 @@ function Gallery({ theme }: { theme: ThemeName }) {
   return (
     <EarnProvider theme={theme}>
       <style>{stillSpinner}</style>
-      <div role="group" aria-label="Buttons" style={{ display: 'inline-flex', flexDirection: 'column', gap: 'var(--ek-space-md)', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-background)' }}>
+      <div
+        role="group"
+        aria-label="Buttons"
+        style={{
+          display: 'inline-flex',
+          flexDirection: 'column',
+          gap: 'var(--ek-space-md)',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-background)',
+        }}
+      >
         <div style={{ display: 'flex', gap: 'var(--ek-space-sm)' }}>
           {buttonVariantNames.map((variant) => (
             <Button key={variant} variant={variant}>

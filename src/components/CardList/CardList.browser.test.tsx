@@ -33,6 +33,8 @@ describe('CardList look', () => {
     );
     const list = page.getByRole('list', { name: 'Holdings' });
     await expect.element(list).toBeVisible();
-    await expect.element(list.element().closest<HTMLElement>('[data-slot="card-list"]')!).toMatchScreenshot('card-list-mobile');
+    await expect
+      .element(list.element().closest<HTMLElement>('[data-slot="card-list"]')!)
+      .toMatchScreenshot('card-list-mobile');
   });
 });

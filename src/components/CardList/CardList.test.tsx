@@ -17,7 +17,8 @@ const columns: ListColumn<Order>[] = [
   { id: 'internal', header: 'Internal id', cell: (order) => order.id, card: 'hidden' },
 ];
 
-const orders = (count: number): Order[] => Array.from({ length: count }, (_, index) => ({ id: `o${index + 1}`, coin: 'ETH', amount: `${index + 1}.5` }));
+const orders = (count: number): Order[] =>
+  Array.from({ length: count }, (_, index) => ({ id: `o${index + 1}`, coin: 'ETH', amount: `${index + 1}.5` }));
 
 class FakeObserver {
   static last: FakeObserver | null = null;
@@ -31,14 +32,22 @@ class FakeObserver {
     return [];
   }
   reveal() {
-    act(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    act(() =>
+      this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+    );
   }
 }
 
 function renderList(props: Partial<CardListProps<Order>> = {}, locale = 'en') {
   return render(
     <EarnProvider locale={locale}>
-      <CardList columns={columns} items={orders(7)} getRowKey={(order) => order.id} label="Staking history" {...props} />
+      <CardList
+        columns={columns}
+        items={orders(7)}
+        getRowKey={(order) => order.id}
+        label="Staking history"
+        {...props}
+      />
     </EarnProvider>,
   );
 }
@@ -78,7 +87,13 @@ describe('CardList', () => {
     expect(screen.getByText('Loading more')).toBeInTheDocument();
     rerender(
       <EarnProvider>
-        <CardList columns={columns} items={orders(12)} getRowKey={(order) => order.id} label="Staking history" hasMore={false} />
+        <CardList
+          columns={columns}
+          items={orders(12)}
+          getRowKey={(order) => order.id}
+          label="Staking history"
+          hasMore={false}
+        />
       </EarnProvider>,
     );
     expect(screen.getByText('No more records')).toBeInTheDocument();
@@ -110,7 +125,9 @@ describe('CardList', () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
     const { container } = renderList({ status: 'error', onRetry });
-    expect(container.querySelector('[data-slot="card-list"]')).toHaveTextContent('Network error, please try again later');
+    expect(container.querySelector('[data-slot="card-list"]')).toHaveTextContent(
+      'Network error, please try again later',
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

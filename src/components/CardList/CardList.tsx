@@ -98,11 +98,20 @@ export function CardList<Row>({
   const t = useTranslate(messages, defaultMessages);
   const [firstItemRef, measuredHeight] = useFirstItemHeight();
   const windowed = useWindowedList({ count: items.length, itemHeight: measuredHeight || ESTIMATED_CARD_HEIGHT });
-  const infinite = useInfiniteList({ hasMore, loading: loadingMore, paused: loadMoreFailed, onLoadMore: () => onLoadMore?.() });
+  const infinite = useInfiniteList({
+    hasMore,
+    loading: loadingMore,
+    paused: loadMoreFailed,
+    onLoadMore: () => onLoadMore?.(),
+  });
 
   if (status !== 'ready' || items.length === 0) {
     return (
-      <div className={cx(styles.root, className)} data-slot="card-list" data-state={status === 'ready' ? 'empty' : status}>
+      <div
+        className={cx(styles.root, className)}
+        data-slot="card-list"
+        data-state={status === 'ready' ? 'empty' : status}
+      >
         {status === 'loading' ? (
           <SkeletonGroup messages={messages}>
             {Array.from({ length: skeletonCount }, (_, index) => (

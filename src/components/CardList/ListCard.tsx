@@ -7,7 +7,17 @@ import { Skeleton } from '../Skeleton';
 import * as styles from './CardList.css';
 
 /** One record as a card: the title columns at the top, every other column as a label/value row. */
-export function ListCard<Row>({ columns, row, index, messages }: { columns: readonly ListColumn<Row>[]; row: Row; index: number; messages?: MessageOverrides }) {
+export function ListCard<Row>({
+  columns,
+  row,
+  index,
+  messages,
+}: {
+  columns: readonly ListColumn<Row>[];
+  row: Row;
+  index: number;
+  messages?: MessageOverrides;
+}) {
   const titles = columns.filter((column) => column.card === 'title');
   const rows = columns.filter((column) => (column.card ?? 'row') === 'row');
   return (

@@ -8,9 +8,23 @@ import { Checkbox } from './Checkbox';
 function Boxes({ theme, locale }: { theme: ThemeName; locale: string }) {
   return (
     <EarnProvider timeZone="UTC" theme={theme} locale={locale}>
-      <div role="group" aria-label="Checkboxes" style={{ display: 'grid', gap: 'var(--ek-space-md)', inlineSize: '360px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        role="group"
+        aria-label="Checkboxes"
+        style={{
+          display: 'grid',
+          gap: 'var(--ek-space-md)',
+          inlineSize: '360px',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         <Checkbox label="Unchecked" />
-        <Checkbox label="I have read and agree to the terms" description="Simple Earn service agreement" defaultChecked />
+        <Checkbox
+          label="I have read and agree to the terms"
+          description="Simple Earn service agreement"
+          defaultChecked
+        />
         <Checkbox label="Some coins selected" defaultChecked="indeterminate" />
         <Checkbox label="Disabled and checked" defaultChecked disabled />
         <Checkbox label="Disabled" disabled />

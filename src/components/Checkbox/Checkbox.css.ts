@@ -57,8 +57,14 @@ export const box = style({
   transitionDuration: vars.motion.durationFast,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    '&[data-state="checked"], &[data-state="indeterminate"]': { background: vars.color.brand, borderColor: vars.color.brand },
-    [`${input}:focus-visible + &`]: { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.focusRing },
+    '&[data-state="checked"], &[data-state="indeterminate"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+    },
+    [`${input}:focus-visible + &`]: {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.focusRing,
+    },
     [`${input}:hover:not(:disabled) + &[data-state="unchecked"]`]: { borderColor: vars.color.text },
   },
 });

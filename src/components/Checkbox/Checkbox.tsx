@@ -6,8 +6,10 @@ import * as styles from './Checkbox.css';
 /** A checkbox's state: on, off, or 'indeterminate' (some of a group is on). */
 export type CheckedState = boolean | 'indeterminate';
 
-export interface CheckboxProps
-  extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'> {
+export interface CheckboxProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'
+> {
   /** What ticking it means, e.g. 'I have read and agree to the terms'. Its accessible name. */
   label: ReactNode;
   /** A second line under the label; also the checkbox's accessible description. */
@@ -69,7 +71,12 @@ export function Checkbox({
   const describedByIds = [describedBy, descriptionId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={cx(styles.root, className)} data-slot="checkbox" data-state={state} data-disabled={disabled ? '' : undefined}>
+    <div
+      className={cx(styles.root, className)}
+      data-slot="checkbox"
+      data-state={state}
+      data-disabled={disabled ? '' : undefined}
+    >
       <span className={styles.control}>
         <input
           {...rest}
@@ -84,7 +91,16 @@ export function Checkbox({
         />
         <span className={styles.box} data-state={state} aria-hidden="true">
           {state === 'unchecked' ? null : (
-            <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false" className={styles.mark}>
+            <svg
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              focusable="false"
+              className={styles.mark}
+            >
               <path d={state === 'checked' ? 'M3.5 8.5 6.5 11.5 12.5 4.5' : 'M4 8h8'} />
             </svg>
           )}

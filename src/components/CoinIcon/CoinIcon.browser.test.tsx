@@ -13,7 +13,18 @@ const btcImage = `data:image/svg+xml,${encodeURIComponent(
 function Icons({ theme }: { theme: ThemeName }) {
   return (
     <EarnProvider timeZone="UTC" theme={theme}>
-      <div role="group" aria-label="Coin icons" style={{ display: 'inline-grid', gridTemplateColumns: 'repeat(3, auto)', alignItems: 'center', gap: 'var(--ek-space-md)', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        role="group"
+        aria-label="Coin icons"
+        style={{
+          display: 'inline-grid',
+          gridTemplateColumns: 'repeat(3, auto)',
+          alignItems: 'center',
+          gap: 'var(--ek-space-md)',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         {(['sm', 'md', 'lg'] as const).map((size) => (
           <CoinIcon key={`img-${size}`} coin="BTC" src={btcImage} size={size} />
         ))}

@@ -10,7 +10,18 @@ const coins = ['BTC', 'ETH', 'USDT', 'SOL', 'GT', 'DOT', 'ADA'];
 function Stacks({ theme, locale }: { theme: ThemeName; locale: string }) {
   return (
     <EarnProvider timeZone="UTC" theme={theme} locale={locale}>
-      <div role="group" aria-label="Coin stacks" style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 'var(--ek-space-md)', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        role="group"
+        aria-label="Coin stacks"
+        style={{
+          display: 'inline-flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: 'var(--ek-space-md)',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         <CoinStack coins={coins} />
         <CoinStack coins={coins} size="md" />
         <CoinStack coins={['BTC', 'ETH']} size="lg" />

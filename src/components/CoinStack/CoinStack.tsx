@@ -32,7 +32,14 @@ export interface CoinStackProps extends Omit<ComponentPropsWithRef<'span'>, 'chi
  * Overlapping coin icons, as for the reward coins of a DeFi staking product: at most 5 (ST-CONST-01),
  * the rest counted as '+N'. One image to a screen reader, named by every coin: 'BTC, ETH and 2 more'.
  */
-export function CoinStack({ coins, max = MAX_STACKED_COINS, size = 'sm', messages, className, ...rest }: CoinStackProps) {
+export function CoinStack({
+  coins,
+  max = MAX_STACKED_COINS,
+  size = 'sm',
+  messages,
+  className,
+  ...rest
+}: CoinStackProps) {
   const t = useTranslate(messages, defaultMessages);
   const { locale } = useEarn();
   const all = coins.map((entry) => (typeof entry === 'string' ? { coin: entry } : entry));

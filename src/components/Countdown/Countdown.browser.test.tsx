@@ -14,7 +14,18 @@ const afterNow = () => START + 1_000;
 function Countdowns({ theme, locale }: { theme: ThemeName; locale: string }) {
   return (
     <EarnProvider timeZone="UTC" theme={theme} locale={locale}>
-      <div role="group" aria-label="Countdowns" style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 'var(--ek-space-lg)', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        role="group"
+        aria-label="Countdowns"
+        style={{
+          display: 'inline-flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: 'var(--ek-space-lg)',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         <Countdown target={START} now={farNow} />
         <Countdown target={START} now={farNow} variant="boxed" />
         <Countdown target={START} now={nearNow} variant="boxed" />

@@ -35,7 +35,9 @@ const valueOf = (parts: CountdownParts, unit: Unit) =>
 /** '2 days, 3 hours': the given units in words, through Intl so plurals follow the locale. */
 function spokenTime(parts: CountdownParts, units: readonly Unit[], locale: string, numberingSystem: string): string {
   const words = units.map((unit) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', numberingSystem }).format(valueOf(parts, unit)),
+    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', numberingSystem }).format(
+      valueOf(parts, unit),
+    ),
   );
   return new Intl.ListFormat(locale, { type: 'unit', style: 'long' }).format(words);
 }
@@ -51,7 +53,16 @@ function nonZeroUnits(parts: CountdownParts): Unit[] {
  * milestones (each day, each hour in the last day, 30/15/10/5/1 minutes, 30 and 10 seconds, start),
  * never every second.
  */
-export function Countdown({ target, now, onComplete, label, variant = 'inline', messages, className, ...rest }: CountdownProps) {
+export function Countdown({
+  target,
+  now,
+  onComplete,
+  label,
+  variant = 'inline',
+  messages,
+  className,
+  ...rest
+}: CountdownProps) {
   const t = useTranslate(messages, defaultMessages);
   const { locale, numberingSystem } = useEarn();
   const parts = useCountdown({ target, now, onComplete });
@@ -62,7 +73,10 @@ export function Countdown({ target, now, onComplete, label, variant = 'inline', 
   const lastMilestone = useRef(parts.milestone);
   const spoken = parts.done
     ? t('kitBasics.countdown.started')
-    : t('kitBasics.countdown.announcement', { label: labelText, time: spokenTime(parts, nonZeroUnits(parts).slice(0, 2), locale, numberingSystem) });
+    : t('kitBasics.countdown.announcement', {
+        label: labelText,
+        time: spokenTime(parts, nonZeroUnits(parts).slice(0, 2), locale, numberingSystem),
+      });
   useEffect(() => {
     // The first reading is on screen already; only later milestones are news.
     if (parts.milestone === lastMilestone.current) return;
@@ -72,10 +86,22 @@ export function Countdown({ target, now, onComplete, label, variant = 'inline', 
 
   const shown = parts.days > 0 ? UNITS : UNITS.slice(1);
   const figure = (unit: Unit) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow', minimumIntegerDigits: 2, numberingSystem }).format(valueOf(parts, unit));
+    new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'narrow',
+      minimumIntegerDigits: 2,
+      numberingSystem,
+    }).format(valueOf(parts, unit));
 
   return (
-    <div {...rest} data-slot="countdown" data-state={parts.done ? 'done' : 'running'} data-variant={variant} className={cx(styles.root, className)}>
+    <div
+      {...rest}
+      data-slot="countdown"
+      data-state={parts.done ? 'done' : 'running'}
+      data-variant={variant}
+      className={cx(styles.root, className)}
+    >
       {parts.done ? (
         <span className={styles.done}>{t('kitBasics.countdown.started')}</span>
       ) : (

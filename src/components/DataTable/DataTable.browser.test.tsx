@@ -34,7 +34,13 @@ function Table({ locale }: { locale?: string }) {
   return (
     <EarnProvider timeZone="UTC" locale={locale}>
       <div style={{ inlineSize: '720px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
-        <DataTable columns={columns} rows={rows} getRowKey={(row) => row.id} caption="Holdings" pagination={{ total: 57 }} />
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowKey={(row) => row.id}
+          caption="Holdings"
+          pagination={{ total: 57 }}
+        />
       </div>
     </EarnProvider>
   );
@@ -58,7 +64,11 @@ describe('DataTable look', () => {
     render(<Table />);
     await expect.element(page.getByRole('table', { name: 'Holdings' })).toBeVisible();
     expect(new Set(decimalPointEdges()).size).toBe(1);
-    await expect.element(page.getByRole('table', { name: 'Holdings' }).element().closest<HTMLElement>('[data-slot="data-table"]')!).toMatchScreenshot('data-table-ltr');
+    await expect
+      .element(
+        page.getByRole('table', { name: 'Holdings' }).element().closest<HTMLElement>('[data-slot="data-table"]')!,
+      )
+      .toMatchScreenshot('data-table-ltr');
   });
 
   it('LP-LIST-01 SH-LOCALE-01 and in RTL, where amounts still read left to right', async () => {
@@ -66,6 +76,10 @@ describe('DataTable look', () => {
     render(<Table locale="ar" />);
     await expect.element(page.getByRole('table', { name: 'Holdings' })).toBeVisible();
     expect(new Set(decimalPointEdges()).size).toBe(1);
-    await expect.element(page.getByRole('table', { name: 'Holdings' }).element().closest<HTMLElement>('[data-slot="data-table"]')!).toMatchScreenshot('data-table-rtl');
+    await expect
+      .element(
+        page.getByRole('table', { name: 'Holdings' }).element().closest<HTMLElement>('[data-slot="data-table"]')!,
+      )
+      .toMatchScreenshot('data-table-rtl');
   });
 });

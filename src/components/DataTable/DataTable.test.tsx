@@ -29,7 +29,13 @@ const orders: Order[] = Array.from({ length: 23 }, (_, index) => ({
 function renderTable(props: Partial<DataTableProps<Order>> = {}, locale = 'en') {
   return render(
     <EarnProvider locale={locale}>
-      <DataTable columns={columns} rows={orders.slice(0, 10)} getRowKey={(order) => order.id} caption="Staking history" {...props} />
+      <DataTable
+        columns={columns}
+        rows={orders.slice(0, 10)}
+        getRowKey={(order) => order.id}
+        caption="Staking history"
+        {...props}
+      />
     </EarnProvider>,
   );
 }
@@ -53,7 +59,11 @@ describe('DataTable', () => {
   test('LP-LIST-01 a table with column headers and one row per record, named by its caption', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Staking history' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Coin', 'Amount', 'APR']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Coin', 'Amount', 'APR']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getByRole('cell', { name: '1.00000000 BTC' })).toBeInTheDocument();
   });
@@ -105,7 +115,9 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
     renderTable({ status: 'error', onRetry });
-    expect(within(screen.getByRole('table')).getByRole('alert')).toHaveTextContent('Network error, please try again later');
+    expect(within(screen.getByRole('table')).getByRole('alert')).toHaveTextContent(
+      'Network error, please try again later',
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -119,7 +119,11 @@ export function DataTable<Row>({
     body = (
       <tr>
         <td colSpan={columns.length} className={styles.stateCell}>
-          {status === 'error' ? <ErrorState onRetry={onRetry} retrying={retrying} messages={messages} /> : <EmptyState title={emptyTitle} messages={messages} />}
+          {status === 'error' ? (
+            <ErrorState onRetry={onRetry} retrying={retrying} messages={messages} />
+          ) : (
+            <EmptyState title={emptyTitle} messages={messages} />
+          )}
         </td>
       </tr>
     );
@@ -127,8 +131,17 @@ export function DataTable<Row>({
     body = rows.map((row, rowIndex) => (
       <tr key={getRowKey(row, rowIndex)} className={styles.row}>
         {columns.map((column) => (
-          <td key={column.id} className={styles.cell} data-align={columnAlign(column)} data-numeric={column.numeric ? '' : undefined}>
-            {column.numeric ? <bdi className={styles.numericValue}>{column.cell(row, rowIndex)}</bdi> : column.cell(row, rowIndex)}
+          <td
+            key={column.id}
+            className={styles.cell}
+            data-align={columnAlign(column)}
+            data-numeric={column.numeric ? '' : undefined}
+          >
+            {column.numeric ? (
+              <bdi className={styles.numericValue}>{column.cell(row, rowIndex)}</bdi>
+            ) : (
+              column.cell(row, rowIndex)
+            )}
           </td>
         ))}
       </tr>
@@ -143,11 +156,19 @@ export function DataTable<Row>({
         {...(overflows ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
       >
         <table className={styles.table} aria-busy={loading || undefined}>
-          <caption id={captionId} className={showCaption ? undefined : visuallyHidden}>{caption}</caption>
+          <caption id={captionId} className={showCaption ? undefined : visuallyHidden}>
+            {caption}
+          </caption>
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.id} scope="col" className={styles.headerCell} data-align={columnAlign(column)} data-numeric={column.numeric ? '' : undefined}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={styles.headerCell}
+                  data-align={columnAlign(column)}
+                  data-numeric={column.numeric ? '' : undefined}
+                >
                   {column.header}
                 </th>
               ))}

@@ -97,7 +97,10 @@ export const calendarTitle = style({
   fontSize: vars.fontSize.md,
 });
 
-export const stepButton = style([calendarButton, { selectors: { '&:disabled': { opacity: 0.4, cursor: 'not-allowed' } } }]);
+export const stepButton = style([
+  calendarButton,
+  { selectors: { '&:disabled': { opacity: 0.4, cursor: 'not-allowed' } } },
+]);
 
 /** Chevrons point the way time goes on the page: mirrored right to left. */
 export const chevron = style({

@@ -37,7 +37,9 @@ describe('DateRangeFilter', () => {
     await typeRange(user, '2023-01-01', '2024-08-20');
     expect(onValueChange).toHaveBeenLastCalledWith({ start: '2024-02-20', end: '2024-08-20' });
     expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveValue('2024-02-20');
-    expect(await screen.findByText('The date range can be at most 6 months, so it has been shortened')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The date range can be at most 6 months, so it has been shortened'),
+    ).toBeInTheDocument();
     expect(onTrimmed).toHaveBeenCalledWith('analysis date picker limit');
   });
 
@@ -46,7 +48,9 @@ describe('DateRangeFilter', () => {
     const onValueChange = renderFilter({ maxMonths: 12 });
     await typeRange(user, '2022-01-01', '2024-06-30');
     expect(onValueChange).toHaveBeenLastCalledWith({ start: '2023-06-30', end: '2024-06-30' });
-    expect(await screen.findByText('The date range can be at most 12 months, so it has been shortened')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The date range can be at most 12 months, so it has been shortened'),
+    ).toBeInTheDocument();
   });
 
   test('LP-DATE-06 a typed end after today moves back to today, with no warning', async () => {
@@ -72,7 +76,9 @@ describe('DateRangeFilter', () => {
     const onValueChange = renderFilter();
     await typeRange(user, '2024-13-01', '2024-08-10');
     expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveAccessibleDescription('Type a date as year-month-day, for example 2024-01-31');
+    expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveAccessibleDescription(
+      'Type a date as year-month-day, for example 2024-01-31',
+    );
     expect(onValueChange).not.toHaveBeenCalled();
   });
 
@@ -98,6 +104,10 @@ describe('DateRangeFilter', () => {
     expect(screen.getByRole('group', { name: 'النطاق الزمني' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'اختيار التواريخ من التقويم' }));
     const grid = within(await screen.findByRole('application')).getByRole('grid');
-    expect(within(grid).getAllByRole('gridcell').some((cell) => cell.textContent === '15')).toBe(true);
+    expect(
+      within(grid)
+        .getAllByRole('gridcell')
+        .some((cell) => cell.textContent === '15'),
+    ).toBe(true);
   });
 });

@@ -143,21 +143,26 @@ export function DateRangeFilter({
       <span id={hintId} className={visuallyHidden}>
         {t('kitData.dateRange.formatHint')}
       </span>
-      <div role="group" aria-labelledby={labelId} className={styles.control} data-invalid={startInvalid || endInvalid || undefined} onBlur={onGroupBlur}>
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className={styles.control}
+        data-invalid={startInvalid || endInvalid || undefined}
+        onBlur={onGroupBlur}
+      >
         {field('start', startInvalid)}
         <span className={styles.separator} aria-hidden="true">
           –
         </span>
         {field('end', endInvalid)}
         <PopoverRoot open={open} onOpenChange={setOpen}>
-          <PopoverTrigger className={cx(styles.calendarButton, focusRing)} aria-label={t('kitData.dateRange.openCalendar')}>
+          <PopoverTrigger
+            className={cx(styles.calendarButton, focusRing)}
+            aria-label={t('kitData.dateRange.openCalendar')}
+          >
             <CalendarIcon className={styles.icon} />
           </PopoverTrigger>
-          <PopoverContent
-            title={t('kitData.dateRange.calendarTitle')}
-            align="end"
-            messages={messages}
-          >
+          <PopoverContent title={t('kitData.dateRange.calendarTitle')} align="end" messages={messages}>
             {/* The calendar focuses its focused day as it mounts (react-aria); the popover's focus scope then leaves focus there. */}
             <I18nProvider locale={calendarLocale(locale, numberingSystem)}>
               <RangeCalendar

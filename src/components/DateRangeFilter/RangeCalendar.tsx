@@ -2,8 +2,21 @@
 import { isSameDay, isToday, type CalendarDate } from '@internationalized/date';
 import { cx } from 'class-variance-authority';
 import { useRef } from 'react';
-import { mergeProps, useButton, useCalendarCell, useCalendarGrid, useFocusRing, useLocale, useRangeCalendar, type AriaButtonProps } from 'react-aria';
-import { useRangeCalendarState, type CalendarRange, type RangeCalendarState } from '../../headless/useRangeCalendarState';
+import {
+  mergeProps,
+  useButton,
+  useCalendarCell,
+  useCalendarGrid,
+  useFocusRing,
+  useLocale,
+  useRangeCalendar,
+  type AriaButtonProps,
+} from 'react-aria';
+import {
+  useRangeCalendarState,
+  type CalendarRange,
+  type RangeCalendarState,
+} from '../../headless/useRangeCalendarState';
 import { focusRing } from '../../theme';
 import * as styles from './DateRangeFilter.css';
 
@@ -22,7 +35,17 @@ export interface RangeCalendarProps {
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <svg viewBox="0 0 16 16" className={styles.chevron} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 16 16"
+      className={styles.chevron}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={direction === 'previous' ? 'M10 3.5 5.5 8l4.5 4.5' : 'M6 3.5 10.5 8 6 12.5'} />
     </svg>
   );
@@ -80,9 +103,15 @@ function CalendarGrid({ state }: { state: RangeCalendarState }) {
       <tbody>
         {Array.from({ length: weeksInMonth }, (_, weekIndex) => (
           <tr key={weekIndex}>
-            {state.getDatesInWeek(weekIndex).map((date, dayIndex) =>
-              date ? <CalendarCell key={dayIndex} state={state} date={date as CalendarDate} /> : <td key={dayIndex} className={styles.cell} />,
-            )}
+            {state
+              .getDatesInWeek(weekIndex)
+              .map((date, dayIndex) =>
+                date ? (
+                  <CalendarCell key={dayIndex} state={state} date={date as CalendarDate} />
+                ) : (
+                  <td key={dayIndex} className={styles.cell} />
+                ),
+              )}
           </tr>
         ))}
       </tbody>
@@ -97,9 +126,20 @@ function CalendarGrid({ state }: { state: RangeCalendarState }) {
  */
 export function RangeCalendar({ value, onChange, maxValue, label, pickEndHint }: RangeCalendarProps) {
   const { locale } = useLocale();
-  const state = useRangeCalendarState({ value, onChange, locale, maxValue, defaultFocusedValue: value?.end ?? maxValue, autoFocus: true });
+  const state = useRangeCalendarState({
+    value,
+    onChange,
+    locale,
+    maxValue,
+    defaultFocusedValue: value?.end ?? maxValue,
+    autoFocus: true,
+  });
   const ref = useRef<HTMLDivElement>(null);
-  const { calendarProps, prevButtonProps, nextButtonProps, title } = useRangeCalendar({ 'aria-label': label }, state, ref);
+  const { calendarProps, prevButtonProps, nextButtonProps, title } = useRangeCalendar(
+    { 'aria-label': label },
+    state,
+    ref,
+  );
   return (
     <div {...calendarProps} ref={ref} className={styles.calendar} data-slot="range-calendar">
       <div className={styles.calendarHeader}>

@@ -33,7 +33,9 @@ export function useDayDrafts(value: DateRange | null) {
     /** The range the fields describe: a range, null (both empty), or undefined (incomplete or invalid). */
     parsed: (): DateRange | null | undefined => {
       if (drafts.start === '' && drafts.end === '') return null;
-      return isCalendarDay(drafts.start) && isCalendarDay(drafts.end) ? { start: drafts.start, end: drafts.end } : undefined;
+      return isCalendarDay(drafts.start) && isCalendarDay(drafts.end)
+        ? { start: drafts.start, end: drafts.end }
+        : undefined;
     },
   };
 }

@@ -9,8 +9,19 @@ import { DestinationSelector, type DestinationSelectorProps } from './Destinatio
 
 const rate = (fraction: string) => rateFromFraction(fraction) as Rate;
 
-const flexiblePool = createRewardPool({ coin: 'BTC', simpleEarn: createSimpleEarnOption({ rate: rate('0.0525'), fixedPeriod: 30, fixedRate: rate('0.08'), extRate: rate('0.01') }) });
-const fixedPool = createRewardPool({ coin: 'BTC', simpleEarn: createSimpleEarnOption({ userPeriod: 60, fixedRate: rate('0.08'), extRate: rate('0.01') }) });
+const flexiblePool = createRewardPool({
+  coin: 'BTC',
+  simpleEarn: createSimpleEarnOption({
+    rate: rate('0.0525'),
+    fixedPeriod: 30,
+    fixedRate: rate('0.08'),
+    extRate: rate('0.01'),
+  }),
+});
+const fixedPool = createRewardPool({
+  coin: 'BTC',
+  simpleEarn: createSimpleEarnOption({ userPeriod: 60, fixedRate: rate('0.08'), extRate: rate('0.01') }),
+});
 const stakingPool = (coin: string) => createRewardPool({ coin, staking: { rate: rate('0.031') } });
 
 function renderSelector(props: DestinationSelectorProps, provider: Omit<EarnProviderProps, 'children'> = {}) {
@@ -27,7 +38,11 @@ describe('DestinationSelector', () => {
   it('LP-DEST-01 LP-DEST-03 a simple-earn pool without a chosen term starts on flexible and offers fixed, flexible and spot', () => {
     renderSelector({ pool: flexiblePool });
     const group = screen.getByRole('radiogroup', { name: 'Redemption destination' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual([
       expect.stringContaining('Fixed-term Simple Earn'),
       expect.stringContaining('Flexible Simple Earn'),
       expect.stringContaining('Spot'),
@@ -69,7 +84,10 @@ describe('DestinationSelector', () => {
   it('LP-DEST-04 LP-DEST-10 a BTC or ETH staking pool starts on staking and offers staking and spot', () => {
     for (const coin of ['BTC', 'ETH']) {
       const { unmount } = renderSelector({ pool: stakingPool(coin) });
-      expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual([expect.stringContaining('Staking'), 'Spot']);
+      expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
+        expect.stringContaining('Staking'),
+        'Spot',
+      ]);
       expect(checked()).toHaveAccessibleName('Staking');
       expect(checked()).toHaveAccessibleDescription('APR 3.10%');
       unmount();
@@ -90,7 +108,10 @@ describe('DestinationSelector', () => {
   });
 
   it('SH-MODE-04 the spot option reads Unified account for a unified account mode', () => {
-    renderSelector({ pool: flexiblePool }, { accountMode: { mode: 'multi_currency', firstOpen: false, useFunding: false } });
+    renderSelector(
+      { pool: flexiblePool },
+      { accountMode: { mode: 'multi_currency', firstOpen: false, useFunding: false } },
+    );
     expect(screen.getByRole('radio', { name: 'Unified account' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Spot' })).not.toBeInTheDocument();
   });

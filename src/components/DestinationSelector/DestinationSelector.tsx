@@ -98,21 +98,29 @@ export function DestinationSelector({
     onValueChange?.(outcome.value);
   }
 
-
   const items = options.map(({ destination: option, disabled }): OptionGroupOption<RedemptionDestination> => {
     const rates = destinationRates(pool, option);
     const term = simpleEarnPeriodFor(pool, option);
     const notes: ReactNode[] = [];
     if (term !== undefined) notes.push(<span key="term">{t('kitChoices.destination.term', { days: term })}</span>);
-    if (!allowsEarlyRedemption(option)) notes.push(<span key="locked">{t('kitChoices.destination.lockedToMaturity')}</span>);
+    if (!allowsEarlyRedemption(option))
+      notes.push(<span key="locked">{t('kitChoices.destination.lockedToMaturity')}</span>);
     if (rates?.bonusRate) {
-      notes.push(<span key="bonus">{messageWithElements(t('kitChoices.destination.bonus'), { rate: <RateText rate={rates.bonusRate} size="sm" signed /> })}</span>);
+      notes.push(
+        <span key="bonus">
+          {messageWithElements(t('kitChoices.destination.bonus'), {
+            rate: <RateText rate={rates.bonusRate} size="sm" signed />,
+          })}
+        </span>,
+      );
     }
     return {
       value: option,
       label: t(destinationLabelKey(option, pool.coin, mode)),
       description: notes.length > 0 ? notes : undefined,
-      detail: rates ? messageWithElements(t('kitChoices.destination.apr'), { rate: <RateText rate={rates.rate} size="sm" /> }) : undefined,
+      detail: rates
+        ? messageWithElements(t('kitChoices.destination.apr'), { rate: <RateText rate={rates.rate} size="sm" /> })
+        : undefined,
       disabled,
       disabledReason: disabled ? t(DISABLED_DESTINATION_TIP_KEY) : undefined,
     };
@@ -129,4 +137,3 @@ export function DestinationSelector({
     />
   );
 }
-

@@ -11,7 +11,17 @@ function States() {
   // The holdings detail's compact 'No Data', as that flow shows it (its English is the flow's).
   const t = useTranslate(undefined, holdingsFlows);
   return (
-    <div role="group" aria-label="Empty states" style={{ display: 'grid', gap: 'var(--ek-space-lg)', inlineSize: '420px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+    <div
+      role="group"
+      aria-label="Empty states"
+      style={{
+        display: 'grid',
+        gap: 'var(--ek-space-lg)',
+        inlineSize: '420px',
+        padding: 'var(--ek-space-lg)',
+        background: 'var(--ek-color-surface)',
+      }}
+    >
       <EmptyState />
       <EmptyState size="compact" title={t('holdingsFlows.detail.noData')} />
     </div>
@@ -40,11 +50,20 @@ describe('EmptyState look', () => {
   it('with a description and an action', async () => {
     render(
       <EarnProvider timeZone="UTC">
-        <div role="group" aria-label="Empty with action" style={{ inlineSize: '420px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
-          <EmptyState description="Subscribe to a product to start earning." action={<Button size="sm">Subscribe</Button>} />
+        <div
+          role="group"
+          aria-label="Empty with action"
+          style={{ inlineSize: '420px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}
+        >
+          <EmptyState
+            description="Subscribe to a product to start earning."
+            action={<Button size="sm">Subscribe</Button>}
+          />
         </div>
       </EarnProvider>,
     );
-    await expect.element(page.getByRole('group', { name: 'Empty with action' })).toMatchScreenshot('empty-state-action');
+    await expect
+      .element(page.getByRole('group', { name: 'Empty with action' }))
+      .toMatchScreenshot('empty-state-action');
   });
 });

@@ -27,7 +27,10 @@ describe('EmptyState', () => {
   it('an optional description and action show under the message', async () => {
     const user = userEvent.setup();
     const subscribe = vi.fn();
-    render(<EmptyState description="Subscribe to start earning." action={<Button onClick={subscribe}>Subscribe</Button>} />, { wrapper });
+    render(
+      <EmptyState description="Subscribe to start earning." action={<Button onClick={subscribe}>Subscribe</Button>} />,
+      { wrapper },
+    );
     expect(screen.getByText('Subscribe to start earning.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(subscribe).toHaveBeenCalledTimes(1);

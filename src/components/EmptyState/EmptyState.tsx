@@ -26,7 +26,15 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
 /** An empty tray: drawn, not an image, so it takes the theme's colours. */
 function EmptyIcon() {
   return (
-    <svg viewBox="0 0 48 48" className={styles.icon} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 48 48"
+      className={styles.icon}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M6 28 12 10h24l6 18v10H6V28Z" />
       <path d="M6 28h11l2 5h10l2-5h11" />
     </svg>
@@ -37,10 +45,23 @@ function EmptyIcon() {
  * What a list shows when it has nothing: 'noRecord' by default (SH-ERR-05, SE-HOLD-04), with an
  * optional description and action.
  */
-export function EmptyState({ title, description, action, size = 'default', messages, className, ...rest }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  size = 'default',
+  messages,
+  className,
+  ...rest
+}: EmptyStateProps) {
   const t = useTranslate(messages, defaultMessages);
   return (
-    <div {...rest} data-slot="empty-state" data-variant={size} className={cx(styles.root, styles.size[size], className)}>
+    <div
+      {...rest}
+      data-slot="empty-state"
+      data-variant={size}
+      className={cx(styles.root, styles.size[size], className)}
+    >
       <EmptyIcon />
       <p className={styles.title}>{title ?? t('noRecord')}</p>
       {description != null ? <p className={styles.description}>{description}</p> : null}

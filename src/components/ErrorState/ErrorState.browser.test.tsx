@@ -8,7 +8,17 @@ import { ErrorState } from './ErrorState';
 function States({ theme, locale }: { theme: ThemeName; locale: string }) {
   return (
     <EarnProvider timeZone="UTC" theme={theme} locale={locale}>
-      <div role="group" aria-label="Error states" style={{ display: 'grid', gap: 'var(--ek-space-lg)', inlineSize: '420px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        role="group"
+        aria-label="Error states"
+        style={{
+          display: 'grid',
+          gap: 'var(--ek-space-lg)',
+          inlineSize: '420px',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         <ErrorState onRetry={() => undefined} />
         <ErrorState size="compact" onRetry={() => undefined} />
         <ErrorState size="compact" />

@@ -27,7 +27,16 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
 /** A cloud with a slash: drawn, so it takes the theme's colours. */
 function ErrorIcon() {
   return (
-    <svg viewBox="0 0 48 48" className={styles.icon} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 48 48"
+      className={styles.icon}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M14 36h22a8 8 0 0 0 1-15.9A12 12 0 0 0 13.6 18 9 9 0 0 0 14 36Z" />
       <path d="M8 8l32 32" />
     </svg>
@@ -38,10 +47,24 @@ function ErrorIcon() {
  * What a region shows when its data failed to load: 'Networkerr' (LP-ERR-06) and a Retry button. It is
  * an alert, so a screen reader hears the failure when it replaces the content.
  */
-export function ErrorState({ message, onRetry, retrying = false, size = 'default', messages, className, ...rest }: ErrorStateProps) {
+export function ErrorState({
+  message,
+  onRetry,
+  retrying = false,
+  size = 'default',
+  messages,
+  className,
+  ...rest
+}: ErrorStateProps) {
   const t = useTranslate(messages, defaultMessages);
   return (
-    <div {...rest} role="alert" data-slot="error-state" data-variant={size} className={cx(emptyStyles.root, emptyStyles.size[size], className)}>
+    <div
+      {...rest}
+      role="alert"
+      data-slot="error-state"
+      data-variant={size}
+      className={cx(emptyStyles.root, emptyStyles.size[size], className)}
+    >
       <ErrorIcon />
       <p className={styles.message}>{message ?? t('Networkerr')}</p>
       {onRetry ? (

@@ -31,7 +31,12 @@ describe('FundingPasswordModal look', () => {
     await page.viewport(375, 812);
     render(
       <EarnProvider timeZone="UTC" theme="dark">
-        <FundingPasswordModal defaultOpen failure={10010107} onSetFundingPassword={() => undefined} onSubmit={() => undefined} />
+        <FundingPasswordModal
+          defaultOpen
+          failure={10010107}
+          onSetFundingPassword={() => undefined}
+          onSubmit={() => undefined}
+        />
       </EarnProvider>,
     );
     const dialog = page.getByRole('dialog');

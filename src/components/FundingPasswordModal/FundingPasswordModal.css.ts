@@ -6,7 +6,11 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textSecondary });
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textSecondary,
+});
 
 /** The drawn box holds the input and the show/hide button; it shows focus and the invalid state. */
 export const box = style({
@@ -22,7 +26,10 @@ export const box = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   selectors: {
-    '&:focus-within': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.hairline },
+    '&:focus-within': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.hairline,
+    },
     '&[data-invalid]': { borderColor: vars.color.negative },
   },
   '@media': { [mobileQuery]: { minBlockSize: vars.size.targetTouch } },

@@ -9,7 +9,9 @@ import { useFundingPasswordPrompt, type UseFundingPasswordPromptResult } from '.
 
 function renderModal(props: Partial<FundingPasswordModalProps> = {}) {
   const onSubmit = props.onSubmit ?? vi.fn(async () => undefined);
-  const utils = render(<FundingPasswordModal defaultOpen onSubmit={onSubmit} {...props} />, { wrapper: createEarnWrapper() });
+  const utils = render(<FundingPasswordModal defaultOpen onSubmit={onSubmit} {...props} />, {
+    wrapper: createEarnWrapper(),
+  });
   return { ...utils, onSubmit };
 }
 
@@ -71,7 +73,10 @@ describe('FundingPasswordModal', () => {
   it('SH-FUNDPASS-05 a 10010107 answer says to set a password first, with the way to do it', async () => {
     const onSetFundingPassword = vi.fn();
     const user = userEvent.setup();
-    renderModal({ onSubmit: vi.fn(async () => Promise.reject(classifyResponse({ code: 10010107 }))), onSetFundingPassword });
+    renderModal({
+      onSubmit: vi.fn(async () => Promise.reject(classifyResponse({ code: 10010107 }))),
+      onSetFundingPassword,
+    });
     await user.type(field(), 'x{Enter}');
     expect(await findAlert()).toHaveTextContent('Please set a funding password first');
     expect(field()).not.toHaveAttribute('aria-invalid');
@@ -91,7 +96,10 @@ describe('FundingPasswordModal', () => {
 
   it("another failure shows the server's message; an Error without a code shows the generic one", async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn().mockRejectedValueOnce({ code: -1, message: 'Order closed' }).mockRejectedValueOnce(new Error('boom'));
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce({ code: -1, message: 'Order closed' })
+      .mockRejectedValueOnce(new Error('boom'));
     renderModal({ onSubmit });
     await user.type(field(), 'x{Enter}');
     expect(await findAlert()).toHaveTextContent('Order closed');
@@ -105,7 +113,11 @@ describe('FundingPasswordModal', () => {
       return (
         <>
           <button onClick={() => setOpen(true)}>Reopen</button>
-          <FundingPasswordModal open={open} onOpenChange={setOpen} onSubmit={() => Promise.reject({ code: 10010106 })} />
+          <FundingPasswordModal
+            open={open}
+            onOpenChange={setOpen}
+            onSubmit={() => Promise.reject({ code: 10010106 })}
+          />
         </>
       );
     }

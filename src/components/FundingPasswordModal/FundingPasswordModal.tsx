@@ -8,7 +8,11 @@ import { focusRing } from '../../theme';
 import { Button } from '../Button';
 import { ModalBody, ModalClose, ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle } from '../Modal';
 import * as styles from './FundingPasswordModal.css';
-import { fundingPasswordFailureOf, type FundingPasswordFailure, type FundingPasswordFailureReason } from './fundingPasswordFailure';
+import {
+  fundingPasswordFailureOf,
+  type FundingPasswordFailure,
+  type FundingPasswordFailureReason,
+} from './fundingPasswordFailure';
 import { VisibilityIcon } from './VisibilityIcon';
 import { common } from '../../i18n/catalogue/en/common';
 import { errors } from '../../i18n/catalogue/en/errors';

@@ -21,7 +21,8 @@ export interface FundingPasswordFailure {
  * Something a failed attempt can reject with, or an owner can pass in: a response code, an answer
  * (`{ code, message }`), or an outcome of `classifyResponse`.
  */
-export type FundingPasswordFailureReason = number | string | { code?: number | string | null; message?: string | null; msg?: string | null } | ResponseOutcome;
+export type FundingPasswordFailureReason =
+  number | string | { code?: number | string | null; message?: string | null; msg?: string | null } | ResponseOutcome;
 
 function outcomeOf(reason: FundingPasswordFailureReason): ResponseOutcome {
   if (typeof reason === 'number' || typeof reason === 'string') return classifyResponse({ code: reason });
@@ -44,7 +45,11 @@ export function fundingPasswordFailureOf(reason: unknown): FundingPasswordFailur
   if (!known) return { key: 'common.requestDataError', placement: 'notice', code: null };
   switch (known.kind) {
     case 'fundingPasswordError':
-      return { key: known.key, placement: known.code === RESPONSE_CODE.fundingPasswordCheckFailed ? 'field' : 'notice', code: known.code };
+      return {
+        key: known.key,
+        placement: known.code === RESPONSE_CODE.fundingPasswordCheckFailed ? 'field' : 'notice',
+        code: known.code,
+      };
     case 'fundingPasswordRequired':
       // Asked again for the password: the one typed was not accepted.
       return { key: known.key, placement: 'field', code: null };
@@ -52,7 +57,9 @@ export function fundingPasswordFailureOf(reason: unknown): FundingPasswordFailur
     case 'loginRequired':
       return { key: known.key, placement: 'notice', code: null };
     case 'failure':
-      return known.message ? { key: known.key, message: known.message, placement: 'notice', code: known.code } : { key: known.key, placement: 'notice', code: known.code };
+      return known.message
+        ? { key: known.key, message: known.message, placement: 'notice', code: known.code }
+        : { key: known.key, placement: 'notice', code: known.code };
     case 'success':
       return { key: 'common.requestDataError', placement: 'notice', code: null };
   }

@@ -5,7 +5,9 @@ import { lazyDialog } from '../LazyDialog';
 import type { FundingPasswordFailureReason } from './fundingPasswordFailure';
 
 // An app mounts the prompt once, at its root; the modal's code loads the first time a call asks for it.
-const FundingPasswordModal = lazyDialog(() => import('./FundingPasswordModal').then((module) => module.FundingPasswordModal));
+const FundingPasswordModal = lazyDialog(() =>
+  import('./FundingPasswordModal').then((module) => module.FundingPasswordModal),
+);
 
 /** What a caller can pass when it asks for the funding password. */
 export interface FundingPasswordRequest {
@@ -46,7 +48,10 @@ export interface UseFundingPasswordPromptResult {
  * return <>{modal}<Screens client={client} /></>;
  * ```
  */
-export function useFundingPasswordPrompt({ onSetFundingPassword, messages }: UseFundingPasswordPromptOptions = {}): UseFundingPasswordPromptResult {
+export function useFundingPasswordPrompt({
+  onSetFundingPassword,
+  messages,
+}: UseFundingPasswordPromptOptions = {}): UseFundingPasswordPromptResult {
   const prompt = usePromptRequest<string, FundingPasswordRequest>();
   const { request, submit, cancel } = prompt;
   const requestFundingPassword = useCallback((options?: FundingPasswordRequest) => request(options ?? {}), [request]);

@@ -12,7 +12,11 @@ describe('FundsSourceChooser look', () => {
     await page.viewport(1280, 800);
     render(
       <EarnProvider timeZone="UTC">
-        <div role="group" aria-label="Funds" style={{ padding: 'var(--ek-space-lg)', background: 'var(--ek-color-background)' }}>
+        <div
+          role="group"
+          aria-label="Funds"
+          style={{ padding: 'var(--ek-space-lg)', background: 'var(--ek-color-background)' }}
+        >
           <FundsSourceChooser coin="BTC" />
         </div>
       </EarnProvider>,
@@ -25,7 +29,16 @@ describe('FundsSourceChooser look', () => {
     render(
       <EarnProvider timeZone="UTC" theme="dark" locale="ar">
         <style>{still}</style>
-        <div role="group" aria-label="Funds" style={{ display: 'grid', gap: 'var(--ek-space-xl)', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-background)' }}>
+        <div
+          role="group"
+          aria-label="Funds"
+          style={{
+            display: 'grid',
+            gap: 'var(--ek-space-xl)',
+            padding: 'var(--ek-space-lg)',
+            background: 'var(--ek-color-background)',
+          }}
+        >
           <FundsSourceChooser coin="BTC" />
           <FundsSourceChooser coin="BTC" loading />
         </div>

@@ -62,11 +62,25 @@ export const icon = style({
 
 export const iconGlyph = style({ inlineSize: vars.size.iconMd, blockSize: vars.size.iconMd });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: '1 1 auto', minInlineSize: 0 });
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: '1 1 auto',
+  minInlineSize: 0,
+});
 
-export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+export const name = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
 
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textSecondary, lineHeight: vars.lineHeight.normal });
+export const hint = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSecondary,
+  lineHeight: vars.lineHeight.normal,
+});
 
 /** The chevron points toward the reading end: mirrored in right-to-left text. */
 export const chevron = style({

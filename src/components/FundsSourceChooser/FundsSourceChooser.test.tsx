@@ -12,7 +12,10 @@ function setViewport(width: number): void {
   (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 800 });
 }
 
-function renderChooser(props: Partial<FundsSourceChooserProps> = {}, provider: Omit<EarnProviderProps, 'children'> = {}) {
+function renderChooser(
+  props: Partial<FundsSourceChooserProps> = {},
+  provider: Omit<EarnProviderProps, 'children'> = {},
+) {
   return render(<FundsSourceChooser coin="BTC" {...props} />, { wrapper: createEarnWrapper(provider) });
 }
 
@@ -36,7 +39,9 @@ describe('FundsSourceChooser', () => {
     renderChooser();
     expect(optionNames()).toEqual(['On-chain deposit', 'Express buy', 'Transfer to futures', 'Spot trade']);
     // The visible hint is part of the link's name (WCAG 2.5.3: the name contains what is seen).
-    expect(screen.getByRole('link', { name: 'On-chain deposit Deposit BTC from another wallet or exchange' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'On-chain deposit Deposit BTC from another wallet or exchange' }),
+    ).toBeInTheDocument();
   });
 
   it('LP-ROUTE-01 LP-ROUTE-02 LP-ROUTE-03 LP-ROUTE-05 DEC-12 each option navigates through the provider to its route', async () => {

@@ -107,7 +107,12 @@ export function FundsSourceChooser({
         {label ?? t('kitChoices.fundsSource.label')}
       </span>
       {loading ? (
-        <SkeletonGroup count={fundsSourceSkeletonCount(isMobile)} shape="block" className={styles.list} messages={messages} />
+        <SkeletonGroup
+          count={fundsSourceSkeletonCount(isMobile)}
+          shape="block"
+          className={styles.list}
+          messages={messages}
+        />
       ) : error ? (
         <ErrorState size="compact" onRetry={onRetry} messages={messages} />
       ) : (

@@ -19,14 +19,27 @@ function Panel({ theme, locale = 'en' }: { theme: ThemeName; locale?: string }) 
   return (
     <EarnProvider theme={theme} locale={locale}>
       <style>{stillShimmer}</style>
-      <div data-testid="frame" style={{ display: 'grid', gap: 'var(--ek-space-lg)', inlineSize: '420px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        data-testid="frame"
+        style={{
+          display: 'grid',
+          gap: 'var(--ek-space-lg)',
+          inlineSize: '420px',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         <InfoList variant="divided">
           <InfoRow label="Principal" amount="12500.123456789" coin="USDT" />
           <InfoRow label="APR" tooltip="The annual rate, paid daily.">
             <RateText rate="0.0525" />
           </InfoRow>
         </InfoList>
-        <Countdown target={START} now={() => START - (2 * 86_400_000 + 3 * 3_600_000 + 15 * 60_000 + 9_000)} variant="boxed" />
+        <Countdown
+          target={START}
+          now={() => START - (2 * 86_400_000 + 3 * 3_600_000 + 15 * 60_000 + 9_000)}
+          variant="boxed"
+        />
         <SkeletonGroup count={2} />
         <EmptyState size="compact" />
         <ErrorState size="compact" onRetry={() => undefined} />

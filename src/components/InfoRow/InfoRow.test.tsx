@@ -54,7 +54,9 @@ describe('InfoRow', () => {
 
   it('an InfoRow outside an InfoList says so', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<InfoRow label="Orphan" />, { wrapper })).toThrow('`InfoRow` must be used inside an `InfoList`.');
+    expect(() => render(<InfoRow label="Orphan" />, { wrapper })).toThrow(
+      '`InfoRow` must be used inside an `InfoList`.',
+    );
     vi.restoreAllMocks();
   });
 });

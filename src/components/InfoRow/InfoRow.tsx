@@ -53,7 +53,17 @@ export interface InfoRowProps extends Omit<ComponentPropsWithRef<'div'>, 'childr
  * (HD-FIXED, HD-FLEX) or a result dialog (SH-DIALOG-01). The value sits at the inline end; an amount
  * is in tabular numerals inside `<bdi>`, with its ticker.
  */
-export function InfoRow({ label, tooltip, amount, coin, decimals, children, messages, className, ...rest }: InfoRowProps) {
+export function InfoRow({
+  label,
+  tooltip,
+  amount,
+  coin,
+  decimals,
+  children,
+  messages,
+  className,
+  ...rest
+}: InfoRowProps) {
   if (!useContext(InfoListContext)) throw new Error('`InfoRow` must be used inside an `InfoList`.');
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
@@ -66,7 +76,11 @@ export function InfoRow({ label, tooltip, amount, coin, decimals, children, mess
         {tooltip != null ? (
           <Tooltip content={tooltip}>
             {/* Named 'More information about <label>', so each row's button says which row it explains. */}
-            <button type="button" aria-labelledby={`${prefixId} ${labelId}`} className={cx(styles.infoButton, focusRing)}>
+            <button
+              type="button"
+              aria-labelledby={`${prefixId} ${labelId}`}
+              className={cx(styles.infoButton, focusRing)}
+            >
               <span id={prefixId} className={visuallyHidden}>
                 {t('kitBasics.infoRow.moreAbout')}
               </span>

@@ -15,12 +15,19 @@ const tiers = [
 describe('LadderAprModal', () => {
   it('HD-FIXED-09 SE-DATA-07 tapping the bonus row opens the ladder-APR modal with the ladder table', async () => {
     const user = userEvent.setup();
-    render(<LadderAprModal tiers={tiers} coin="USDT" bonusCoin="GT" trigger={<Button variant="ghost">Bonus</Button>} />, { wrapper: createEarnWrapper() });
+    render(
+      <LadderAprModal tiers={tiers} coin="USDT" bonusCoin="GT" trigger={<Button variant="ghost">Bonus</Button>} />,
+      { wrapper: createEarnWrapper() },
+    );
     await user.click(screen.getByRole('button', { name: 'Bonus' }));
     const dialog = screen.getByRole('dialog', { name: 'Bonus APR tiers' });
-    expect(dialog).toHaveAccessibleDescription('Each part of your amount earns the APR of the tier it falls in. The bonus is paid in GT.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Each part of your amount earns the APR of the tier it falls in. The bonus is paid in GT.',
+    );
     const table = within(dialog).getByRole('table', { name: 'Tiered APR' });
-    const rows = within(table).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
     expect(rows).toEqual([
       ['Amount', 'APR', 'Daily rate'],
       ['0 – 500USDT', '20.00%', '0.0547%'],
@@ -31,7 +38,9 @@ describe('LadderAprModal', () => {
   it('SH-LAYOUT-01 Escape closes it and tells the owner when controlled', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    render(<LadderAprModal tiers={tiers} coin="USDT" open onOpenChange={onOpenChange} />, { wrapper: createEarnWrapper() });
+    render(<LadderAprModal tiers={tiers} coin="USDT" open onOpenChange={onOpenChange} />, {
+      wrapper: createEarnWrapper(),
+    });
     expect(screen.getByRole('dialog', { name: 'Bonus APR tiers' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -38,14 +38,27 @@ export interface LadderAprModalProps {
  * amount range, APR and daily rate (SE-DATA-07, SE-CALC-01). A centred dialog on desktop, a bottom
  * sheet on mobile.
  */
-export function LadderAprModal({ tiers, coin, bonusCoin, trigger, title, open, defaultOpen, onOpenChange, loading = false, messages }: LadderAprModalProps) {
+export function LadderAprModal({
+  tiers,
+  coin,
+  bonusCoin,
+  trigger,
+  title,
+  open,
+  defaultOpen,
+  onOpenChange,
+  loading = false,
+  messages,
+}: LadderAprModalProps) {
   const t = useTranslate(messages, defaultMessages);
   return (
     <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
       <ModalContent size="sm" messages={messages}>
         <ModalTitle>{title ?? t('kitSchedules.ladderModal.title')}</ModalTitle>
-        {bonusCoin ? <ModalDescription>{t('kitSchedules.ladderModal.description', { coin: bonusCoin })}</ModalDescription> : null}
+        {bonusCoin ? (
+          <ModalDescription>{t('kitSchedules.ladderModal.description', { coin: bonusCoin })}</ModalDescription>
+        ) : null}
         <ModalBody className={styles.body}>
           {/* The title already names the ladder; the caption stays as the table's accessible name. */}
           <LadderAprTable tiers={tiers} coin={coin} loading={loading} hideCaption messages={messages} />

@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { EarnProvider } from '../../provider';
 import { Tooltip } from '../Tooltip';
-import { ModalBody, ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle, type ModalContentProps } from './index';
+import {
+  ModalBody,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalRoot,
+  ModalTitle,
+  type ModalContentProps,
+} from './index';
 
 function OpenStakeModal({ locale, content }: { locale?: string; content?: ModalContentProps }) {
   return (

@@ -26,7 +26,17 @@ function setViewport(width: number, height = 812): void {
   (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height });
 }
 
-function StakeModal({ content, root, locale, children }: { content?: ModalContentProps; root?: ModalRootProps; locale?: string; children?: ReactNode }) {
+function StakeModal({
+  content,
+  root,
+  locale,
+  children,
+}: {
+  content?: ModalContentProps;
+  root?: ModalRootProps;
+  locale?: string;
+  children?: ReactNode;
+}) {
   return (
     <EarnProvider locale={locale}>
       <ModalRoot {...root}>
@@ -247,7 +257,9 @@ describe('Modal layout by viewport', () => {
 
   test('SH-DIALOG-02 mobilePresentation="fullscreen" is full screen below 768 px and centred above', () => {
     setViewport(375);
-    const { unmount } = render(<StakeModal root={{ defaultOpen: true }} content={{ mobilePresentation: 'fullscreen' }} />);
+    const { unmount } = render(
+      <StakeModal root={{ defaultOpen: true }} content={{ mobilePresentation: 'fullscreen' }} />,
+    );
     expect(screen.getByRole('dialog')).toHaveAttribute('data-presentation', 'fullscreen');
     unmount();
     setViewport(1280, 800);

@@ -45,7 +45,13 @@ export interface ModalTitleProps extends ComponentPropsWithRef<typeof Dialog.Tit
 /** The dialog's accessible name (a heading). Required: `ModalContent` warns without one. */
 export function ModalTitle({ visuallyHidden, className, ...props }: ModalTitleProps) {
   useModalPart('ModalTitle');
-  return <Dialog.Title data-slot="modal-title" className={cx(visuallyHidden ? visuallyHiddenClass : styles.title, className)} {...props} />;
+  return (
+    <Dialog.Title
+      data-slot="modal-title"
+      className={cx(visuallyHidden ? visuallyHiddenClass : styles.title, className)}
+      {...props}
+    />
+  );
 }
 
 export interface ModalDescriptionProps extends ComponentPropsWithRef<typeof Dialog.Description> {

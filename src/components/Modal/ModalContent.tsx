@@ -50,7 +50,9 @@ function TitleCheck({ contentRef }: { contentRef: RefObject<HTMLElement | null> 
   useEffect(() => {
     const content = contentRef.current;
     if (content && !content.querySelector('[data-slot="modal-title"]')) {
-      console.warn('earnkit: `ModalContent` needs a `ModalTitle` to name the dialog for assistive technology. Use `<ModalTitle visuallyHidden>` to hide it visually.');
+      console.warn(
+        'earnkit: `ModalContent` needs a `ModalTitle` to name the dialog for assistive technology. Use `<ModalTitle visuallyHidden>` to hide it visually.',
+      );
     }
   }, [contentRef]);
   return null;
@@ -107,7 +109,11 @@ export function ModalContent({
         ref={assignRefs(ref, contentRef)}
         data-slot="modal-content"
         data-presentation={resolved}
-        className={modalContentVariants({ presentation: resolved, size: resolved === 'dialog' ? size : undefined, className })}
+        className={modalContentVariants({
+          presentation: resolved,
+          size: resolved === 'dialog' ? size : undefined,
+          className,
+        })}
         style={{ ...noKeyboard, ...style }}
         onOpenAutoFocus={(event) => {
           // Radix announces the open before it moves focus in: focus is still on what opened it.
@@ -133,7 +139,11 @@ export function ModalContent({
       >
         {children}
         {showCloseButton && (
-          <Dialog.Close className={cx(styles.closeButton, focusRing)} aria-label={closeLabel} data-slot="modal-close-button">
+          <Dialog.Close
+            className={cx(styles.closeButton, focusRing)}
+            aria-label={closeLabel}
+            data-slot="modal-close-button"
+          >
             <CloseIcon className={styles.closeIcon} />
           </Dialog.Close>
         )}

@@ -40,7 +40,10 @@ export function SheetKeyboard({ contentRef }: { contentRef: RefObject<HTMLElemen
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         // Pinch zoom also shrinks the visual viewport; only an unzoomed one means a keyboard.
-        const covered = Math.abs(viewport.scale - 1) > 0.01 ? 0 : Math.max(0, Math.round(window.innerHeight - viewport.height - viewport.offsetTop));
+        const covered =
+          Math.abs(viewport.scale - 1) > 0.01
+            ? 0
+            : Math.max(0, Math.round(window.innerHeight - viewport.height - viewport.offsetTop));
         if (covered === inset) return;
         inset = covered;
         content.style.setProperty(keyboardInsetProperty, `${covered}px`);

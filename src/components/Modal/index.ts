@@ -18,12 +18,7 @@ export type {
   ModalTitleProps,
   ModalTriggerProps,
 } from './Modal';
-export {
-  modalContentVariants,
-  modalMobilePresentations,
-  modalPresentations,
-  modalSizes,
-} from './modalVariants';
+export { modalContentVariants, modalMobilePresentations, modalPresentations, modalSizes } from './modalVariants';
 export type {
   ModalContentVariantProps,
   ModalMobilePresentation,

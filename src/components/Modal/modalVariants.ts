@@ -39,7 +39,13 @@ export function modalContentVariants({
   class: classProp,
   className,
 }: ModalContentVariantProps & { class?: string | undefined; className?: string | undefined } = {}): string {
-  return cx(styles.content, presentationClasses[presentation ?? 'dialog'], size && sizeClasses[size], classProp, className);
+  return cx(
+    styles.content,
+    presentationClasses[presentation ?? 'dialog'],
+    size && sizeClasses[size],
+    classProp,
+    className,
+  );
 }
 
 /** Resolves 'auto' against the current layout. */

@@ -1,4 +1,13 @@
-import { ModalBody, ModalClose, ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from './Modal';
+import {
+  ModalBody,
+  ModalClose,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalRoot,
+  ModalTitle,
+  ModalTrigger,
+} from './Modal';
 
 /**
  * The Modal's parts under short names, for `import { Modal } from 'earnkit'` and `<Modal.Root>` (the

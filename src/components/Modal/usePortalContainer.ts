@@ -18,7 +18,11 @@ const noSubscription = () => () => undefined;
  */
 export function usePortalContainer(): { container: HTMLElement | undefined; ready: boolean } {
   const earn = useEarn();
-  const client = useSyncExternalStore(noSubscription, () => true, () => false);
+  const client = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const container = earn.portalContainer;
   // The default context object is only ever seen without a provider.
   return { container: container ?? undefined, ready: earn === defaultEarnContext ? client : container !== null };

@@ -8,7 +8,14 @@ import { OptionGroup, type OptionGroupOption } from './OptionGroup';
 const payouts: OptionGroupOption<string>[] = [
   { value: 'daily', label: 'Daily', description: 'Interest every day', detail: '5.25%' },
   { value: 'weekly', label: 'Weekly', description: 'Interest every Monday', detail: '5.10%' },
-  { value: 'monthly', label: 'Monthly', description: 'Interest on the 1st', detail: '4.80%', disabled: true, disabledReason: 'Not offered for this coin' },
+  {
+    value: 'monthly',
+    label: 'Monthly',
+    description: 'Interest on the 1st',
+    detail: '4.80%',
+    disabled: true,
+    disabledReason: 'Not offered for this coin',
+  },
 ];
 const terms: OptionGroupOption<number>[] = [
   { value: 7, label: '7 days' },
@@ -20,7 +27,17 @@ const terms: OptionGroupOption<number>[] = [
 function Groups({ theme, locale }: { theme: ThemeName; locale: string }) {
   return (
     <EarnProvider timeZone="UTC" theme={theme} locale={locale}>
-      <div role="group" aria-label="Option groups" style={{ display: 'grid', gap: 'var(--ek-space-xl)', inlineSize: '420px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        role="group"
+        aria-label="Option groups"
+        style={{
+          display: 'grid',
+          gap: 'var(--ek-space-xl)',
+          inlineSize: '420px',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         <OptionGroup label="Payout" options={payouts} defaultValue="weekly" />
         <OptionGroup label="Term" options={terms} defaultValue={30} layout="inline" />
       </div>

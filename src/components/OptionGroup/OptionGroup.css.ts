@@ -51,7 +51,11 @@ export const option = style({
     '&:hover:not([data-disabled]):not([data-state="checked"])': { borderColor: vars.color.borderStrong },
     '&[data-state="checked"]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
     // No opacity: the text of a disabled option must stay readable, it explains itself.
-    '&[data-disabled]': { cursor: 'not-allowed', background: vars.color.surfaceSunken, color: vars.color.textSecondary },
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      background: vars.color.surfaceSunken,
+      color: vars.color.textSecondary,
+    },
   },
   '@media': { [mobileQuery]: { minBlockSize: vars.size.targetTouch } },
 });
@@ -83,7 +87,13 @@ export const indicator = style({
   },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: '1 1 auto', minInlineSize: 0 });
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: '1 1 auto',
+  minInlineSize: 0,
+});
 
 export const optionLabel = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 

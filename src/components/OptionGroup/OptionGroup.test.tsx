@@ -11,7 +11,9 @@ const options: OptionGroupOption<string>[] = [
 ];
 
 function renderGroup(props: Partial<Parameters<typeof OptionGroup<string>>[0]> = {}, locale = 'en') {
-  return render(<OptionGroup label="Destination" options={options} {...props} />, { wrapper: createEarnWrapper({ locale }) });
+  return render(<OptionGroup label="Destination" options={options} {...props} />, {
+    wrapper: createEarnWrapper({ locale }),
+  });
 }
 
 describe('OptionGroup', () => {
@@ -86,7 +88,9 @@ describe('OptionGroup', () => {
     renderGroup({ defaultValue: 'spot', allowDeselect: true, onValueChange });
     await user.click(screen.getByRole('radio', { name: 'Spot' }));
     expect(onValueChange).toHaveBeenCalledWith(null);
-    expect(screen.getAllByRole('radio').filter((radio) => radio.getAttribute('aria-checked') === 'true')).toHaveLength(0);
+    expect(screen.getAllByRole('radio').filter((radio) => radio.getAttribute('aria-checked') === 'true')).toHaveLength(
+      0,
+    );
   });
 
   it('controlled: shows the value it is given and only reports presses', async () => {

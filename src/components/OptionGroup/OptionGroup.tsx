@@ -83,7 +83,11 @@ export function OptionGroup<Value extends string | number>({
           {label}
         </span>
       ) : null}
-      <div {...radio.getRootProps()} aria-labelledby={labelledBy ?? `${id}-label`} className={cx(styles.group, styles.layout[layout])}>
+      <div
+        {...radio.getRootProps()}
+        aria-labelledby={labelledBy ?? `${id}-label`}
+        className={cx(styles.group, styles.layout[layout])}
+      >
         {options.map((option, index) => {
           const optionId = `${id}-${index}`;
           const hasReason = option.disabled && option.disabledReason != null;

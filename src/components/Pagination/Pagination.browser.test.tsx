@@ -8,7 +8,17 @@ import { Pagination } from './Pagination';
 function Pages({ theme, locale }: { theme: ThemeName; locale: string }) {
   return (
     <EarnProvider timeZone="UTC" theme={theme} locale={locale}>
-      <div role="group" aria-label="Pages" style={{ display: 'inline-grid', gap: 'var(--ek-space-md)', justifyItems: 'start', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        role="group"
+        aria-label="Pages"
+        style={{
+          display: 'inline-grid',
+          gap: 'var(--ek-space-md)',
+          justifyItems: 'start',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         <Pagination total={57} />
         <Pagination total={200} defaultPage={6} />
         <Pagination total={200} defaultPage={20} />

@@ -33,7 +33,11 @@ export const button = style({
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.surfaceRaised, color: vars.color.text },
-    '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand, fontWeight: vars.fontWeight.semibold },
+    '&[aria-current="page"]': {
+      background: vars.color.brandSoft,
+      color: vars.color.brand,
+      fontWeight: vars.fontWeight.semibold,
+    },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.4 },
   },
   '@media': { [mobileQuery]: { minInlineSize: vars.size.targetTouch, blockSize: vars.size.targetTouch } },

@@ -30,7 +30,17 @@ export interface PaginationProps {
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <svg viewBox="0 0 16 16" className={styles.chevron} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 16 16"
+      className={styles.chevron}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={direction === 'previous' ? 'M10 3.5 5.5 8l4.5 4.5' : 'M6 3.5 10.5 8 6 12.5'} />
     </svg>
   );
@@ -41,7 +51,15 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
  * current page carries `aria-current="page"` and is announced after a change. Hidden when everything
  * fits on one page.
  */
-export function Pagination({ total, pageSize = PAGE_SIZE.table, page, defaultPage, onPageChange, className, messages }: PaginationProps) {
+export function Pagination({
+  total,
+  pageSize = PAGE_SIZE.table,
+  page,
+  defaultPage,
+  onPageChange,
+  className,
+  messages,
+}: PaginationProps) {
   const t = useTranslate(messages, defaultMessages);
   const pagination = usePagination({ total, pageSize, page, defaultPage, onPageChange });
   if (pagination.pageCount <= 1) return null;
@@ -49,7 +67,11 @@ export function Pagination({ total, pageSize = PAGE_SIZE.table, page, defaultPag
     <nav aria-label={t('kitData.pagination.label')} data-slot="pagination" className={cx(styles.root, className)}>
       <ul className={styles.list}>
         <li>
-          <button {...pagination.previousButtonProps} aria-label={t('kitData.pagination.previous')} className={cx(styles.button, focusRing)}>
+          <button
+            {...pagination.previousButtonProps}
+            aria-label={t('kitData.pagination.previous')}
+            className={cx(styles.button, focusRing)}
+          >
             <Chevron direction="previous" />
           </button>
         </li>
@@ -71,7 +93,11 @@ export function Pagination({ total, pageSize = PAGE_SIZE.table, page, defaultPag
           ),
         )}
         <li>
-          <button {...pagination.nextButtonProps} aria-label={t('kitData.pagination.next')} className={cx(styles.button, focusRing)}>
+          <button
+            {...pagination.nextButtonProps}
+            aria-label={t('kitData.pagination.next')}
+            className={cx(styles.button, focusRing)}
+          >
             <Chevron direction="next" />
           </button>
         </li>

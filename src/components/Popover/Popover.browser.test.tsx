@@ -34,7 +34,12 @@ function BonusRules({ theme = 'light', locale = 'en' }: { theme?: ThemeName; loc
 async function settledPopover() {
   const popover = page.getByRole('dialog', { name: 'How the bonus works' });
   await expect.element(popover).toBeVisible();
-  await Promise.all(popover.element().getAnimations({ subtree: true }).map((animation) => animation.finished));
+  await Promise.all(
+    popover
+      .element()
+      .getAnimations({ subtree: true })
+      .map((animation) => animation.finished),
+  );
   return popover;
 }
 

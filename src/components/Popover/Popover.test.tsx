@@ -75,6 +75,8 @@ describe('Popover', () => {
   test('a part outside PopoverRoot throws a MissingRootError', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<PopoverContent title="Alone">x</PopoverContent>)).toThrow(MissingRootError);
-    expect(() => render(<PopoverTrigger>Alone</PopoverTrigger>)).toThrow('`PopoverTrigger` must be used within `PopoverRoot`.');
+    expect(() => render(<PopoverTrigger>Alone</PopoverTrigger>)).toThrow(
+      '`PopoverTrigger` must be used within `PopoverRoot`.',
+    );
   });
 });

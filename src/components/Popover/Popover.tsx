@@ -68,7 +68,11 @@ export type PopoverTriggerProps = ComponentPropsWithRef<typeof RadixPopover.Trig
 /** Toggles the popover; focus returns to it on close. Use `asChild` to make your own element the trigger. */
 export function PopoverTrigger(props: PopoverTriggerProps) {
   const { isMobile } = usePart('PopoverTrigger');
-  return isMobile ? <ModalTrigger data-slot="popover-trigger" {...props} /> : <RadixPopover.Trigger data-slot="popover-trigger" {...props} />;
+  return isMobile ? (
+    <ModalTrigger data-slot="popover-trigger" {...props} />
+  ) : (
+    <RadixPopover.Trigger data-slot="popover-trigger" {...props} />
+  );
 }
 
 export interface PopoverContentProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'dir'> {
@@ -83,7 +87,15 @@ export interface PopoverContentProps extends Omit<ComponentPropsWithRef<'div'>, 
 }
 
 /** The popover's content: a title, the body you pass, and a close button. */
-export function PopoverContent({ title, side = 'bottom', align = 'start', messages, className, children, ...props }: PopoverContentProps) {
+export function PopoverContent({
+  title,
+  side = 'bottom',
+  align = 'start',
+  messages,
+  className,
+  children,
+  ...props
+}: PopoverContentProps) {
   const { isMobile } = usePart('PopoverContent');
   const t = useTranslate(messages, defaultMessages);
   const titleId = useId();

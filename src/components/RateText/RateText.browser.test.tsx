@@ -12,7 +12,16 @@ import { RateText } from './RateText';
 function Gallery({ theme }: { theme: ThemeName }) {
   return (
     <EarnProvider theme={theme}>
-      <div data-testid="frame" style={{ display: 'grid', gap: 'var(--ek-space-md)', inlineSize: '480px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        data-testid="frame"
+        style={{
+          display: 'grid',
+          gap: 'var(--ek-space-md)',
+          inlineSize: '480px',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         <div style={{ display: 'flex', alignItems: 'baseline', gap: 'var(--ek-space-lg)' }}>
           <RateText rate="0.0525" size="display" />
           <RateText rate="0.185" upTo size="lg" />

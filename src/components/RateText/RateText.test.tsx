@@ -67,7 +67,9 @@ describe('RateText', () => {
   });
 
   it('a messages prop overrides the up-to wording', () => {
-    render(<RateText rate="0.1" upTo messages={{ 'kitBasics.rate.upTo': 'Max {rate}' }} data-testid="rate" />, { wrapper });
+    render(<RateText rate="0.1" upTo messages={{ 'kitBasics.rate.upTo': 'Max {rate}' }} data-testid="rate" />, {
+      wrapper,
+    });
     expect(screen.getByTestId('rate')).toHaveTextContent('Max 10.00%');
   });
 });

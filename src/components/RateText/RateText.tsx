@@ -58,7 +58,9 @@ export function RateText({
 }: RateTextProps) {
   const format = useFormat();
   const t = useTranslate(messages, defaultMessages);
-  const figure = <bdi className={amountText}>{format.percent(rate, { signDisplay: signed ? 'exceptZero' : 'auto' })}</bdi>;
+  const figure = (
+    <bdi className={amountText}>{format.percent(rate, { signDisplay: signed ? 'exceptZero' : 'auto' })}</bdi>
+  );
   const [before, after] = upTo ? around(t('kitBasics.rate.upTo', { rate: MARKER }), MARKER) : ['', ''];
   return (
     <span

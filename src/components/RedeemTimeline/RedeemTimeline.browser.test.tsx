@@ -11,10 +11,32 @@ const subscribedAt = Date.UTC(2024, 2, 10, 15, 42);
 function Gallery({ theme, locale = 'en' }: { theme: ThemeName; locale?: string }) {
   return (
     <EarnProvider theme={theme} locale={locale} timeZone="UTC">
-      <div role="group" aria-label="Timelines" style={{ display: 'grid', gap: 'var(--ek-space-xl)', inlineSize: '720px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        role="group"
+        aria-label="Timelines"
+        style={{
+          display: 'grid',
+          gap: 'var(--ek-space-xl)',
+          inlineSize: '720px',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         <RedeemTimeline variant="flexible" subscribedAt={subscribedAt} now={subscribedAt + 90 * 60_000} />
-        <RedeemTimeline variant="fixed" subscribedAt={subscribedAt} lockUpPeriod={30} now={Date.UTC(2024, 2, 20)} orientation="horizontal" />
-        <RedeemTimeline variant="stakingStandard" submittedAt={subscribedAt} incomeDays={1} redeemMinday={1} redeemMaxday={3} />
+        <RedeemTimeline
+          variant="fixed"
+          subscribedAt={subscribedAt}
+          lockUpPeriod={30}
+          now={Date.UTC(2024, 2, 20)}
+          orientation="horizontal"
+        />
+        <RedeemTimeline
+          variant="stakingStandard"
+          submittedAt={subscribedAt}
+          incomeDays={1}
+          redeemMinday={1}
+          redeemMaxday={3}
+        />
       </div>
     </EarnProvider>
   );

@@ -24,7 +24,12 @@ export const orientation = styleVariants({
     display: 'flex',
     flexDirection: 'column',
     '@media': {
-      [desktopQuery]: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)', columnGap: vars.space.sm },
+      [desktopQuery]: {
+        display: 'grid',
+        gridAutoFlow: 'column',
+        gridAutoColumns: 'minmax(0, 1fr)',
+        columnGap: vars.space.sm,
+      },
     },
   },
 });
@@ -57,7 +62,13 @@ export const step = style({
   '@media': {
     [desktopQuery]: {
       selectors: {
-        [horizontal]: { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, paddingBlockEnd: 0, paddingBlockStart: `calc(${markerSize} + ${vars.space.sm})` },
+        [horizontal]: {
+          display: 'flex',
+          flexDirection: 'column',
+          gap: vars.space.xxs,
+          paddingBlockEnd: 0,
+          paddingBlockStart: `calc(${markerSize} + ${vars.space.sm})`,
+        },
         [`${horizontal}:not(:last-child)::after`]: {
           insetBlockStart: `calc(${markerSize} / 2 - ${lineWidth} / 2)`,
           insetBlockEnd: 'auto',
@@ -85,11 +96,22 @@ export const marker = style({
   selectors: {
     '[data-state="done"] > &': { borderColor: vars.color.brand, background: vars.color.brand },
     // The current step: filled, with a soft halo, so it reads as "you are here" without colour alone.
-    '[data-state="current"] > &': { borderColor: vars.color.brand, background: vars.color.brand, boxShadow: `0 0 0 ${vars.space.xxs} ${vars.color.brandSoft}` },
+    '[data-state="current"] > &': {
+      borderColor: vars.color.brand,
+      background: vars.color.brand,
+      boxShadow: `0 0 0 ${vars.space.xxs} ${vars.color.brandSoft}`,
+    },
   },
   '@media': {
     [desktopQuery]: {
-      selectors: { [`[data-orientation="horizontal"] > * > &`]: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, marginBlockStart: 0 } },
+      selectors: {
+        [`[data-orientation="horizontal"] > * > &`]: {
+          position: 'absolute',
+          insetBlockStart: 0,
+          insetInlineStart: 0,
+          marginBlockStart: 0,
+        },
+      },
     },
   },
 });
@@ -109,7 +131,9 @@ export const time = style({
   color: vars.color.text,
   textAlign: 'end',
   '@media': {
-    [desktopQuery]: { selectors: { [`[data-orientation="horizontal"] > * > &`]: { textAlign: 'start', fontSize: vars.fontSize.sm } } },
+    [desktopQuery]: {
+      selectors: { [`[data-orientation="horizontal"] > * > &`]: { textAlign: 'start', fontSize: vars.fontSize.sm } },
+    },
   },
 });
 

@@ -72,7 +72,13 @@ describe('RedeemTimeline', () => {
   });
 
   it('ST-REDEEM-02 standard staking redemption with min and max days: arrives by the max day and says the range', () => {
-    const list = renderTimeline({ variant: 'stakingStandard', submittedAt: subscribedAt, incomeDays: 1, redeemMinday: 1, redeemMaxday: 3 });
+    const list = renderTimeline({
+      variant: 'stakingStandard',
+      submittedAt: subscribedAt,
+      incomeDays: 1,
+      redeemMinday: 1,
+      redeemMaxday: 3,
+    });
     const arrival = arrivalOf(list);
     expect(arrival.textContent).toContain('Redemption arrives');
     expect(arrival.textContent).toContain('By 03/13/2024, 15:42 UTC');
@@ -80,7 +86,13 @@ describe('RedeemTimeline', () => {
   });
 
   it('ST-REDEEM-02 standard staking redemption with income_days 0 arrives immediately', () => {
-    const list = renderTimeline({ variant: 'stakingStandard', submittedAt: subscribedAt, incomeDays: 0, redeemMinday: 0, redeemMaxday: 0 });
+    const list = renderTimeline({
+      variant: 'stakingStandard',
+      submittedAt: subscribedAt,
+      incomeDays: 0,
+      redeemMinday: 0,
+      redeemMaxday: 0,
+    });
     const arrival = arrivalOf(list);
     expect(arrival.textContent).toContain('03/10/2024, 15:42 UTC');
     expect(arrival.textContent).toContain('Immediately');
@@ -105,7 +117,11 @@ describe('RedeemTimeline', () => {
 
   it('SE-TIMELINE-01 without now the timeline is a preview: the subscription is the current step', () => {
     const list = renderTimeline({ variant: 'fixed', subscribedAt, lockUpPeriod: 7 });
-    expect(within(list).getAllByRole('listitem').map((item) => item.dataset.state)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.dataset.state),
+    ).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
   });
 
   it('SH-LOCALE-01 in Arabic the labels are translated and the digits stay Latin', () => {
@@ -115,7 +131,11 @@ describe('RedeemTimeline', () => {
   });
 
   it('a messages prop overrides the catalogue', () => {
-    const list = renderTimeline({ variant: 'flexible', subscribedAt, messages: { 'simpleEarn.timeline.redemption': 'Withdraw' } });
+    const list = renderTimeline({
+      variant: 'flexible',
+      subscribedAt,
+      messages: { 'simpleEarn.timeline.redemption': 'Withdraw' },
+    });
     expect(list).toHaveTextContent('Withdraw');
   });
 });

@@ -5,7 +5,13 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate, type EarnFormat, type Translate } from '../../provider';
 import { amountText, visuallyHidden } from '../../theme';
 import * as styles from './RedeemTimeline.css';
-import { isSubscribeSchedule, scheduleStart, scheduleSteps, type RedeemTimelineSchedule, type ScheduleStep } from './timelineSteps';
+import {
+  isSubscribeSchedule,
+  scheduleStart,
+  scheduleSteps,
+  type RedeemTimelineSchedule,
+  type ScheduleStep,
+} from './timelineSteps';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { staking } from '../../i18n/catalogue/en/staking';
@@ -36,7 +42,10 @@ export interface RedeemTimelineBaseProps {
 export type RedeemTimelineProps = RedeemTimelineBaseProps & RedeemTimelineSchedule;
 
 /** The list's classes by orientation. */
-const listVariants = cva(styles.list, { variants: { orientation: styles.orientation }, defaultVariants: { orientation: 'vertical' } });
+const listVariants = cva(styles.list, {
+  variants: { orientation: styles.orientation },
+  defaultVariants: { orientation: 'vertical' },
+});
 
 const STATE_KEYS = {
   done: 'kitSchedules.timeline.state.done',
@@ -53,9 +62,24 @@ function stepTime(step: ScheduleStep, t: Translate, format: EarnFormat): string 
   return time;
 }
 
-function Step({ step, state, t, format }: { step: ScheduleStep; state: TimelineStepState; t: Translate; format: EarnFormat }) {
+function Step({
+  step,
+  state,
+  t,
+  format,
+}: {
+  step: ScheduleStep;
+  state: TimelineStepState;
+  t: Translate;
+  format: EarnFormat;
+}) {
   return (
-    <li className={styles.step} data-state={state} data-step={step.id} aria-current={state === 'current' ? 'step' : undefined}>
+    <li
+      className={styles.step}
+      data-state={state}
+      data-step={step.id}
+      aria-current={state === 'current' ? 'step' : undefined}
+    >
       <span className={styles.marker} aria-hidden="true" />
       <span className={styles.label}>{t(step.label.key, step.label.params)}</span>
       <span className={styles.time}>
@@ -82,7 +106,13 @@ export function RedeemTimeline(props: RedeemTimelineProps) {
   // A few date additions: cheaper to redo on each render than to memoise on a union of props.
   const steps = scheduleSteps(schedule);
   const states = timelineStepStates(steps, now ?? scheduleStart(schedule));
-  const label = ariaLabel ?? t(isSubscribeSchedule(schedule.variant) ? 'kitSchedules.timeline.subscribeLabel' : 'kitSchedules.timeline.redeemLabel');
+  const label =
+    ariaLabel ??
+    t(
+      isSubscribeSchedule(schedule.variant)
+        ? 'kitSchedules.timeline.subscribeLabel'
+        : 'kitSchedules.timeline.redeemLabel',
+    );
   return (
     <ol
       aria-label={label}

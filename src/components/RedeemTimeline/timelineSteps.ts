@@ -4,7 +4,13 @@ import type { MessageKey } from '../../i18n/catalogue/en';
 import type { MessageParams } from '../../domain/result';
 
 /** The timelines this component draws, declared once: the props type and story argTypes read them. */
-export const redeemTimelineVariantNames = ['flexible', 'flexibleRedeem', 'fixed', 'stakingStandard', 'stakingFast'] as const;
+export const redeemTimelineVariantNames = [
+  'flexible',
+  'flexibleRedeem',
+  'fixed',
+  'stakingStandard',
+  'stakingFast',
+] as const;
 export type RedeemTimelineVariant = (typeof redeemTimelineVariantNames)[number];
 
 /** The variant-specific inputs: the times each domain timeline is computed from. */
@@ -78,11 +84,27 @@ const REDEEM_STEP_LABELS = {
 export function scheduleSteps(schedule: RedeemTimelineSchedule): readonly ScheduleStep[] {
   switch (schedule.variant) {
     case 'flexible':
-      return flexibleTimeline(schedule.subscribedAt).map((step) => ({ id: step.id, label: { key: step.labelKey }, at: step.at, timing: 'exact', note: null }));
+      return flexibleTimeline(schedule.subscribedAt).map((step) => ({
+        id: step.id,
+        label: { key: step.labelKey },
+        at: step.at,
+        timing: 'exact',
+        note: null,
+      }));
     case 'flexibleRedeem':
-      return flexibleRedeemTimeline(schedule.submittedAt).map((step) => ({ id: step.id, label: { key: step.labelKey }, at: step.at, timing: 'exact', note: null }));
+      return flexibleRedeemTimeline(schedule.submittedAt).map((step) => ({
+        id: step.id,
+        label: { key: step.labelKey },
+        at: step.at,
+        timing: 'exact',
+        note: null,
+      }));
     case 'fixed':
-      return fixedTimeline({ subscribedAt: schedule.subscribedAt, lockUpPeriod: schedule.lockUpPeriod, reinvest: schedule.reinvest ?? false }).map((step) => ({
+      return fixedTimeline({
+        subscribedAt: schedule.subscribedAt,
+        lockUpPeriod: schedule.lockUpPeriod,
+        reinvest: schedule.reinvest ?? false,
+      }).map((step) => ({
         id: step.id,
         label: { key: step.labelKey },
         at: step.at,
@@ -94,18 +116,31 @@ export function scheduleSteps(schedule: RedeemTimelineSchedule): readonly Schedu
     case 'stakingFast': {
       const steps =
         schedule.variant === 'stakingFast'
-          ? stakingRedeemTimeline({ submittedAt: schedule.submittedAt, redeemType: 'fast', period: { incomeDays: 0, redeemMinday: 0, redeemMaxday: 0 }, quickMinutes: schedule.quickMinutes })
+          ? stakingRedeemTimeline({
+              submittedAt: schedule.submittedAt,
+              redeemType: 'fast',
+              period: { incomeDays: 0, redeemMinday: 0, redeemMaxday: 0 },
+              quickMinutes: schedule.quickMinutes,
+            })
           : stakingRedeemTimeline({
               submittedAt: schedule.submittedAt,
               redeemType: 'standard',
-              period: { incomeDays: schedule.incomeDays, redeemMinday: schedule.redeemMinday, redeemMaxday: schedule.redeemMaxday },
+              period: {
+                incomeDays: schedule.incomeDays,
+                redeemMinday: schedule.redeemMinday,
+                redeemMaxday: schedule.redeemMaxday,
+              },
             });
       return steps.map((step) => ({
         id: step.id,
         label: { key: REDEEM_STEP_LABELS[step.id] },
         at: step.at,
         timing: step.timing,
-        note: step.period ? { key: step.period.key, params: step.period.params } : step.minutes ? { key: 'kitSchedules.timeline.aboutMinutes', params: { minutes: step.minutes } } : null,
+        note: step.period
+          ? { key: step.period.key, params: step.period.params }
+          : step.minutes
+            ? { key: 'kitSchedules.timeline.aboutMinutes', params: { minutes: step.minutes } }
+            : null,
       }));
     }
   }

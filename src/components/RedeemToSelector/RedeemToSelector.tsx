@@ -52,7 +52,11 @@ export function RedeemToSelector({
   const t = useTranslate(messages, defaultMessages);
   const earn = useEarn();
   const toast = useToast();
-  const [value, setValue] = useControllableState<RedeemAccountType>({ prop: valueProp, defaultProp: defaultValue, onChange: onValueChange });
+  const [value, setValue] = useControllableState<RedeemAccountType>({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+  });
   const mode = accountMode ?? earn.accountMode?.mode ?? 'classic';
   const disabled = unavailableReason !== undefined;
 
@@ -83,7 +87,8 @@ export function RedeemToSelector({
         if (next !== null) setValue(next);
       }}
       onDisabledSelect={() => {
-        if (unavailableReason) toast.show({ severity: 'info', title: unavailableReason, id: 'kitChoices.redeemTo.unavailable' });
+        if (unavailableReason)
+          toast.show({ severity: 'info', title: unavailableReason, id: 'kitChoices.redeemTo.unavailable' });
       }}
     />
   );

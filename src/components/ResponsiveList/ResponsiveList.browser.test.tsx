@@ -21,7 +21,7 @@ const records: StakeRecord[] = Array.from({ length: 8 }, (_, index) => ({
   time: START - index * 7 * 3_600_000,
   coin: coins[index % coins.length]!,
   action: index % 3 === 2 ? 'Redeem' : 'Stake',
-  amount: ((index * 37.125) % 1000 + 0.5).toFixed(6),
+  amount: (((index * 37.125) % 1000) + 0.5).toFixed(6),
 }));
 
 function Amount({ value, coin }: { value: string; coin: string }) {
@@ -40,13 +40,26 @@ const columns: ListColumn<StakeRecord>[] = [
   { id: 'coin', header: 'Coin', cell: (record) => record.coin, card: 'title' },
   { id: 'time', header: 'Time', cell: (record) => <Time value={record.time} /> },
   { id: 'action', header: 'Type', cell: (record) => record.action },
-  { id: 'amount', header: 'Amount', cell: (record) => <Amount value={record.amount} coin={record.coin} />, numeric: true },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: (record) => <Amount value={record.amount} coin={record.coin} />,
+    numeric: true,
+  },
 ];
 
 function History({ mobile }: { mobile: boolean }) {
   return (
     <EarnProvider timeZone="UTC">
-      <div role="group" aria-label="History" style={{ inlineSize: mobile ? undefined : '880px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-background)' }}>
+      <div
+        role="group"
+        aria-label="History"
+        style={{
+          inlineSize: mobile ? undefined : '880px',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-background)',
+        }}
+      >
         <ResponsiveList<StakeRecord>
           columns={columns}
           getRowKey={(record) => record.id}

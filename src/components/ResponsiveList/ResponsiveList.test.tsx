@@ -25,7 +25,13 @@ const records: Record[] = Array.from({ length: 10 }, (_, index) => ({ id: index 
 function List() {
   return (
     <EarnProvider>
-      <ResponsiveList columns={columns} getRowKey={(record) => record.id} label="Interest history" rows={records} total={42} />
+      <ResponsiveList
+        columns={columns}
+        getRowKey={(record) => record.id}
+        label="Interest history"
+        rows={records}
+        total={42}
+      />
     </EarnProvider>
   );
 }
@@ -54,7 +60,13 @@ describe('ResponsiveList', () => {
     const response: Page<Record> = { list: records.slice(0, 10), total: 95 };
     render(
       <EarnProvider>
-        <ResponsiveList columns={columns} getRowKey={(record) => record.id} label="Interest history" rows={response.list} total={response.total} />
+        <ResponsiveList
+          columns={columns}
+          getRowKey={(record) => record.id}
+          label="Interest history"
+          rows={response.list}
+          total={response.total}
+        />
       </EarnProvider>,
     );
     expect(screen.getAllByRole('row')).toHaveLength(11);

@@ -47,7 +47,11 @@ describe('ResultDialog look', () => {
           defaultOpen
           rows={[{ label: 'المبلغ', amount: '2.5', coin: 'ETH', decimals: 4 }]}
           transactionLimitAlert
-          promotion={{ message: 'تداول BTC هذا الأسبوع لتشارك في 50,000 ABC', highlights: ['50,000 ABC'], url: '/candy' }}
+          promotion={{
+            message: 'تداول BTC هذا الأسبوع لتشارك في 50,000 ABC',
+            highlights: ['50,000 ABC'],
+            url: '/candy',
+          }}
         />
       </EarnProvider>,
     );

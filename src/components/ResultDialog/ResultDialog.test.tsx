@@ -34,11 +34,17 @@ describe('ResultDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Subscribed' });
     expect(dialog).toHaveAccessibleDescription('Your USDT is earning from today.');
     expect(within(dialog).getByRole('img', { name: 'Success' })).toBeInTheDocument();
-    const terms = within(dialog).getAllByRole('term').map((term) => term.textContent);
-    const values = within(dialog).getAllByRole('definition').map((definition) => definition.textContent);
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(dialog)
+      .getAllByRole('definition')
+      .map((definition) => definition.textContent);
     expect(terms).toEqual(['Amount', 'Term']);
     expect(values).toEqual(['1,200.50 USDT', '30 days']);
-    const footerButtons = within(dialog).getAllByRole('button').filter((button) => button.getAttribute('data-slot') === 'button');
+    const footerButtons = within(dialog)
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('data-slot') === 'button');
     expect(footerButtons.map((button) => button.textContent)).toEqual(['Subscribe more', 'View holdings']);
     // It opens on its main action.
     expect(within(dialog).getByRole('button', { name: 'View holdings' })).toHaveFocus();

@@ -4,7 +4,16 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../provider';
 import { Button, type ButtonVariant } from '../Button';
 import { InfoList, InfoRow } from '../InfoRow';
-import { ModalBody, ModalClose, ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../Modal';
+import {
+  ModalBody,
+  ModalClose,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalRoot,
+  ModalTitle,
+  ModalTrigger,
+} from '../Modal';
 import * as styles from './ResultDialog.css';
 import { ResultIcon, type ResultStatus } from './ResultIcon';
 import { kitData } from '../../i18n/catalogue/en/kitData';
@@ -69,7 +78,15 @@ export interface ResultDialogProps {
   messages?: MessageOverrides;
 }
 
-function ActionButton({ action, variant, buttonRef }: { action: ResultDialogAction; variant: ButtonVariant; buttonRef?: Ref<HTMLButtonElement> }) {
+function ActionButton({
+  action,
+  variant,
+  buttonRef,
+}: {
+  action: ResultDialogAction;
+  variant: ButtonVariant;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
   const button = (
     <Button ref={buttonRef} variant={action.variant ?? variant} onClick={() => action.onAction?.()}>
       {action.label}
@@ -98,13 +115,22 @@ export function ResultDialog({
   messages,
 }: ResultDialogProps) {
   const t = useTranslate(messages, defaultMessages);
-  const statusLabel = t(status === 'success' ? 'kitData.result.success' : status === 'failure' ? 'kitData.result.failure' : 'kitData.result.info');
+  const statusLabel = t(
+    status === 'success'
+      ? 'kitData.result.success'
+      : status === 'failure'
+        ? 'kitData.result.failure'
+        : 'kitData.result.info',
+  );
   const hasBody = rows.length > 0 || children != null;
   const primaryRef = useRef<HTMLButtonElement>(null);
   return (
     <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger != null ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
-      <ModalContent mobilePresentation="fullscreen" size="sm" messages={messages}
+      <ModalContent
+        mobilePresentation="fullscreen"
+        size="sm"
+        messages={messages}
         data-status={status}
         // The dialog opens on its main action, as a result is read and then acknowledged.
         onOpenAutoFocus={(event) => {
@@ -125,7 +151,15 @@ export function ResultDialog({
             {rows.length > 0 ? (
               <InfoList variant="divided">
                 {rows.map((row, index) => (
-                  <InfoRow key={row.id ?? index} label={row.label} amount={row.amount} coin={row.coin} decimals={row.decimals} tooltip={row.tooltip} messages={messages}>
+                  <InfoRow
+                    key={row.id ?? index}
+                    label={row.label}
+                    amount={row.amount}
+                    coin={row.coin}
+                    decimals={row.decimals}
+                    tooltip={row.tooltip}
+                    messages={messages}
+                  >
                     {row.value}
                   </InfoRow>
                 ))}

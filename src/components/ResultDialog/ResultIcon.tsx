@@ -12,8 +12,24 @@ const glyphs: Record<ResultStatus, string> = {
 /** The round result mark at the top of a result dialog; named by `label` for screen readers. */
 export function ResultIcon({ status, label }: { status: ResultStatus; label: string }) {
   return (
-    <span role="img" aria-label={label} data-slot="result-icon" data-status={status} className={cx(styles.icon, styles.iconTone[status])}>
-      <svg viewBox="0 0 24 24" className={styles.iconGlyph} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <span
+      role="img"
+      aria-label={label}
+      data-slot="result-icon"
+      data-status={status}
+      className={cx(styles.icon, styles.iconTone[status])}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className={styles.iconGlyph}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d={glyphs[status]} />
       </svg>
     </span>

@@ -13,7 +13,17 @@ function Placeholders({ theme, count, mobile = false }: { theme: ThemeName; coun
   return (
     <EarnProvider timeZone="UTC" theme={theme}>
       <style>{stillShimmer}</style>
-      <div role="group" aria-label="Placeholders" style={{ display: 'grid', gap: 'var(--ek-space-xl)', inlineSize: mobile ? '343px' : '420px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        role="group"
+        aria-label="Placeholders"
+        style={{
+          display: 'grid',
+          gap: 'var(--ek-space-xl)',
+          inlineSize: mobile ? '343px' : '420px',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         <SkeletonGroup count={count} />
         <SkeletonGroup>
           <div style={{ display: 'flex', gap: 'var(--ek-space-sm)', alignItems: 'center' }}>

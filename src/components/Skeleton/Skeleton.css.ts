@@ -31,7 +31,12 @@ export const base = style({
 export const shape = styleVariants({
   text: { inlineSize: '100%', blockSize: '1em', marginBlock: '0.25em' },
   title: { inlineSize: '60%', blockSize: '1.5em', marginBlock: '0.25em' },
-  circle: { inlineSize: vars.size.controlSm, blockSize: vars.size.controlSm, borderRadius: vars.radius.full, flexShrink: 0 },
+  circle: {
+    inlineSize: vars.size.controlSm,
+    blockSize: vars.size.controlSm,
+    borderRadius: vars.radius.full,
+    flexShrink: 0,
+  },
   block: { inlineSize: '100%', blockSize: vars.size.controlLg, borderRadius: vars.radius.md },
 });
 

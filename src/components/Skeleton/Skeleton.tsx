@@ -21,7 +21,15 @@ export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'chil
  * `SkeletonGroup` around placeholders says 'Loading' once. The shimmer stops under reduced motion.
  */
 export function Skeleton({ shape = 'text', className, ...rest }: SkeletonProps) {
-  return <span {...rest} aria-hidden="true" data-slot="skeleton" data-variant={shape} className={cx(styles.base, styles.shape[shape], className)} />;
+  return (
+    <span
+      {...rest}
+      aria-hidden="true"
+      data-slot="skeleton"
+      data-variant={shape}
+      className={cx(styles.base, styles.shape[shape], className)}
+    />
+  );
 }
 
 export interface SkeletonGroupProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -41,7 +49,15 @@ export interface SkeletonGroupProps extends Omit<ComponentPropsWithRef<'div'>, '
  * A region that is loading: `role="status"` with a hidden 'Loading' label, so a screen reader hears
  * it once, and `aria-busy`; the placeholders inside are hidden from it.
  */
-export function SkeletonGroup({ count = 3, shape = 'block', children, label, messages, className, ...rest }: SkeletonGroupProps) {
+export function SkeletonGroup({
+  count = 3,
+  shape = 'block',
+  children,
+  label,
+  messages,
+  className,
+  ...rest
+}: SkeletonGroupProps) {
   const t = useTranslate(messages, defaultMessages);
   return (
     <div {...rest} role="status" aria-busy="true" data-slot="skeleton-group" className={cx(styles.group, className)}>

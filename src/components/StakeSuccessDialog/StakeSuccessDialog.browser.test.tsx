@@ -37,7 +37,12 @@ function Success({ theme, site, notice }: { theme: ThemeName; site: Site; notice
 async function settledDialog(name: string) {
   const dialog = page.getByRole('dialog', { name });
   await expect.element(dialog).toBeVisible();
-  await Promise.all(dialog.element().getAnimations({ subtree: true }).map((animation) => animation.finished));
+  await Promise.all(
+    dialog
+      .element()
+      .getAnimations({ subtree: true })
+      .map((animation) => animation.finished),
+  );
   return dialog;
 }
 

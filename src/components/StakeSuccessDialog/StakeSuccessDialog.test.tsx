@@ -46,10 +46,15 @@ describe('StakeSuccessDialog', () => {
   });
 
   test('LP-SUCCESS-03 LP-STAKE-17 the volume-requirement notice shows when the first tier is not reached', () => {
-    const pool = createRewardPool({ userTransactionAmount: '100', transactionConfig: [{ transactionAmount: '5000', mortgageLimit: '10' }] });
+    const pool = createRewardPool({
+      userTransactionAmount: '100',
+      transactionConfig: [{ transactionAmount: '5000', mortgageLimit: '10' }],
+    });
     const details = stakeSuccessDetails(pool, false);
     renderSuccess({ transactionLimitAlert: details.transactionLimitAlert });
-    expect(within(screen.getByRole('dialog')).getByRole('note')).toHaveTextContent(/trading volume is below the first tier/);
+    expect(within(screen.getByRole('dialog')).getByRole('note')).toHaveTextContent(
+      /trading volume is below the first tier/,
+    );
   });
 
   test('LP-SUCCESS-03 no notice without the alert', () => {
@@ -69,7 +74,9 @@ describe('StakeSuccessDialog', () => {
   });
 
   test('LP-SUCCESS-04 markup in the promotion message is shown as text, never rendered as HTML', () => {
-    renderSuccess({ promotion: { message: '<img src=x onerror="alert(1)"> Win <b>big</b>', highlights: ['Win'], url: '/candy' } });
+    renderSuccess({
+      promotion: { message: '<img src=x onerror="alert(1)"> Win <b>big</b>', highlights: ['Win'], url: '/candy' },
+    });
     const card = within(screen.getByRole('dialog')).getByRole('region', { name: 'CandyDrop' });
     expect(card.querySelector('img')).toBeNull();
     expect(card.querySelector('b')).toBeNull();
@@ -87,6 +94,9 @@ describe('StakeSuccessDialog', () => {
   test('LP-SUCCESS-01 a dialog on desktop, the full screen (a page) on mobile', () => {
     setViewport(375);
     renderSuccess();
-    expect(screen.getByRole('dialog', { name: 'Staked Successfully' })).toHaveAttribute('data-presentation', 'fullscreen');
+    expect(screen.getByRole('dialog', { name: 'Staked Successfully' })).toHaveAttribute(
+      'data-presentation',
+      'fullscreen',
+    );
   });
 });

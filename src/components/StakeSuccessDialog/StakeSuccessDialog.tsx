@@ -84,7 +84,9 @@ export function StakeSuccessDialog({
       rows={rows}
       primaryAction={{ label: t('kitData.stakeSuccess.ok'), onAction: onOk }}
       secondaryAction={
-        candy ? { label: t('kitData.stakeSuccess.goToCandy'), onAction: () => (onGoToCandy ?? navigate)(candy.url) } : undefined
+        candy
+          ? { label: t('kitData.stakeSuccess.goToCandy'), onAction: () => (onGoToCandy ?? navigate)(candy.url) }
+          : undefined
       }
       messages={messages}
     >

@@ -10,7 +10,17 @@ describe('Switch and Checkbox look', () => {
     render(
       <EarnProvider>
         <style>{'[data-slot="spinner"] { animation: none !important; }'}</style>
-        <div role="group" aria-label="Controls" style={{ display: 'inline-flex', flexDirection: 'column', gap: 'var(--ek-space-md)', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-background)' }}>
+        <div
+          role="group"
+          aria-label="Controls"
+          style={{
+            display: 'inline-flex',
+            flexDirection: 'column',
+            gap: 'var(--ek-space-md)',
+            padding: 'var(--ek-space-lg)',
+            background: 'var(--ek-color-background)',
+          }}
+        >
           <Switch label="Off" />
           <Switch label="On" defaultChecked />
           <Switch label="Small and on" size="sm" defaultChecked />
@@ -28,7 +38,17 @@ describe('Switch and Checkbox look', () => {
   it('switch on and off in Arabic: the thumb sits at the reading end when on', async () => {
     render(
       <EarnProvider locale="ar" theme="dark">
-        <div role="group" aria-label="Controls" style={{ display: 'inline-flex', flexDirection: 'column', gap: 'var(--ek-space-md)', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-background)' }}>
+        <div
+          role="group"
+          aria-label="Controls"
+          style={{
+            display: 'inline-flex',
+            flexDirection: 'column',
+            gap: 'var(--ek-space-md)',
+            padding: 'var(--ek-space-lg)',
+            background: 'var(--ek-color-background)',
+          }}
+        >
           <Switch label="إيقاف" />
           <Switch label="تشغيل" defaultChecked />
         </div>

@@ -107,7 +107,12 @@ export function Switch({
   ].filter(Boolean);
 
   return (
-    <div className={cx(styles.root, className)} data-slot="switch" data-disabled={disabled ? '' : undefined} data-size={size}>
+    <div
+      className={cx(styles.root, className)}
+      data-slot="switch"
+      data-disabled={disabled ? '' : undefined}
+      data-size={size}
+    >
       <SwitchPrimitive.Root
         id={id}
         name={name}
@@ -122,7 +127,9 @@ export function Switch({
         className={cx(styles.track, styles.trackSize[size], focusRing)}
         onClick={handleClick}
       >
-        <SwitchPrimitive.Thumb className={cx(styles.thumb, styles.thumbSizes[size])}>{busy ? <Spinner /> : null}</SwitchPrimitive.Thumb>
+        <SwitchPrimitive.Thumb className={cx(styles.thumb, styles.thumbSizes[size])}>
+          {busy ? <Spinner /> : null}
+        </SwitchPrimitive.Thumb>
       </SwitchPrimitive.Root>
       <div className={styles.text}>
         <label htmlFor={id} className={styles.label}>

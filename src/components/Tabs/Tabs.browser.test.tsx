@@ -15,7 +15,17 @@ describe('Tabs look', () => {
   it('underline and segmented, second tab selected', async () => {
     render(
       <EarnProvider>
-        <div role="group" aria-label="Tab styles" style={{ display: 'inline-flex', flexDirection: 'column', gap: 'var(--ek-space-xl)', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-background)' }}>
+        <div
+          role="group"
+          aria-label="Tab styles"
+          style={{
+            display: 'inline-flex',
+            flexDirection: 'column',
+            gap: 'var(--ek-space-xl)',
+            padding: 'var(--ek-space-lg)',
+            background: 'var(--ek-color-background)',
+          }}
+        >
           <Tabs aria-label="Underline" items={items} defaultValue="fixed" />
           <Tabs aria-label="Segmented" items={items} defaultValue="fixed" variant="segmented" />
           <Tabs aria-label="Small segmented" items={items} defaultValue="fixed" variant="segmented" size="sm" />

@@ -56,7 +56,13 @@ export function Tabs({
   className,
   ...labelling
 }: TabsProps) {
-  const indexOf = (key: string | undefined) => (key === undefined ? undefined : Math.max(0, items.findIndex((item) => item.value === key)));
+  const indexOf = (key: string | undefined) =>
+    key === undefined
+      ? undefined
+      : Math.max(
+          0,
+          items.findIndex((item) => item.value === key),
+        );
   const tabs = useTabs({
     count: items.length,
     value: indexOf(value),

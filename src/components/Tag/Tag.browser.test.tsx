@@ -10,7 +10,18 @@ import { StakingTags, TagList } from './TagList';
 function Tags({ theme, locale, site = 'global' }: { theme: ThemeName; locale: string; site?: Site }) {
   return (
     <EarnProvider timeZone="UTC" theme={theme} locale={locale} site={site}>
-      <div role="group" aria-label="Tags" style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 'var(--ek-space-md)', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        role="group"
+        aria-label="Tags"
+        style={{
+          display: 'inline-flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: 'var(--ek-space-md)',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         <TagList kinds={['newcomer', 'vip']} aria-label="Pool tags" />
         <Tag kind="vip" vipRange={{ min: 1, max: 5 }} size="md" />
         <StakingTags flags={7} aria-label="Product tags" />

@@ -77,7 +77,12 @@ function isStatusKind(kind: TagKind | TagStatusKind): kind is TagStatusKind {
 export function Tag({ kind, vipRange, size = 'sm', children, messages, className, ...rest }: TagProps) {
   const t = useTranslate(messages, defaultMessages);
   return (
-    <span {...rest} data-slot="tag" data-variant={kind} className={cx(styles.base, styles.kind[kind], styles.size[size], className)}>
+    <span
+      {...rest}
+      data-slot="tag"
+      data-variant={kind}
+      className={cx(styles.base, styles.kind[kind], styles.size[size], className)}
+    >
       {children ?? (isStatusKind(kind) ? null : tagText(t, kind, vipRange))}
     </span>
   );

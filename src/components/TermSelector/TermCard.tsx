@@ -19,7 +19,9 @@ export interface TermCardProps {
 function useTermText(termDays: number | null, t: Translate): string {
   const { locale, numberingSystem } = useEarn();
   if (termDays === null) return t('kitBasics.term.flexible');
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long', numberingSystem }).format(termDays);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long', numberingSystem }).format(
+    termDays,
+  );
 }
 
 /**
@@ -30,15 +32,28 @@ export function TermCard({ option, radioProps, t, messages }: TermCardProps) {
   const termText = useTermText(option.termDays, t);
   const soldOut = option.soldOut === true;
   const showsUpTo = option.upToRate != null;
-  const bonusText = option.bonusCoin ? t('kitBasics.badge.bonusCoin', { coin: option.bonusCoin }) : t('kitBasics.badge.bonus');
+  const bonusText = option.bonusCoin
+    ? t('kitBasics.badge.bonusCoin', { coin: option.bonusCoin })
+    : t('kitBasics.badge.bonus');
   return (
-    <button {...radioProps} data-slot="term-card" data-variant={soldOut ? 'soldOut' : 'default'} className={cx(styles.card, focusRing)}>
+    <button
+      {...radioProps}
+      data-slot="term-card"
+      data-variant={soldOut ? 'soldOut' : 'default'}
+      className={cx(styles.card, focusRing)}
+    >
       <span className={styles.head}>
         <span>{termText}</span>
         {option.vipRange ? <Tag kind="vip" vipRange={option.vipRange} messages={messages} /> : null}
       </span>
       <span className={styles.rateLine}>
-        <RateText rate={showsUpTo ? option.upToRate : option.rate} upTo={showsUpTo} soldOut={soldOut} size="lg" messages={messages} />
+        <RateText
+          rate={showsUpTo ? option.upToRate : option.rate}
+          upTo={showsUpTo}
+          soldOut={soldOut}
+          size="lg"
+          messages={messages}
+        />
         <span className={styles.caption}>{t('kitBasics.rate.apr')}</span>
       </span>
       <span className={styles.badges}>

@@ -18,7 +18,10 @@ const terms = [
 function Frame({ theme, locale = 'en' }: { theme: ThemeName; locale?: string }) {
   return (
     <EarnProvider theme={theme} locale={locale}>
-      <div data-testid="frame" style={{ inlineSize: '560px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        data-testid="frame"
+        style={{ inlineSize: '560px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}
+      >
         <TermSelector options={terms} defaultValue="30" />
       </div>
     </EarnProvider>

@@ -43,7 +43,11 @@ export const card = style({
     // SE-STATUS-05: a sold-out term is greyed but keeps its rate and stays selectable.
     '&[data-variant="soldOut"]': { background: vars.color.surfaceRaised, color: vars.color.textSecondary },
     '&[data-variant="soldOut"][data-state="checked"]': { background: vars.color.surfaceRaised },
-    '&[data-disabled]': { cursor: 'not-allowed', background: vars.color.surfaceSunken, color: vars.color.textSecondary },
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      background: vars.color.surfaceSunken,
+      color: vars.color.textSecondary,
+    },
   },
   '@media': {
     [mobileQuery]: { minBlockSize: vars.size.targetTouch },

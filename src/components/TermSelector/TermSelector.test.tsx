@@ -31,9 +31,11 @@ describe('TermSelector', () => {
     const soldOut = screen.getByRole('radio', { name: /^90 days/ });
     expect(soldOut).toHaveAccessibleName('90 days 8.00% APR Sold out');
     expect(within(soldOut).getByText('8.00%').closest('[data-slot="rate-text"]')).toHaveAttribute('data-disabled');
-    expect(within(screen.getByRole('radio', { name: /^30 days/ })).getByText('5.25%').closest('[data-slot="rate-text"]')).not.toHaveAttribute(
-      'data-disabled',
-    );
+    expect(
+      within(screen.getByRole('radio', { name: /^30 days/ }))
+        .getByText('5.25%')
+        .closest('[data-slot="rate-text"]'),
+    ).not.toHaveAttribute('data-disabled');
   });
 
   it('SE-SUB-05 a sold-out term can still be chosen, so the dialog can show its sold-out notice', async () => {
@@ -51,12 +53,17 @@ describe('TermSelector', () => {
   });
 
   it('HD-CALC-04 a flexible product with a bonus ladder reads Up to its next rate plus the best tier, with badges', () => {
-    render(<TermSelector options={[termOptionFromFlexibleProduct(flexibleProduct('0.021', bonusLadder))]} />, { wrapper });
+    render(<TermSelector options={[termOptionFromFlexibleProduct(flexibleProduct('0.021', bonusLadder))]} />, {
+      wrapper,
+    });
     expect(screen.getByRole('radio')).toHaveAccessibleName('Flexible Up to 12.10% APR Tiered APR GT bonus');
   });
 
   it('a fixed product with a bonus ladder shows the ladder and its bonus coin', () => {
-    const product = fixedProduct(60, '0.06', { ladderApr: ladderOf([{ left: '0', right: '100', apr: '0.2' }]), bonusAsset: 'BTC' });
+    const product = fixedProduct(60, '0.06', {
+      ladderApr: ladderOf([{ left: '0', right: '100', apr: '0.2' }]),
+      bonusAsset: 'BTC',
+    });
     render(<TermSelector options={[termOptionFromFixedProduct(product)]} />, { wrapper });
     expect(screen.getByRole('radio')).toHaveAccessibleName('60 days 6.00% APR Tiered APR BTC bonus');
   });

@@ -81,7 +81,13 @@ export function TermSelector({
       className={cx(styles.grid, className)}
     >
       {options.map((option) => (
-        <TermCard key={option.value} option={option} radioProps={selector.getRadioProps(option.value)} t={t} messages={messages} />
+        <TermCard
+          key={option.value}
+          option={option}
+          radioProps={selector.getRadioProps(option.value)}
+          t={t}
+          messages={messages}
+        />
       ))}
     </div>
   );

@@ -37,7 +37,10 @@ export function ladderOf(tiers: readonly { left: string; right: string; apr: str
 }
 
 /** The flexible USDT product at `nextRate`, with a bonus ladder when `ladder` is given. */
-export function flexibleProduct(nextRate: string, ladder: { left: string; right: string; apr: string }[] = []): FlexibleProduct {
+export function flexibleProduct(
+  nextRate: string,
+  ladder: { left: string; right: string; apr: string }[] = [],
+): FlexibleProduct {
   return {
     asset: 'USDT',
     minLendAmount: '1',

@@ -41,7 +41,16 @@ export interface LadderAprTableProps {
  * A rate ladder (SE-DATA-07, SE-CALC-01) as the bonus and ladder-APR dialogs show it: each tier's amount
  * range in the coin, its APR and its daily rate. The top tier without an upper bound reads 'Above {from}'.
  */
-export function LadderAprTable({ tiers, coin, showDailyRate = true, caption, hideCaption = false, loading = false, className, messages }: LadderAprTableProps) {
+export function LadderAprTable({
+  tiers,
+  coin,
+  showDailyRate = true,
+  caption,
+  hideCaption = false,
+  loading = false,
+  className,
+  messages,
+}: LadderAprTableProps) {
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const exact = (amount: string) => format.amount(amount, { trimZeros: true });

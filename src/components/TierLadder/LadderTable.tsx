@@ -71,7 +71,17 @@ function useOverflowsInline(): [(node: HTMLDivElement | null) => void, boolean] 
  * a caption, a header row and a row header per tier, the user's row highlighted with `aria-current`.
  * Amount and rate cells end-align in tabular numerals, so a column lines up on its last digit.
  */
-export function LadderTable({ caption, columns, rows, hideCaption = false, currentLabel, loading = false, emptyText, className, messages }: LadderTableProps) {
+export function LadderTable({
+  caption,
+  columns,
+  rows,
+  hideCaption = false,
+  currentLabel,
+  loading = false,
+  emptyText,
+  className,
+  messages,
+}: LadderTableProps) {
   const captionClass = hideCaption ? visuallyHidden : styles.caption;
   const captionId = useId();
   const [scrollerRef, overflows] = useOverflowsInline();
@@ -101,7 +111,9 @@ export function LadderTable({ caption, columns, rows, hideCaption = false, curre
         {...(overflows ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
       >
         <table className={styles.table}>
-          <caption id={captionId} className={captionClass}>{caption}</caption>
+          <caption id={captionId} className={captionClass}>
+            {caption}
+          </caption>
           <thead>
             <tr>
               {columns.map((column) => (
@@ -113,7 +125,12 @@ export function LadderTable({ caption, columns, rows, hideCaption = false, curre
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} className={styles.row} data-state={row.current ? 'current' : undefined} aria-current={row.current ? 'true' : undefined}>
+              <tr
+                key={row.id}
+                className={styles.row}
+                data-state={row.current ? 'current' : undefined}
+                aria-current={row.current ? 'true' : undefined}
+              >
                 {row.cells.map((cell, index) => {
                   const align = columns[index]?.align ?? 'start';
                   if (index === 0) {
@@ -121,7 +138,9 @@ export function LadderTable({ caption, columns, rows, hideCaption = false, curre
                       <th key={columns[index]?.id ?? index} scope="row" className={styles.cell} data-align={align}>
                         <span className={styles.rowHeader}>
                           {cell}
-                          {row.current && currentLabel != null ? <span className={styles.currentBadge}>{currentLabel}</span> : null}
+                          {row.current && currentLabel != null ? (
+                            <span className={styles.currentBadge}>{currentLabel}</span>
+                          ) : null}
                         </span>
                       </th>
                     );

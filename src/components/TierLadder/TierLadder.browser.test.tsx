@@ -13,7 +13,17 @@ const rate = (fraction: string) => rateFromFraction(fraction) as Rate;
 function Gallery({ theme }: { theme: ThemeName }) {
   return (
     <EarnProvider theme={theme} timeZone="UTC">
-      <div role="group" aria-label="Ladders" style={{ display: 'grid', gap: 'var(--ek-space-xl)', inlineSize: '440px', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        role="group"
+        aria-label="Ladders"
+        style={{
+          display: 'grid',
+          gap: 'var(--ek-space-xl)',
+          inlineSize: '440px',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         <TierLadder
           coin="BTC"
           userTransactionAmount="62500.5"

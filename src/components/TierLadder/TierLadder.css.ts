@@ -12,7 +12,10 @@ export const wrapper = style({
 export const scroller = style({
   overflowX: 'auto',
   selectors: {
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+    },
   },
 });
 
@@ -53,8 +56,16 @@ export const headerCell = style({
   verticalAlign: 'bottom',
   selectors: {
     ...cellBase.selectors,
-    '&:first-child': { paddingInlineStart: vars.space.sm, borderStartStartRadius: vars.radius.md, borderEndStartRadius: vars.radius.md },
-    '&:last-child': { paddingInlineEnd: vars.space.sm, borderStartEndRadius: vars.radius.md, borderEndEndRadius: vars.radius.md },
+    '&:first-child': {
+      paddingInlineStart: vars.space.sm,
+      borderStartStartRadius: vars.radius.md,
+      borderEndStartRadius: vars.radius.md,
+    },
+    '&:last-child': {
+      paddingInlineEnd: vars.space.sm,
+      borderStartEndRadius: vars.radius.md,
+      borderEndEndRadius: vars.radius.md,
+    },
   },
 });
 

@@ -51,7 +51,9 @@ describe('TierLadder', () => {
 
   it("LP-ELIG-03 highlights the user's current tier", () => {
     const table = renderLadder({ userTransactionAmount: '60000' });
-    const current = within(table).getAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'true');
+    const current = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.getAttribute('aria-current') === 'true');
     expect(current).toHaveLength(1);
     expect(within(current[0]!).getByRole('rowheader')).toHaveTextContent('T2');
     expect(current[0]).toHaveTextContent('Your tier');
@@ -59,13 +61,19 @@ describe('TierLadder', () => {
 
   it('LP-ELIG-04 the tip says how much volume is still needed for the next tier, rounded up to cents', () => {
     renderLadder({ userTransactionAmount: '12345.678' });
-    expect(paragraph('Trade 37,654.33 USD more within 60 days to reach T2 and stake up to 2,500 BTC')).toBeInTheDocument();
+    expect(
+      paragraph('Trade 37,654.33 USD more within 60 days to reach T2 and stake up to 2,500 BTC'),
+    ).toBeInTheDocument();
     expect(paragraph('Your trading volume: 12,345.67 USD')).toBeInTheDocument();
   });
 
   it('LP-ELIG-04 below T1 no tier is highlighted and the tip names T1', () => {
     const table = renderLadder({ userTransactionAmount: '0' });
-    expect(within(table).getAllByRole('row').some((row) => row.hasAttribute('aria-current'))).toBe(false);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .some((row) => row.hasAttribute('aria-current')),
+    ).toBe(false);
     expect(paragraph(/to reach T1 and stake up to 500 BTC/)).toBeInTheDocument();
   });
 
@@ -81,14 +89,18 @@ describe('TierLadder', () => {
   });
 
   it('while loading it shows placeholders announced as loading, and no tip', () => {
-    render(<TierLadder transactionConfig={transactionConfig} userTransactionAmount="0" coin="BTC" loading />, { wrapper: createEarnWrapper() });
+    render(<TierLadder transactionConfig={transactionConfig} userTransactionAmount="0" coin="BTC" loading />, {
+      wrapper: createEarnWrapper(),
+    });
     expect(screen.getByText('Loading').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(/Trade/)).not.toBeInTheDocument();
   });
 
   it('SH-ERR-05 a pool without tiers shows no records', () => {
-    render(<TierLadder transactionConfig={[]} userTransactionAmount="0" coin="BTC" />, { wrapper: createEarnWrapper() });
+    render(<TierLadder transactionConfig={[]} userTransactionAmount="0" coin="BTC" />, {
+      wrapper: createEarnWrapper(),
+    });
     expect(screen.getByText('No records')).toBeInTheDocument();
   });
 });

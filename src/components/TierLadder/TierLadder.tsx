@@ -40,7 +40,15 @@ export interface TierLadderProps {
  * needs and the cap in the coin, the user's tier highlighted, and the tip with the volume still needed
  * for the next tier. The tiers, the user's tier and the tip come from `eligibilityLadder`.
  */
-export function TierLadder({ transactionConfig, userTransactionAmount, transactionDays, coin, loading = false, className, messages }: TierLadderProps) {
+export function TierLadder({
+  transactionConfig,
+  userTransactionAmount,
+  transactionDays,
+  coin,
+  loading = false,
+  className,
+  messages,
+}: TierLadderProps) {
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const ladder = eligibilityLadder({ transactionConfig, userTransactionAmount, transactionDays });
@@ -55,7 +63,11 @@ export function TierLadder({ transactionConfig, userTransactionAmount, transacti
         currentLabel={t('kitSchedules.eligibility.yourTier')}
         columns={[
           { id: 'tier', header: t('kitSchedules.eligibility.tier') },
-          { id: 'volume', header: t('kitSchedules.eligibility.volume', { days: ladder.transactionDays }), align: 'end' },
+          {
+            id: 'volume',
+            header: t('kitSchedules.eligibility.volume', { days: ladder.transactionDays }),
+            align: 'end',
+          },
           { id: 'cap', header: t('kitSchedules.eligibility.cap'), align: 'end' },
         ]}
         rows={ladder.tiers.map((tier) => ({
@@ -71,7 +83,9 @@ export function TierLadder({ transactionConfig, userTransactionAmount, transacti
       {!loading && ladder.tiers.length > 0 ? (
         <>
           <p className={styles.summary}>
-            {t('kitSchedules.eligibility.yourVolume', { amount: isolateText(format.amount(userTransactionAmount, { decimals: 2, trimZeros: true })) })}
+            {t('kitSchedules.eligibility.yourVolume', {
+              amount: isolateText(format.amount(userTransactionAmount, { decimals: 2, trimZeros: true })),
+            })}
           </p>
           <p className={styles.tip} data-slot="tier-ladder-tip">
             {tip

@@ -11,7 +11,9 @@ const vipConfig = [
 ];
 
 function renderTable(props: Partial<VipDiscountTableProps> = {}) {
-  return render(<VipDiscountTable vipConfig={vipConfig} tier={5} isCrowd={false} {...props} />, { wrapper: createEarnWrapper() });
+  return render(<VipDiscountTable vipConfig={vipConfig} tier={5} isCrowd={false} {...props} />, {
+    wrapper: createEarnWrapper(),
+  });
 }
 
 describe('VipDiscountTable', () => {
@@ -49,6 +51,10 @@ describe('VipDiscountTable', () => {
 
   it('ST-VIP-01 a tier outside every range highlights no row', () => {
     renderTable({ tier: 0 });
-    expect(within(screen.getByRole('table')).getAllByRole('row').some((row) => row.hasAttribute('aria-current'))).toBe(false);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('row')
+        .some((row) => row.hasAttribute('aria-current')),
+    ).toBe(false);
   });
 });

@@ -34,7 +34,15 @@ export interface VipDiscountTableProps {
  * highlighted. It renders nothing unless the panel may show (ST-VIP-02..04): a VIP config exists, the
  * user's tier is known and the user is not in crowd mode.
  */
-export function VipDiscountTable({ vipConfig, tier, isCrowd, feeRate, caption, className, messages }: VipDiscountTableProps) {
+export function VipDiscountTable({
+  vipConfig,
+  tier,
+  isCrowd,
+  feeRate,
+  caption,
+  className,
+  messages,
+}: VipDiscountTableProps) {
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   if (!vipConfig || !isVipDiscountPanelShown({ vipConfig, tier, isCrowd })) return null;

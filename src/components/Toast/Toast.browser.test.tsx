@@ -19,7 +19,12 @@ function ShowAll() {
   const { show } = useToast();
   useEffect(() => {
     for (const severity of toastSeverities) {
-      show({ severity, title: titles[severity], description: severity === 'success' ? '100 USDT is back in your spot account.' : undefined, duration: Infinity });
+      show({
+        severity,
+        title: titles[severity],
+        description: severity === 'success' ? '100 USDT is back in your spot account.' : undefined,
+        duration: Infinity,
+      });
     }
   }, [show]);
   return null;
@@ -38,11 +43,15 @@ function renderToasts(theme: ThemeName) {
 describe('Toast look', () => {
   it('DEC-07 the four severities in the light theme', async () => {
     renderToasts('light');
-    await expect.element(page.getByRole('region', { name: 'Notifications' })).toMatchScreenshot('toast-severities-light');
+    await expect
+      .element(page.getByRole('region', { name: 'Notifications' }))
+      .toMatchScreenshot('toast-severities-light');
   });
 
   it('DEC-07 the four severities in the dark theme', async () => {
     renderToasts('dark');
-    await expect.element(page.getByRole('region', { name: 'Notifications' })).toMatchScreenshot('toast-severities-dark');
+    await expect
+      .element(page.getByRole('region', { name: 'Notifications' }))
+      .toMatchScreenshot('toast-severities-dark');
   });
 });

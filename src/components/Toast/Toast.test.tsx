@@ -108,7 +108,9 @@ describe('Toast', () => {
     const user = setupUser();
     render(
       <EarnProvider>
-        <Shows toasts={[{ label: 'Redeem', severity: 'error', title: 'Redeem failed', description: 'Try again later' }]} />
+        <Shows
+          toasts={[{ label: 'Redeem', severity: 'error', title: 'Redeem failed', description: 'Try again later' }]}
+        />
       </EarnProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
@@ -139,7 +141,9 @@ describe('Toast', () => {
     const user = setupUser();
     render(
       <ToastProvider maxVisible={2}>
-        <Shows toasts={['One', 'Two', 'Three', 'Four'].map((label) => ({ label, severity: 'info' as const, title: label }))} />
+        <Shows
+          toasts={['One', 'Two', 'Three', 'Four'].map((label) => ({ label, severity: 'info' as const, title: label }))}
+        />
       </ToastProvider>,
     );
     for (const label of ['One', 'Two', 'Three', 'Four']) await user.click(screen.getByRole('button', { name: label }));
@@ -221,6 +225,8 @@ describe('Toast', () => {
 
   it('useToast outside a provider throws a named error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Shows toasts={[]} />)).toThrow('useToast must be used inside <EarnProvider> or <ToastProvider>.');
+    expect(() => render(<Shows toasts={[]} />)).toThrow(
+      'useToast must be used inside <EarnProvider> or <ToastProvider>.',
+    );
   });
 });

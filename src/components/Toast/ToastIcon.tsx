@@ -13,7 +13,17 @@ const paths: Record<ToastSeverity, string> = {
 /** The decorative icon of a severity; the severity's name is in the text for screen readers. */
 export function ToastIcon({ severity }: { /** Which glyph and colour. */ severity: ToastSeverity }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={cx(styles.icon, styles.iconColour[severity])}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={cx(styles.icon, styles.iconColour[severity])}
+    >
       <path d={paths[severity]} />
     </svg>
   );
@@ -22,7 +32,16 @@ export function ToastIcon({ severity }: { /** Which glyph and colour. */ severit
 /** The close glyph: a cross. */
 export function CloseIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false" className={styles.closeIcon}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+      className={styles.closeIcon}
+    >
       <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );

@@ -8,7 +8,13 @@ const defaultMessages = { ...feedback };
 // the provider's index would make an import cycle.
 import { useTranslate } from '../../provider/useTranslate';
 import { ToastContext, type ToastApi } from './toastContext';
-import { DEFAULT_MAX_VISIBLE_TOASTS, DEFAULT_TOAST_DURATION_MS, defaultDurationFor, toastQueueReducer, type ToastOptions } from './toastQueue';
+import {
+  DEFAULT_MAX_VISIBLE_TOASTS,
+  DEFAULT_TOAST_DURATION_MS,
+  defaultDurationFor,
+  toastQueueReducer,
+  type ToastOptions,
+} from './toastQueue';
 import { ToastViewport } from './ToastViewport';
 
 export interface ToastProviderProps {
@@ -25,7 +31,12 @@ export interface ToastProviderProps {
  * Holds the toast queue and renders its viewport. `EarnProvider` already mounts one, so hosts rarely
  * need it; a nested one takes over for its subtree.
  */
-export function ToastProvider({ maxVisible = DEFAULT_MAX_VISIBLE_TOASTS, duration = DEFAULT_TOAST_DURATION_MS, messages, children }: ToastProviderProps) {
+export function ToastProvider({
+  maxVisible = DEFAULT_MAX_VISIBLE_TOASTS,
+  duration = DEFAULT_TOAST_DURATION_MS,
+  messages,
+  children,
+}: ToastProviderProps) {
   const [toasts, dispatch] = useReducer(toastQueueReducer, []);
   const t = useTranslate(messages, defaultMessages);
   const nextId = useRef(0);

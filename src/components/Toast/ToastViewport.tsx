@@ -119,7 +119,13 @@ export function ToastViewport({ toasts, maxVisible, onDismiss, t }: ToastViewpor
           <Suspense fallback={null}>
             <ol className={styles.list}>
               {visible.map((toast) => (
-                <ToastItem key={`${toast.id}:${toast.version}`} toast={toast} paused={paused} onDismiss={onDismiss} t={t} />
+                <ToastItem
+                  key={`${toast.id}:${toast.version}`}
+                  toast={toast}
+                  paused={paused}
+                  onDismiss={onDismiss}
+                  t={t}
+                />
               ))}
             </ol>
           </Suspense>

@@ -81,7 +81,7 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  test('it keeps the trigger\'s own description alongside its own', async () => {
+  test("it keeps the trigger's own description alongside its own", async () => {
     const user = userEvent.setup();
     render(
       <>

@@ -58,7 +58,10 @@ type TriggerElementProps = Record<string, unknown> & { ref?: Ref<HTMLElement>; '
  * Unlike the headless hooks' `chainHandlers`, a trigger's `preventDefault` does not silence the
  * tooltip: a link-like trigger that prevents navigation must still show what it means.
  */
-function chainHandlers(props: TriggerElementProps, handlers: Record<string, (event: never) => void>): TriggerElementProps {
+function chainHandlers(
+  props: TriggerElementProps,
+  handlers: Record<string, (event: never) => void>,
+): TriggerElementProps {
   const merged: TriggerElementProps = { ...props };
   for (const [name, ours] of Object.entries(handlers)) {
     const theirs = props[name];
@@ -84,7 +87,17 @@ function chainHandlers(props: TriggerElementProps, handlers: Record<string, (eve
  * brought about 10 KB (gzipped) of interaction and positioning code to every page with one tooltip
  * (docs/performance.md); the state is `useTooltipState`.
  */
-export function Tooltip({ content, children, placement = 'top', open, defaultOpen, onOpenChange, delay, closeDelay, disabled = false }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  open,
+  defaultOpen,
+  onOpenChange,
+  delay,
+  closeDelay,
+  disabled = false,
+}: TooltipProps) {
   const state = useTooltipState({ isOpen: open, defaultOpen, onOpenChange, delay, closeDelay });
   const triggerRef = useRef<HTMLElement | null>(null);
   const overlayRef = useRef<HTMLDivElement | null>(null);
@@ -101,7 +114,14 @@ export function Tooltip({ content, children, placement = 'top', open, defaultOpe
       const trigger = triggerRef.current;
       const overlay = overlayRef.current;
       if (!trigger || !overlay) return;
-      const at = placeTooltip(trigger.getBoundingClientRect(), { width: overlay.offsetWidth, height: overlay.offsetHeight }, { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight }, placement, OFFSET, CONTAINER_PADDING);
+      const at = placeTooltip(
+        trigger.getBoundingClientRect(),
+        { width: overlay.offsetWidth, height: overlay.offsetHeight },
+        { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
+        placement,
+        OFFSET,
+        CONTAINER_PADDING,
+      );
       // Viewport coordinates from a measurement: physical by nature, whatever the reading direction.
       setPosition({ position: 'fixed', top: at.top, left: at.left });
     };
@@ -171,9 +191,11 @@ export function Tooltip({ content, children, placement = 'top', open, defaultOpe
     };
   }, [isOpen, close]);
 
-  if (!isValidElement<TriggerElementProps>(children)) throw new Error('`Tooltip` needs one element as its child: its trigger.');
+  if (!isValidElement<TriggerElementProps>(children))
+    throw new Error('`Tooltip` needs one element as its child: its trigger.');
   const childProps = children.props;
-  const describedBy = [childProps['aria-describedby'], shown ? tooltipId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [childProps['aria-describedby'], shown ? tooltipId : undefined].filter(Boolean).join(' ') || undefined;
   const trigger = cloneElement(children, {
     ...chainHandlers(childProps, behaviour),
     'aria-describedby': describedBy,

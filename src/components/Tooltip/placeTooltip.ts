@@ -19,10 +19,18 @@ export interface TooltipPlacement {
  * when the preferred one lacks room and the other has it; centred on the trigger and moved along to
  * stay `padding` inside the viewport; rounded to whole pixels.
  */
-export function placeTooltip(trigger: Box, tooltip: { readonly width: number; readonly height: number }, viewport: { readonly width: number; readonly height: number }, preferred: 'top' | 'bottom', offset: number, padding: number): TooltipPlacement {
+export function placeTooltip(
+  trigger: Box,
+  tooltip: { readonly width: number; readonly height: number },
+  viewport: { readonly width: number; readonly height: number },
+  preferred: 'top' | 'bottom',
+  offset: number,
+  padding: number,
+): TooltipPlacement {
   const roomAbove = trigger.top - offset - tooltip.height >= padding;
   const roomBelow = trigger.top + trigger.height + offset + tooltip.height <= viewport.height - padding;
-  const side = preferred === 'top' ? (roomAbove || !roomBelow ? 'top' : 'bottom') : roomBelow || !roomAbove ? 'bottom' : 'top';
+  const side =
+    preferred === 'top' ? (roomAbove || !roomBelow ? 'top' : 'bottom') : roomBelow || !roomAbove ? 'bottom' : 'top';
   const top = side === 'top' ? trigger.top - offset - tooltip.height : trigger.top + trigger.height + offset;
   const centred = trigger.left + trigger.width / 2 - tooltip.width / 2;
   const left = Math.min(Math.max(centred, padding), Math.max(padding, viewport.width - padding - tooltip.width));

@@ -39,8 +39,18 @@ let visibleTooltip: { hide: () => void } | null = null;
  * react-aria stops bundling it, so this is the same small contract, written against our own
  * `useControllableState` (controlled or not, like every earnkit component).
  */
-export function useTooltipState({ isOpen: isOpenProp, defaultOpen = false, onOpenChange, delay = 300, closeDelay = 150 }: TooltipStateOptions = {}): TooltipState {
-  const [isOpen, setOpen] = useControllableState({ prop: isOpenProp, defaultProp: defaultOpen, onChange: onOpenChange });
+export function useTooltipState({
+  isOpen: isOpenProp,
+  defaultOpen = false,
+  onOpenChange,
+  delay = 300,
+  closeDelay = 150,
+}: TooltipStateOptions = {}): TooltipState {
+  const [isOpen, setOpen] = useControllableState({
+    prop: isOpenProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const self = useRef<{ hide: () => void }>({ hide: () => undefined });
 

@@ -8,14 +8,40 @@ import type { ThemeName } from '../../theme';
 import { VoucherPicker } from './VoucherPicker';
 
 const vouchers: Voucher[] = [
-  { id: 1, title: 'Summer boost', rateDay: 7, rateRatio: rateFromFraction('0.05') as Rate, buyLimitLow: '100', buyLimitHigh: '10000', usingCurrency: 'USDT', expiredTimest: Date.UTC(2030, 6, 1, 8, 30) / 1000 },
-  { id: 2, title: 'Welcome gift', rateDay: 30, rateRatio: rateFromFraction('0.02') as Rate, buyLimitLow: '10', buyLimitHigh: '0', usingCurrency: 'USDT', expiredTimest: Date.UTC(2030, 11, 31, 23, 59) / 1000 },
+  {
+    id: 1,
+    title: 'Summer boost',
+    rateDay: 7,
+    rateRatio: rateFromFraction('0.05') as Rate,
+    buyLimitLow: '100',
+    buyLimitHigh: '10000',
+    usingCurrency: 'USDT',
+    expiredTimest: Date.UTC(2030, 6, 1, 8, 30) / 1000,
+  },
+  {
+    id: 2,
+    title: 'Welcome gift',
+    rateDay: 30,
+    rateRatio: rateFromFraction('0.02') as Rate,
+    buyLimitLow: '10',
+    buyLimitHigh: '0',
+    usingCurrency: 'USDT',
+    expiredTimest: Date.UTC(2030, 11, 31, 23, 59) / 1000,
+  },
 ];
 
 function Picker({ theme, locale }: { theme: ThemeName; locale: string }) {
   return (
     <EarnProvider timeZone="UTC" theme={theme} locale={locale}>
-      <div role="group" aria-label="Vouchers" style={{ inlineSize: 'var(--ek-size-dialogSm)', padding: 'var(--ek-space-lg)', background: 'var(--ek-color-surface)' }}>
+      <div
+        role="group"
+        aria-label="Vouchers"
+        style={{
+          inlineSize: 'var(--ek-size-dialogSm)',
+          padding: 'var(--ek-space-lg)',
+          background: 'var(--ek-color-surface)',
+        }}
+      >
         <VoucherPicker vouchers={vouchers} amount="1000" />
       </div>
     </EarnProvider>

@@ -23,7 +23,16 @@ function voucher(overrides: Partial<Voucher> = {}): Voucher {
   };
 }
 
-const vouchers = [voucher(), voucher({ id: 2, title: 'Welcome gift', buyLimitHigh: '0', rateDay: 30, rateRatio: rateFromFraction('0.02') as Rate })];
+const vouchers = [
+  voucher(),
+  voucher({
+    id: 2,
+    title: 'Welcome gift',
+    buyLimitHigh: '0',
+    rateDay: 30,
+    rateRatio: rateFromFraction('0.02') as Rate,
+  }),
+];
 
 function renderPicker(props: Partial<VoucherPickerProps> = {}) {
   return render(<VoucherPicker vouchers={vouchers} {...props} />, { wrapper: createEarnWrapper() });
@@ -48,12 +57,16 @@ describe('VoucherPicker', () => {
 
   it('SE-VOUCH-07 a buy_limit_high of 0 reads as no upper limit', () => {
     renderPicker();
-    expect(screen.getByRole('radio', { name: 'Welcome gift' })).toHaveTextContent('Purchase from 100 USDT, no upper limit');
+    expect(screen.getByRole('radio', { name: 'Welcome gift' })).toHaveTextContent(
+      'Purchase from 100 USDT, no upper limit',
+    );
   });
 
   it('SE-VOUCH-02 the first recommended voucher is selected on load', () => {
     const onValueChange = vi.fn();
-    const { rerender } = render(<VoucherPicker vouchers={undefined} loading onValueChange={onValueChange} />, { wrapper: createEarnWrapper() });
+    const { rerender } = render(<VoucherPicker vouchers={undefined} loading onValueChange={onValueChange} />, {
+      wrapper: createEarnWrapper(),
+    });
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     rerender(<VoucherPicker vouchers={vouchers} onValueChange={onValueChange} />);
     expect(checkedNames()).toEqual(['Summer boost']);
@@ -133,7 +146,9 @@ describe('VoucherPicker', () => {
     const onRetry = vi.fn();
     const user = userEvent.setup();
     renderPicker({ error: true, onRetry });
-    const alert = screen.getAllByRole('alert').find((region) => region.getAttribute('data-slot') === 'error-state') as HTMLElement;
+    const alert = screen
+      .getAllByRole('alert')
+      .find((region) => region.getAttribute('data-slot') === 'error-state') as HTMLElement;
     expect(alert).toHaveTextContent('Network error, please try again later');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,7 +1,12 @@
 import { cx } from 'class-variance-authority';
 import { useId, useRef, type ReactNode } from 'react';
 import type { Voucher } from '../../domain/simpleEarn/models';
-import { hasVoucherUpperLimit, rateUpVoucherBonus, voucherExpiresAt, type VoucherSelection } from '../../domain/simpleEarn/vouchers';
+import {
+  hasVoucherUpperLimit,
+  rateUpVoucherBonus,
+  voucherExpiresAt,
+  type VoucherSelection,
+} from '../../domain/simpleEarn/vouchers';
 import { useVoucherSelection } from '../../headless/useVoucherSelection';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../provider';
@@ -84,16 +89,28 @@ export function VoucherPicker({
   function optionOf(voucher: Voucher): OptionGroupOption<Voucher['id']> {
     const coin = voucher.usingCurrency;
     const limits = hasVoucherUpperLimit(voucher)
-      ? messageWithElements(t('kitChoices.voucher.limits'), { min: limit(voucher.buyLimitLow), max: limit(voucher.buyLimitHigh), coin })
+      ? messageWithElements(t('kitChoices.voucher.limits'), {
+          min: limit(voucher.buyLimitLow),
+          max: limit(voucher.buyLimitHigh),
+          coin,
+        })
       : messageWithElements(t('kitChoices.voucher.noUpperLimit'), { min: limit(voucher.buyLimitLow), coin });
     return {
       value: voucher.id,
       label: voucher.title,
-      detail: messageWithElements(t('kitChoices.voucher.rateUp'), { rate: <RateText rate={voucher.rateRatio} size="sm" signed tone="up" /> }),
+      detail: messageWithElements(t('kitChoices.voucher.rateUp'), {
+        rate: <RateText rate={voucher.rateRatio} size="sm" signed tone="up" />,
+      }),
       description: [
-        <span key="days">{messageWithElements(t('kitChoices.voucher.days'), { days: figure(String(voucher.rateDay)) })}</span>,
+        <span key="days">
+          {messageWithElements(t('kitChoices.voucher.days'), { days: figure(String(voucher.rateDay)) })}
+        </span>,
         <span key="limits">{limits}</span>,
-        <span key="expires">{messageWithElements(t('kitChoices.voucher.expires'), { date: figure(format.dateTime(voucherExpiresAt(voucher))) })}</span>,
+        <span key="expires">
+          {messageWithElements(t('kitChoices.voucher.expires'), {
+            date: figure(format.dateTime(voucherExpiresAt(voucher))),
+          })}
+        </span>,
       ],
     };
   }
@@ -133,7 +150,12 @@ export function VoucherPicker({
         </div>
         {bonus !== null && selection.voucher ? (
           <InfoList>
-            <InfoRow label={t('kitChoices.voucher.estimatedBonus')} amount={bonus} coin={selection.voucher.usingCurrency} messages={messages} />
+            <InfoRow
+              label={t('kitChoices.voucher.estimatedBonus')}
+              amount={bonus}
+              coin={selection.voucher.usingCurrency}
+              messages={messages}
+            />
           </InfoList>
         ) : null}
         <div className={styles.actions}>

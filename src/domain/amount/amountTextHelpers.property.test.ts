@@ -13,7 +13,11 @@ const plainText = fc
   .filter((text) => /\d/.test(text));
 const signedPlainText = fc.tuple(fc.boolean(), plainText).map(([negative, text]) => (negative ? `-${text}` : text));
 /** A limit written as the library writes one (no leading zeros needed), or with some. */
-const maxText = fc.oneof(fc.constant(AMOUNT_INPUT_CAP), plainText, fc.stringMatching(/^0{0,3}[1-9][0-9]{0,12}(\.[0-9]{1,8})?$/));
+const maxText = fc.oneof(
+  fc.constant(AMOUNT_INPUT_CAP),
+  plainText,
+  fc.stringMatching(/^0{0,3}[1-9][0-9]{0,12}(\.[0-9]{1,8})?$/),
+);
 const valueOf = (text: string) => new Decimal(text === '.' ? '0' : text.replace(/\.$/, '').replace(/^(-?)\./, '$10.'));
 
 describe('amount text helpers agree with Decimal', () => {
@@ -27,10 +31,15 @@ describe('amount text helpers agree with Decimal', () => {
 
   it('LP-AMT-06 isOverMax compares integer and fraction digits as the number they write', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[0-9]{0,14}$/), fc.stringMatching(/^[0-9]{0,10}$/), maxText, (integer, fraction, max) => {
-        const value = new Decimal(`${integer || '0'}.${fraction || '0'}`);
-        expect(isOverMax(integer, fraction, max)).toBe(value.gt(valueOf(max)));
-      }),
+      fc.property(
+        fc.stringMatching(/^[0-9]{0,14}$/),
+        fc.stringMatching(/^[0-9]{0,10}$/),
+        maxText,
+        (integer, fraction, max) => {
+          const value = new Decimal(`${integer || '0'}.${fraction || '0'}`);
+          expect(isOverMax(integer, fraction, max)).toBe(value.gt(valueOf(max)));
+        },
+      ),
     );
   });
 
@@ -59,7 +68,14 @@ const FULL_WIDTH = '０１２３４５６７８９';
 describe('normalizeAmountText properties', () => {
   const integer = fc.stringMatching(/^[1-9][0-9]{0,11}$/);
   const fraction = fc.stringMatching(/^([0-9]{1,8})?$/);
-  const style = fc.constantFrom('en' as const, 'de' as const, 'ch' as const, 'space' as const, 'plain' as const, 'comma' as const);
+  const style = fc.constantFrom(
+    'en' as const,
+    'de' as const,
+    'ch' as const,
+    'space' as const,
+    'plain' as const,
+    'comma' as const,
+  );
 
   it('LP-AMT-01 DEC-14 a pasted amount in any grouping convention normalises to the same number, in plain ASCII', () => {
     fc.assert(

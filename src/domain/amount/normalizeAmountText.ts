@@ -42,9 +42,19 @@ function isMinusLike(code: number): boolean {
 /** Grouping and white space found in pasted amounts. */
 function isGrouping(code: number): boolean {
   return (
-    code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d || code === 0xa0 || code === 0x2007 ||
-    code === 0x2009 || code === 0x202f || code === 0x3000 || code === 0x5f /* _ */ || code === 0x27 /* ' */ ||
-    code === 0x2019 /* ’ */ || code === 0x066c /* Arabic thousands separator */
+    code === 0x20 ||
+    code === 0x09 ||
+    code === 0x0a ||
+    code === 0x0d ||
+    code === 0xa0 ||
+    code === 0x2007 ||
+    code === 0x2009 ||
+    code === 0x202f ||
+    code === 0x3000 ||
+    code === 0x5f /* _ */ ||
+    code === 0x27 /* ' */ ||
+    code === 0x2019 /* ’ */ ||
+    code === 0x066c /* Arabic thousands separator */
   );
 }
 

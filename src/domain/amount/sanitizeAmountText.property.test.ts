@@ -22,7 +22,21 @@ function expectObeysEveryRule(value: string, rules: Required<AmountTextRules>): 
 /** Characters a user might type: digits of every supported script, separators, signs, junk. */
 const typedCharacter = fc.constantFrom(
   ...'0123456789012345678900000..,,--'.split(''),
-  '٣', '۷', '５', '．', '٫', '٬', '−', ' ', '_', "'", 'a', 'e', '+', 'x', '\u00a0',
+  '٣',
+  '۷',
+  '５',
+  '．',
+  '٫',
+  '٬',
+  '−',
+  ' ',
+  '_',
+  "'",
+  'a',
+  'e',
+  '+',
+  'x',
+  '\u00a0',
 );
 const pastedText = fc.oneof(
   fc.stringMatching(/^-?[0-9]{0,14}([.,][0-9]{0,10})?$/),
@@ -39,7 +53,10 @@ type Edit =
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('type' as const), character: typedCharacter, at: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('paste' as const), text: pastedText, from: fc.nat(), to: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('paste' as const), text: pastedText, from: fc.nat(), to: fc.nat() }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'blur' as const }) },
 );
@@ -86,27 +103,43 @@ describe('sanitizeAmountText properties', () => {
 
   it('DEC-14 sanitising is idempotent', () => {
     fc.assert(
-      fc.property(rulesArbitrary, fc.oneof(pastedText, fc.array(typedCharacter).map((c) => c.join(''))), (rules, text) => {
-        const once = sanitizeAmountText(text, rules);
-        if (once.ok) expect(sanitizeAmountText(once.value, rules)).toEqual(once);
-      }),
+      fc.property(
+        rulesArbitrary,
+        fc.oneof(
+          pastedText,
+          fc.array(typedCharacter).map((c) => c.join('')),
+        ),
+        (rules, text) => {
+          const once = sanitizeAmountText(text, rules);
+          if (once.ok) expect(sanitizeAmountText(once.value, rules)).toEqual(once);
+        },
+      ),
     );
   });
 
   it('LP-AMT-03 LP-AMT-04 an accepted number keeps its numeric value', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^0{0,3}[0-9]{0,8}(\.[0-9]{0,6})?$/).filter((text) => /\d/.test(text)), (text) => {
-        const result = sanitizeAmountText(text, { decimals: 8 });
-        expect(result.ok).toBe(true);
-        if (result.ok) expect(new Decimal(finalizeAmountText(result.value) || '0').eq(new Decimal(text.startsWith('.') ? `0${text}` : text))).toBe(true);
-      }),
+      fc.property(
+        fc.stringMatching(/^0{0,3}[0-9]{0,8}(\.[0-9]{0,6})?$/).filter((text) => /\d/.test(text)),
+        (text) => {
+          const result = sanitizeAmountText(text, { decimals: 8 });
+          expect(result.ok).toBe(true);
+          if (result.ok)
+            expect(
+              new Decimal(finalizeAmountText(result.value) || '0').eq(
+                new Decimal(text.startsWith('.') ? `0${text}` : text),
+              ),
+            ).toBe(true);
+        },
+      ),
     );
   });
 
   it('LP-AMT-02 LP-AMT-06 a value is refused exactly when it has too many decimals or is over the cap', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[1-9][0-9]{0,13}(\.[0-9]{1,10})?$/), (text) => {
-        const expectedOk = !(text.includes('.') && text.split('.')[1]!.length > 8) && new Decimal(text).lte(AMOUNT_INPUT_CAP);
+        const expectedOk =
+          !(text.includes('.') && text.split('.')[1]!.length > 8) && new Decimal(text).lte(AMOUNT_INPUT_CAP);
         expect(sanitizeAmountText(text).ok).toBe(expectedOk);
       }),
     );
@@ -114,11 +147,16 @@ describe('sanitizeAmountText properties', () => {
 
   it('DEC-14 the caret helper always lands inside the shown text', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 16 }), fc.nat({ max: 20 }), fc.string({ maxLength: 16 }), (raw, caret, shown) => {
-        const at = caretAfterSanitize(raw, caret, shown);
-        expect(at).toBeGreaterThanOrEqual(0);
-        expect(at).toBeLessThanOrEqual(shown.length);
-      }),
+      fc.property(
+        fc.string({ maxLength: 16 }),
+        fc.nat({ max: 20 }),
+        fc.string({ maxLength: 16 }),
+        (raw, caret, shown) => {
+          const at = caretAfterSanitize(raw, caret, shown);
+          expect(at).toBeGreaterThanOrEqual(0);
+          expect(at).toBeLessThanOrEqual(shown.length);
+        },
+      ),
     );
   });
 });

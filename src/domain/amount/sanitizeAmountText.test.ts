@@ -86,7 +86,10 @@ describe('sanitizeAmountText', () => {
 
   it('SH-CONST-06 the default cap is 999999999999 and the refusal names it', () => {
     expect(AMOUNT_INPUT_CAP).toBe('999999999999');
-    expect(sanitizeAmountText('9999999999999')).toEqual({ ok: false, error: { key: 'amountInput.error.overMax', params: { max: '999999999999' } } });
+    expect(sanitizeAmountText('9999999999999')).toEqual({
+      ok: false,
+      error: { key: 'amountInput.error.overMax', params: { max: '999999999999' } },
+    });
   });
 
   it.each([
@@ -121,11 +124,14 @@ describe('sanitizeAmountText', () => {
     expect(accepted(input)).toBe(expected);
   });
 
-  it.each(['1.5', '0.', '12', '-', '', '0.0', '999999999999'])('DEC-14 sanitising %j twice changes nothing', (input) => {
-    const once = sanitizeAmountText(input, { allowNegative: true });
-    expect(once.ok).toBe(true);
-    if (once.ok) expect(sanitizeAmountText(once.value, { allowNegative: true })).toEqual(once);
-  });
+  it.each(['1.5', '0.', '12', '-', '', '0.0', '999999999999'])(
+    'DEC-14 sanitising %j twice changes nothing',
+    (input) => {
+      const once = sanitizeAmountText(input, { allowNegative: true });
+      expect(once.ok).toBe(true);
+      if (once.ok) expect(sanitizeAmountText(once.value, { allowNegative: true })).toEqual(once);
+    },
+  );
 });
 
 describe('finalizeAmountText', () => {

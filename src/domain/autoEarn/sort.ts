@@ -3,7 +3,11 @@ import { AprSortType } from './constants';
 /** The est. APR column's sort: default (server order), ascending or descending. */
 export type AprSort = 'default' | 'ascending' | 'descending';
 
-const NEXT: Readonly<Record<AprSort, AprSort>> = { default: 'ascending', ascending: 'descending', descending: 'default' };
+const NEXT: Readonly<Record<AprSort, AprSort>> = {
+  default: 'ascending',
+  ascending: 'descending',
+  descending: 'default',
+};
 
 /** Clicking the est. APR header cycles default → ascending → descending → default (AE-SORT-01). */
 export function nextAprSort(current: AprSort): AprSort {

@@ -81,7 +81,10 @@ describe('auto-earn toggle', () => {
   });
 
   it('AE-TOGGLE-03 a logged-in toggle opens the confirm dialog first', () => {
-    expect(startAutoEarnToggle(true, { kind: 'coin', asset: 'ETH' }, true)).toEqual({ kind: 'confirm', request: { assets: 'ETH', status: '1' } });
+    expect(startAutoEarnToggle(true, { kind: 'coin', asset: 'ETH' }, true)).toEqual({
+      kind: 'confirm',
+      request: { assets: 'ETH', status: '1' },
+    });
   });
 
   it('AE-TOGGLE-06 a logged-out toggle asks to log in', () => {
@@ -89,14 +92,23 @@ describe('auto-earn toggle', () => {
   });
 
   it('AE-TOGGLE-07 a coin toggle updates that coin locally', () => {
-    expect(applyAutoEarnToggle(status, { kind: 'coin', asset: 'ETH' }, true)).toEqual({ globalStatus: 0, status: { BTC: 1, ETH: 1, USDT: 1 } });
+    expect(applyAutoEarnToggle(status, { kind: 'coin', asset: 'ETH' }, true)).toEqual({
+      globalStatus: 0,
+      status: { BTC: 1, ETH: 1, USDT: 1 },
+    });
     expect(applyAutoEarnToggleToItem(item, { kind: 'coin', asset: 'ETH' }, true).autoInvestStatus).toBe(1);
     expect(applyAutoEarnToggleToItem(item, { kind: 'coin', asset: 'BTC' }, true)).toBe(item);
   });
 
   it('AE-TOGGLE-07 an all-coins toggle updates the global switch and every coin', () => {
-    expect(applyAutoEarnToggle(status, { kind: 'all' }, false)).toEqual({ globalStatus: 0, status: { BTC: 0, ETH: 0, USDT: 0 } });
-    expect(applyAutoEarnToggle(status, { kind: 'all' }, true)).toEqual({ globalStatus: 1, status: { BTC: 1, ETH: 1, USDT: 1 } });
+    expect(applyAutoEarnToggle(status, { kind: 'all' }, false)).toEqual({
+      globalStatus: 0,
+      status: { BTC: 0, ETH: 0, USDT: 0 },
+    });
+    expect(applyAutoEarnToggle(status, { kind: 'all' }, true)).toEqual({
+      globalStatus: 1,
+      status: { BTC: 1, ETH: 1, USDT: 1 },
+    });
   });
 
   it('AE-TOGGLE-07 property: after a toggle the target reads as toggled and other coins are untouched', () => {

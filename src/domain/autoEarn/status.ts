@@ -58,13 +58,15 @@ export function autoEarnCardAction(status: AutoEarnStatus): 'setUp' | 'enable' {
 
 /** The set-status body: a coin or ALL_ASSET, and '1' on or '0' off (AE-TOGGLE-04, AE-TOGGLE-05, AE-API-02). */
 export function autoEarnToggleRequest(target: AutoEarnTarget, on: boolean): AutoEarnToggleRequest {
-  return { assets: target.kind === 'all' ? ALL_ASSETS : target.asset, status: on ? AutoEarnSetStatus.on : AutoEarnSetStatus.off };
+  return {
+    assets: target.kind === 'all' ? ALL_ASSETS : target.asset,
+    status: on ? AutoEarnSetStatus.on : AutoEarnSetStatus.off,
+  };
 }
 
 /** What a toggle leads to first: login for a guest (AE-TOGGLE-06), else the confirm dialog (AE-TOGGLE-03). */
 export type AutoEarnToggleStart =
-  | { readonly kind: 'login' }
-  | { readonly kind: 'confirm'; readonly request: AutoEarnToggleRequest };
+  { readonly kind: 'login' } | { readonly kind: 'confirm'; readonly request: AutoEarnToggleRequest };
 
 /** The first step of an auto-earn toggle. */
 export function startAutoEarnToggle(isLoggedIn: boolean, target: AutoEarnTarget, on: boolean): AutoEarnToggleStart {
@@ -83,7 +85,11 @@ export function applyAutoEarnToggle(status: AutoEarnStatus, target: AutoEarnTarg
 }
 
 /** The same local update on a market list item (AE-TOGGLE-07). */
-export function applyAutoEarnToggleToItem<Item extends AutoEarnMarketItem>(item: Item, target: AutoEarnTarget, on: boolean): Item {
+export function applyAutoEarnToggleToItem<Item extends AutoEarnMarketItem>(
+  item: Item,
+  target: AutoEarnTarget,
+  on: boolean,
+): Item {
   const touched = target.kind === 'all' || target.asset === item.asset;
   return touched ? { ...item, autoInvestStatus: on ? 1 : 0 } : item;
 }

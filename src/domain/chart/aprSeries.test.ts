@@ -7,18 +7,39 @@ const rate = (text: string) => rateFromFraction(text) as Rate;
 const DAY = 86_400_000;
 
 function trend(values: readonly string[], extra?: readonly (string | null)[]): AprChartPoint[] {
-  return values.map((value, index) => ({ at: index * DAY, rate: rate(value), extraRate: extra?.[index] == null ? null : rate(extra[index]!) }));
+  return values.map((value, index) => ({
+    at: index * DAY,
+    rate: rate(value),
+    extraRate: extra?.[index] == null ? null : rate(extra[index]!),
+  }));
 }
 
 describe('aprPlotSeries', () => {
   it('ST-CHART-03 an empty trend has no rows and no extremes', () => {
-    expect(aprPlotSeries([], 800)).toMatchObject({ rows: [], hasExtra: false, daily: false, span: 0, latest: -1, high: -1, low: -1 });
+    expect(aprPlotSeries([], 800)).toMatchObject({
+      rows: [],
+      hasExtra: false,
+      daily: false,
+      span: 0,
+      latest: -1,
+      high: -1,
+      low: -1,
+    });
   });
 
   it('finds the latest, highest and lowest point on the whole series, not the reduced one', () => {
-    const values = Array.from({ length: 2000 }, (_, index) => (index === 777 ? '0.09' : index === 1234 ? '0.01' : '0.05'));
+    const values = Array.from({ length: 2000 }, (_, index) =>
+      index === 777 ? '0.09' : index === 1234 ? '0.01' : '0.05',
+    );
     const series = aprPlotSeries(trend(values), 100);
-    expect(series).toMatchObject({ latest: 1999, high: 777, low: 1234, hasExtra: false, daily: true, span: 1999 * DAY });
+    expect(series).toMatchObject({
+      latest: 1999,
+      high: 777,
+      low: 1234,
+      hasExtra: false,
+      daily: true,
+      span: 1999 * DAY,
+    });
     expect(series.rows.length).toBeLessThanOrEqual(100);
     expect(series.rows.map((row) => row.index)).toEqual(expect.arrayContaining([0, 777, 1234, 1999]));
   });
@@ -39,7 +60,14 @@ describe('aprPlotSeries', () => {
 
 describe('stakingAprChartPoints', () => {
   const point = (time: number, rateText: string, base: string, extra: string): StakingTrendPoint => ({
-    time, rate: rate(rateText), baseRate: rate(base), extraRate: rate(extra), extraCoin: 'GT', coins: ['GT'], rewardCoin: 'GT', exchangeRateReverse: '1',
+    time,
+    rate: rate(rateText),
+    baseRate: rate(base),
+    extraRate: rate(extra),
+    extraCoin: 'GT',
+    coins: ['GT'],
+    rewardCoin: 'GT',
+    exchangeRateReverse: '1',
   });
 
   it('ST-DATA-19 splits base and extra where there is a bonus, and sorts oldest first', () => {

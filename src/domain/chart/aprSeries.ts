@@ -74,7 +74,12 @@ export function aprPlotSeries(input: readonly AprChartPoint[], threshold: number
     if (low === -1 || base[i]! < base[low]!) low = i;
   }
   const kept = downsampleLines(xs, hasExtra ? [base, extra] : [base], threshold);
-  const rows = kept.map((index): AprPlotRow => ({ at: xs[index]!, rate: base[index]!, extraRate: extra[index]!, index }));
+  const rows = kept.map((index): AprPlotRow => ({
+    at: xs[index]!,
+    rate: base[index]!,
+    extraRate: extra[index]!,
+    index,
+  }));
   const span = length > 0 ? xs[length - 1]! - xs[0]! : 0;
   return { rows, points, hasExtra, daily: isDailySeries(xs), span, latest: length - 1, high, low };
 }
@@ -87,6 +92,8 @@ export function stakingAprChartPoints(points: readonly StakingTrendPoint[]): Apr
   return [...points]
     .sort((a, b) => a.time - b.time)
     .map((point) =>
-      trendPointHasExtra(point) ? { at: point.time, rate: point.baseRate, extraRate: point.extraRate } : { at: point.time, rate: point.rate, extraRate: null },
+      trendPointHasExtra(point)
+        ? { at: point.time, rate: point.baseRate, extraRate: point.extraRate }
+        : { at: point.time, rate: point.rate, extraRate: null },
     );
 }

@@ -10,10 +10,16 @@ import { isDailySeries, timeTickGranularity, timeTicks } from './timeAxis';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Rates with up to 8 decimals, 0 to 100 %: what an API sends. */
-const rateText = fc.tuple(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 8 })).map(([units, scale]) => rate(new Decimal(units).dividedBy(new Decimal(10).pow(scale)).dividedBy(100).toFixed()));
+const rateText = fc
+  .tuple(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 8 }))
+  .map(([units, scale]) => rate(new Decimal(units).dividedBy(new Decimal(10).pow(scale)).dividedBy(100).toFixed()));
 const time = fc.integer({ min: 0, max: 4_102_444_800_000 });
 const sortedTimes = fc.uniqueArray(time, { maxLength: 60 }).map((times) => [...times].sort((a, b) => a - b));
-const chartPoint: fc.Arbitrary<AprChartPoint> = fc.record({ at: time, rate: rateText, extraRate: fc.option(rateText, { nil: null }) });
+const chartPoint: fc.Arbitrary<AprChartPoint> = fc.record({
+  at: time,
+  rate: rateText,
+  extraRate: fc.option(rateText, { nil: null }),
+});
 
 describe('time axis properties', () => {
   it('SE-CHART-02 SE-CHART-03 ST-CHART-01 ticks sit on points, ascend without repeats, include both ends and never outnumber the count', () => {
@@ -75,18 +81,30 @@ describe('aprPlotSeries properties', () => {
 
   it('SE-CHART-04 every drawn row points back at its source point, oldest first, within the threshold when there is no extra line', () => {
     fc.assert(
-      fc.property(fc.array(chartPoint.map((point) => ({ ...point, extraRate: null })), { maxLength: 80 }), fc.integer({ min: 3, max: 40 }), (input, threshold) => {
-        const series = aprPlotSeries(input, threshold);
-        expect(series.rows.length).toBeLessThanOrEqual(threshold);
-        if (input.length <= threshold) expect(series.rows).toHaveLength(input.length);
-        series.rows.forEach((row) => {
-          const source = series.points[row.index]!;
-          expect(row.at).toBe(source.at);
-          // The coordinate is the exact rate in percent, to float precision: far below what a pixel shows.
-          expect(new Decimal(row.rate).minus(new Decimal(source.rate).times(100)).abs().lte(new Decimal(source.rate).times(100).times('1e-14').plus('1e-14'))).toBe(true);
-        });
-        series.rows.slice(1).forEach((row, i) => expect(row.index).toBeGreaterThan(series.rows[i]!.index));
-      }),
+      fc.property(
+        fc.array(
+          chartPoint.map((point) => ({ ...point, extraRate: null })),
+          { maxLength: 80 },
+        ),
+        fc.integer({ min: 3, max: 40 }),
+        (input, threshold) => {
+          const series = aprPlotSeries(input, threshold);
+          expect(series.rows.length).toBeLessThanOrEqual(threshold);
+          if (input.length <= threshold) expect(series.rows).toHaveLength(input.length);
+          series.rows.forEach((row) => {
+            const source = series.points[row.index]!;
+            expect(row.at).toBe(source.at);
+            // The coordinate is the exact rate in percent, to float precision: far below what a pixel shows.
+            expect(
+              new Decimal(row.rate)
+                .minus(new Decimal(source.rate).times(100))
+                .abs()
+                .lte(new Decimal(source.rate).times(100).times('1e-14').plus('1e-14')),
+            ).toBe(true);
+          });
+          series.rows.slice(1).forEach((row, i) => expect(row.index).toBeGreaterThan(series.rows[i]!.index));
+        },
+      ),
     );
   });
 });
@@ -113,7 +131,9 @@ describe('stakingAprChartPoints properties', () => {
         chart.forEach((point, i) => {
           const source = byTime[i]!;
           const split = new Decimal(source.extraRate).gt(0);
-          const expected: { rate: Rate; extraRate: Rate | null } = split ? { rate: source.baseRate, extraRate: source.extraRate } : { rate: source.rate, extraRate: null };
+          const expected: { rate: Rate; extraRate: Rate | null } = split
+            ? { rate: source.baseRate, extraRate: source.extraRate }
+            : { rate: source.rate, extraRate: null };
           expect(point).toEqual({ at: source.time, ...expected });
         });
       }),

@@ -4,7 +4,10 @@ import { downsample, downsampleIndices, downsampleLines } from './downsample';
 
 /** A series as the charts get it: strictly increasing times, finite values. */
 const series = fc
-  .array(fc.tuple(fc.integer({ min: 1, max: 3_600_000 }), fc.double({ min: -1e3, max: 1e3, noNaN: true })), { minLength: 0, maxLength: 400 })
+  .array(fc.tuple(fc.integer({ min: 1, max: 3_600_000 }), fc.double({ min: -1e3, max: 1e3, noNaN: true })), {
+    minLength: 0,
+    maxLength: 400,
+  })
   .map((steps) => {
     let at = 1_700_000_000_000;
     return steps.map(([gap, value]) => ({ at: (at += gap), value }));
@@ -21,7 +24,12 @@ describe('downsample (largest-triangle-three-buckets)', () => {
     { name: 'a threshold below 2 still keeps the ends', values: [1, 9, 1, 9, 1], threshold: 0, kept: [0, 4] },
     { name: 'one bucket keeps the spike', values: [0, 0, 10, 0, 0], threshold: 3, kept: [0, 2, 4] },
     { name: 'the trough survives beside a flat run', values: [5, 5, 5, 5, -20, 5, 5], threshold: 3, kept: [0, 4, 6] },
-    { name: 'a flat series keeps the first point of each bucket', values: [1, 1, 1, 1, 1, 1, 1, 1], threshold: 4, kept: [0, 1, 4, 7] },
+    {
+      name: 'a flat series keeps the first point of each bucket',
+      values: [1, 1, 1, 1, 1, 1, 1, 1],
+      threshold: 4,
+      kept: [0, 1, 4, 7],
+    },
     { name: 'an empty series stays empty', values: [], threshold: 3, kept: [] },
   ])('$name', ({ values, threshold: limit, kept }) => {
     const xs = values.map((_, index) => index * 10);
@@ -74,12 +82,21 @@ describe('downsample (largest-triangle-three-buckets)', () => {
 
   it('keeps the global maximum when it is a lone spike', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 50, max: 2000 }), fc.integer({ min: 3, max: 40 }), fc.nat(), (length, limit, seed) => {
-        const spike = 1 + (seed % (length - 2));
-        const values = Array.from({ length }, (_, index) => (index === spike ? 100 : 1));
-        const kept = downsampleIndices(values.map((_, index) => index), values, limit);
-        expect(kept).toContain(spike);
-      }),
+      fc.property(
+        fc.integer({ min: 50, max: 2000 }),
+        fc.integer({ min: 3, max: 40 }),
+        fc.nat(),
+        (length, limit, seed) => {
+          const spike = 1 + (seed % (length - 2));
+          const values = Array.from({ length }, (_, index) => (index === spike ? 100 : 1));
+          const kept = downsampleIndices(
+            values.map((_, index) => index),
+            values,
+            limit,
+          );
+          expect(kept).toContain(spike);
+        },
+      ),
     );
   });
 });
@@ -94,7 +111,10 @@ describe('downsampleLines (base and extra lines on one time axis)', () => {
   });
 
   it('stays within the threshold plus the break points, ascending and without repeats', () => {
-    const line = fc.array(fc.option(fc.double({ min: 0, max: 50, noNaN: true }), { nil: null }), { minLength: 0, maxLength: 300 });
+    const line = fc.array(fc.option(fc.double({ min: 0, max: 50, noNaN: true }), { nil: null }), {
+      minLength: 0,
+      maxLength: 300,
+    });
     fc.assert(
       fc.property(line, threshold, (extra, limit) => {
         const xs = extra.map((_, index) => index * 3_600_000);

@@ -17,7 +17,12 @@ const MIN_THRESHOLD = 2;
  * LTTB over the given candidate indices (sorted ascending) of `xs`/`ys`. Returns at most
  * `max(threshold, 2)` of the candidates, the first and the last always among them, in order.
  */
-function lttbOver(xs: ArrayLike<number>, ys: ArrayLike<number>, candidates: readonly number[], threshold: number): number[] {
+function lttbOver(
+  xs: ArrayLike<number>,
+  ys: ArrayLike<number>,
+  candidates: readonly number[],
+  threshold: number,
+): number[] {
   const count = candidates.length;
   const target = Math.max(MIN_THRESHOLD, Math.floor(threshold));
   if (count <= target) return [...candidates];
@@ -50,7 +55,9 @@ function lttbOver(xs: ArrayLike<number>, ys: ArrayLike<number>, candidates: read
     for (let i = start; i < end; i += 1) {
       const index = candidates[i]!;
       // Twice the triangle's area; the factor does not change which is largest.
-      const area = Math.abs((previousX - averageX) * (ys[index]! - previousY) - (previousX - xs[index]!) * (averageY - previousY));
+      const area = Math.abs(
+        (previousX - averageX) * (ys[index]! - previousY) - (previousX - xs[index]!) * (averageY - previousY),
+      );
       if (area > largest) {
         largest = area;
         chosen = index;
@@ -77,7 +84,12 @@ export function downsampleIndices(xs: ArrayLike<number>, ys: ArrayLike<number>, 
 }
 
 /** One series reduced to at most `max(threshold, 2)` of its points, in order (see {@link downsampleIndices}). */
-export function downsample<T>(points: readonly T[], threshold: number, x: (point: T) => number, y: (point: T) => number): T[] {
+export function downsample<T>(
+  points: readonly T[],
+  threshold: number,
+  x: (point: T) => number,
+  y: (point: T) => number,
+): T[] {
   if (points.length <= Math.max(MIN_THRESHOLD, threshold)) return [...points];
   const indices = downsampleIndices(points.map(x), points.map(y), threshold);
   return indices.map((index) => points[index]!);
@@ -91,7 +103,11 @@ export function downsample<T>(points: readonly T[], threshold: number, x: (point
  * exists. The result is ascending without repeats and holds at most `threshold` indices plus the
  * break points.
  */
-export function downsampleLines(xs: ArrayLike<number>, lines: ReadonlyArray<ArrayLike<number | null>>, threshold: number): number[] {
+export function downsampleLines(
+  xs: ArrayLike<number>,
+  lines: ReadonlyArray<ArrayLike<number | null>>,
+  threshold: number,
+): number[] {
   const length = xs.length;
   if (length <= Math.max(MIN_THRESHOLD, threshold) || lines.length === 0) return allIndices(length);
   const kept = new Set<number>();

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wealth as arabic } from '../../i18n/catalogue/ar/wealth';
 import { wealth as english } from '../../i18n/catalogue/en/wealth';
-import { DUAL_EARN_ORDER_STATUSES, dualEarnOrderStatusOf, dualEarnStatusLabel, isDualEarnOrderFinal } from './orderStatus';
+import {
+  DUAL_EARN_ORDER_STATUSES,
+  dualEarnOrderStatusOf,
+  dualEarnStatusLabel,
+  isDualEarnOrderFinal,
+} from './orderStatus';
 
 describe('dual-earn order statuses', () => {
   it('DE-ORDER-02 the statuses are the ten the spec lists', () => {

@@ -21,7 +21,14 @@ export type DualEarnStatusLabelKey = `dualEarn.status.${DualEarnOrderStatus}`;
  * The statuses after which an order no longer changes. The spec lists the statuses without their
  * meaning; this reading takes every success, failure, cancel and expiry as final.
  */
-export const DUAL_EARN_FINAL_STATUSES: readonly DualEarnOrderStatus[] = ['SETTLEMENT_SUCCESS', 'SETTLEMENT_FAILED', 'CANCELED', 'EXPIRED', 'FAILED', 'INTERNAL_ERROR'];
+export const DUAL_EARN_FINAL_STATUSES: readonly DualEarnOrderStatus[] = [
+  'SETTLEMENT_SUCCESS',
+  'SETTLEMENT_FAILED',
+  'CANCELED',
+  'EXPIRED',
+  'FAILED',
+  'INTERNAL_ERROR',
+];
 
 /**
  * The status of a dual-earn order as the API sent it (DE-ORDER-01, DE-ORDER-02), or null for a value

@@ -26,7 +26,11 @@ const order: FixedHolding = {
   status: 1,
   reinvestStatus: ReinvestStatus.off,
   redeemAccountType: RedeemAccountType.spot,
-  productInfo: { preRedeem: OperateFlag.notSupported, reinvest: OperateFlag.supported, redeemAccount: OperateFlag.supported },
+  productInfo: {
+    preRedeem: OperateFlag.notSupported,
+    reinvest: OperateFlag.supported,
+    redeemAccount: OperateFlag.supported,
+  },
 };
 
 describe('redemptionReceivedTime', () => {
@@ -50,7 +54,12 @@ describe('fixedOrderDetail', () => {
   const detail = fixedOrderDetail(order, now);
 
   it('HD-DATA-01 HD-FIXED-05 HD-FIXED-06 HD-FIXED-07 HD-FIXED-08 the rows read principal, +interest, term and APR', () => {
-    expect([detail.principal, detail.estimatedInterest, detail.termDays, detail.apr]).toEqual(['1000.00000000', '+4.10958904', 30, '0.06']);
+    expect([detail.principal, detail.estimatedInterest, detail.termDays, detail.apr]).toEqual([
+      '1000.00000000',
+      '+4.10958904',
+      30,
+      '0.06',
+    ]);
   });
 
   it('HD-FIXED-08 without a total rate the product APR shows', () => {
@@ -68,7 +77,10 @@ describe('fixedOrderDetail', () => {
   it('HD-FIXED-03 HD-FIXED-04 a VIP order that is holding', () => {
     expect(detail.isVip).toBe(true);
     expect(detail.badge.kind).toBe('holding');
-    expect(fixedOrderDetail({ ...order, status: 3, productType: FixedProductType.normal }, now)).toMatchObject({ isVip: false, badge: { kind: 'redeeming' } });
+    expect(fixedOrderDetail({ ...order, status: 3, productType: FixedProductType.normal }, now)).toMatchObject({
+      isVip: false,
+      badge: { kind: 'redeeming' },
+    });
   });
 
   it('HD-FIXED-12 HD-FIXED-13 the redeem-to row shows the account, or -- while reinvest is on', () => {
@@ -78,7 +90,10 @@ describe('fixedOrderDetail', () => {
 
   it('HD-FIXED-17 Redeem early is disabled when pre_redeem does not allow it', () => {
     expect(detail.earlyRedeem).toEqual({ ok: false, error: { key: 'simpleEarn.tip.earlyRedeemNotSupported' } });
-    const allowed = fixedOrderDetail({ ...order, productInfo: { ...order.productInfo, preRedeem: OperateFlag.supported } }, now);
+    const allowed = fixedOrderDetail(
+      { ...order, productInfo: { ...order.productInfo, preRedeem: OperateFlag.supported } },
+      now,
+    );
     expect(allowed.earlyRedeem.ok).toBe(true);
   });
 
@@ -87,7 +102,10 @@ describe('fixedOrderDetail', () => {
     expect(detail.redeemAccountChange.ok).toBe(true);
     const late = fixedOrderDetail(order, order.finishTime - HOUR / 2);
     expect(late.reinvest).toEqual({ ok: false, error: { key: 'simpleEarn.tip.lessThanOneHour' } });
-    const unsupported = fixedOrderDetail({ ...order, productInfo: { ...order.productInfo, reinvest: OperateFlag.notSupported } }, now);
+    const unsupported = fixedOrderDetail(
+      { ...order, productInfo: { ...order.productInfo, reinvest: OperateFlag.notSupported } },
+      now,
+    );
     expect(unsupported.reinvest).toEqual({ ok: false, error: { key: 'simpleEarn.tip.autoRenewNotSupported' } });
   });
 });

@@ -98,7 +98,16 @@ describe('flexible holding detail', () => {
   });
 
   it('HD-FLEX-07 HD-FLEX-08 no frozen amount, auto-earn off, a custom minimum APR', () => {
-    const detail = flexiblePositionDetail({ ...position, frozenAmount: '0', frozenStatus: 0, autoInvestStatus: 0, minLendRateYear: rate('0.03') }, rate('0.0001'), now);
-    expect([detail.redeeming, detail.canCancelRedemption, detail.autoEarnOn, detail.isSystemDefault]).toEqual([null, false, false, false]);
+    const detail = flexiblePositionDetail(
+      { ...position, frozenAmount: '0', frozenStatus: 0, autoInvestStatus: 0, minLendRateYear: rate('0.03') },
+      rate('0.0001'),
+      now,
+    );
+    expect([detail.redeeming, detail.canCancelRedemption, detail.autoEarnOn, detail.isSystemDefault]).toEqual([
+      null,
+      false,
+      false,
+      false,
+    ]);
   });
 });

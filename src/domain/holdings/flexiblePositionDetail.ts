@@ -57,7 +57,11 @@ export interface FlexiblePositionDetail {
  * The flexible holding detail of a position (HD-FLEX, HD-DATA-02); `systemDefaultLimit` is the
  * minimum lend APR limit the server gives (HD-API-02).
  */
-export function flexiblePositionDetail(position: FlexibleHolding, systemDefaultLimit: Rate, now: number): FlexiblePositionDetail {
+export function flexiblePositionDetail(
+  position: FlexibleHolding,
+  systemDefaultLimit: Rate,
+  now: number,
+): FlexiblePositionDetail {
   return {
     asset: position.asset,
     principal: holdingAmountText(position.currAmount),

@@ -21,7 +21,9 @@ describe('holding detail properties', () => {
         expect(text.slice(1)).toBe(shown.replace(/^-/, ''));
         // A plus sign exactly when what is shown is not negative (a tiny negative that rounds to 0 reads +0.00000000).
         expect(text.startsWith('+')).toBe(!new Decimal(shown).isNeg() || new Decimal(shown).isZero());
-        expect(new Decimal(text.replace(/^\+/, '')).eq(new Decimal(value).toDecimalPlaces(8, Decimal.ROUND_DOWN))).toBe(true);
+        expect(new Decimal(text.replace(/^\+/, '')).eq(new Decimal(value).toDecimalPlaces(8, Decimal.ROUND_DOWN))).toBe(
+          true,
+        );
       }),
     );
   });
@@ -48,7 +50,9 @@ describe('holding detail properties', () => {
     interest: scaledDecimalText(10, 10n ** 12n),
     nextTimeRateYear: rateArbitrary(),
     minLendRateYear: rateArbitrary(),
-    ladderApr: fc.array(fc.record({ left: fc.constant('0'), right: fc.constant('-1'), apr: rateArbitrary() }), { maxLength: 4 }),
+    ladderApr: fc.array(fc.record({ left: fc.constant('0'), right: fc.constant('-1'), apr: rateArbitrary() }), {
+      maxLength: 4,
+    }),
     frozenStatus: fc.constantFrom(0, 1),
     autoInvestStatus: fc.constantFrom(0, 1),
   });
@@ -65,7 +69,9 @@ describe('holding detail properties', () => {
         expect(detail.isSystemDefault).toBe(isSystemDefaultMinimumApr(position.minLendRateYear, limit));
         expect(detail.redeeming === null).toBe(new Decimal(position.frozenAmount).lte(0));
         expect(detail.nextRefreshAt).toBe(nextHourlyRefresh(now));
-        expect(new Decimal(detail.redeemable).gte(0) && new Decimal(detail.redeemable).lte(position.currAmount)).toBe(true);
+        expect(new Decimal(detail.redeemable).gte(0) && new Decimal(detail.redeemable).lte(position.currAmount)).toBe(
+          true,
+        );
       }),
     );
   });

@@ -2,17 +2,53 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { highlightPieces, showsCandyDropPromotion, type CandyDropPromotion } from './candyDropPromotion';
 
-const promotion: CandyDropPromotion = { message: 'Trade BTC to share 10,000 ABC', highlights: ['10,000 ABC'], url: '/candy-drop' };
+const promotion: CandyDropPromotion = {
+  message: 'Trade BTC to share 10,000 ABC',
+  highlights: ['10,000 ABC'],
+  url: '/candy-drop',
+};
 
 describe('candy-drop promotion', () => {
   it.each([
-    ['Trade BTC to share 10,000 ABC', ['10,000 ABC'], [['Trade BTC to share ', false], ['10,000 ABC', true]]],
-    ['Trade BTC to share 10,000 ABC', ['BTC', '10,000 ABC'], [['Trade ', false], ['BTC', true], [' to share ', false], ['10,000 ABC', true]]],
-    ['ABC and ABC again', ['ABC'], [['ABC', true], [' and ', false], ['ABC', true], [' again', false]]],
+    [
+      'Trade BTC to share 10,000 ABC',
+      ['10,000 ABC'],
+      [
+        ['Trade BTC to share ', false],
+        ['10,000 ABC', true],
+      ],
+    ],
+    [
+      'Trade BTC to share 10,000 ABC',
+      ['BTC', '10,000 ABC'],
+      [
+        ['Trade ', false],
+        ['BTC', true],
+        [' to share ', false],
+        ['10,000 ABC', true],
+      ],
+    ],
+    [
+      'ABC and ABC again',
+      ['ABC'],
+      [
+        ['ABC', true],
+        [' and ', false],
+        ['ABC', true],
+        [' again', false],
+      ],
+    ],
     ['no keywords here', [], [['no keywords here', false]]],
     ['no match here', ['XYZ', ''], [['no match here', false]]],
     ['BTC rewards', ['BTC', 'BTC rewards'], [['BTC rewards', true]]],
-    ['abc ABC', ['ABC'], [['abc ', false], ['ABC', true]]],
+    [
+      'abc ABC',
+      ['ABC'],
+      [
+        ['abc ', false],
+        ['ABC', true],
+      ],
+    ],
     ['', ['ABC'], []],
   ] as const)('LP-SUCCESS-04 %j with keywords %j splits into %j', (message, highlights, expected) => {
     expect(highlightPieces(message, highlights).map((piece) => [piece.text, piece.highlighted])).toEqual(expected);

@@ -33,7 +33,11 @@ export const AUTO_STAKE_COINS = ['ETH', 'BTC', 'USDT'] as const;
 /** Project info requests within this window share one answer (LP-CONST-01). */
 export const PROJECT_INFO_DEDUPE_MS = 5_000;
 
-function nameOf<Name extends string>(codes: Readonly<Record<Name, number>>, code: number | string | null | undefined, fallback: Name): Name {
+function nameOf<Name extends string>(
+  codes: Readonly<Record<Name, number>>,
+  code: number | string | null | undefined,
+  fallback: Name,
+): Name {
   const value = typeof code === 'string' ? Number(code.trim()) : code;
   const match = (Object.keys(codes) as Name[]).find((name) => codes[name] === value);
   return match ?? fallback;

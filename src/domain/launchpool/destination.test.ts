@@ -15,8 +15,19 @@ import {
 import { createRewardPool, createSimpleEarnOption } from './factories';
 
 const rate = (text: string) => rateFromFraction(text) as Rate;
-const fixedPool = createRewardPool({ coin: 'BTC', simpleEarn: createSimpleEarnOption({ fixedPeriod: 30, userPeriod: 30, fixedRate: rate('0.08'), extRate: rate('0.01') }) });
-const flexiblePool = createRewardPool({ coin: 'BTC', simpleEarn: createSimpleEarnOption({ fixedPeriod: 30, userPeriod: 0, rate: rate('0.03') }) });
+const fixedPool = createRewardPool({
+  coin: 'BTC',
+  simpleEarn: createSimpleEarnOption({
+    fixedPeriod: 30,
+    userPeriod: 30,
+    fixedRate: rate('0.08'),
+    extRate: rate('0.01'),
+  }),
+});
+const flexiblePool = createRewardPool({
+  coin: 'BTC',
+  simpleEarn: createSimpleEarnOption({ fixedPeriod: 30, userPeriod: 0, rate: rate('0.03') }),
+});
 const flexibleOnlyPool = createRewardPool({ coin: 'SOL', simpleEarn: createSimpleEarnOption() });
 const stakingPool = createRewardPool({ coin: 'ETH', staking: { rate: rate('0.04') } });
 const usdtStakingPool = createRewardPool({ coin: 'USDT', staking: { rate: rate('0.05') } });
@@ -49,10 +60,40 @@ describe('redemption destination', () => {
   });
 
   it.each([
-    ['LP-DEST-07 fixed first disables the others', fixedPool, [['fixed', false], ['flexible', true], ['spot', true]]],
-    ['LP-DEST-03 flexible first leaves all enabled', flexiblePool, [['fixed', false], ['flexible', false], ['spot', false]]],
-    ['LP-DEST-03 a pool without a term offers flexible and spot', flexibleOnlyPool, [['flexible', false], ['spot', false]]],
-    ['LP-DEST-04 LP-DEST-10 staking is offered for ETH', stakingPool, [['staking', false], ['spot', false]]],
+    [
+      'LP-DEST-07 fixed first disables the others',
+      fixedPool,
+      [
+        ['fixed', false],
+        ['flexible', true],
+        ['spot', true],
+      ],
+    ],
+    [
+      'LP-DEST-03 flexible first leaves all enabled',
+      flexiblePool,
+      [
+        ['fixed', false],
+        ['flexible', false],
+        ['spot', false],
+      ],
+    ],
+    [
+      'LP-DEST-03 a pool without a term offers flexible and spot',
+      flexibleOnlyPool,
+      [
+        ['flexible', false],
+        ['spot', false],
+      ],
+    ],
+    [
+      'LP-DEST-04 LP-DEST-10 staking is offered for ETH',
+      stakingPool,
+      [
+        ['staking', false],
+        ['spot', false],
+      ],
+    ],
     ['LP-DEST-10 staking is not offered for SOL', otherStakingPool, []],
   ] as const)('%s', (_label, pool, expected) => {
     expect(destinationOptions(pool).map((option) => [option.destination, option.disabled])).toEqual(expected);
@@ -106,18 +147,26 @@ describe('redemption destination', () => {
       { nil: null },
     );
     fc.assert(
-      fc.property(option, fc.boolean(), fc.constantFrom('BTC', 'ETH', 'USDT', 'SOL'), (simpleEarn, hasStaking, coin) => {
-        const pool = createRewardPool({
-          coin,
-          simpleEarn: simpleEarn ? createSimpleEarnOption(simpleEarn) : null,
-          staking: hasStaking ? { rate: rate('0.01') } : null,
-        });
-        const options = destinationOptions(pool);
-        const initial = initialDestination(pool);
-        expect(options.length > 0).toBe(showsDestinationSection(pool));
-        if (options.length > 0) expect(chooseDestination(options, initial)).toEqual({ ok: true, value: initial });
-        if (initial === 'fixed') expect(options.filter((candidate) => !candidate.disabled).map((candidate) => candidate.destination)).toEqual(['fixed']);
-      }),
+      fc.property(
+        option,
+        fc.boolean(),
+        fc.constantFrom('BTC', 'ETH', 'USDT', 'SOL'),
+        (simpleEarn, hasStaking, coin) => {
+          const pool = createRewardPool({
+            coin,
+            simpleEarn: simpleEarn ? createSimpleEarnOption(simpleEarn) : null,
+            staking: hasStaking ? { rate: rate('0.01') } : null,
+          });
+          const options = destinationOptions(pool);
+          const initial = initialDestination(pool);
+          expect(options.length > 0).toBe(showsDestinationSection(pool));
+          if (options.length > 0) expect(chooseDestination(options, initial)).toEqual({ ok: true, value: initial });
+          if (initial === 'fixed')
+            expect(
+              options.filter((candidate) => !candidate.disabled).map((candidate) => candidate.destination),
+            ).toEqual(['fixed']);
+        },
+      ),
     );
   });
 });

@@ -89,14 +89,20 @@ export type DestinationLabelKey =
  * The label of a destination: staking reads 'GUSD minting' for USDT (LP-DEST-11); spot reads 'spot' or
  * 'unified account' by the account mode (SH-MODE-04).
  */
-export function destinationLabelKey(destination: RedemptionDestination, coin: string, mode: AccountModeName = 'classic'): DestinationLabelKey {
+export function destinationLabelKey(
+  destination: RedemptionDestination,
+  coin: string,
+  mode: AccountModeName = 'classic',
+): DestinationLabelKey {
   switch (destination) {
     case 'fixed':
       return 'launchpool.destination.fixed';
     case 'flexible':
       return 'launchpool.destination.flexible';
     case 'staking':
-      return coin.trim().toUpperCase() === 'USDT' ? 'launchpool.destination.gusdMinting' : 'launchpool.destination.staking';
+      return coin.trim().toUpperCase() === 'USDT'
+        ? 'launchpool.destination.gusdMinting'
+        : 'launchpool.destination.staking';
     case 'spot':
       return spotRedeemLabelKey(mode);
   }
@@ -112,8 +118,12 @@ export interface DestinationRates {
  * The rates of a destination (LP-DATA-10, LP-DATA-11): fixed earns fixed_rate plus the ext_rate bonus,
  * flexible the simple-earn rate, staking the staking rate; spot earns nothing (null).
  */
-export function destinationRates(pool: Pick<RewardPool, 'simpleEarn' | 'staking'>, destination: RedemptionDestination): DestinationRates | null {
-  if (destination === 'fixed' && pool.simpleEarn) return { rate: pool.simpleEarn.fixedRate, bonusRate: pool.simpleEarn.extRate };
+export function destinationRates(
+  pool: Pick<RewardPool, 'simpleEarn' | 'staking'>,
+  destination: RedemptionDestination,
+): DestinationRates | null {
+  if (destination === 'fixed' && pool.simpleEarn)
+    return { rate: pool.simpleEarn.fixedRate, bonusRate: pool.simpleEarn.extRate };
   if (destination === 'flexible' && pool.simpleEarn) return { rate: pool.simpleEarn.rate, bonusRate: null };
   if (destination === 'staking' && pool.staking) return { rate: pool.staking.rate, bonusRate: null };
   return null;
@@ -123,7 +133,10 @@ export function destinationRates(pool: Pick<RewardPool, 'simpleEarn' | 'staking'
  * The term create-order sends as simpleEarnPeriod when the destination is fixed (LP-API-11): the user's
  * chosen term when set, else the pool's fixed term; undefined for every other destination.
  */
-export function simpleEarnPeriodFor(pool: Pick<RewardPool, 'simpleEarn'>, destination: RedemptionDestination): number | undefined {
+export function simpleEarnPeriodFor(
+  pool: Pick<RewardPool, 'simpleEarn'>,
+  destination: RedemptionDestination,
+): number | undefined {
   if (destination !== 'fixed' || !pool.simpleEarn) return undefined;
   return pool.simpleEarn.userPeriod > 0 ? pool.simpleEarn.userPeriod : pool.simpleEarn.fixedPeriod;
 }

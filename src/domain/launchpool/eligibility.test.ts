@@ -27,12 +27,15 @@ describe('eligibility ladder', () => {
     ['12345.678', 'T2', 'T3', '87654.322'],
     ['100000', 'T3', null, null],
     ['500000', 'T3', null, null],
-  ])('LP-ELIG-03 LP-ELIG-04 with volume %s the current tier is %j, the next %j, needing %j', (volume, current, next, needed) => {
-    const ladder = eligibilityLadder({ transactionConfig: config, userTransactionAmount: volume });
-    expect(ladder.currentTier?.label ?? null).toBe(current);
-    expect(ladder.nextTier?.label ?? null).toBe(next);
-    expect(ladder.amountToNextTier).toBe(needed);
-  });
+  ])(
+    'LP-ELIG-03 LP-ELIG-04 with volume %s the current tier is %j, the next %j, needing %j',
+    (volume, current, next, needed) => {
+      const ladder = eligibilityLadder({ transactionConfig: config, userTransactionAmount: volume });
+      expect(ladder.currentTier?.label ?? null).toBe(current);
+      expect(ladder.nextTier?.label ?? null).toBe(next);
+      expect(ladder.amountToNextTier).toBe(needed);
+    },
+  );
 
   it('LP-ELIG-03 a ladder sent out of order still highlights the tier the volume reaches', () => {
     const shuffled = [config[2], config[0], config[1]] as TransactionTierConfig[];
@@ -49,7 +52,10 @@ describe('eligibility ladder', () => {
     [30, 30],
   ])('SH-CONST-11 DEC-19 transaction_days %j gives a %i-day window', (days, expected) => {
     expect(transactionWindowDays(days)).toBe(expected);
-    expect(eligibilityLadder({ transactionConfig: config, userTransactionAmount: '0', transactionDays: days }).transactionDays).toBe(expected);
+    expect(
+      eligibilityLadder({ transactionConfig: config, userTransactionAmount: '0', transactionDays: days })
+        .transactionDays,
+    ).toBe(expected);
   });
 
   it('LP-ELIG-04 the tip names the volume still needed (rounded up to cents), the window, the next tier and its cap', () => {
@@ -58,7 +64,9 @@ describe('eligibility ladder', () => {
       key: 'launchpool.eligibility.nextTierTip',
       params: { amount: '0.01', days: 60, tier: 'T1', cap: '1', coin: 'BTC' },
     });
-    expect(eligibilityTip(eligibilityLadder({ transactionConfig: config, userTransactionAmount: '1000000' }), 'BTC')).toBeNull();
+    expect(
+      eligibilityTip(eligibilityLadder({ transactionConfig: config, userTransactionAmount: '1000000' }), 'BTC'),
+    ).toBeNull();
   });
 
   it('LP-ELIG-02 an empty config has no tiers and no tip', () => {
@@ -74,7 +82,8 @@ describe('eligibility ladder', () => {
         const ladder = eligibilityLadder({ transactionConfig, userTransactionAmount: volume });
         const reached = amounts.filter((amount) => toDecimal(volume).gte(toDecimal(amount)));
         expect(ladder.currentTier === null).toBe(reached.length === 0);
-        if (ladder.currentTier) expect(toDecimal(volume).gte(toDecimal(ladder.currentTier.transactionAmount))).toBe(true);
+        if (ladder.currentTier)
+          expect(toDecimal(volume).gte(toDecimal(ladder.currentTier.transactionAmount))).toBe(true);
         if (ladder.nextTier) {
           expect(toDecimal(volume).lt(toDecimal(ladder.nextTier.transactionAmount))).toBe(true);
           const needed = toDecimal(ladder.amountToNextTier ?? '0');

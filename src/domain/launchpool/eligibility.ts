@@ -76,15 +76,26 @@ export function eligibilityLadder(input: EligibilityInput): EligibilityLadder {
       nextTier = tier;
     }
   }
-  const amountToNextTier = nextTier ? Decimal.max(toDecimal(nextTier.transactionAmount).minus(volume), 0).toFixed() : null;
-  return { tiers, currentTier, nextTier, amountToNextTier, transactionDays: transactionWindowDays(input.transactionDays) };
+  const amountToNextTier = nextTier
+    ? Decimal.max(toDecimal(nextTier.transactionAmount).minus(volume), 0).toFixed()
+    : null;
+  return {
+    tiers,
+    currentTier,
+    nextTier,
+    amountToNextTier,
+    transactionDays: transactionWindowDays(input.transactionDays),
+  };
 }
 
 /**
  * The tip under the ladder (LP-ELIG-04): the USD volume still needed, rounded up to cents so trading the
  * shown amount is always enough, with the window, the next tier and its cap. Null at the top tier.
  */
-export function eligibilityTip(ladder: EligibilityLadder, coin: string): DomainError<'launchpool.eligibility.nextTierTip'> | null {
+export function eligibilityTip(
+  ladder: EligibilityLadder,
+  coin: string,
+): DomainError<'launchpool.eligibility.nextTierTip'> | null {
   if (!ladder.nextTier || ladder.amountToNextTier === null) return null;
   return {
     key: 'launchpool.eligibility.nextTierTip',

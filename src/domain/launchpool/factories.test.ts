@@ -21,12 +21,33 @@ describe('launchpool models', () => {
     const pool = createRewardPool();
     expect(sorted(pool)).toEqual(
       [
-        'rid', 'coin', 'decimalPlace', 'personalMaxAmount', 'personalMinAmount', 'leftBuyTotalAmount', 'buyTotalAmount',
-        'rateYear', 'rateYearType', 'rewardPoolType', 'vipConfig', 'simpleEarn', 'staking', 'isApply',
-        'transactionConfig', 'redeemType', 'userTransactionAmount', 'limitRule',
+        'rid',
+        'coin',
+        'decimalPlace',
+        'personalMaxAmount',
+        'personalMinAmount',
+        'leftBuyTotalAmount',
+        'buyTotalAmount',
+        'rateYear',
+        'rateYearType',
+        'rewardPoolType',
+        'vipConfig',
+        'simpleEarn',
+        'staking',
+        'isApply',
+        'transactionConfig',
+        'redeemType',
+        'userTransactionAmount',
+        'limitRule',
       ].sort(),
     );
-    expect(pool).toMatchObject({ personalMaxAmount: '-1', rewardPoolType: 'lock', redeemType: 'spot', isApply: false, limitRule: 0 });
+    expect(pool).toMatchObject({
+      personalMaxAmount: '-1',
+      rewardPoolType: 'lock',
+      redeemType: 'spot',
+      isApply: false,
+      limitRule: 0,
+    });
   });
 
   it('LP-DATA-02 overrides replace only the given fields', () => {
@@ -49,7 +70,13 @@ describe('launchpool models', () => {
   });
 
   it('LP-DATA-12 a statistics item has rid, valid_amount, amount, lastRewardAmount and lastHourRewardAmount', () => {
-    expect(sorted(createUserProjectStatistics())).toEqual(['amount', 'lastHourRewardAmount', 'lastRewardAmount', 'rid', 'validAmount']);
+    expect(sorted(createUserProjectStatistics())).toEqual([
+      'amount',
+      'lastHourRewardAmount',
+      'lastRewardAmount',
+      'rid',
+      'validAmount',
+    ]);
   });
 
   it('LP-DATA-13 an available-balance item has outable, lend_earn_available, mode and available', () => {

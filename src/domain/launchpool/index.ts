@@ -41,7 +41,13 @@ export {
   createUserProjectStatistics,
 } from './factories';
 export { isNewCoinTradingOpen, lastHourRewardFor, referralCode, stakedAmountFor } from './userData';
-export { isQuotaUsedUp, isUnlimitedPersonalMax, launchpoolAvailable, maximumStakeAmount, remainingQuota } from './quota';
+export {
+  isQuotaUsedUp,
+  isUnlimitedPersonalMax,
+  launchpoolAvailable,
+  maximumStakeAmount,
+  remainingQuota,
+} from './quota';
 export type { LaunchpoolAvailableInput } from './quota';
 export {
   STAKE_AMOUNT_ERROR_KEYS,

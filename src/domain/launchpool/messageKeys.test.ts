@@ -33,10 +33,13 @@ const keysReturned: string[] = [
 ];
 
 describe('launchpool and shared message keys', () => {
-  it.each([...new Set(keysReturned)])('LP-AMT-08 LP-AMT-09 LP-AMT-10 LP-DATE-04 LP-DATE-05 the key %s exists in English and Arabic', (key) => {
-    expect(en).toHaveProperty([key]);
-    expect(ar).toHaveProperty([key]);
-  });
+  it.each([...new Set(keysReturned)])(
+    'LP-AMT-08 LP-AMT-09 LP-AMT-10 LP-DATE-04 LP-DATE-05 the key %s exists in English and Arabic',
+    (key) => {
+      expect(en).toHaveProperty([key]);
+      expect(ar).toHaveProperty([key]);
+    },
+  );
 
   it("LP-DATE-04 LP-DATE-05 the date-range warnings keep the spec's keys", () => {
     expect(DATE_RANGE_WARNING_KEYS).toEqual({ 6: 'analysis date picker limit', 12: 'maximum time' });

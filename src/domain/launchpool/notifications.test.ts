@@ -24,11 +24,16 @@ describe('notification toggles', () => {
         (state, service, on) => {
           const next = toggleNotification(state, service, on);
           expect(next[service]).toBe(on);
-          for (const other of NOTIFICATION_SERVICES.filter((candidate) => candidate !== service)) expect(next[other]).toBe(state[other]);
+          for (const other of NOTIFICATION_SERVICES.filter((candidate) => candidate !== service))
+            expect(next[other]).toBe(state[other]);
         },
       ),
     );
-    expect(toggleNotification(NO_NOTIFICATIONS, 'launchpool', true)).toEqual({ candyDrop: false, launchpool: true, hodlerAirdrop: false });
+    expect(toggleNotification(NO_NOTIFICATIONS, 'launchpool', true)).toEqual({
+      candyDrop: false,
+      launchpool: true,
+      hodlerAirdrop: false,
+    });
   });
 
   it('LP-NOTIF-03 switching on toasts subscribed', () => {

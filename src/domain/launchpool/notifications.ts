@@ -15,12 +15,18 @@ export type NotificationState = Readonly<Record<NotificationService, boolean>>;
 export const NO_NOTIFICATIONS: NotificationState = { candyDrop: false, launchpool: false, hodlerAirdrop: false };
 
 /** The state after one toggle changes: the other services keep theirs (LP-NOTIF-02). */
-export function toggleNotification(state: NotificationState, service: NotificationService, on: boolean): NotificationState {
+export function toggleNotification(
+  state: NotificationState,
+  service: NotificationService,
+  on: boolean,
+): NotificationState {
   return { ...state, [service]: on };
 }
 
 /** The toast after a toggle succeeds: 'subscribed' when on (LP-NOTIF-03), 'subscription cancelled' when off (LP-NOTIF-04). */
-export function notificationToastKey(on: boolean): 'launchpool.notification.subscribed' | 'launchpool.notification.unsubscribed' {
+export function notificationToastKey(
+  on: boolean,
+): 'launchpool.notification.subscribed' | 'launchpool.notification.unsubscribed' {
   return on ? 'launchpool.notification.subscribed' : 'launchpool.notification.unsubscribed';
 }
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../decimal';
 import { amountText, smallAmountText } from '../shared/arbitraries.testing';
 import { createBorrowCoinSetting, createRewardPool } from './factories';
-import { isQuotaUsedUp, isUnlimitedPersonalMax, launchpoolAvailable, maximumStakeAmount, remainingQuota } from './quota';
+import {
+  isQuotaUsedUp,
+  isUnlimitedPersonalMax,
+  launchpoolAvailable,
+  maximumStakeAmount,
+  remainingQuota,
+} from './quota';
 
 describe('remainingQuota', () => {
   it.each([
@@ -39,13 +45,19 @@ describe('remainingQuota', () => {
 
   it('DEC-15 property: the quota is never negative, never above personal_max_amount nor buy_total_amount', () => {
     fc.assert(
-      fc.property(amountText(), amountText(), amountText(), fc.oneof(fc.constant('-1'), amountText()), (buy, left, staked, max) => {
-        const pool = createRewardPool({ buyTotalAmount: buy, leftBuyTotalAmount: left, personalMaxAmount: max });
-        const quota = remainingQuota(pool, staked);
-        expect(quota.gte(0)).toBe(true);
-        if (max !== '-1') expect(quota.lte(toDecimal(max))).toBe(true);
-        expect(quota.lte(toDecimal(buy))).toBe(true);
-      }),
+      fc.property(
+        amountText(),
+        amountText(),
+        amountText(),
+        fc.oneof(fc.constant('-1'), amountText()),
+        (buy, left, staked, max) => {
+          const pool = createRewardPool({ buyTotalAmount: buy, leftBuyTotalAmount: left, personalMaxAmount: max });
+          const quota = remainingQuota(pool, staked);
+          expect(quota.gte(0)).toBe(true);
+          if (max !== '-1') expect(quota.lte(toDecimal(max))).toBe(true);
+          expect(quota.lte(toDecimal(buy))).toBe(true);
+        },
+      ),
     );
   });
 
@@ -65,11 +77,35 @@ describe('launchpoolAvailable', () => {
   const loans = { btc: '0.4', ETH: '1' };
 
   it.each([
-    ['LP-QUOTA-03 a borrow coin without launchpool support loses its loan', 'BTC', createBorrowCoinSetting({ coin: 'BTC', isSupportLaunchpool: false }), '1', '0.6'],
-    ['LP-QUOTA-04 and never goes below 0', 'ETH', createBorrowCoinSetting({ coin: 'ETH', isSupportLaunchpool: false }), '0.5', '0'],
-    ['LP-QUOTA-03 a borrow coin with launchpool support keeps its balance', 'BTC', createBorrowCoinSetting({ coin: 'BTC', isSupportLaunchpool: true }), '1', '1'],
+    [
+      'LP-QUOTA-03 a borrow coin without launchpool support loses its loan',
+      'BTC',
+      createBorrowCoinSetting({ coin: 'BTC', isSupportLaunchpool: false }),
+      '1',
+      '0.6',
+    ],
+    [
+      'LP-QUOTA-04 and never goes below 0',
+      'ETH',
+      createBorrowCoinSetting({ coin: 'ETH', isSupportLaunchpool: false }),
+      '0.5',
+      '0',
+    ],
+    [
+      'LP-QUOTA-03 a borrow coin with launchpool support keeps its balance',
+      'BTC',
+      createBorrowCoinSetting({ coin: 'BTC', isSupportLaunchpool: true }),
+      '1',
+      '1',
+    ],
     ['LP-QUOTA-03 a coin that is not a borrow coin keeps its balance', 'BTC', null, '1', '1'],
-    ['LP-QUOTA-03 a coin with no loan keeps its balance', 'SOL', createBorrowCoinSetting({ coin: 'SOL', isSupportLaunchpool: false }), '5', '5'],
+    [
+      'LP-QUOTA-03 a coin with no loan keeps its balance',
+      'SOL',
+      createBorrowCoinSetting({ coin: 'SOL', isSupportLaunchpool: false }),
+      '5',
+      '5',
+    ],
   ])('%s', (_label, coin, borrowCoinSetting, available, expected) => {
     expect(launchpoolAvailable({ coin, available, borrowCoinSetting, loans }).toFixed()).toBe(expected);
   });
@@ -81,19 +117,27 @@ describe('maximumStakeAmount', () => {
     ['3.123456789', '100', 4, '3.1234'],
     ['0', '5', 8, '0'],
     ['5', '0', 8, '0'],
-  ])('LP-STAKE-20 the maximum of available %s and quota %s at %i decimals is %s', (available, quota, decimalPlace, expected) => {
-    expect(maximumStakeAmount({ available, remainingQuota: quota, decimalPlace }).toFixed()).toBe(expected);
-  });
+  ])(
+    'LP-STAKE-20 the maximum of available %s and quota %s at %i decimals is %s',
+    (available, quota, decimalPlace, expected) => {
+      expect(maximumStakeAmount({ available, remainingQuota: quota, decimalPlace }).toFixed()).toBe(expected);
+    },
+  );
 
   it('LP-STAKE-20 property: the maximum never exceeds available or the quota, is never negative, and fits the decimals', () => {
     fc.assert(
-      fc.property(smallAmountText(), smallAmountText(), fc.integer({ min: 0, max: 8 }), (available, quota, decimalPlace) => {
-        const maximum = maximumStakeAmount({ available, remainingQuota: quota, decimalPlace });
-        expect(maximum.gte(0)).toBe(true);
-        expect(maximum.lte(toDecimal(available))).toBe(true);
-        expect(maximum.lte(toDecimal(quota))).toBe(true);
-        expect(maximum.decimalPlaces()).toBeLessThanOrEqual(decimalPlace);
-      }),
+      fc.property(
+        smallAmountText(),
+        smallAmountText(),
+        fc.integer({ min: 0, max: 8 }),
+        (available, quota, decimalPlace) => {
+          const maximum = maximumStakeAmount({ available, remainingQuota: quota, decimalPlace });
+          expect(maximum.gte(0)).toBe(true);
+          expect(maximum.lte(toDecimal(available))).toBe(true);
+          expect(maximum.lte(toDecimal(quota))).toBe(true);
+          expect(maximum.decimalPlaces()).toBeLessThanOrEqual(decimalPlace);
+        },
+      ),
     );
   });
 });

@@ -59,7 +59,11 @@ export function launchpoolAvailable(input: LaunchpoolAvailableInput): Decimal {
  * The most a user can stake now: the smaller of available and the remaining quota, rounded down to the
  * pool's decimals (LP-STAKE-20). Never negative, never above either bound.
  */
-export function maximumStakeAmount(input: { available: DecimalInput; remainingQuota: DecimalInput; decimalPlace: number }): Decimal {
+export function maximumStakeAmount(input: {
+  available: DecimalInput;
+  remainingQuota: DecimalInput;
+  decimalPlace: number;
+}): Decimal {
   const bound = Decimal.max(Decimal.min(toDecimal(input.available), toDecimal(input.remainingQuota)), 0);
   return roundDown(bound, Math.max(0, Math.floor(input.decimalPlace)));
 }

@@ -29,18 +29,24 @@ describe('redeem dialog', () => {
     ['0', '5', 8, { key: 'launchpool.redeem.min', params: { amount: '0.00000001', coin: 'BTC' } }],
     ['0.001', '5', 2, { key: 'launchpool.redeem.min', params: { amount: '0.01', coin: 'BTC' } }],
     ['1.239', '1.2399', 2, { key: 'launchpool.redeem.currentMax', params: { amount: '1.23', coin: 'BTC' } }],
-  ])('LP-REDEEM-08 LP-REDEEM-09 amount %s of %s redeemable at %i places fails with %j', (amount, redeemable, decimalPlace, error) => {
-    expect(validateRedeemAmount({ amount, redeemable, coin: 'BTC', decimalPlace })).toEqual({ ok: false, error });
-  });
+  ])(
+    'LP-REDEEM-08 LP-REDEEM-09 amount %s of %s redeemable at %i places fails with %j',
+    (amount, redeemable, decimalPlace, error) => {
+      expect(validateRedeemAmount({ amount, redeemable, coin: 'BTC', decimalPlace })).toEqual({ ok: false, error });
+    },
+  );
 
   it.each([
     ['5', '5', 8, '5'],
     ['0.00000001', '5', 8, '0.00000001'],
     ['1.23', '1.2399', 2, '1.23'],
     ['', '5', 8, ''],
-  ])('LP-REDEEM-08 LP-REDEEM-09 amount %j of %s redeemable at %i places passes as %j', (amount, redeemable, decimalPlace, value) => {
-    expect(validateRedeemAmount({ amount, redeemable, coin: 'BTC', decimalPlace })).toEqual(ok(value));
-  });
+  ])(
+    'LP-REDEEM-08 LP-REDEEM-09 amount %j of %s redeemable at %i places passes as %j',
+    (amount, redeemable, decimalPlace, value) => {
+      expect(validateRedeemAmount({ amount, redeemable, coin: 'BTC', decimalPlace })).toEqual(ok(value));
+    },
+  );
 
   it.each([
     ['LP-REDEEM-10 empty', '', ok(''), true],
@@ -86,13 +92,18 @@ describe('redeem dialog', () => {
 
   it('DEC-01 property: a validated redeem never exceeds the redeemable amount and is at least 0.1^decimal_place', () => {
     fc.assert(
-      fc.property(smallAmountText(), smallAmountText(), fc.integer({ min: 0, max: 8 }), (amount, redeemable, decimalPlace) => {
-        const result = validateRedeemAmount({ amount, redeemable, coin: 'ETH', decimalPlace });
-        if (result.ok) {
-          expect(toDecimal(result.value).lte(toDecimal(redeemable))).toBe(true);
-          expect(toDecimal(result.value).gte(minimumRedeemAmount(decimalPlace))).toBe(true);
-        }
-      }),
+      fc.property(
+        smallAmountText(),
+        smallAmountText(),
+        fc.integer({ min: 0, max: 8 }),
+        (amount, redeemable, decimalPlace) => {
+          const result = validateRedeemAmount({ amount, redeemable, coin: 'ETH', decimalPlace });
+          if (result.ok) {
+            expect(toDecimal(result.value).lte(toDecimal(redeemable))).toBe(true);
+            expect(toDecimal(result.value).gte(minimumRedeemAmount(decimalPlace))).toBe(true);
+          }
+        },
+      ),
     );
   });
 

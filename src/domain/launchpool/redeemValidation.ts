@@ -41,7 +41,8 @@ export function validateRedeemAmount(input: RedeemAmountInput): Result<string, R
   if (isEmptyAmount(input.amount)) return ok('');
   const amount = toDecimal(input.amount.trim());
   const redeemable = roundDown(input.redeemable, decimalsOf(input.decimalPlace));
-  if (amount.gt(redeemable)) return fail('launchpool.redeem.currentMax', { amount: redeemable.toFixed(), coin: input.coin });
+  if (amount.gt(redeemable))
+    return fail('launchpool.redeem.currentMax', { amount: redeemable.toFixed(), coin: input.coin });
   const minimum = minimumRedeemAmount(input.decimalPlace);
   if (amount.lt(minimum)) return fail('launchpool.redeem.min', { amount: minimum.toFixed(), coin: input.coin });
   return ok(amount.toFixed());
@@ -75,8 +76,16 @@ export interface RedeemDialogLabelKeys {
 /** The dialog's labels: 'Claimable', 'Claim successful' and 'Amount' in a claim flow (LP-REDEEM-07). */
 export function redeemDialogLabelKeys(isClaimFlow: boolean): RedeemDialogLabelKeys {
   return isClaimFlow
-    ? ({ redeemable: 'launchpool.redeem.claimable', success: 'launchpool.redeem.claimSuccess', amount: 'launchpool.redeem.amount' } as const)
-    : ({ redeemable: 'launchpool.redeem.redeemable', success: 'launchpool.redeem.success', amount: 'launchpool.redeem.redemptionAmount' } as const);
+    ? ({
+        redeemable: 'launchpool.redeem.claimable',
+        success: 'launchpool.redeem.claimSuccess',
+        amount: 'launchpool.redeem.amount',
+      } as const)
+    : ({
+        redeemable: 'launchpool.redeem.redeemable',
+        success: 'launchpool.redeem.success',
+        amount: 'launchpool.redeem.redemptionAmount',
+      } as const);
 }
 
 /** The success toast: 'Claim successful' in a claim flow, else 'redeem success' (LP-REDEEM-14, LP-REDEEM-15). */

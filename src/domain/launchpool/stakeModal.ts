@@ -59,7 +59,11 @@ export interface AutoFillInput {
 
 /** True when the modal fills the maximum now: not yet filled, available above the minimum, quota above 0 (LP-STAKE-20). */
 export function shouldAutoFillMaximum(input: AutoFillInput): boolean {
-  return !input.alreadyAutoFilled && toDecimal(input.available).gt(toDecimal(input.minimum)) && toDecimal(input.remainingQuota).gt(0);
+  return (
+    !input.alreadyAutoFilled &&
+    toDecimal(input.available).gt(toDecimal(input.minimum)) &&
+    toDecimal(input.remainingQuota).gt(0)
+  );
 }
 
 /**

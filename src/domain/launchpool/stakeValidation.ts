@@ -51,7 +51,10 @@ export function validateStakeAmount(input: StakeAmountInput): Result<string, Sta
   if (amount.lt(toDecimal(personalMinAmount))) {
     return fail('launchpool.stake.min', { amount: plain(personalMinAmount), coin });
   }
-  if (!isUnlimitedPersonalMax(personalMaxAmount) && amount.plus(toDecimal(input.stakedAmount)).gt(toDecimal(personalMaxAmount))) {
+  if (
+    !isUnlimitedPersonalMax(personalMaxAmount) &&
+    amount.plus(toDecimal(input.stakedAmount)).gt(toDecimal(personalMaxAmount))
+  ) {
     return fail('launchpool.stake.max', { amount: plain(personalMaxAmount), coin });
   }
   if (amount.gt(toDecimal(input.available))) return fail('launchpool.stake.inadequateBalance');

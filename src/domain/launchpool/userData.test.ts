@@ -32,7 +32,9 @@ describe('launchpool user data', () => {
 
   it('LP-DATA-17 the compliance check has business and menu lists; the menu drives the funds-source chooser', () => {
     const check: ComplianceCheck = { business: ['launchpool'], menu: ['express'] };
-    expect(visibleFundsSourceOptions({ complianceMenu: check.menu, site: 'global', isMobile: false })).not.toContain('expressBuy');
+    expect(visibleFundsSourceOptions({ complianceMenu: check.menu, site: 'global', isMobile: false })).not.toContain(
+      'expressBuy',
+    );
   });
 
   it.each([

@@ -48,7 +48,10 @@ export function spotRedeemLabelKey(mode: AccountModeName): SpotRedeemLabelKey {
 
 /** The catalogue keys of what the account mode changes in the subscribe dialog (SH-MODE-03, SH-MODE-05, SH-MODE-06, SH-MODE-07). */
 export const ACCOUNT_MODE_TEXT_KEYS = {
-  availableTip: { spot: 'simpleEarnFlows.mode.availableTip.spot', unified: 'simpleEarnFlows.mode.availableTip.unified' },
+  availableTip: {
+    spot: 'simpleEarnFlows.mode.availableTip.spot',
+    unified: 'simpleEarnFlows.mode.availableTip.unified',
+  },
   description: { spot: 'simpleEarnFlows.mode.description.spot', unified: 'simpleEarnFlows.mode.description.unified' },
   risk: { spot: 'simpleEarnFlows.mode.risk.spot', unified: 'simpleEarnFlows.mode.risk.unified' },
   upgradedRiskTip: 'simpleEarnFlows.mode.upgradedRiskTip',
@@ -79,6 +82,9 @@ export function accountModeTexts(accountMode: AccountMode | undefined): AccountM
     availableTip: ACCOUNT_MODE_TEXT_KEYS.availableTip[kind],
     description: ACCOUNT_MODE_TEXT_KEYS.description[kind],
     risk: ACCOUNT_MODE_TEXT_KEYS.risk[kind],
-    riskTip: accountMode && isUnifiedAccountMode(accountMode.mode) && !accountMode.useFunding ? ACCOUNT_MODE_TEXT_KEYS.upgradedRiskTip : null,
+    riskTip:
+      accountMode && isUnifiedAccountMode(accountMode.mode) && !accountMode.useFunding
+        ? ACCOUNT_MODE_TEXT_KEYS.upgradedRiskTip
+        : null,
   };
 }

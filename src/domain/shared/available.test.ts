@@ -12,9 +12,12 @@ describe('availableAfterLoans', () => {
     ['10', '3', true, '10'],
     ['0.12345678', '0.00000001', false, '0.12345677'],
     ['-5', '1', false, '0'],
-  ])('LP-QUOTA-03 LP-QUOTA-04 DEC-25 available %s with loan %j (supported %s) is %s', (available, loanAmount, supportsProduct, expected) => {
-    expect(availableAfterLoans({ available, loanAmount, supportsProduct }).toFixed()).toBe(expected);
-  });
+  ])(
+    'LP-QUOTA-03 LP-QUOTA-04 DEC-25 available %s with loan %j (supported %s) is %s',
+    (available, loanAmount, supportsProduct, expected) => {
+      expect(availableAfterLoans({ available, loanAmount, supportsProduct }).toFixed()).toBe(expected);
+    },
+  );
 
   it.each([
     [1, true],

@@ -40,18 +40,28 @@ describe('date range', () => {
 
   it.each([
     [6, { start: '2024-01-01', end: '2024-05-01' }, { start: '2024-01-01', end: '2024-05-01' }, null],
-    [6, { start: '2023-01-01', end: '2024-05-01' }, { start: '2023-11-01', end: '2024-05-01' }, 'analysis date picker limit'],
+    [
+      6,
+      { start: '2023-01-01', end: '2024-05-01' },
+      { start: '2023-11-01', end: '2024-05-01' },
+      'analysis date picker limit',
+    ],
     [12, { start: '2022-01-01', end: '2024-05-01' }, { start: '2023-05-01', end: '2024-05-01' }, 'maximum time'],
     [12, { start: '2023-05-01', end: '2024-05-01' }, { start: '2023-05-01', end: '2024-05-01' }, null],
     [6, { start: '2024-05-01', end: '2024-01-01' }, { start: '2024-01-01', end: '2024-05-01' }, null],
     [6, { start: '2024-05-01', end: '2024-09-01' }, { start: '2024-05-01', end: '2024-06-15' }, null],
     [6, { start: 'garbage', end: '2024-06-01' }, { start: '2024-06-01', end: '2024-06-15' }, null],
-  ] as const)('LP-DATE-03 LP-DATE-04 LP-DATE-05 with %i months, %j becomes %j with warning %j', (maxMonths, range, expected, warningKey) => {
-    expect(trimDateRange(range, { maxMonths, today: '2024-06-15' })).toEqual({ range: expected, warningKey });
-  });
+  ] as const)(
+    'LP-DATE-03 LP-DATE-04 LP-DATE-05 with %i months, %j becomes %j with warning %j',
+    (maxMonths, range, expected, warningKey) => {
+      expect(trimDateRange(range, { maxMonths, today: '2024-06-15' })).toEqual({ range: expected, warningKey });
+    },
+  );
 
   it('LP-DATE-06 an end after today moves back to today', () => {
-    expect(trimDateRange({ start: '2024-06-01', end: '2030-01-01' }, { maxMonths: 6, today: '2024-06-15' }).range.end).toBe('2024-06-15');
+    expect(
+      trimDateRange({ start: '2024-06-01', end: '2030-01-01' }, { maxMonths: 6, today: '2024-06-15' }).range.end,
+    ).toBe('2024-06-15');
   });
 
   it('DEC-04 calendarDayFromDate reads the host-local day', () => {
@@ -91,7 +101,10 @@ describe('date range', () => {
     fc.assert(
       fc.property(day, fc.integer({ min: 0, max: 150 }), (end, length) => {
         const start = new Date(Date.parse(end) - length * 86_400_000).toISOString().slice(0, 10);
-        expect(trimDateRange({ start, end }, { maxMonths: 6, today: end })).toEqual({ range: { start, end }, warningKey: null });
+        expect(trimDateRange({ start, end }, { maxMonths: 6, today: end })).toEqual({
+          range: { start, end },
+          warningKey: null,
+        });
       }),
     );
   });

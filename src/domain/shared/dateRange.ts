@@ -98,7 +98,10 @@ export function earliestStartFor(end: CalendarDay, maxMonths: DateRangeLimitMont
  * the limit, and then carries the warning key of that limit. Malformed days fall back to today, so the
  * answer is always a valid range.
  */
-export function trimDateRange(range: DateRange, options: { maxMonths: DateRangeLimitMonths; today: CalendarDay }): TrimmedDateRange {
+export function trimDateRange(
+  range: DateRange,
+  options: { maxMonths: DateRangeLimitMonths; today: CalendarDay },
+): TrimmedDateRange {
   const { maxMonths, today } = options;
   const latest = latestSelectableDay(today);
   const clamp = (day: CalendarDay): CalendarDay => (!isCalendarDay(day) || day > latest ? latest : day);

@@ -22,12 +22,32 @@ describe('funds-source chooser', () => {
   });
 
   it.each<[string, Partial<FundsSourceContext>, string[]]>([
-    ['LP-FUNDS-04 LP-FUNDS-05 a compliance entry for express hides express buy', { complianceMenu: ['express'] }, ['deposit', 'transfer', 'spotTrade']],
-    ['LP-FUNDS-04 LP-FUNDS-06 a compliance entry for spot hides spot trade', { complianceMenu: ['Spot'] }, ['deposit', 'expressBuy', 'transfer']],
-    ['LP-FUNDS-04 an unrelated compliance entry hides nothing', { complianceMenu: ['futures'] }, ['deposit', 'expressBuy', 'transfer', 'spotTrade']],
-    ['LP-FUNDS-07 LP-FUNDS-08 SH-US-03 SH-US-04 the US site hides express buy and transfer', { site: 'us' }, ['deposit', 'spotTrade']],
+    [
+      'LP-FUNDS-04 LP-FUNDS-05 a compliance entry for express hides express buy',
+      { complianceMenu: ['express'] },
+      ['deposit', 'transfer', 'spotTrade'],
+    ],
+    [
+      'LP-FUNDS-04 LP-FUNDS-06 a compliance entry for spot hides spot trade',
+      { complianceMenu: ['Spot'] },
+      ['deposit', 'expressBuy', 'transfer'],
+    ],
+    [
+      'LP-FUNDS-04 an unrelated compliance entry hides nothing',
+      { complianceMenu: ['futures'] },
+      ['deposit', 'expressBuy', 'transfer', 'spotTrade'],
+    ],
+    [
+      'LP-FUNDS-07 LP-FUNDS-08 SH-US-03 SH-US-04 the US site hides express buy and transfer',
+      { site: 'us' },
+      ['deposit', 'spotTrade'],
+    ],
     ['LP-FUNDS-09 mobile hides transfer', { isMobile: true }, ['deposit', 'expressBuy', 'spotTrade']],
-    ['LP-FUNDS-04 LP-FUNDS-07 everything at once leaves deposit', { site: 'us', isMobile: true, complianceMenu: ['express', 'spot'] }, ['deposit']],
+    [
+      'LP-FUNDS-04 LP-FUNDS-07 everything at once leaves deposit',
+      { site: 'us', isMobile: true, complianceMenu: ['express', 'spot'] },
+      ['deposit'],
+    ],
   ])('%s', (_label, context, expected) => {
     expect(visibleFundsSourceOptions({ ...global, ...context })).toEqual(expected);
   });

@@ -37,9 +37,12 @@ describe('pagination', () => {
     [25, 25, 5, false],
     [16, 9999, 6, false],
     [0, 0, 0, false],
-  ])('LP-LIST-02 with %i of %i loaded and a last page of %i, more pages: %s', (loadedCount, total, lastPageSize, expected) => {
-    expect(hasMorePages({ loadedCount, total, lastPageSize })).toBe(expected);
-  });
+  ])(
+    'LP-LIST-02 with %i of %i loaded and a last page of %i, more pages: %s',
+    (loadedCount, total, lastPageSize, expected) => {
+      expect(hasMorePages({ loadedCount, total, lastPageSize })).toBe(expected);
+    },
+  );
 
   it.each([
     [0, 10, 1],

@@ -25,7 +25,10 @@ export function pageCount(total: number, pageSize: number = DEFAULT_PAGE_SIZE): 
 }
 
 /** The list params of a page (SH-API-04): `page` from 1, `limit` the page size. */
-export function pageParams(page: number, pageSize: number = DEFAULT_PAGE_SIZE): { readonly page: number; readonly limit: number } {
+export function pageParams(
+  page: number,
+  pageSize: number = DEFAULT_PAGE_SIZE,
+): { readonly page: number; readonly limit: number } {
   return { page: Number.isFinite(page) && page >= 1 ? Math.floor(page) : 1, limit: positive(pageSize) };
 }
 
@@ -34,7 +37,12 @@ export function pageParams(page: number, pageSize: number = DEFAULT_PAGE_SIZE): 
  * last page came back full. The second test stops a list whose total is faked (Simple Earn history
  * says 9999) from loading forever.
  */
-export function hasMorePages(input: { loadedCount: number; total: number; lastPageSize: number; pageSize?: number }): boolean {
+export function hasMorePages(input: {
+  loadedCount: number;
+  total: number;
+  lastPageSize: number;
+  pageSize?: number;
+}): boolean {
   const pageSize = positive(input.pageSize ?? DEFAULT_PAGE_SIZE);
   return input.loadedCount < input.total && input.lastPageSize >= pageSize;
 }

@@ -92,7 +92,8 @@ describe('classifyResponse', () => {
         fc.boolean(),
         (code, operation, requireFundpass) => {
           const outcome = classifyResponse({ code, requireFundpass }, operation);
-          const expectedSuccess = !requireFundpass && code !== 101 && code !== 10010111 && isSuccessCode(code, operation);
+          const expectedSuccess =
+            !requireFundpass && code !== 101 && code !== 10010111 && isSuccessCode(code, operation);
           expect(outcome.kind === 'success').toBe(expectedSuccess);
           if (outcome.kind !== 'success') expect(RESPONSE_MESSAGE_KEYS).toContain(outcome.key);
         },

@@ -37,7 +37,12 @@ export type ResponseOutcome =
   | { readonly kind: 'fundingPasswordRequired'; readonly key: 'errors.fundpass.required' }
   | { readonly kind: 'fundingPasswordError'; readonly code: number; readonly key: FundingPasswordErrorKey }
   /** Any other code, -1 included (SH-ERR-02); the server's message is shown as a toast when present (SH-ERR-03). */
-  | { readonly kind: 'failure'; readonly code: number | null; readonly key: 'common.requestDataError'; readonly message?: string }
+  | {
+      readonly kind: 'failure';
+      readonly code: number | null;
+      readonly key: 'common.requestDataError';
+      readonly message?: string;
+    }
   | { readonly kind: 'networkError'; readonly key: 'Networkerr' };
 
 /** What `classifyResponse` reads from an answer: the code, the server's message, and the require_fundpass flag. */
@@ -101,6 +106,9 @@ export function networkErrorOutcome(): ResponseOutcome {
 }
 
 /** The original call's payload with the entered funding password added, for the retry (SH-FUNDPASS-03). */
-export function withFundingPassword<Payload extends object>(payload: Payload, fundpass: string): Payload & { readonly fundpass: string } {
+export function withFundingPassword<Payload extends object>(
+  payload: Payload,
+  fundpass: string,
+): Payload & { readonly fundpass: string } {
   return { ...payload, fundpass };
 }

@@ -5,7 +5,15 @@ import { rateArbitrary } from '../simpleEarn/rates.testing';
 import { scaledDecimalText } from './arbitraries.testing';
 import { addMonths, daysBetween, earliestStartFor, isCalendarDay, type DateRangeLimitMonths } from './dateRange';
 import { currencyPairsParam, tickerRate, usdtPairOf } from './tickers';
-import { ZERO_RATE, addRates, dailyRateOf, rateFromFraction, rateFromPercent, rateToDecimal, rateToFractionText } from './rate';
+import {
+  ZERO_RATE,
+  addRates,
+  dailyRateOf,
+  rateFromFraction,
+  rateFromPercent,
+  rateToDecimal,
+  rateToFractionText,
+} from './rate';
 import { timelineStepStates } from './timelineProgress';
 import { STABLE_COINS } from './constants';
 import { pageParams } from './pagination';
@@ -46,10 +54,13 @@ describe('rate properties', () => {
 
   it('DEC-05 malformed rate text is null, never a zero rate', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 8 }).filter((text) => !/^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(text)), (text) => {
-        expect(rateFromFraction(text)).toBeNull();
-        expect(rateFromPercent(text)).toBeNull();
-      }),
+      fc.property(
+        fc.string({ maxLength: 8 }).filter((text) => !/^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(text)),
+        (text) => {
+          expect(rateFromFraction(text)).toBeNull();
+          expect(rateFromPercent(text)).toBeNull();
+        },
+      ),
     );
   });
 });
@@ -69,7 +80,8 @@ describe('calendar arithmetic properties', () => {
         expect(movedYear * 12 + movedMonth - (year * 12 + month)).toBe(months);
         expect(movedDate).toBeLessThanOrEqual(date);
         // Only a day past the end of the target month is pulled back, to its last day.
-        if (movedDate < date) expect(isCalendarDay(`${moved.slice(0, 8)}${String(movedDate + 1).padStart(2, '0')}`)).toBe(false);
+        if (movedDate < date)
+          expect(isCalendarDay(`${moved.slice(0, 8)}${String(movedDate + 1).padStart(2, '0')}`)).toBe(false);
       }),
     );
   });
@@ -96,7 +108,9 @@ describe('calendar arithmetic properties', () => {
 });
 
 describe('timelineStepStates properties', () => {
-  const steps = fc.array(fc.record({ at: fc.option(fc.integer({ min: 0, max: 1000 }), { nil: null }) }), { maxLength: 8 });
+  const steps = fc.array(fc.record({ at: fc.option(fc.integer({ min: 0, max: 1000 }), { nil: null }) }), {
+    maxLength: 8,
+  });
 
   it('SE-TIMELINE-01 SE-TIMELINE-02 SE-REDEEM-04 states read done…, at most one current, then upcoming…, in step order', () => {
     fc.assert(
@@ -115,16 +129,22 @@ describe('timelineStepStates properties', () => {
 
   it('SE-TIMELINE-01 SE-TIMELINE-03 time only moves a timeline forward: the current step never moves back as now grows', () => {
     fc.assert(
-      fc.property(steps, fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), (timeline, earlier, later) => {
-        const [a, b] = earlier <= later ? [earlier, later] : [later, earlier];
-        const progress = (now: number) => timelineStepStates(timeline, now).filter((state) => state !== 'upcoming').length;
-        expect(progress(a)).toBeLessThanOrEqual(progress(b));
-        // A step without a time stays upcoming unless a later step has been reached.
-        timeline.forEach((step, index) => {
-          const laterReached = timeline.slice(index + 1).some((next) => next.at !== null && next.at <= b);
-          if (step.at === null && !laterReached) expect(timelineStepStates(timeline, b)[index]).toBe('upcoming');
-        });
-      }),
+      fc.property(
+        steps,
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (timeline, earlier, later) => {
+          const [a, b] = earlier <= later ? [earlier, later] : [later, earlier];
+          const progress = (now: number) =>
+            timelineStepStates(timeline, now).filter((state) => state !== 'upcoming').length;
+          expect(progress(a)).toBeLessThanOrEqual(progress(b));
+          // A step without a time stays upcoming unless a later step has been reached.
+          timeline.forEach((step, index) => {
+            const laterReached = timeline.slice(index + 1).some((next) => next.at !== null && next.at <= b);
+            if (step.at === null && !laterReached) expect(timelineStepStates(timeline, b)[index]).toBe('upcoming');
+          });
+        },
+      ),
     );
   });
 });
@@ -141,7 +161,8 @@ describe('ticker properties', () => {
         const tickers = pairs.map((pair, index) => ({ pair: pair.toLowerCase(), rate: String(index + 1) }));
         for (const name of coins) {
           const isStable = (STABLE_COINS as readonly string[]).includes(name.toUpperCase());
-          if (!isStable) expect(tickerRate(tickers, usdtPairOf(name))).toBe(String(pairs.indexOf(usdtPairOf(name)) + 1));
+          if (!isStable)
+            expect(tickerRate(tickers, usdtPairOf(name))).toBe(String(pairs.indexOf(usdtPairOf(name)) + 1));
         }
       }),
     );
@@ -151,12 +172,20 @@ describe('ticker properties', () => {
 describe('page params properties', () => {
   it('SH-API-04 the page sent is a whole page from 1 (the page given when it is one) and the limit a positive page size', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: -5, max: 500 }), fc.double({ min: -5, max: 500 }), fc.constantFrom(Number.NaN, Infinity)), fc.integer({ min: 1, max: 100 }), (page, pageSize) => {
-        const params = pageParams(page, pageSize);
-        expect(Number.isInteger(params.page) && params.page >= 1).toBe(true);
-        if (Number.isInteger(page) && page >= 1) expect(params.page).toBe(page);
-        expect(params.limit).toBe(pageSize);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -5, max: 500 }),
+          fc.double({ min: -5, max: 500 }),
+          fc.constantFrom(Number.NaN, Infinity),
+        ),
+        fc.integer({ min: 1, max: 100 }),
+        (page, pageSize) => {
+          const params = pageParams(page, pageSize);
+          expect(Number.isInteger(params.page) && params.page >= 1).toBe(true);
+          if (Number.isInteger(page) && page >= 1) expect(params.page).toBe(page);
+          expect(params.limit).toBe(pageSize);
+        },
+      ),
     );
   });
 });

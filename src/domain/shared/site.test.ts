@@ -16,8 +16,14 @@ describe('isShownOnSite', () => {
   });
 
   it('SH-US-03 SH-US-04 the US site hides exactly the listed features', () => {
-    expect([...US_HIDDEN_FEATURES].sort()).toEqual(
-      ['candyDropPromotion', 'earnMoreCall', 'estimatedRewardTooltip', 'expressBuy', 'interestStartNotice', 'startTimeNotice', 'transfer'],
-    );
+    expect([...US_HIDDEN_FEATURES].sort()).toEqual([
+      'candyDropPromotion',
+      'earnMoreCall',
+      'estimatedRewardTooltip',
+      'expressBuy',
+      'interestStartNotice',
+      'startTimeNotice',
+      'transfer',
+    ]);
   });
 });

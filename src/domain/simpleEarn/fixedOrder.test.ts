@@ -37,9 +37,17 @@ const order: FixedHolding = {
   status: 1,
   reinvestStatus: ReinvestStatus.off,
   redeemAccountType: RedeemAccountType.flexible,
-  productInfo: { preRedeem: OperateFlag.supported, reinvest: OperateFlag.supported, redeemAccount: OperateFlag.supported },
+  productInfo: {
+    preRedeem: OperateFlag.supported,
+    reinvest: OperateFlag.supported,
+    redeemAccount: OperateFlag.supported,
+  },
 };
-const notSupporting = { preRedeem: OperateFlag.notSupported, reinvest: OperateFlag.notSupported, redeemAccount: OperateFlag.notSupported };
+const notSupporting = {
+  preRedeem: OperateFlag.notSupported,
+  reinvest: OperateFlag.notSupported,
+  redeemAccount: OperateFlag.notSupported,
+};
 
 describe('fixed order status', () => {
   it.each([
@@ -48,10 +56,13 @@ describe('fixed order status', () => {
     [2, false, 'redeeming', 'simpleEarn.order.redeeming'],
     [3, false, 'redeeming', 'simpleEarn.order.redeeming'],
     [-1, false, 'redeeming', 'simpleEarn.order.redeeming'],
-  ])('SE-STATUS-06 SE-STATUS-07 SE-STATUS-08 DEC-09 status %i holding %s reads %s', (status, holding, kind, labelKey) => {
-    expect(isFixedOrderHolding(status)).toBe(holding);
-    expect(fixedOrderBadge(status)).toEqual({ kind, labelKey });
-  });
+  ])(
+    'SE-STATUS-06 SE-STATUS-07 SE-STATUS-08 DEC-09 status %i holding %s reads %s',
+    (status, holding, kind, labelKey) => {
+      expect(isFixedOrderHolding(status)).toBe(holding);
+      expect(fixedOrderBadge(status)).toEqual({ kind, labelKey });
+    },
+  );
 });
 
 describe('fixedOrderActionAvailability', () => {
@@ -65,18 +76,32 @@ describe('fixedOrderActionAvailability', () => {
 
   it.each([
     ['SE-TIP-01 HD-FIXED-17 early redeem without pre_redeem', 'earlyRedeem', 'simpleEarn.tip.earlyRedeemNotSupported'],
-    ['SE-TIP-04 HD-STATE-01 DEC-08 auto-renew without reinvest support', 'reinvest', 'simpleEarn.tip.autoRenewNotSupported'],
-    ['SE-TIP-05 SE-DEST-04 redeem-to without redeem_account support', 'redeemAccount', 'simpleEarn.tip.autoTransferNotSupported'],
+    [
+      'SE-TIP-04 HD-STATE-01 DEC-08 auto-renew without reinvest support',
+      'reinvest',
+      'simpleEarn.tip.autoRenewNotSupported',
+    ],
+    [
+      'SE-TIP-05 SE-DEST-04 redeem-to without redeem_account support',
+      'redeemAccount',
+      'simpleEarn.tip.autoTransferNotSupported',
+    ],
   ] as const)('%s says it is not supported', (_name, action, key) => {
-    expect(fixedOrderActionAvailability({ ...order, productInfo: notSupporting }, action, now)).toEqual({ ok: false, error: { key } });
-  });
-
-  it.each(['earlyRedeem', 'reinvest', 'redeemAccount'] as const)('SE-TIP-02 DEC-08 %s on a redeemed order says it is already redeemed', (action) => {
-    expect(fixedOrderActionAvailability({ ...order, status: 2, productInfo: notSupporting }, action, now)).toEqual({
+    expect(fixedOrderActionAvailability({ ...order, productInfo: notSupporting }, action, now)).toEqual({
       ok: false,
-      error: { key: 'simpleEarn.tip.alreadyRedeemed' },
+      error: { key },
     });
   });
+
+  it.each(['earlyRedeem', 'reinvest', 'redeemAccount'] as const)(
+    'SE-TIP-02 DEC-08 %s on a redeemed order says it is already redeemed',
+    (action) => {
+      expect(fixedOrderActionAvailability({ ...order, status: 2, productInfo: notSupporting }, action, now)).toEqual({
+        ok: false,
+        error: { key: 'simpleEarn.tip.alreadyRedeemed' },
+      });
+    },
+  );
 
   it.each([
     ['exactly 1 hour left', HOUR],

@@ -34,7 +34,10 @@ const SUPPORT: Record<FixedOrderAction, { flag: keyof FixedHolding['productInfo'
 };
 
 /** True when the order's product supports an action: its product_info flag is 1 (SE-DATA-05). */
-export function isFixedOrderActionSupported(order: Pick<FixedHolding, 'productInfo'>, action: FixedOrderAction): boolean {
+export function isFixedOrderActionSupported(
+  order: Pick<FixedHolding, 'productInfo'>,
+  action: FixedOrderAction,
+): boolean {
   return order.productInfo[SUPPORT[action].flag] === OperateFlag.supported;
 }
 
@@ -50,7 +53,11 @@ export function isBeforeFixedOrderCutoff(finishTime: number, now: number): boole
  * remain to finish_time. Checked in that order, so a redeemed order says so first.
  * Implements SE-EARLY-02, SE-REINV-07, SE-DEST-04, HD-FIXED-17 and DEC-08.
  */
-export function fixedOrderActionAvailability(order: FixedOrderState, action: FixedOrderAction, now: number): Result<void> {
+export function fixedOrderActionAvailability(
+  order: FixedOrderState,
+  action: FixedOrderAction,
+  now: number,
+): Result<void> {
   if (!isFixedOrderHolding(order.status)) return fail(FixedOrderMessageKey.alreadyRedeemed);
   if (!isFixedOrderActionSupported(order, action)) return fail(SUPPORT[action].notSupported);
   if (!isBeforeFixedOrderCutoff(order.finishTime, now)) return fail(FixedOrderMessageKey.lessThanOneHour);

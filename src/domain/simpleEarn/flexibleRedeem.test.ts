@@ -31,16 +31,24 @@ const holding: FlexibleHolding = {
   autoInvestStatus: 1,
 };
 
-const amountText = fc.bigInt({ min: 0n, max: 10n ** 16n }).chain((units) =>
-  fc.integer({ min: 0, max: 8 }).map((scale) => toDecimal(units.toString()).dividedBy(toDecimal('10').pow(scale)).toFixed()),
-);
+const amountText = fc
+  .bigInt({ min: 0n, max: 10n ** 16n })
+  .chain((units) =>
+    fc
+      .integer({ min: 0, max: 8 })
+      .map((scale) => toDecimal(units.toString()).dividedBy(toDecimal('10').pow(scale)).toFixed()),
+  );
 
 describe('redeemableAmount', () => {
   it.each([
     ['SE-DATA-08 SE-REDEEM-12 curr − frozen − margin frozen', holding, '84.5'],
     ['SE-REDEEM-12 nothing frozen', { ...holding, frozenAmount: '0', marginFrozenAmount: '0' }, '100'],
     ['SE-REDEEM-12 never negative', { ...holding, frozenAmount: '90', marginFrozenAmount: '20' }, '0'],
-    ['SE-REDEEM-12 rounded down to 8 decimals', { ...holding, currAmount: '1.123456789', frozenAmount: '0', marginFrozenAmount: '0' }, '1.12345678'],
+    [
+      'SE-REDEEM-12 rounded down to 8 decimals',
+      { ...holding, currAmount: '1.123456789', frozenAmount: '0', marginFrozenAmount: '0' },
+      '1.12345678',
+    ],
     ['SE-REDEEM-12 empty fields count as zero', { ...holding, frozenAmount: '', marginFrozenAmount: '' }, '100'],
   ])('%s', (_name, input, expected) => {
     expect(redeemableAmount(input)).toBe(expected);
@@ -59,11 +67,23 @@ describe('redeemableAmount', () => {
 
 describe('validateFlexibleRedeemAmount', () => {
   it.each([
-    ['SE-REDEEM-15 DEC-01 0.0000001 starts with 0.000000', '0.0000001', { key: 'redeem.number.minLimit', params: { amount: '0.000001' } }],
+    [
+      'SE-REDEEM-15 DEC-01 0.0000001 starts with 0.000000',
+      '0.0000001',
+      { key: 'redeem.number.minLimit', params: { amount: '0.000001' } },
+    ],
     ['SE-REDEEM-15 0.00000099', '0.00000099', { key: 'redeem.number.minLimit', params: { amount: '0.000001' } }],
     ['SE-REDEEM-15 0.000000 itself', '0.000000', { key: 'redeem.number.minLimit', params: { amount: '0.000001' } }],
-    ['SE-REDEEM-14 DEC-01 nine decimals', '1.123456789', { key: 'simpleEarn.redeem.tooManyDecimals', params: { decimals: 8 } }],
-    ['SE-REDEEM-13 above the redeemable amount', '84.50000001', { key: 'simpleEarn.redeem.overRedeemable', params: { amount: '84.5', coin: 'USDT' } }],
+    [
+      'SE-REDEEM-14 DEC-01 nine decimals',
+      '1.123456789',
+      { key: 'simpleEarn.redeem.tooManyDecimals', params: { decimals: 8 } },
+    ],
+    [
+      'SE-REDEEM-13 above the redeemable amount',
+      '84.50000001',
+      { key: 'simpleEarn.redeem.overRedeemable', params: { amount: '84.5', coin: 'USDT' } },
+    ],
   ])('%s is refused', (_name, amount, error) => {
     expect(validateFlexibleRedeemAmount(amount, '84.5', 'USDT')).toEqual({ ok: false, error });
   });
@@ -74,15 +94,24 @@ describe('validateFlexibleRedeemAmount', () => {
     ['SE-REDEEM-13 exactly the redeemable amount', '84.5'],
     ['SE-REDEEM-17 zero (confirm stays disabled, no message)', '0'],
   ])('%s passes', (_name, amount) => {
-    expect(validateFlexibleRedeemAmount(amount, '84.5', 'USDT')).toEqual({ ok: true, value: { isEmpty: false, amount } });
+    expect(validateFlexibleRedeemAmount(amount, '84.5', 'USDT')).toEqual({
+      ok: true,
+      value: { isEmpty: false, amount },
+    });
   });
 
   it('SE-REDEEM-13 the amount sent is canonical decimal text: .5 goes out as 0.5', () => {
-    expect(validateFlexibleRedeemAmount('.5', '84.5', 'USDT')).toEqual({ ok: true, value: { isEmpty: false, amount: '0.5' } });
+    expect(validateFlexibleRedeemAmount('.5', '84.5', 'USDT')).toEqual({
+      ok: true,
+      value: { isEmpty: false, amount: '0.5' },
+    });
   });
 
   it('SE-REDEEM-18 an empty amount is no error', () => {
-    expect(validateFlexibleRedeemAmount('', '84.5', 'USDT')).toEqual({ ok: true, value: { isEmpty: true, amount: '' } });
+    expect(validateFlexibleRedeemAmount('', '84.5', 'USDT')).toEqual({
+      ok: true,
+      value: { isEmpty: true, amount: '' },
+    });
   });
 
   it('SE-REDEEM-13 property: a validated redeem never exceeds the redeemable amount nor falls below 0.000001', () => {

@@ -22,7 +22,9 @@ export interface FlexibleRedeemAmount {
 export function redeemableAmount(
   holding: Pick<FlexibleHolding, 'currAmount' | 'frozenAmount' | 'marginFrozenAmount'>,
 ): string {
-  const free = toDecimal(holding.currAmount).minus(toDecimal(holding.frozenAmount)).minus(toDecimal(holding.marginFrozenAmount));
+  const free = toDecimal(holding.currAmount)
+    .minus(toDecimal(holding.frozenAmount))
+    .minus(toDecimal(holding.marginFrozenAmount));
   return free.greaterThan(0) ? roundDown(free, AMOUNT_DECIMALS).toFixed() : '0';
 }
 

@@ -92,17 +92,44 @@ describe('history paging and ranges', () => {
   });
 
   it.each([
-    ['a range within 6 months back is kept', { start: '2024-03-01', end: '2024-06-01' }, { start: '2024-03-01', end: '2024-06-01' }, null],
-    ['a long range keeps its end and starts 6 months before it', { start: '2023-01-01', end: '2024-06-15' }, { start: '2023-12-15', end: '2024-06-15' }, 'analysis date picker limit'],
-    ['a short range further back than 6 months moves to the earliest day', { start: '2023-01-01', end: '2023-02-01' }, { start: '2023-12-15', end: '2023-12-15' }, 'analysis date picker limit'],
-    ['a range that starts further back is cut at the earliest day', { start: '2023-11-01', end: '2024-01-31' }, { start: '2023-12-15', end: '2024-01-31' }, 'analysis date picker limit'],
-    ['an end after today moves back to today', { start: '2024-06-01', end: '2024-07-01' }, { start: '2024-06-01', end: '2024-06-15' }, null],
+    [
+      'a range within 6 months back is kept',
+      { start: '2024-03-01', end: '2024-06-01' },
+      { start: '2024-03-01', end: '2024-06-01' },
+      null,
+    ],
+    [
+      'a long range keeps its end and starts 6 months before it',
+      { start: '2023-01-01', end: '2024-06-15' },
+      { start: '2023-12-15', end: '2024-06-15' },
+      'analysis date picker limit',
+    ],
+    [
+      'a short range further back than 6 months moves to the earliest day',
+      { start: '2023-01-01', end: '2023-02-01' },
+      { start: '2023-12-15', end: '2023-12-15' },
+      'analysis date picker limit',
+    ],
+    [
+      'a range that starts further back is cut at the earliest day',
+      { start: '2023-11-01', end: '2024-01-31' },
+      { start: '2023-12-15', end: '2024-01-31' },
+      'analysis date picker limit',
+    ],
+    [
+      'an end after today moves back to today',
+      { start: '2024-06-01', end: '2024-07-01' },
+      { start: '2024-06-01', end: '2024-06-15' },
+      null,
+    ],
   ])('SE-HIST-05 DEC-04 %s', (_name, range, expected, warningKey) => {
     expect(trimHistoryRange(range, '2024-06-15')).toEqual({ range: expected, warningKey });
   });
 
   it('SE-HIST-05 property: a trimmed range never starts before 6 months back nor ends after today', () => {
-    const day = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
     fc.assert(
       fc.property(day, day, day, (today, a, b) => {
         const { range } = trimHistoryRange({ start: a, end: b }, today);
@@ -118,20 +145,35 @@ describe('interest history', () => {
   it('SE-INT-05 interest history is cached by 6 UTC calendar months, newest first', () => {
     const now = utc('2024-02-10T08:00:00Z');
     const ranges = interestHistoryMonthRanges(now);
-    expect(ranges.map((range) => range.key)).toEqual(['2024-02', '2024-01', '2023-12', '2023-11', '2023-10', '2023-09']);
+    expect(ranges.map((range) => range.key)).toEqual([
+      '2024-02',
+      '2024-01',
+      '2023-12',
+      '2023-11',
+      '2023-10',
+      '2023-09',
+    ]);
     expect(ranges[0]).toEqual({ key: '2024-02', startAt: utc('2024-02-01T00:00:00Z'), endAt: now });
-    expect(ranges[1]).toEqual({ key: '2024-01', startAt: utc('2024-01-01T00:00:00Z'), endAt: utc('2024-01-31T23:59:59.999Z') });
+    expect(ranges[1]).toEqual({
+      key: '2024-01',
+      startAt: utc('2024-01-01T00:00:00Z'),
+      endAt: utc('2024-01-31T23:59:59.999Z'),
+    });
   });
 
   it('SE-INT-05 property: month ranges are contiguous and never overlap', () => {
     fc.assert(
-      fc.property(fc.integer({ min: utc('2000-01-01T00:00:00Z'), max: utc('2100-01-01T00:00:00Z') }), fc.integer({ min: 1, max: 24 }), (now, months) => {
-        const ranges = interestHistoryMonthRanges(now, months);
-        expect(ranges).toHaveLength(months);
-        ranges.slice(1).forEach((older, index) => {
-          expect(older.endAt + 1).toBe(ranges[index]?.startAt);
-        });
-      }),
+      fc.property(
+        fc.integer({ min: utc('2000-01-01T00:00:00Z'), max: utc('2100-01-01T00:00:00Z') }),
+        fc.integer({ min: 1, max: 24 }),
+        (now, months) => {
+          const ranges = interestHistoryMonthRanges(now, months);
+          expect(ranges).toHaveLength(months);
+          ranges.slice(1).forEach((older, index) => {
+            expect(older.endAt + 1).toBe(ranges[index]?.startAt);
+          });
+        },
+      ),
     );
   });
 

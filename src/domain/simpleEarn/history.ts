@@ -8,7 +8,13 @@ import {
   type TrimmedDateRange,
 } from '../shared/dateRange';
 import type { Page } from '../shared/pagination';
-import { FLEXIBLE_HISTORY_FAKE_TOTAL, HISTORY_MAX_MONTHS, HistoryMode, HistoryRecordType, HistorySubBusiness } from './constants';
+import {
+  FLEXIBLE_HISTORY_FAKE_TOTAL,
+  HISTORY_MAX_MONTHS,
+  HistoryMode,
+  HistoryRecordType,
+  HistorySubBusiness,
+} from './constants';
 import { HistoryMessageKey } from './messageKeys';
 import { startOfUtcDay } from './timeline';
 

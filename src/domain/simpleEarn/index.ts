@@ -153,13 +153,7 @@ export {
   validateSubscribeAmount,
 } from './subscribeAmount';
 export type { SubscribeAmount, SubscribeAmountInput, SubscribeSubmitInput } from './subscribeAmount';
-export {
-  fixedMaturityTime,
-  fixedTimeline,
-  flexibleRedeemTimeline,
-  flexibleTimeline,
-  startOfUtcDay,
-} from './timeline';
+export { fixedMaturityTime, fixedTimeline, flexibleRedeemTimeline, flexibleTimeline, startOfUtcDay } from './timeline';
 export type { FixedTimelineInput, TimelineStep, TimelineStepId } from './timeline';
 export { isVipProduct, isWithinVipRange, vipAccessMessage, vipRangeLabel, vipUpgradePath } from './vipAccess';
 export type { VipAccessMessage } from './vipAccess';

@@ -2,14 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../decimal';
 import { scaledDecimalText } from '../shared/arbitraries.testing';
-import { fixedInterestEstimate, flexibleInterestEstimate, ladderDailyRates, maximumLadderApr } from './interestEstimate';
+import {
+  fixedInterestEstimate,
+  flexibleInterestEstimate,
+  ladderDailyRates,
+  maximumLadderApr,
+} from './interestEstimate';
 import { rateArbitrary } from './rates.testing';
 import type { LadderTier } from './models';
 
 /** Typed amounts, with more decimals than the 6 that count (DEC-03). */
 const typedAmount = scaledDecimalText(10, 10n ** 20n);
 const days = fc.integer({ min: 0, max: 3650 });
-const tier: fc.Arbitrary<LadderTier> = fc.record({ left: scaledDecimalText(2, 10n ** 8n), right: scaledDecimalText(2, 10n ** 8n), apr: rateArbitrary() });
+const tier: fc.Arbitrary<LadderTier> = fc.record({
+  left: scaledDecimalText(2, 10n ** 8n),
+  right: scaledDecimalText(2, 10n ** 8n),
+  apr: rateArbitrary(),
+});
 
 /** The spec's formula computed afresh with Decimal: floor6(amount) × rate × days / 365, floored to 8 decimals. */
 function expectedEstimate(amount: string, yearRate: string, termDays: number): string {
@@ -36,24 +45,39 @@ describe('interest estimate properties', () => {
 
   it('SE-CALC-02 SE-CALC-03 DEC-03 digits past the 6th decimal never change an estimate', () => {
     fc.assert(
-      fc.property(scaledDecimalText(6, 10n ** 16n), fc.stringMatching(/^[0-9]{1,4}$/), rateArbitrary(), days, (amount, extra, yearRate, termDays) => {
-        const longer = `${amount}${amount.includes('.') ? '' : '.'}${'0'.repeat(Math.max(0, 6 - (amount.split('.')[1]?.length ?? 0)))}${extra}`;
-        expect(fixedInterestEstimate(longer, yearRate, termDays)).toBe(fixedInterestEstimate(amount, yearRate, termDays));
-      }),
+      fc.property(
+        scaledDecimalText(6, 10n ** 16n),
+        fc.stringMatching(/^[0-9]{1,4}$/),
+        rateArbitrary(),
+        days,
+        (amount, extra, yearRate, termDays) => {
+          const longer = `${amount}${amount.includes('.') ? '' : '.'}${'0'.repeat(Math.max(0, 6 - (amount.split('.')[1]?.length ?? 0)))}${extra}`;
+          expect(fixedInterestEstimate(longer, yearRate, termDays)).toBe(
+            fixedInterestEstimate(amount, yearRate, termDays),
+          );
+        },
+      ),
     );
   });
 
   it('SE-CALC-02 SE-CALC-03 an estimate is never negative, never above the principal × rate × days / 365, and a higher rate never earns less', () => {
     fc.assert(
-      fc.property(typedAmount, rateArbitrary(), rateArbitrary(), days, fc.boolean(), (amount, rateA, rateB, termDays, negative) => {
-        const [low, high] = new Decimal(rateA).lte(rateB) ? [rateA, rateB] : [rateB, rateA];
-        const signed = negative ? `-${amount}` : amount;
-        const estimate = new Decimal(fixedInterestEstimate(signed, low, termDays));
-        expect(estimate.gte(0)).toBe(true);
-        if (!negative) expect(estimate.lte(new Decimal(amount).times(low).times(termDays).dividedBy(365))).toBe(true);
-        else expect(estimate.isZero()).toBe(true);
-        expect(estimate.lte(fixedInterestEstimate(signed, high, termDays))).toBe(true);
-      }),
+      fc.property(
+        typedAmount,
+        rateArbitrary(),
+        rateArbitrary(),
+        days,
+        fc.boolean(),
+        (amount, rateA, rateB, termDays, negative) => {
+          const [low, high] = new Decimal(rateA).lte(rateB) ? [rateA, rateB] : [rateB, rateA];
+          const signed = negative ? `-${amount}` : amount;
+          const estimate = new Decimal(fixedInterestEstimate(signed, low, termDays));
+          expect(estimate.gte(0)).toBe(true);
+          if (!negative) expect(estimate.lte(new Decimal(amount).times(low).times(termDays).dividedBy(365))).toBe(true);
+          else expect(estimate.isZero()).toBe(true);
+          expect(estimate.lte(fixedInterestEstimate(signed, high, termDays))).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -64,7 +88,9 @@ describe('ladder properties', () => {
       fc.property(fc.array(tier, { maxLength: 6 }), (tiers) => {
         const withDaily = ladderDailyRates(tiers);
         expect(withDaily.map(({ left, right, apr }) => ({ left, right, apr }))).toEqual(tiers);
-        withDaily.forEach((row) => expect(new Decimal(row.dailyRate).eq(new Decimal(row.apr).dividedBy(365))).toBe(true));
+        withDaily.forEach((row) =>
+          expect(new Decimal(row.dailyRate).eq(new Decimal(row.apr).dividedBy(365))).toBe(true),
+        );
       }),
     );
   });

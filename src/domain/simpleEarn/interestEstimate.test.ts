@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../decimal';
-import { dailyRate, fixedInterestEstimate, flexibleInterestEstimate, ladderDailyRates, maximumLadderApr } from './interestEstimate';
+import {
+  dailyRate,
+  fixedInterestEstimate,
+  flexibleInterestEstimate,
+  ladderDailyRates,
+  maximumLadderApr,
+} from './interestEstimate';
 import { rate, rateArbitrary } from './rates.testing';
 
 const amount = fc.integer({ min: 0, max: 2_000_000_000 }).map((n) => toDecimal(String(n)).dividedBy(1000).toFixed());
@@ -30,7 +36,14 @@ describe('rate ladders', () => {
   it.each([
     [[], '0'],
     [null, '0'],
-    [[{ left: '0', right: '1', apr: rate('0.02') }, { left: '1', right: '2', apr: rate('0.08') }, { left: '2', right: '3', apr: rate('0.05') }], '0.08'],
+    [
+      [
+        { left: '0', right: '1', apr: rate('0.02') },
+        { left: '1', right: '2', apr: rate('0.08') },
+        { left: '2', right: '3', apr: rate('0.05') },
+      ],
+      '0.08',
+    ],
   ])('SE-DATA-07 the highest ladder APR of %j is %s', (tiers, expected) => {
     expect(maximumLadderApr(tiers)).toBe(expected);
   });
@@ -67,20 +80,34 @@ describe('interest estimates', () => {
     fc.assert(
       fc.property(amount, amount, rateValue, fc.integer({ min: 1, max: 365 }), (a, b, yearRate, days) => {
         const [small, large] = toDecimal(a).lessThanOrEqualTo(b) ? [a, b] : [b, a];
-        expect(toDecimal(flexibleInterestEstimate(small, yearRate)).lessThanOrEqualTo(flexibleInterestEstimate(large, yearRate))).toBe(true);
-        expect(toDecimal(fixedInterestEstimate(small, yearRate, days)).lessThanOrEqualTo(fixedInterestEstimate(large, yearRate, days))).toBe(true);
+        expect(
+          toDecimal(flexibleInterestEstimate(small, yearRate)).lessThanOrEqualTo(
+            flexibleInterestEstimate(large, yearRate),
+          ),
+        ).toBe(true);
+        expect(
+          toDecimal(fixedInterestEstimate(small, yearRate, days)).lessThanOrEqualTo(
+            fixedInterestEstimate(large, yearRate, days),
+          ),
+        ).toBe(true);
       }),
     );
   });
 
   it('SE-CALC-03 property: a longer term never earns less, and estimates have at most 8 decimals', () => {
     fc.assert(
-      fc.property(amount, rateValue, fc.integer({ min: 1, max: 365 }), fc.integer({ min: 0, max: 365 }), (principal, yearRate, days, extra) => {
-        const shorter = toDecimal(fixedInterestEstimate(principal, yearRate, days));
-        const longer = toDecimal(fixedInterestEstimate(principal, yearRate, days + extra));
-        expect(shorter.lessThanOrEqualTo(longer)).toBe(true);
-        expect(longer.decimalPlaces()).toBeLessThanOrEqual(8);
-      }),
+      fc.property(
+        amount,
+        rateValue,
+        fc.integer({ min: 1, max: 365 }),
+        fc.integer({ min: 0, max: 365 }),
+        (principal, yearRate, days, extra) => {
+          const shorter = toDecimal(fixedInterestEstimate(principal, yearRate, days));
+          const longer = toDecimal(fixedInterestEstimate(principal, yearRate, days + extra));
+          expect(shorter.lessThanOrEqualTo(longer)).toBe(true);
+          expect(longer.decimalPlaces()).toBeLessThanOrEqual(8);
+        },
+      ),
     );
   });
 });

@@ -21,7 +21,10 @@ export function ladderDailyRates(tiers: readonly LadderTier[]): readonly LadderT
 
 /** The highest APR of a ladder; zero for an empty or missing ladder. */
 export function maximumLadderApr(tiers: readonly LadderTier[] | null | undefined): Rate {
-  return (tiers ?? []).reduce<Rate>((highest, tier) => (compareRates(tier.apr, highest) > 0 ? tier.apr : highest), ZERO_RATE);
+  return (tiers ?? []).reduce<Rate>(
+    (highest, tier) => (compareRates(tier.apr, highest) > 0 ? tier.apr : highest),
+    ZERO_RATE,
+  );
 }
 
 /**
@@ -48,6 +51,9 @@ export function fixedInterestEstimate(amount: DecimalInput, yearRate: Rate, term
  * Total estimated APR of a coin with a bonus ladder: the next-time rate (next_time_rate_year) plus the
  * highest ladder APR (HD-CALC-04); without a ladder, the next-time rate alone.
  */
-export function totalEstimatedLendingApr(nextTimeRateYear: Rate, ladderApr: readonly LadderTier[] | null | undefined): Rate {
+export function totalEstimatedLendingApr(
+  nextTimeRateYear: Rate,
+  ladderApr: readonly LadderTier[] | null | undefined,
+): Rate {
   return addRates(nextTimeRateYear, maximumLadderApr(ladderApr));
 }

@@ -2,16 +2,29 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../decimal';
 import { MinimumAprMessageKey } from './messageKeys';
-import { canConfirmMinimumApr, isAcceptableMinimumAprText, maximumLendRateYear, minimumAprToRateYear, validateMinimumApr } from './minimumApr';
+import {
+  canConfirmMinimumApr,
+  isAcceptableMinimumAprText,
+  maximumLendRateYear,
+  minimumAprToRateYear,
+  validateMinimumApr,
+} from './minimumApr';
 import { rate } from './rates.testing';
 
 /** Percent text with up to 2 decimals, as the input accepts (SE-APR-05), 0 to 20 %. */
-const percentText = fc.integer({ min: 0, max: 2000 }).map((hundredths) => new Decimal(hundredths).dividedBy(100).toFixed());
+const percentText = fc
+  .integer({ min: 0, max: 2000 })
+  .map((hundredths) => new Decimal(hundredths).dividedBy(100).toFixed());
 /** A bound as the API may send it: a fraction with up to 6 decimals, up to 10 %. */
-const boundRate = fc.integer({ min: 0, max: 100_000 }).map((units) => rate(new Decimal(units).dividedBy(1_000_000).toFixed()));
+const boundRate = fc
+  .integer({ min: 0, max: 100_000 })
+  .map((units) => rate(new Decimal(units).dividedBy(1_000_000).toFixed()));
 const bounds = fc
   .tuple(boundRate, fc.option(boundRate, { nil: null }))
-  .map(([a, b]) => ({ limitMinLendRateYear: b === null || new Decimal(a).lte(b) ? a : b, maxLendRateYear: b === null ? null : new Decimal(a).lte(b) ? b : a }));
+  .map(([a, b]) => ({
+    limitMinLendRateYear: b === null || new Decimal(a).lte(b) ? a : b,
+    maxLendRateYear: b === null ? null : new Decimal(a).lte(b) ? b : a,
+  }));
 
 describe('minimum APR properties', () => {
   it('SE-APR-02 SE-APR-03 SE-APR-04 validation agrees with the sent rate: above max_lend_rate_year (or 5 %) fails maxAPR, below the minimum fails minAPR, else passes', () => {
@@ -21,7 +34,8 @@ describe('minimum APR properties', () => {
         const sent = new Decimal(minimumAprToRateYear(percent));
         const maximum = new Decimal(maximumLendRateYear(limits));
         if (sent.gt(maximum)) expect(!result.ok && result.error.key).toBe(MinimumAprMessageKey.max);
-        else if (sent.lt(limits.limitMinLendRateYear)) expect(!result.ok && result.error.key).toBe(MinimumAprMessageKey.min);
+        else if (sent.lt(limits.limitMinLendRateYear))
+          expect(!result.ok && result.error.key).toBe(MinimumAprMessageKey.min);
         else expect(result).toEqual({ ok: true, value: { isEmpty: false, rateYear: sent.toFixed() } });
       }),
     );
@@ -46,7 +60,8 @@ describe('minimum APR properties', () => {
     fc.assert(
       fc.property(percentText, percentText, percentText, bounds, (a, b, c, limits) => {
         const [low, middle, high] = [a, b, c].sort((x, y) => new Decimal(x).comparedTo(y));
-        if (validateMinimumApr(low!, limits).ok && validateMinimumApr(high!, limits).ok) expect(validateMinimumApr(middle!, limits).ok).toBe(true);
+        if (validateMinimumApr(low!, limits).ok && validateMinimumApr(high!, limits).ok)
+          expect(validateMinimumApr(middle!, limits).ok).toBe(true);
       }),
     );
   });

@@ -38,9 +38,24 @@ describe('minimum APR edit', () => {
 
   it.each([
     ['SE-APR-02 above the maximum', '20.01', bounds, { key: 'simpleEarn.maxAPR', params: { number: '20' } }],
-    ['SE-APR-02 SE-APR-03 above the 5 percent default maximum', '5.01', { limitMinLendRateYear: rate('0.0001') }, { key: 'simpleEarn.maxAPR', params: { number: '5' } }],
-    ['SE-APR-04 below the system minimum', '0.5', { limitMinLendRateYear: rate('0.01') }, { key: 'simpleEarn.minAPR', params: { number: '1' } }],
-    ['SE-APR-04 the minimum is shown rounded up so it is allowed', '0.01', { limitMinLendRateYear: rate('0.00015') }, { key: 'simpleEarn.minAPR', params: { number: '0.02' } }],
+    [
+      'SE-APR-02 SE-APR-03 above the 5 percent default maximum',
+      '5.01',
+      { limitMinLendRateYear: rate('0.0001') },
+      { key: 'simpleEarn.maxAPR', params: { number: '5' } },
+    ],
+    [
+      'SE-APR-04 below the system minimum',
+      '0.5',
+      { limitMinLendRateYear: rate('0.01') },
+      { key: 'simpleEarn.minAPR', params: { number: '1' } },
+    ],
+    [
+      'SE-APR-04 the minimum is shown rounded up so it is allowed',
+      '0.01',
+      { limitMinLendRateYear: rate('0.00015') },
+      { key: 'simpleEarn.minAPR', params: { number: '0.02' } },
+    ],
   ])('%s gives its message', (_name, percent, limits, error) => {
     expect(validateMinimumApr(percent, limits)).toEqual({ ok: false, error });
   });
@@ -90,17 +105,26 @@ describe('minimum APR edit', () => {
 
   it('SE-APR-02 SE-APR-04 property: an accepted minimum APR lies within the bounds', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 0, max: 100 }), (hundredths, low, span) => {
-        const limits = {
-          limitMinLendRateYear: rate(toDecimal(String(low)).dividedBy(10_000).toFixed()),
-          maxLendRateYear: rate(toDecimal(String(low + span)).dividedBy(10_000).toFixed()),
-        };
-        const result = validateMinimumApr(toDecimal(String(hundredths)).dividedBy(100).toFixed(), limits);
-        if (result.ok && !result.value.isEmpty) {
-          expect(toDecimal(result.value.rateYear ?? '').greaterThanOrEqualTo(limits.limitMinLendRateYear)).toBe(true);
-          expect(toDecimal(result.value.rateYear ?? '').lessThanOrEqualTo(limits.maxLendRateYear)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        (hundredths, low, span) => {
+          const limits = {
+            limitMinLendRateYear: rate(toDecimal(String(low)).dividedBy(10_000).toFixed()),
+            maxLendRateYear: rate(
+              toDecimal(String(low + span))
+                .dividedBy(10_000)
+                .toFixed(),
+            ),
+          };
+          const result = validateMinimumApr(toDecimal(String(hundredths)).dividedBy(100).toFixed(), limits);
+          if (result.ok && !result.value.isEmpty) {
+            expect(toDecimal(result.value.rateYear ?? '').greaterThanOrEqualTo(limits.limitMinLendRateYear)).toBe(true);
+            expect(toDecimal(result.value.rateYear ?? '').lessThanOrEqualTo(limits.maxLendRateYear)).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

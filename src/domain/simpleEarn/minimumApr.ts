@@ -2,11 +2,7 @@ import { isDecimalText, roundDown, roundUp, toDecimal } from '../decimal';
 import { fail, ok, type Result } from '../result';
 import { ZERO_RATE, compareRates, rateFromFraction, rateToDecimal, type Rate } from '../shared/rate';
 import { APR_NOTE_NUMBER } from '../shared/constants';
-import {
-  DEFAULT_MAX_LEND_RATE_YEAR,
-  MINIMUM_APR_INPUT_DECIMALS,
-  MINIMUM_APR_SENT_DECIMALS,
-} from './constants';
+import { DEFAULT_MAX_LEND_RATE_YEAR, MINIMUM_APR_INPUT_DECIMALS, MINIMUM_APR_SENT_DECIMALS } from './constants';
 import { MinimumAprMessageKey } from './messageKeys';
 import type { FlexibleProduct } from './models';
 
@@ -60,10 +56,14 @@ export function validateMinimumApr(percent: string, bounds: MinimumAprBounds): R
   const maximum = maximumLendRateYear(bounds);
   const minimum = bounds.limitMinLendRateYear;
   if (compareRates(rateYear, maximum) > 0) {
-    return fail(MinimumAprMessageKey.max, { number: roundDown(rateToDecimal(maximum).times(100), MINIMUM_APR_INPUT_DECIMALS).toFixed() });
+    return fail(MinimumAprMessageKey.max, {
+      number: roundDown(rateToDecimal(maximum).times(100), MINIMUM_APR_INPUT_DECIMALS).toFixed(),
+    });
   }
   if (compareRates(rateYear, minimum) < 0) {
-    return fail(MinimumAprMessageKey.min, { number: roundUp(rateToDecimal(minimum).times(100), MINIMUM_APR_INPUT_DECIMALS).toFixed() });
+    return fail(MinimumAprMessageKey.min, {
+      number: roundUp(rateToDecimal(minimum).times(100), MINIMUM_APR_INPUT_DECIMALS).toFixed(),
+    });
   }
   return ok({ isEmpty: false, rateYear });
 }

@@ -64,11 +64,14 @@ describe('subscribe flow checks', () => {
     [true, true, false],
     [true, false, true],
     [false, true, true],
-  ])('DEC-24 SE-REDEEM-08 SE-REDEEM-11 use_funding %s and locked %s: redeem allowed %s', (useFunding, locked, allowed) => {
-    const result = flexibleRedeemPreCheck({ useFunding, locked });
-    expect(result.ok).toBe(allowed);
-    if (!result.ok) expect(result.error.key).toBe('lend_earn.notredeem.toast');
-  });
+  ])(
+    'DEC-24 SE-REDEEM-08 SE-REDEEM-11 use_funding %s and locked %s: redeem allowed %s',
+    (useFunding, locked, allowed) => {
+      const result = flexibleRedeemPreCheck({ useFunding, locked });
+      expect(result.ok).toBe(allowed);
+      if (!result.ok) expect(result.error.key).toBe('lend_earn.notredeem.toast');
+    },
+  );
 
   it.each([
     ['BTC', 'BTC_USDT'],

@@ -17,7 +17,9 @@ export function requiresEligibilityCheck(productType: FixedProductType | null | 
 
 /** The subscribe flow's steps for a product: eligibility (special only), pre-check, subscribe. */
 export function subscribeSteps(productType: FixedProductType | null | undefined): readonly SubscribeStep[] {
-  return requiresEligibilityCheck(productType) ? ['eligibilityCheck', 'preCheck', 'subscribe'] : ['preCheck', 'subscribe'];
+  return requiresEligibilityCheck(productType)
+    ? ['eligibilityCheck', 'preCheck', 'subscribe']
+    : ['preCheck', 'subscribe'];
 }
 
 /** True when the subscribe check allows subscribing; a failed check counts as not subscribable (SE-ERR-08). */

@@ -22,8 +22,18 @@ describe('subscribe preferences', () => {
   });
 
   it.each([
-    ['SE-REINV-02 turning reinvest on sets reinvest 1 and redeem-to spot/unified 0', DEFAULT_SUBSCRIBE_PREFERENCES, true, { reinvestStatus: 1, redeemAccountType: 0 }],
-    ['SE-REINV-03 turning reinvest off sets reinvest 0 and redeem-to flexible 1', on, false, { reinvestStatus: 0, redeemAccountType: 1 }],
+    [
+      'SE-REINV-02 turning reinvest on sets reinvest 1 and redeem-to spot/unified 0',
+      DEFAULT_SUBSCRIBE_PREFERENCES,
+      true,
+      { reinvestStatus: 1, redeemAccountType: 0 },
+    ],
+    [
+      'SE-REINV-03 turning reinvest off sets reinvest 0 and redeem-to flexible 1',
+      on,
+      false,
+      { reinvestStatus: 0, redeemAccountType: 1 },
+    ],
   ])('%s', (_name, before, turnOn, expected) => {
     expect(setReinvest(before, turnOn)).toEqual(expected);
   });

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_REDEEM_ACCOUNT_TYPE,
-  DEFAULT_REINVEST_STATUS,
-  RedeemAccountType,
-  ReinvestStatus,
-} from './constants';
+import { DEFAULT_REDEEM_ACCOUNT_TYPE, DEFAULT_REINVEST_STATUS, RedeemAccountType, ReinvestStatus } from './constants';
 import { ReinvestMessageKey } from './messageKeys';
 import type { FixedHolding } from './models';
 
@@ -30,7 +25,10 @@ export function setReinvest(_preferences: SubscribePreferences, on: boolean): Su
 }
 
 /** Choosing a redeem-to account (SE-DEST-01); the reinvest choice is kept. */
-export function setRedeemAccount(preferences: SubscribePreferences, redeemAccountType: RedeemAccountType): SubscribePreferences {
+export function setRedeemAccount(
+  preferences: SubscribePreferences,
+  redeemAccountType: RedeemAccountType,
+): SubscribePreferences {
   return { ...preferences, redeemAccountType };
 }
 
@@ -55,7 +53,9 @@ export function preferencesAfterHoldingReinvestDisabled(preferences: SubscribePr
 }
 
 /** The redeem-to account a fixed holding shows, or null for '--' while reinvest is on (HD-FIXED-13). */
-export function redeemAccountShown(order: Pick<FixedHolding, 'reinvestStatus' | 'redeemAccountType'>): RedeemAccountType | null {
+export function redeemAccountShown(
+  order: Pick<FixedHolding, 'reinvestStatus' | 'redeemAccountType'>,
+): RedeemAccountType | null {
   return order.reinvestStatus === ReinvestStatus.on ? null : order.redeemAccountType;
 }
 

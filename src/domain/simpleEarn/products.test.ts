@@ -84,7 +84,10 @@ describe('upgradeWayMessage', () => {
     [RecommendType.holdAssets, 'simpleEarn.upgradeWay.holdAssets'],
     [RecommendType.tradeVolume, 'simpleEarn.upgradeWay.tradeVolume'],
   ])('SE-DATA-19 SE-DATA-20 recommend_type %i reads %s with asset and value', (recommendType, key) => {
-    expect(upgradeWayMessage({ recommendType, recommendAsset: 'GT', recommendValue: '500' })).toEqual({ key, params: { asset: 'GT', value: rate('500') } });
+    expect(upgradeWayMessage({ recommendType, recommendAsset: 'GT', recommendValue: '500' })).toEqual({
+      key,
+      params: { asset: 'GT', value: rate('500') },
+    });
   });
 
   it.each([

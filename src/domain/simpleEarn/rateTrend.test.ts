@@ -14,7 +14,11 @@ describe('rate trend', () => {
   });
 
   it.each([
-    ['SE-CHART-02 24 hours: hourly points going back 23 hours', '24h', { from: currentHour - 23 * HOUR, to: currentHour, type: 1 }],
+    [
+      'SE-CHART-02 24 hours: hourly points going back 23 hours',
+      '24h',
+      { from: currentHour - 23 * HOUR, to: currentHour, type: 1 },
+    ],
     ['SE-CHART-02 7 days: hourly points', '7d', { from: currentHour - 7 * 24 * HOUR, to: currentHour, type: 1 }],
     ['SE-CHART-03 SE-API-19 30 days: daily points', '30d', { from: today - 30 * 24 * HOUR, to: today, type: 2 }],
     ['SE-CHART-03 the unused 90-day value: daily points', '90d', { from: today - 90 * 24 * HOUR, to: today, type: 2 }],
@@ -34,7 +38,12 @@ describe('rate trend', () => {
   });
 
   it('SE-DATA-18 trend points in seconds become chart points in ms, oldest first', () => {
-    expect(rateTrendChartPoints([{ time: 1_714_567_200, value: rate('0.05') }, { time: 1_714_563_600, value: rate('0.04') }])).toEqual([
+    expect(
+      rateTrendChartPoints([
+        { time: 1_714_567_200, value: rate('0.05') },
+        { time: 1_714_563_600, value: rate('0.04') },
+      ]),
+    ).toEqual([
       { at: 1_714_563_600_000, rate: '0.04' },
       { at: 1_714_567_200_000, rate: '0.05' },
     ]);

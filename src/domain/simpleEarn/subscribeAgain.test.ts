@@ -35,7 +35,12 @@ const product = (overrides: Partial<FixedProduct>): FixedProduct => ({
 
 describe('subscribeAgainGate', () => {
   it.each([
-    ['a VIP product below tier 5 opens the upgrade guide', FixedProductType.vip, 4, { kind: 'upgradeGuide', upTo: 5, path: '/vip?upTo=5' }],
+    [
+      'a VIP product below tier 5 opens the upgrade guide',
+      FixedProductType.vip,
+      4,
+      { kind: 'upgradeGuide', upTo: 5, path: '/vip?upTo=5' },
+    ],
     ['a VIP product at tier 5 refetches', FixedProductType.vip, 5, { kind: 'refetch' }],
     ['a VIP product above tier 5 refetches', FixedProductType.vip, 9, { kind: 'refetch' }],
     ['a normal product needs no tier', FixedProductType.normal, 0, { kind: 'refetch' }],
@@ -53,26 +58,40 @@ describe('resolveSubscribeAgain', () => {
 
   it('SE-AGAIN-03 a subscribable refetched product opens its dialog', () => {
     const same = product({ id: 1 });
-    expect(resolveSubscribeAgain({ refetchedProduct: same, products: [high], businessType: BusinessType.fixed })).toEqual({ kind: 'openProduct', product: same });
+    expect(
+      resolveSubscribeAgain({ refetchedProduct: same, products: [high], businessType: BusinessType.fixed }),
+    ).toEqual({ kind: 'openProduct', product: same });
   });
 
   it.each([
     ['sold out', product({ saleStatus: SaleStatus.soldOut })],
     ['gone', null],
-  ])('SE-AGAIN-04 when the product is %s the best-rate normal subscribable product opens', (_name, refetchedProduct) => {
-    const result = resolveSubscribeAgain({ refetchedProduct, products: [low, vipHigher, soldOutHigher, high], businessType: BusinessType.fixed });
-    expect(result).toEqual({ kind: 'openBestRateProduct', product: high });
-  });
+  ])(
+    'SE-AGAIN-04 when the product is %s the best-rate normal subscribable product opens',
+    (_name, refetchedProduct) => {
+      const result = resolveSubscribeAgain({
+        refetchedProduct,
+        products: [low, vipHigher, soldOutHigher, high],
+        businessType: BusinessType.fixed,
+      });
+      expect(result).toEqual({ kind: 'openBestRateProduct', product: high });
+    },
+  );
 
   it.each([
     ['flexible', BusinessType.flexible],
     ['flexed-flexible', BusinessType.flexedFlexible],
   ])('SE-AGAIN-05 with nothing subscribable and business type %s the flexible dialog opens', (_name, businessType) => {
-    expect(resolveSubscribeAgain({ refetchedProduct: null, products: [vipHigher, soldOutHigher], businessType })).toEqual({ kind: 'openFlexible' });
+    expect(
+      resolveSubscribeAgain({ refetchedProduct: null, products: [vipHigher, soldOutHigher], businessType }),
+    ).toEqual({ kind: 'openFlexible' });
   });
 
   it('SE-AGAIN-06 with nothing subscribable and business type fixed the user goes to /simple-earn', () => {
-    expect(resolveSubscribeAgain({ refetchedProduct: null, products: [], businessType: BusinessType.fixed })).toEqual({ kind: 'navigate', path: '/simple-earn' });
+    expect(resolveSubscribeAgain({ refetchedProduct: null, products: [], businessType: BusinessType.fixed })).toEqual({
+      kind: 'navigate',
+      path: '/simple-earn',
+    });
   });
 
   it('SE-AGAIN-04 property: the chosen product is normal, subscribable and has the highest such rate', () => {
@@ -85,13 +104,16 @@ describe('resolveSubscribeAgain', () => {
     fc.assert(
       fc.property(fc.array(candidate, { maxLength: 12 }), (fields) => {
         const products = fields.map((field) => product(field));
-        const eligible = products.filter((item) => item.type === FixedProductType.normal && item.saleStatus === SaleStatus.subscribable);
+        const eligible = products.filter(
+          (item) => item.type === FixedProductType.normal && item.saleStatus === SaleStatus.subscribable,
+        );
         const best = bestRateSubscribableProduct(products);
         if (eligible.length === 0) {
           expect(best).toBeNull();
         } else {
           expect(best && eligible.includes(best)).toBe(true);
-          for (const item of eligible) expect(toDecimal(item.yearRate).lessThanOrEqualTo(best?.yearRate ?? '0')).toBe(true);
+          for (const item of eligible)
+            expect(toDecimal(item.yearRate).lessThanOrEqualTo(best?.yearRate ?? '0')).toBe(true);
         }
       }),
     );

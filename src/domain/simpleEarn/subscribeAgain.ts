@@ -8,8 +8,7 @@ export const SIMPLE_EARN_HOME_PATH = '/simple-earn';
 
 /** The first decision of 'Subscribe again' on a fixed order, before the product is refetched. */
 export type SubscribeAgainGate =
-  | { readonly kind: 'upgradeGuide'; readonly upTo: number; readonly path: string }
-  | { readonly kind: 'refetch' };
+  { readonly kind: 'upgradeGuide'; readonly upTo: number; readonly path: string } | { readonly kind: 'refetch' };
 
 /** Where 'Subscribe again' leads once the product has been refetched. */
 export type SubscribeAgainTarget =
@@ -60,7 +59,11 @@ export interface SubscribeAgainInput {
  * if sold out or gone, the best-rate normal subscribable product (SE-AGAIN-04); failing that the
  * flexible dialog unless the business type is fixed (SE-AGAIN-05); otherwise the home page (SE-AGAIN-06).
  */
-export function resolveSubscribeAgain({ refetchedProduct, products, businessType }: SubscribeAgainInput): SubscribeAgainTarget {
+export function resolveSubscribeAgain({
+  refetchedProduct,
+  products,
+  businessType,
+}: SubscribeAgainInput): SubscribeAgainTarget {
   if (refetchedProduct && isSubscribable(refetchedProduct)) return { kind: 'openProduct', product: refetchedProduct };
   const best = bestRateSubscribableProduct(products);
   if (best) return { kind: 'openBestRateProduct', product: best };

@@ -13,7 +13,13 @@ import {
 } from './subscribeAmount';
 import { rate } from './rates.testing';
 
-const flexible: SubscribeAmountInput = { amount: '', asset: 'USDT', kind: 'flexible', minLendAmount: '1', availableBalance: '100' };
+const flexible: SubscribeAmountInput = {
+  amount: '',
+  asset: 'USDT',
+  kind: 'flexible',
+  minLendAmount: '1',
+  availableBalance: '100',
+};
 const fixed: SubscribeAmountInput = {
   ...flexible,
   kind: 'fixed',
@@ -38,12 +44,36 @@ const errorOf = (input: SubscribeAmountInput) => {
 
 describe('validateSubscribeAmount', () => {
   it.each([
-    ['SE-AMT-01 below min_lend_amount', { ...flexible, amount: '0.5' }, { key: 'finances.simpleEarn.minPurchaseAmount', params: { amount: '1', coin: 'USDT' } }],
-    ['SE-AMT-02 above the available balance', { ...flexible, amount: '100.000001' }, { key: 'simpleEarn.subscribe.insufficientBalance' }],
-    ['SE-AMT-03 a fixed remaining quota below the minimum', { ...fixed, amount: '5', remainingQuota: '0.9' }, { key: 'simpleEarn.subscribe.remainingQuotaLessThanAmount' }],
-    ['SE-AMT-04 a fixed amount above the remaining quota', { ...fixed, amount: '51' }, { key: 'simpleEarn.subscribe.individualRemainingQuota', params: { amount: '50', coin: 'USDT' } }],
-    ['SE-VOUCH-05 with a voucher, below buy_limit_low', { ...fixed, amount: '9', voucher }, { key: 'simpleEarn.voucher.minPurchase', params: { amount: '10', coin: 'USDT' } }],
-    ['SE-VOUCH-06 with a voucher, above buy_limit_high', { ...fixed, amount: '41', voucher }, { key: 'simpleEarn.voucher.maxPurchase', params: { amount: '40', coin: 'USDT' } }],
+    [
+      'SE-AMT-01 below min_lend_amount',
+      { ...flexible, amount: '0.5' },
+      { key: 'finances.simpleEarn.minPurchaseAmount', params: { amount: '1', coin: 'USDT' } },
+    ],
+    [
+      'SE-AMT-02 above the available balance',
+      { ...flexible, amount: '100.000001' },
+      { key: 'simpleEarn.subscribe.insufficientBalance' },
+    ],
+    [
+      'SE-AMT-03 a fixed remaining quota below the minimum',
+      { ...fixed, amount: '5', remainingQuota: '0.9' },
+      { key: 'simpleEarn.subscribe.remainingQuotaLessThanAmount' },
+    ],
+    [
+      'SE-AMT-04 a fixed amount above the remaining quota',
+      { ...fixed, amount: '51' },
+      { key: 'simpleEarn.subscribe.individualRemainingQuota', params: { amount: '50', coin: 'USDT' } },
+    ],
+    [
+      'SE-VOUCH-05 with a voucher, below buy_limit_low',
+      { ...fixed, amount: '9', voucher },
+      { key: 'simpleEarn.voucher.minPurchase', params: { amount: '10', coin: 'USDT' } },
+    ],
+    [
+      'SE-VOUCH-06 with a voucher, above buy_limit_high',
+      { ...fixed, amount: '41', voucher },
+      { key: 'simpleEarn.voucher.maxPurchase', params: { amount: '40', coin: 'USDT' } },
+    ],
   ])('%s gives its message', (_name, input, expected) => {
     expect(errorOf(input as SubscribeAmountInput)).toEqual(expected);
   });
@@ -52,7 +82,10 @@ describe('validateSubscribeAmount', () => {
     ['SE-AMT-01 exactly the minimum', { ...flexible, amount: '1' }],
     ['SE-AMT-02 exactly the balance', { ...flexible, amount: '100' }],
     ['SE-AMT-04 exactly the remaining quota', { ...fixed, amount: '50' }],
-    ['SE-VOUCH-07 a buy_limit_high of 0 is no upper bound', { ...fixed, amount: '45', voucher: { ...voucher, buyLimitHigh: '0' } }],
+    [
+      'SE-VOUCH-07 a buy_limit_high of 0 is no upper bound',
+      { ...fixed, amount: '45', voucher: { ...voucher, buyLimitHigh: '0' } },
+    ],
     ['SE-AMT-04 a fixed quota not loaded yet is not checked', { ...fixed, amount: '60', remainingQuota: null }],
     ['SE-VOUCH-05 a voucher on a flexible input is ignored', { ...flexible, amount: '5', voucher }],
   ])('%s passes', (_name, input) => {
@@ -72,7 +105,9 @@ describe('validateSubscribeAmount', () => {
   });
 
   it('SE-AMT-03 the quota message wins over the minimum message', () => {
-    expect(errorOf({ ...fixed, amount: '0.1', remainingQuota: '0.5' })?.key).toBe('simpleEarn.subscribe.remainingQuotaLessThanAmount');
+    expect(errorOf({ ...fixed, amount: '0.1', remainingQuota: '0.5' })?.key).toBe(
+      'simpleEarn.subscribe.remainingQuotaLessThanAmount',
+    );
   });
 
   it.each([
@@ -80,7 +115,10 @@ describe('validateSubscribeAmount', () => {
     ['   ', true, ''],
     ['abc', true, ''],
   ])('SE-AMT-07 "%s" is empty, not an error', (amount, isEmpty, sentAmount) => {
-    expect(validateSubscribeAmount({ ...flexible, amount })).toEqual({ ok: true, value: { isEmpty, sentAmount, roundingChanged: false } });
+    expect(validateSubscribeAmount({ ...flexible, amount })).toEqual({
+      ok: true,
+      value: { isEmpty, sentAmount, roundingChanged: false },
+    });
   });
 
   it.each([
@@ -90,7 +128,10 @@ describe('validateSubscribeAmount', () => {
     ['2', '2', false],
     ['2.50', '2.5', false],
   ])('DEC-03 SE-AMT-11 typed %s is sent as %s (rounding changed: %s)', (amount, sentAmount, roundingChanged) => {
-    expect(validateSubscribeAmount({ ...flexible, amount })).toEqual({ ok: true, value: { isEmpty: false, sentAmount, roundingChanged } });
+    expect(validateSubscribeAmount({ ...flexible, amount })).toEqual({
+      ok: true,
+      value: { isEmpty: false, sentAmount, roundingChanged },
+    });
   });
 
   it.each([
@@ -127,7 +168,13 @@ describe('validateSubscribeAmount', () => {
     const amount = fc.integer({ min: 0, max: 10_000_000 }).map((n) => toDecimal(String(n)).dividedBy(10_000).toFixed());
     fc.assert(
       fc.property(amount, amount, amount, (typed, balance, quota) => {
-        const result = validateSubscribeAmount({ ...fixed, amount: typed, availableBalance: balance, remainingQuota: quota, minLendAmount: '0' });
+        const result = validateSubscribeAmount({
+          ...fixed,
+          amount: typed,
+          availableBalance: balance,
+          remainingQuota: quota,
+          minLendAmount: '0',
+        });
         if (result.ok && !result.value.isEmpty) {
           expect(toDecimal(result.value.sentAmount).lessThanOrEqualTo(balance)).toBe(true);
           expect(toDecimal(result.value.sentAmount).lessThanOrEqualTo(quota)).toBe(true);
@@ -149,12 +196,28 @@ describe('subscribeInputDecimals', () => {
 describe('canSubmitSubscribe', () => {
   const valid = validateSubscribeAmount({ ...flexible, amount: '5' });
   it.each([
-    ['SE-AMT-06 a validation error', { validation: validateSubscribeAmount({ ...flexible, amount: '0.5' }), rate: rate('0.05') }, false],
-    ['SE-AMT-07 an empty amount', { validation: validateSubscribeAmount({ ...flexible, amount: '' }), rate: rate('0.05') }, false],
-    ['SE-AMT-07 a zero amount', { validation: validateSubscribeAmount({ ...flexible, amount: '0', minLendAmount: '0' }), rate: rate('0.05') }, false],
+    [
+      'SE-AMT-06 a validation error',
+      { validation: validateSubscribeAmount({ ...flexible, amount: '0.5' }), rate: rate('0.05') },
+      false,
+    ],
+    [
+      'SE-AMT-07 an empty amount',
+      { validation: validateSubscribeAmount({ ...flexible, amount: '' }), rate: rate('0.05') },
+      false,
+    ],
+    [
+      'SE-AMT-07 a zero amount',
+      { validation: validateSubscribeAmount({ ...flexible, amount: '0', minLendAmount: '0' }), rate: rate('0.05') },
+      false,
+    ],
     ['SE-AMT-08 no rate', { validation: valid, rate: null }, false],
     ['SE-AMT-08 an undefined rate', { validation: valid, rate: undefined }, false],
-    ['SE-STATUS-02 a sold-out product', { validation: valid, rate: rate('0.05'), saleStatus: SaleStatus.soldOut }, false],
+    [
+      'SE-STATUS-02 a sold-out product',
+      { validation: valid, rate: rate('0.05'), saleStatus: SaleStatus.soldOut },
+      false,
+    ],
     ['SE-AMT-06 a valid amount with a rate', { validation: valid, rate: rate('0.05') }, true],
   ])('%s → %s', (_name, input, expected) => {
     expect(canSubmitSubscribe(input)).toBe(expected);

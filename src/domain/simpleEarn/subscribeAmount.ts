@@ -68,13 +68,17 @@ export function validateSubscribeAmount(input: SubscribeAmountInput): Result<Sub
   const minimum = input.minLendAmount;
   const quota = isFixed && input.remainingQuota != null ? input.remainingQuota : null;
 
-  if (quota !== null && compareDecimalText(quota, minimum) < 0) return fail(SubscribeMessageKey.remainingQuotaLessThanAmount);
+  if (quota !== null && compareDecimalText(quota, minimum) < 0)
+    return fail(SubscribeMessageKey.remainingQuotaLessThanAmount);
   if (compareDecimalText(amount, minimum) < 0) {
     return fail(SubscribeMessageKey.minPurchaseAmount, { amount: canonicalDecimalText(minimum), coin: input.asset });
   }
   if (compareDecimalText(amount, input.availableBalance) > 0) return fail(SubscribeMessageKey.insufficientBalance);
   if (quota !== null && compareDecimalText(amount, quota) > 0) {
-    return fail(SubscribeMessageKey.individualRemainingQuota, { amount: canonicalDecimalText(quota), coin: input.asset });
+    return fail(SubscribeMessageKey.individualRemainingQuota, {
+      amount: canonicalDecimalText(quota),
+      coin: input.asset,
+    });
   }
   if (isFixed && input.voucher) {
     const voucherError = voucherPurchaseError(amount, input.voucher, input.asset);
@@ -87,8 +91,12 @@ export function validateSubscribeAmount(input: SubscribeAmountInput): Result<Sub
  * The field's notice when rounding to 6 decimals changed the typed amount (DEC-03): the key and the
  * amount that will be sent; null when nothing was dropped.
  */
-export function subscribeRoundingNotice(amount: SubscribeAmount): DomainError<typeof SubscribeMessageKey.roundedDown> | null {
-  return amount.roundingChanged ? { key: SubscribeMessageKey.roundedDown, params: { amount: amount.sentAmount } } : null;
+export function subscribeRoundingNotice(
+  amount: SubscribeAmount,
+): DomainError<typeof SubscribeMessageKey.roundedDown> | null {
+  return amount.roundingChanged
+    ? { key: SubscribeMessageKey.roundedDown, params: { amount: amount.sentAmount } }
+    : null;
 }
 
 /** What decides whether the subscribe button can be pressed. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fixedMaturityTime, fixedTimeline, flexibleRedeemTimeline, flexibleTimeline, startOfUtcDay } from './timeline';
 
 const utc = (iso: string) => Date.parse(iso);
-const at = (steps: readonly { id: string; at: number | null }[], id: string) => steps.find((step) => step.id === id)?.at;
+const at = (steps: readonly { id: string; at: number | null }[], id: string) =>
+  steps.find((step) => step.id === id)?.at;
 const subscribedAt = utc('2024-03-10T15:42:10.000Z');
 
 const isOrdered = (steps: readonly { at: number | null }[]) => {
@@ -42,7 +43,11 @@ describe('fixedTimeline', () => {
   it.each([
     ['SE-TIMELINE-04 interest starts the next day at 00:00 UTC', 'interestStart', utc('2024-03-11T00:00:00.000Z')],
     ['SE-TIMELINE-05 SE-PROD-03 maturity is lock-up + 1 day at 00:00 UTC', 'maturity', utc('2024-04-10T00:00:00.000Z')],
-    ['SE-TIMELINE-06 redemption arrives 30 minutes after maturity', 'redemptionArrival', utc('2024-04-10T00:30:00.000Z')],
+    [
+      'SE-TIMELINE-06 redemption arrives 30 minutes after maturity',
+      'redemptionArrival',
+      utc('2024-04-10T00:30:00.000Z'),
+    ],
   ])('%s', (_name, id, expected) => {
     expect(at(steps, id)).toBe(expected);
   });

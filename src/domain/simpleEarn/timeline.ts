@@ -82,10 +82,15 @@ export function fixedTimeline({ subscribedAt, lockUpPeriod, reinvest }: FixedTim
     { id: 'subscription', labelKey: TimelineMessageKey.subscription, at: subscribedAt },
     { id: 'interestStart', labelKey: TimelineMessageKey.interestStart, at: interestStart },
   ];
-  if (reinvest) return [...head, { id: 'nextSubscription', labelKey: TimelineMessageKey.nextSubscription, at: maturity }];
+  if (reinvest)
+    return [...head, { id: 'nextSubscription', labelKey: TimelineMessageKey.nextSubscription, at: maturity }];
   return [
     ...head,
     { id: 'maturity', labelKey: TimelineMessageKey.maturity, at: maturity },
-    { id: 'redemptionArrival', labelKey: TimelineMessageKey.redemptionArrival, at: maturity + REDEMPTION_ARRIVAL_DELAY_MS },
+    {
+      id: 'redemptionArrival',
+      labelKey: TimelineMessageKey.redemptionArrival,
+      at: maturity + REDEMPTION_ARRIVAL_DELAY_MS,
+    },
   ];
 }

@@ -7,7 +7,12 @@ import { isBeforeFixedOrderCutoff } from './fixedOrder';
 import { dailyInterestQuery, hourlyInterestQuery } from './history';
 import { rateTrendChartPoints } from './rateTrend';
 import { rateArbitrary } from './rates.testing';
-import { canConfirmFlexibleRedeem, redeemableAmount, showsBorrowedRulesNote, validateFlexibleRedeemAmount } from './flexibleRedeem';
+import {
+  canConfirmFlexibleRedeem,
+  redeemableAmount,
+  showsBorrowedRulesNote,
+  validateFlexibleRedeemAmount,
+} from './flexibleRedeem';
 import { scaledDecimalText } from '../shared/arbitraries.testing';
 
 const DAY = 86_400_000;
@@ -33,7 +38,11 @@ describe('interest history query properties', () => {
         expect(query.startAt).toBeLessThanOrEqual(at);
         expect(query.endAt).toBeGreaterThanOrEqual(at);
         expect(query.endAt - query.startAt).toBe(DAY - 1);
-        expect({ type: query.type, isDailyLog: query.isDailyLog, limit: query.limit }).toEqual({ type: 3, isDailyLog: 0, limit: 25 });
+        expect({ type: query.type, isDailyLog: query.isDailyLog, limit: query.limit }).toEqual({
+          type: 3,
+          isDailyLog: 0,
+          limit: 25,
+        });
         expect(hourlyInterestQuery(query.startAt + offset)).toEqual(query);
       }),
     );
@@ -52,13 +61,20 @@ describe('interest history query properties', () => {
 describe('rate trend properties', () => {
   it('SE-DATA-18 trend points in seconds become chart points in ms, oldest first, with their exact rates', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ time: fc.integer({ min: 0, max: 4_102_444_800 }), value: rateArbitrary() }), { maxLength: 30 }), (points) => {
-        const chart = rateTrendChartPoints(points);
-        expect(chart).toHaveLength(points.length);
-        chart.slice(1).forEach((point, i) => expect(point.at).toBeGreaterThanOrEqual(chart[i]!.at));
-        const key = (at: number, rate: string) => `${at}:${rate}`;
-        expect(chart.map((point) => key(point.at, point.rate)).sort()).toEqual(points.map((point) => key(point.time * 1000, point.value)).sort());
-      }),
+      fc.property(
+        fc.array(fc.record({ time: fc.integer({ min: 0, max: 4_102_444_800 }), value: rateArbitrary() }), {
+          maxLength: 30,
+        }),
+        (points) => {
+          const chart = rateTrendChartPoints(points);
+          expect(chart).toHaveLength(points.length);
+          chart.slice(1).forEach((point, i) => expect(point.at).toBeGreaterThanOrEqual(chart[i]!.at));
+          const key = (at: number, rate: string) => `${at}:${rate}`;
+          expect(chart.map((point) => key(point.at, point.rate)).sort()).toEqual(
+            points.map((point) => key(point.time * 1000, point.value)).sort(),
+          );
+        },
+      ),
     );
   });
 });
@@ -69,7 +85,12 @@ describe('auto-earn estimated APR properties', () => {
       fc.property(rateArbitrary(), fc.array(rateArbitrary(), { maxLength: 5 }), (next, aprs) => {
         const ladderApr = aprs.map((apr) => ({ left: '0', right: '-1', apr }));
         const best = aprs.reduce((highest, apr) => Decimal.max(highest, apr), new Decimal(0));
-        const estimated = marketItemEstimatedApr({ asset: 'USDT', nextTimeRateYear: next, ladderApr, autoInvestStatus: 0 });
+        const estimated = marketItemEstimatedApr({
+          asset: 'USDT',
+          nextTimeRateYear: next,
+          ladderApr,
+          autoInvestStatus: 0,
+        });
         expect(new Decimal(estimated).eq(new Decimal(next).plus(best))).toBe(true);
       }),
     );
@@ -82,7 +103,8 @@ describe('borrowed rules note properties', () => {
       fc.property(fc.integer({ min: 0, max: 10 ** 6 }), fc.integer({ min: 0, max: 10 ** 6 }), (a, b) => {
         const ratio = (units: number) => new Decimal(units).dividedBy(10 ** 6).toFixed();
         expect(showsBorrowedRulesNote(ratio(a))).toBe(a >= 800_000);
-        if (showsBorrowedRulesNote(ratio(Math.min(a, b)))) expect(showsBorrowedRulesNote(ratio(Math.max(a, b)))).toBe(true);
+        if (showsBorrowedRulesNote(ratio(Math.min(a, b))))
+          expect(showsBorrowedRulesNote(ratio(Math.max(a, b)))).toBe(true);
       }),
     );
   });
@@ -103,17 +125,25 @@ describe('flexible redeem properties', () => {
 
   it('SE-REDEEM-13 SE-REDEEM-14 SE-REDEEM-15 SE-REDEEM-16 SE-REDEEM-17 DEC-01 a redeem fails with the first failing check: decimals, the 0.000001 minimum, then the redeemable amount', () => {
     fc.assert(
-      fc.property(fc.oneof(amount, amount.map((text) => `0.000000${text.replace('.', '')}`)), scaledDecimalText(8, 10n ** 12n), (typed, redeemable) => {
-        const result = validateFlexibleRedeemAmount(typed, redeemable, 'BTC');
-        const value = new Decimal(typed);
-        const written = typed.includes('.') ? typed.length - typed.indexOf('.') - 1 : 0;
-        let expected: string | null = null;
-        if (written > 8) expected = 'simpleEarn.redeem.tooManyDecimals';
-        else if (typed.startsWith('0.000000') || (value.gt(0) && value.lt('0.000001'))) expected = 'redeem.number.minLimit';
-        else if (value.gt(redeemable)) expected = 'simpleEarn.redeem.overRedeemable';
-        expect(result.ok ? null : result.error.key).toBe(expected);
-        expect(canConfirmFlexibleRedeem(result)).toBe(expected === null && value.gt(0));
-      }),
+      fc.property(
+        fc.oneof(
+          amount,
+          amount.map((text) => `0.000000${text.replace('.', '')}`),
+        ),
+        scaledDecimalText(8, 10n ** 12n),
+        (typed, redeemable) => {
+          const result = validateFlexibleRedeemAmount(typed, redeemable, 'BTC');
+          const value = new Decimal(typed);
+          const written = typed.includes('.') ? typed.length - typed.indexOf('.') - 1 : 0;
+          let expected: string | null = null;
+          if (written > 8) expected = 'simpleEarn.redeem.tooManyDecimals';
+          else if (typed.startsWith('0.000000') || (value.gt(0) && value.lt('0.000001')))
+            expected = 'redeem.number.minLimit';
+          else if (value.gt(redeemable)) expected = 'simpleEarn.redeem.overRedeemable';
+          expect(result.ok ? null : result.error.key).toBe(expected);
+          expect(canConfirmFlexibleRedeem(result)).toBe(expected === null && value.gt(0));
+        },
+      ),
     );
   });
 });

@@ -7,7 +7,11 @@ const vipProduct = { type: FixedProductType.vip, minVip: 3, maxVip: 6, saleStatu
 
 describe('vipAccessMessage', () => {
   it('SE-VIP-02 SE-SUB-04 a level above the range sees the VIP-exclusive message', () => {
-    expect(vipAccessMessage(7, vipProduct)).toEqual({ kind: 'aboveRange', key: 'simpleEarn.vip.exclusive', params: { min: 3, max: 6 } });
+    expect(vipAccessMessage(7, vipProduct)).toEqual({
+      kind: 'aboveRange',
+      key: 'simpleEarn.vip.exclusive',
+      params: { min: 3, max: 6 },
+    });
   });
 
   it('SE-VIP-03 a level below the range sees the upgrade message linking to /vip?upTo={min}', () => {
@@ -31,11 +35,22 @@ describe('vipAccessMessage', () => {
 
   it('SE-PROD-04 property: a message shows exactly when a VIP product is subscribable and the level is out of range', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), fc.boolean(), (level, a, b, soldOut) => {
-        const product = { ...vipProduct, minVip: Math.min(a, b), maxVip: Math.max(a, b), saleStatus: soldOut ? SaleStatus.soldOut : SaleStatus.subscribable };
-        const shown = vipAccessMessage(level, product) !== null;
-        expect(shown).toBe(!soldOut && !isWithinVipRange(level, product));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.boolean(),
+        (level, a, b, soldOut) => {
+          const product = {
+            ...vipProduct,
+            minVip: Math.min(a, b),
+            maxVip: Math.max(a, b),
+            saleStatus: soldOut ? SaleStatus.soldOut : SaleStatus.subscribable,
+          };
+          const shown = vipAccessMessage(level, product) !== null;
+          expect(shown).toBe(!soldOut && !isWithinVipRange(level, product));
+        },
+      ),
     );
   });
 });

@@ -51,12 +51,16 @@ describe('voucher selection', () => {
 
   it('SE-VOUCH-03 property: a second tap on the same voucher undoes a selection and redoes a deselection', () => {
     fc.assert(
-      fc.property(fc.option(fc.constantFrom('v1', 'v2', 'v3'), { nil: null }), fc.constantFrom('v1', 'v2', 'v3'), (selected, tapped) => {
-        const once = toggleVoucher(selected, tapped);
-        const twice = toggleVoucher(once, tapped);
-        expect(once).toBe(selected === tapped ? null : tapped);
-        expect(twice).toBe(selected === tapped ? tapped : null);
-      }),
+      fc.property(
+        fc.option(fc.constantFrom('v1', 'v2', 'v3'), { nil: null }),
+        fc.constantFrom('v1', 'v2', 'v3'),
+        (selected, tapped) => {
+          const once = toggleVoucher(selected, tapped);
+          const twice = toggleVoucher(once, tapped);
+          expect(once).toBe(selected === tapped ? null : tapped);
+          expect(twice).toBe(selected === tapped ? tapped : null);
+        },
+      ),
     );
   });
 
@@ -73,8 +77,16 @@ describe('voucher selection', () => {
 
 describe('voucher limits', () => {
   it.each([
-    ['SE-VOUCH-05 below buy_limit_low', '99.99', { key: 'simpleEarn.voucher.minPurchase', params: { amount: '100', coin: 'USDT' } }],
-    ['SE-VOUCH-06 above buy_limit_high', '10000.01', { key: 'simpleEarn.voucher.maxPurchase', params: { amount: '10000', coin: 'USDT' } }],
+    [
+      'SE-VOUCH-05 below buy_limit_low',
+      '99.99',
+      { key: 'simpleEarn.voucher.minPurchase', params: { amount: '100', coin: 'USDT' } },
+    ],
+    [
+      'SE-VOUCH-06 above buy_limit_high',
+      '10000.01',
+      { key: 'simpleEarn.voucher.maxPurchase', params: { amount: '10000', coin: 'USDT' } },
+    ],
   ])('%s is refused', (_name, amount, error) => {
     expect(voucherPurchaseError(amount, voucher, 'USDT')).toEqual({ ok: false, error });
   });
@@ -98,7 +110,12 @@ describe('voucher limits', () => {
 describe('rateUpVoucherBonus', () => {
   it.each([
     ['SE-VOUCH-09 principal × ratio / 365 × days', '1000', voucher, '1'],
-    ['SE-VOUCH-09 rounded down to 8 decimals', '100', { ...voucher, rateRatio: rate('0.01'), rateDay: 1 }, '0.00273972'],
+    [
+      'SE-VOUCH-09 rounded down to 8 decimals',
+      '100',
+      { ...voucher, rateRatio: rate('0.01'), rateDay: 1 },
+      '0.00273972',
+    ],
     ['SE-VOUCH-09 a full year at 3.65 % on 100 is exactly 3.65', '100', { ...voucher, rateDay: 365 }, '3.65'],
     ['SE-VOUCH-08 below buy_limit_low earns nothing', '99', voucher, '0'],
     ['SE-VOUCH-08 nothing typed earns nothing', '', voucher, '0'],
@@ -107,11 +124,15 @@ describe('rateUpVoucherBonus', () => {
   });
 
   it('SE-VOUCH-09 property: the bonus never decreases as the principal grows and is 0 below buy_limit_low', () => {
-    const principal = fc.integer({ min: 0, max: 1_000_000_000 }).map((n) => toDecimal(String(n)).dividedBy(100).toFixed());
+    const principal = fc
+      .integer({ min: 0, max: 1_000_000_000 })
+      .map((n) => toDecimal(String(n)).dividedBy(100).toFixed());
     fc.assert(
       fc.property(principal, principal, (a, b) => {
         const [small, large] = toDecimal(a).lessThanOrEqualTo(b) ? [a, b] : [b, a];
-        expect(toDecimal(rateUpVoucherBonus(small, voucher)).lessThanOrEqualTo(rateUpVoucherBonus(large, voucher))).toBe(true);
+        expect(
+          toDecimal(rateUpVoucherBonus(small, voucher)).lessThanOrEqualTo(rateUpVoucherBonus(large, voucher)),
+        ).toBe(true);
         if (toDecimal(small).lessThan(voucher.buyLimitLow)) expect(rateUpVoucherBonus(small, voucher)).toBe('0');
       }),
     );

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canActivateSoftStaking, softStakingStatusAfter, softStakingSwitchStatus, type SoftStakingAction } from './activation';
+import {
+  canActivateSoftStaking,
+  softStakingStatusAfter,
+  softStakingSwitchStatus,
+  type SoftStakingAction,
+} from './activation';
 
 const action = fc.constantFrom<SoftStakingAction>('activate', 'stopEarning', 'continueEarning');
 
@@ -9,7 +14,9 @@ describe('soft staking activation properties', () => {
     fc.assert(
       fc.property(action, fc.boolean(), (chosen, termsAccepted) => {
         const request = softStakingSwitchStatus(chosen, termsAccepted);
-        expect(request.ok && request.value === true).toBe(chosen === 'activate' && canActivateSoftStaking(termsAccepted));
+        expect(request.ok && request.value === true).toBe(
+          chosen === 'activate' && canActivateSoftStaking(termsAccepted),
+        );
         if (!request.ok) expect(request.error.key).toBe('softStaking.terms.required');
         expect(!request.ok).toBe(chosen === 'activate' && !termsAccepted);
       }),

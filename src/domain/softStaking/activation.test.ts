@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { staking as arabic } from '../../i18n/catalogue/ar/staking';
 import { staking as english } from '../../i18n/catalogue/en/staking';
 import { fail, ok } from '../result';
-import { SOFT_STAKING_CLOSE_CHOICES, canActivateSoftStaking, softStakingStatusAfter, softStakingSwitchStatus } from './activation';
+import {
+  SOFT_STAKING_CLOSE_CHOICES,
+  canActivateSoftStaking,
+  softStakingStatusAfter,
+  softStakingSwitchStatus,
+} from './activation';
 
 describe('soft staking activation', () => {
   it.each([
@@ -46,11 +51,16 @@ describe('softStakingStatusAfter', () => {
 
   it('SS-SWITCH-03 SS-SWITCH-04 soft staking never turns on without the terms ticked', () => {
     fc.assert(
-      fc.property(fc.constantFrom('activate' as const, 'stopEarning' as const, 'continueEarning' as const), fc.boolean(), fc.boolean(), (action, termsAccepted, succeeded) => {
-        const request = softStakingSwitchStatus(action, termsAccepted);
-        const after = softStakingStatusAfter(false, request.ok ? request.value : null, succeeded);
-        if (after) expect(action === 'activate' && termsAccepted && succeeded).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom('activate' as const, 'stopEarning' as const, 'continueEarning' as const),
+        fc.boolean(),
+        fc.boolean(),
+        (action, termsAccepted, succeeded) => {
+          const request = softStakingSwitchStatus(action, termsAccepted);
+          const after = softStakingStatusAfter(false, request.ok ? request.value : null, succeeded);
+          if (after) expect(action === 'activate' && termsAccepted && succeeded).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -18,7 +18,10 @@ export function canActivateSoftStaking(termsAccepted: boolean): boolean {
  * The status the switch call sends for an action (SS-SWITCH-01, SS-SWITCH-03, SS-API-01): activate sends
  * true and needs the terms ticked; 'stop earning' sends false; 'continue earning' needs no call (null).
  */
-export function softStakingSwitchStatus(action: SoftStakingAction, termsAccepted: boolean): Result<boolean | null, SoftStakingErrorKey> {
+export function softStakingSwitchStatus(
+  action: SoftStakingAction,
+  termsAccepted: boolean,
+): Result<boolean | null, SoftStakingErrorKey> {
   switch (action) {
     case 'activate':
       return termsAccepted ? ok(true) : fail('softStaking.terms.required');

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../decimal';
-import { autoPickedRedeemProtocol, autoSelectProtocol, heldAmountOf, maxRewardFeeRate, redeemableProtocols } from './defi';
+import {
+  autoPickedRedeemProtocol,
+  autoSelectProtocol,
+  heldAmountOf,
+  maxRewardFeeRate,
+  redeemableProtocols,
+} from './defi';
 import { protocol, rate } from './stakingProduct.fixture';
 
 const lido = protocol({ pid: 1, protocolName: 'Lido', rate: rate('0.031') });
@@ -25,7 +31,14 @@ describe('autoSelectProtocol', () => {
   it('ST-DEFI-01 the picked rate is at least every other rate', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 10 ** 6 }), { minLength: 1, maxLength: 8 }), (units) => {
-        const protocols = units.map((unit, index) => ({ pid: index, rate: rate(toDecimal(String(unit)).dividedBy(10 ** 6).toFixed()) }));
+        const protocols = units.map((unit, index) => ({
+          pid: index,
+          rate: rate(
+            toDecimal(String(unit))
+              .dividedBy(10 ** 6)
+              .toFixed(),
+          ),
+        }));
         const picked = autoSelectProtocol(protocols);
         for (const entry of protocols) expect(toDecimal(picked?.rate ?? '0').gte(toDecimal(entry.rate))).toBe(true);
       }),

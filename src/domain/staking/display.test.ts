@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_STACKED_COINS, STAKING_FRAME_MESSAGES, STAKING_TAG_FLAG } from './constants';
-import { coinStack, groupFaqByCategory, initiallyUnfoldedFaq, isStakingFrame, isStakingFrameMessage, stakingTagText, stakingTags } from './display';
+import {
+  coinStack,
+  groupFaqByCategory,
+  initiallyUnfoldedFaq,
+  isStakingFrame,
+  isStakingFrameMessage,
+  stakingTagText,
+  stakingTags,
+} from './display';
 
 describe('stakingTags', () => {
   it('ST-DATA-23 tag flags are new 1, hot 2, event 4', () => {

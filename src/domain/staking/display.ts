@@ -1,4 +1,10 @@
-import { MAX_STACKED_COINS, STAKING_FRAME_MESSAGES, STAKING_TAG_FLAG, type StakingFrameMessage, type StakingTag } from './constants';
+import {
+  MAX_STACKED_COINS,
+  STAKING_FRAME_MESSAGES,
+  STAKING_TAG_FLAG,
+  type StakingFrameMessage,
+  type StakingTag,
+} from './constants';
 import type { StakingText } from './messages';
 import type { StakingFaqItem } from './user.types';
 

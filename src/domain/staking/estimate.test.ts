@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../decimal';
 import { rateFromPercent } from '../shared/rate';
-import { earliestRewardDate, firstDistribution, firstDistributionDate, isRewardPaidWhenRedeemed, stakingDailyEstimate } from './estimate';
+import {
+  earliestRewardDate,
+  firstDistribution,
+  firstDistributionDate,
+  isRewardPaidWhenRedeemed,
+  stakingDailyEstimate,
+} from './estimate';
 import { rate } from './stakingProduct.fixture';
 
 const now = Date.UTC(2024, 2, 10, 15, 30);
@@ -20,7 +26,9 @@ describe('stakingDailyEstimate', () => {
   it('ST-CALC-01 DEC-05 the spec formula amount × percent / 100 / 365 equals the fraction formula', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 100_000 }), (units, hundredths) => {
-        const amount = toDecimal(String(units)).dividedBy(10 ** 6).toFixed();
+        const amount = toDecimal(String(units))
+          .dividedBy(10 ** 6)
+          .toFixed();
         const percent = toDecimal(String(hundredths)).dividedBy(100).toFixed();
         const fraction = rateFromPercent(percent);
         if (fraction === null) throw new Error('rate');
@@ -35,10 +43,13 @@ describe('reward dates', () => {
   it.each([
     [1, now + 86_400_000, Date.UTC(2024, 2, 12)],
     [3, now + 3 * 86_400_000, Date.UTC(2024, 2, 14)],
-  ])('ST-CALC-02 ST-CALC-03 a delay of %i day(s): earliest now + delay, first distribution the next UTC midnight', (delay, earliest, first) => {
-    expect(earliestRewardDate(now, delay)).toBe(earliest);
-    expect(firstDistributionDate(now, delay)).toBe(first);
-  });
+  ])(
+    'ST-CALC-02 ST-CALC-03 a delay of %i day(s): earliest now + delay, first distribution the next UTC midnight',
+    (delay, earliest, first) => {
+      expect(earliestRewardDate(now, delay)).toBe(earliest);
+      expect(firstDistributionDate(now, delay)).toBe(first);
+    },
+  );
 
   it('ST-CALC-03 a time exactly at UTC midnight still moves to the next day', () => {
     expect(firstDistributionDate(Date.UTC(2024, 0, 1), 1)).toBe(Date.UTC(2024, 0, 3));

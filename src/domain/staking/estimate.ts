@@ -35,11 +35,12 @@ export function firstDistributionDate(now: number, rewardDelayDays: number): num
 
 /** What the first-distribution row shows: a date, or the words 'when redeemed' (ST-CALC-03, ST-CALC-04). */
 export type FirstDistribution =
-  | { readonly whenRedeemed: true; readonly text: StakingText }
-  | { readonly whenRedeemed: false; readonly time: number };
+  { readonly whenRedeemed: true; readonly text: StakingText } | { readonly whenRedeemed: false; readonly time: number };
 
 /** The first-distribution row (ST-CALC-03, ST-CALC-04): 'when redeemed' for a delay of -1 or 0, else the date. */
 export function firstDistribution(now: number, rewardDelayDays: number): FirstDistribution {
   const time = firstDistributionDate(now, rewardDelayDays);
-  return time === null ? { whenRedeemed: true, text: { key: 'staking.reward.whenRedeemed' } } : { whenRedeemed: false, time };
+  return time === null
+    ? { whenRedeemed: true, text: { key: 'staking.reward.whenRedeemed' } }
+    : { whenRedeemed: false, time };
 }

@@ -59,7 +59,10 @@ describe('extraInterestDailyEstimate', () => {
   });
 
   it('ST-EXTRA-02 max_interest caps the amount earning the bonus, and -1 leaves it uncapped', () => {
-    const capped = extraInterest({ maxInterest: '100', interest: [{ moneyMin: '0', moneyMax: '-1', moneyRate: rate('0.365') }] });
+    const capped = extraInterest({
+      maxInterest: '100',
+      interest: [{ moneyMin: '0', moneyMax: '-1', moneyRate: rate('0.365') }],
+    });
     expect(extraInterestDailyEstimate('1000', capped, during)).toBe('0.1');
     expect(extraInterestDailyEstimate('1000', { ...capped, maxInterest: '-1' }, during)).toBe('1');
   });
@@ -69,7 +72,11 @@ describe('extraInterestDailyEstimate', () => {
     expect(extraInterestDailyEstimate('1000', null, during)).toBe('0');
   });
 
-  const amount = fc.integer({ min: 0, max: 10 ** 12 }).map((units) => toDecimal(String(units)).dividedBy(10 ** 4).toFixed());
+  const amount = fc.integer({ min: 0, max: 10 ** 12 }).map((units) =>
+    toDecimal(String(units))
+      .dividedBy(10 ** 4)
+      .toFixed(),
+  );
 
   it('ST-EXTRA-05 the estimate never decreases with the amount and never exceeds amount × highest rate / 365', () => {
     fc.assert(
@@ -78,7 +85,13 @@ describe('extraInterestDailyEstimate', () => {
         const lowEstimate = toDecimal(extraInterestDailyEstimate(low, tiered, during));
         const highEstimate = toDecimal(extraInterestDailyEstimate(high, tiered, during));
         expect(lowEstimate.lte(highEstimate)).toBe(true);
-        expect(highEstimate.lte(toDecimal(high).times(toDecimal(maxExtraInterestRate(tiered.interest))).dividedBy(365))).toBe(true);
+        expect(
+          highEstimate.lte(
+            toDecimal(high)
+              .times(toDecimal(maxExtraInterestRate(tiered.interest)))
+              .dividedBy(365),
+          ),
+        ).toBe(true);
       }),
     );
   });
@@ -86,7 +99,11 @@ describe('extraInterestDailyEstimate', () => {
   it('ST-EXTRA-06 with one unlimited tier the estimate is amount × rate / 365 rounded down', () => {
     fc.assert(
       fc.property(amount, fc.integer({ min: 0, max: 10 ** 4 }), (value, basisPoints) => {
-        const tierRate = rate(toDecimal(String(basisPoints)).dividedBy(10 ** 4).toFixed());
+        const tierRate = rate(
+          toDecimal(String(basisPoints))
+            .dividedBy(10 ** 4)
+            .toFixed(),
+        );
         const single = extraInterest({ interest: [{ moneyMin: '0', moneyMax: '-1', moneyRate: tierRate }] });
         const expected = toDecimal(value).times(toDecimal(tierRate)).dividedBy(365).toDecimalPlaces(8).toFixed();
         expect(extraInterestDailyEstimate(value, single, during)).toBe(expected);
@@ -111,7 +128,11 @@ describe('totalEstimatedApr', () => {
   it('ST-PROD-03 the total is never below the base rate', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 ** 4 }), fc.integer({ min: 0, max: 2 }), (basisPoints, status) => {
-        const base = rate(toDecimal(String(basisPoints)).dividedBy(10 ** 4).toFixed());
+        const base = rate(
+          toDecimal(String(basisPoints))
+            .dividedBy(10 ** 4)
+            .toFixed(),
+        );
         const total = totalEstimatedApr(base, { ...tiered, status: status as 0 | 1 | 2 }, during);
         expect(toDecimal(total).gte(toDecimal(base))).toBe(true);
       }),

@@ -16,12 +16,17 @@ export function isExtraInterestActive(extraInterest: ExtraInterest | null, now: 
 /** True for the one-tier 'unlimited' shape: min 0 and max -1 (ST-EXTRA-06). */
 export function isUnlimitedTierList(tiers: readonly ExtraInterestTier[]): boolean {
   const [only] = tiers;
-  return tiers.length === 1 && only !== undefined && toDecimal(only.moneyMin).isZero() && limitValue(only.moneyMax) === null;
+  return (
+    tiers.length === 1 && only !== undefined && toDecimal(only.moneyMin).isZero() && limitValue(only.moneyMax) === null
+  );
 }
 
 /** The highest tier rate: the 'up to' extra APR (0 when there are no tiers). */
 export function maxExtraInterestRate(tiers: readonly ExtraInterestTier[]): Rate {
-  return tiers.reduce<Rate>((best, tier) => (toDecimal(tier.moneyRate).gt(toDecimal(best)) ? tier.moneyRate : best), ZERO_RATE);
+  return tiers.reduce<Rate>(
+    (best, tier) => (toDecimal(tier.moneyRate).gt(toDecimal(best)) ? tier.moneyRate : best),
+    ZERO_RATE,
+  );
 }
 
 /**
@@ -58,6 +63,13 @@ export function totalEstimatedApr(baseRate: Rate, extraInterest: ExtraInterest |
  * Whether the extra-bonus panel shows (ST-DATA-10): the product asks for it (`extra_interest_show`)
  * and has an extra interest that has not finished.
  */
-export function isExtraInterestShown(product: { readonly extraInterestShow: boolean; readonly extraInterest: ExtraInterest | null }): boolean {
-  return product.extraInterestShow && product.extraInterest !== null && product.extraInterest.status !== EXTRA_INTEREST_STATUS.finished;
+export function isExtraInterestShown(product: {
+  readonly extraInterestShow: boolean;
+  readonly extraInterest: ExtraInterest | null;
+}): boolean {
+  return (
+    product.extraInterestShow &&
+    product.extraInterest !== null &&
+    product.extraInterest.status !== EXTRA_INTEREST_STATUS.finished
+  );
 }

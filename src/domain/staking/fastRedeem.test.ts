@@ -20,7 +20,11 @@ describe('isFastRedeemEnabled', () => {
   });
 
   it('DEC-22 ST-REDEEM-09 with a finite quota, enabled means the quota covers the minimum redeem amount', () => {
-    const amount = fc.integer({ min: 0, max: 10 ** 10 }).map((units) => toDecimal(String(units)).dividedBy(10 ** 4).toFixed());
+    const amount = fc.integer({ min: 0, max: 10 ** 10 }).map((units) =>
+      toDecimal(String(units))
+        .dividedBy(10 ** 4)
+        .toFixed(),
+    );
     fc.assert(
       fc.property(amount, amount, (dailyQuota, minRedeemAmount) => {
         const enabled = isFastRedeemEnabled({ redeemQuick: true, dailyQuota, minRedeemAmount });
@@ -31,7 +35,13 @@ describe('isFastRedeemEnabled', () => {
 });
 
 describe('redeemConfigFor', () => {
-  const config = (redeemCoin: string): StakingRedeemConfig => ({ redeemCoin, redeemQuickLong: 10, redeemQuickFee: rate('0.01'), redeemFee: rate('0'), redeemQuickDailyQuota: '-1' });
+  const config = (redeemCoin: string): StakingRedeemConfig => ({
+    redeemCoin,
+    redeemQuickLong: 10,
+    redeemQuickFee: rate('0.01'),
+    redeemFee: rate('0'),
+    redeemQuickDailyQuota: '-1',
+  });
   const configs = [config('USDT'), config('USDC')];
 
   it.each([

@@ -7,7 +7,10 @@ import type { StakingRedeemConfig } from './product.types';
  * The redemption terms of the selected redeem coin (ST-DATA-12): the coin's own entry, else the
  * default coin's (USDC, ST-STATE-04), else the first entry; null when the product has none.
  */
-export function redeemConfigFor(configs: readonly StakingRedeemConfig[], redeemCoin: string = DEFAULT_REDEEM_COIN): StakingRedeemConfig | null {
+export function redeemConfigFor(
+  configs: readonly StakingRedeemConfig[],
+  redeemCoin: string = DEFAULT_REDEEM_COIN,
+): StakingRedeemConfig | null {
   const wanted = redeemCoin.toUpperCase();
   return (
     configs.find((config) => config.redeemCoin.toUpperCase() === wanted) ??

@@ -32,9 +32,23 @@ export type {
   StakingRedeemExtra,
   StakingVipConfig,
 } from './product.types';
-export type { StakingFaqItem, StakingRedeemReceipt, StakingTrendPoint, StakingUserBalance, StakingUserInfo, StakingUserLoans } from './user.types';
+export type {
+  StakingFaqItem,
+  StakingRedeemReceipt,
+  StakingTrendPoint,
+  StakingUserBalance,
+  StakingUserInfo,
+  StakingUserLoans,
+} from './user.types';
 export type { StakingErrorKey, StakingText, StakingTextKey } from './messages';
-export { currentStakeTerms, mortgageCoins, receivedOnRedeem, receivedOnStake, rewardCoins, stakingProductKind } from './product';
+export {
+  currentStakeTerms,
+  mortgageCoins,
+  receivedOnRedeem,
+  receivedOnStake,
+  rewardCoins,
+  stakingProductKind,
+} from './product';
 export type { CurrentStakeTerms, StakingProductKind } from './product';
 export { exceedsDecimals, isUnlimited, limitValue } from './limits';
 export { stakedBalance, stakingAvailable } from './available';
@@ -46,10 +60,21 @@ export type { StakingRedeemAmount, StakingRedeemAmountInput } from './redeemAmou
 export { isFastRedeemEnabled, redeemConfigFor } from './fastRedeem';
 export type { FastRedeemInput } from './fastRedeem';
 export { stakingRedeemFee, stakingRedeemReceived } from './redeemFee';
-export { redeemConfirmationText, redeemPeriodKind, redeemPeriodText, redeemSuccessTitle, redeemSuccessView } from './redeemPeriod';
+export {
+  redeemConfirmationText,
+  redeemPeriodKind,
+  redeemPeriodText,
+  redeemSuccessTitle,
+  redeemSuccessView,
+} from './redeemPeriod';
 export type { RedeemPeriodInput, RedeemSuccessView } from './redeemPeriod';
 export { stakingRedeemTimeline } from './redeemTimeline';
-export type { StakingRedeemStep, StakingRedeemStepId, StakingRedeemTimelineInput, StakingRedeemTiming } from './redeemTimeline';
+export type {
+  StakingRedeemStep,
+  StakingRedeemStepId,
+  StakingRedeemTimelineInput,
+  StakingRedeemTiming,
+} from './redeemTimeline';
 export {
   extraInterestDailyEstimate,
   isExtraInterestActive,
@@ -58,9 +83,21 @@ export {
   maxExtraInterestRate,
   totalEstimatedApr,
 } from './extraInterest';
-export { earliestRewardDate, firstDistribution, firstDistributionDate, isRewardPaidWhenRedeemed, stakingDailyEstimate } from './estimate';
+export {
+  earliestRewardDate,
+  firstDistribution,
+  firstDistributionDate,
+  isRewardPaidWhenRedeemed,
+  stakingDailyEstimate,
+} from './estimate';
 export type { FirstDistribution } from './estimate';
-export { autoPickedRedeemProtocol, autoSelectProtocol, heldAmountOf, maxRewardFeeRate, redeemableProtocols } from './defi';
+export {
+  autoPickedRedeemProtocol,
+  autoSelectProtocol,
+  heldAmountOf,
+  maxRewardFeeRate,
+  redeemableProtocols,
+} from './defi';
 export { applyVipDiscount, isVipDiscountPanelShown, vipDiscountFor } from './vip';
 export type { VipDiscountPanelInput } from './vip';
 export { stakeActionRequest, stakeSideOf, stakeTrackingActionOf } from './stakeAction';
@@ -74,8 +111,22 @@ export {
   initialStakingState,
   stakeSuccessActions,
 } from './modal';
-export type { RedeemModalView, StakeModalView, StakingInitialInput, StakingInitialState, StakingModalTarget } from './modal';
-export { coinStack, groupFaqByCategory, initiallyUnfoldedFaq, isStakingFrame, isStakingFrameMessage, stakingTagText, stakingTags } from './display';
+export type {
+  RedeemModalView,
+  StakeModalView,
+  StakingInitialInput,
+  StakingInitialState,
+  StakingModalTarget,
+} from './modal';
+export {
+  coinStack,
+  groupFaqByCategory,
+  initiallyUnfoldedFaq,
+  isStakingFrame,
+  isStakingFrameMessage,
+  stakingTagText,
+  stakingTags,
+} from './display';
 export type { CoinStack, StakingFaqGroup } from './display';
 export { sortTrendPoints, stakingTrendPeriod, trendPointHasExtra } from './trend';
 export type { StakingTrendPeriod } from './trend';

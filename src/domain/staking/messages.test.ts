@@ -34,10 +34,13 @@ const textKeys: Record<StakingTextKey, true> = {
 };
 
 describe('staking message keys', () => {
-  it.each([...Object.keys(errorKeys), ...Object.keys(textKeys)])('ST-AMT-02 ST-REDEEM-05 %s exists in English and Arabic', (key) => {
-    expect(english).toHaveProperty([key]);
-    expect(arabic).toHaveProperty([key]);
-  });
+  it.each([...Object.keys(errorKeys), ...Object.keys(textKeys)])(
+    'ST-AMT-02 ST-REDEEM-05 %s exists in English and Arabic',
+    (key) => {
+      expect(english).toHaveProperty([key]);
+      expect(arabic).toHaveProperty([key]);
+    },
+  );
 
   it.each([
     ['staking.redeem.success', 'Redeem success'],

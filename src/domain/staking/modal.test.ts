@@ -1,12 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REDEEM_TYPES } from './constants';
-import { REDEEM_MODAL_VIEWS, STAKE_MODAL_VIEWS, STAKING_MODAL_TARGETS, canMoveRedeemView, canMoveStakeView, initialStakingState, stakeSuccessActions } from './modal';
+import {
+  REDEEM_MODAL_VIEWS,
+  STAKE_MODAL_VIEWS,
+  STAKING_MODAL_TARGETS,
+  canMoveRedeemView,
+  canMoveStakeView,
+  initialStakingState,
+  stakeSuccessActions,
+} from './modal';
 import { protocol, redeemExtra, stakingProduct } from './stakingProduct.fixture';
 
 describe('staking modal views', () => {
   it('ST-MODAL-01 the staking modal targets are the eight the spec names', () => {
-    expect([...STAKING_MODAL_TARGETS]).toEqual(['main', 'faq', 'rate', 'extra_bonus', 'stake_success', 'bonus_rules', 'redeem_success', 'redeem_type_select']);
+    expect([...STAKING_MODAL_TARGETS]).toEqual([
+      'main',
+      'faq',
+      'rate',
+      'extra_bonus',
+      'stake_success',
+      'bonus_rules',
+      'redeem_success',
+      'redeem_type_select',
+    ]);
   });
 
   it('ST-MODAL-08 ST-MODAL-09 the stake and redeem views are subsets of the targets', () => {
@@ -59,7 +76,12 @@ describe('staking modal views', () => {
 
 describe('initialStakingState', () => {
   it('ST-STATE-02 ST-STATE-03 ST-STATE-04 ST-STATE-05 a plain product opens on main, standard redeem, USDC', () => {
-    const state = initialStakingState({ product: stakingProduct({ rewardCoin: 'BTC', extra: redeemExtra({ redeemQuick: false }) }), coin: 'btc', mode: 'stake', userInfo: null });
+    const state = initialStakingState({
+      product: stakingProduct({ rewardCoin: 'BTC', extra: redeemExtra({ redeemQuick: false }) }),
+      coin: 'btc',
+      mode: 'stake',
+      userInfo: null,
+    });
     expect(state).toEqual({
       stakeCoin: 'BTC',
       currentId: -1,
@@ -76,7 +98,14 @@ describe('initialStakingState', () => {
   it('ST-STATE-02 ST-STATE-05 a DeFi product takes the id, reward coin and quick option of the picked protocol', () => {
     const product = stakingProduct({
       isDefi: true,
-      defi: [protocol({ pid: 5 }), protocol({ pid: 6, extra: redeemExtra({ redeemQuick: true }), reward: [{ rewardCoin: 'SSV', rewardDelayDays: 1, interestDelayDays: 1, feeRate: protocol().rate }] })],
+      defi: [
+        protocol({ pid: 5 }),
+        protocol({
+          pid: 6,
+          extra: redeemExtra({ redeemQuick: true }),
+          reward: [{ rewardCoin: 'SSV', rewardDelayDays: 1, interestDelayDays: 1, feeRate: protocol().rate }],
+        }),
+      ],
     });
     const state = initialStakingState({ product, coin: 'ETH', pid: 6, mode: 'redeem', userInfo: null });
     expect(state).toMatchObject({ currentId: 6, stakeMode: 'redeem', rewardCoin: 'SSV', quickRedeemPossible: true });
@@ -87,17 +116,25 @@ describe('initialStakingState', () => {
     [{ holdAmount: '1', tier: 3, isCrowd: false }, false],
     [null, false],
   ])('ST-STATE-06 the crowd flag comes from user info %o: %s', (userInfo, isCrowd) => {
-    expect(initialStakingState({ product: stakingProduct(), coin: 'BTC', mode: 'stake', userInfo }).isCrowd).toBe(isCrowd);
+    expect(initialStakingState({ product: stakingProduct(), coin: 'BTC', mode: 'stake', userInfo }).isCrowd).toBe(
+      isCrowd,
+    );
   });
 });
 
 describe('stakeSuccessActions', () => {
   it('ST-STATE-08 ST-MODAL-04 a plain stake offers View holdings and Continue to stake', () => {
-    expect(stakeSuccessActions(stakingProduct())).toEqual([{ key: 'staking.success.viewHoldings' }, { key: 'staking.success.continueStake' }]);
+    expect(stakeSuccessActions(stakingProduct())).toEqual([
+      { key: 'staking.success.viewHoldings' },
+      { key: 'staking.success.continueStake' },
+    ]);
   });
 
   it('ST-MODAL-04 ST-DATA-10 a web3-task bonus offers Go to web3 tasks', () => {
-    const product = stakingProduct({ extraInterestType: 'web3Task', extraInterestTask: { interestKey: 'task-1', jumpWeb: '/web3/tasks' } });
+    const product = stakingProduct({
+      extraInterestType: 'web3Task',
+      extraInterestTask: { interestKey: 'task-1', jumpWeb: '/web3/tasks' },
+    });
     expect(stakeSuccessActions(product)).toEqual([{ key: 'staking.success.goToWeb3Tasks' }]);
   });
 

@@ -5,7 +5,16 @@ import type { StakingText } from './messages';
 import type { StakingUserInfo } from './user.types';
 
 /** Every target the staking modal can show (ST-MODAL-01). */
-export const STAKING_MODAL_TARGETS = ['main', 'faq', 'rate', 'extra_bonus', 'stake_success', 'bonus_rules', 'redeem_success', 'redeem_type_select'] as const;
+export const STAKING_MODAL_TARGETS = [
+  'main',
+  'faq',
+  'rate',
+  'extra_bonus',
+  'stake_success',
+  'bonus_rules',
+  'redeem_success',
+  'redeem_type_select',
+] as const;
 /** One staking modal target. */
 export type StakingModalTarget = (typeof STAKING_MODAL_TARGETS)[number];
 
@@ -90,8 +99,12 @@ export function initialStakingState(input: StakingInitialInput): StakingInitialS
  * product offers 'Mint more'; a product whose bonus is earned by web3 tasks offers 'Go to web3 tasks'; otherwise
  * 'View holdings' and 'Continue to stake'.
  */
-export function stakeSuccessActions(product: Pick<StakingProduct, 'isDefi' | 'type' | 'extraInterestType' | 'extraInterestTask'>): StakingText[] {
-  if (stakingProductKind(product) === 'debt') return [{ key: 'staking.success.viewHoldings' }, { key: 'staking.success.mintMore' }];
-  if (product.extraInterestType === 'web3Task' && product.extraInterestTask) return [{ key: 'staking.success.goToWeb3Tasks' }];
+export function stakeSuccessActions(
+  product: Pick<StakingProduct, 'isDefi' | 'type' | 'extraInterestType' | 'extraInterestTask'>,
+): StakingText[] {
+  if (stakingProductKind(product) === 'debt')
+    return [{ key: 'staking.success.viewHoldings' }, { key: 'staking.success.mintMore' }];
+  if (product.extraInterestType === 'web3Task' && product.extraInterestTask)
+    return [{ key: 'staking.success.goToWeb3Tasks' }];
   return [{ key: 'staking.success.viewHoldings' }, { key: 'staking.success.continueStake' }];
 }

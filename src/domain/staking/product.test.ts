@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { toDecimal } from '../decimal';
-import { currentStakeTerms, mortgageCoins, receivedOnRedeem, receivedOnStake, rewardCoins, stakingProductKind } from './product';
+import {
+  currentStakeTerms,
+  mortgageCoins,
+  receivedOnRedeem,
+  receivedOnStake,
+  rewardCoins,
+  stakingProductKind,
+} from './product';
 import type { StakingProduct, StakingProtocol } from './product.types';
 import { protocol, rate, redeemExtra, stakingProduct } from './stakingProduct.fixture';
 
@@ -45,7 +52,10 @@ describe('rewardCoins', () => {
     const product = stakingProduct({
       isDefi: true,
       defi: [
-        protocol({ pid: 1, reward: [{ rewardCoin: 'ETH', rewardDelayDays: 1, interestDelayDays: 1, feeRate: rate('0.1') }] }),
+        protocol({
+          pid: 1,
+          reward: [{ rewardCoin: 'ETH', rewardDelayDays: 1, interestDelayDays: 1, feeRate: rate('0.1') }],
+        }),
         protocol({
           pid: 2,
           reward: [
@@ -65,7 +75,14 @@ describe('rewardCoins', () => {
 describe('currentStakeTerms', () => {
   it('ST-AMT-02 ST-DATA-07 ST-DATA-08 a plain product uses its own terms and no pid', () => {
     const terms = currentStakeTerms(stakingProduct({ minMortgageAmount: '0.5', incomeDays: 4, rewardDelayDays: 2 }));
-    expect(terms).toMatchObject({ kind: 'plain', pid: -1, minMortgageAmount: '0.5', incomeDays: 4, rewardDelayDays: 2, crowdMortgageLimit: '2' });
+    expect(terms).toMatchObject({
+      kind: 'plain',
+      pid: -1,
+      minMortgageAmount: '0.5',
+      incomeDays: 4,
+      rewardDelayDays: 2,
+      crowdMortgageLimit: '2',
+    });
   });
 
   it('ST-AMT-02 ST-DATA-04 a DeFi product uses the picked protocol terms, keeping the product crowd limit', () => {
@@ -105,16 +122,38 @@ describe('currentStakeTerms', () => {
     const product = stakingProduct({
       type: 2,
       debt: [
-        { coin: 'USDT', rate: rate('0.03'), minMortgageAmount: '10', minRedeemAmount: '5', personalMortgageLimit: '-1' },
-        { coin: 'USDC', rate: rate('0.04'), minMortgageAmount: '20', minRedeemAmount: '6', personalMortgageLimit: '1000' },
+        {
+          coin: 'USDT',
+          rate: rate('0.03'),
+          minMortgageAmount: '10',
+          minRedeemAmount: '5',
+          personalMortgageLimit: '-1',
+        },
+        {
+          coin: 'USDC',
+          rate: rate('0.04'),
+          minMortgageAmount: '20',
+          minRedeemAmount: '6',
+          personalMortgageLimit: '1000',
+        },
       ],
     });
-    expect(currentStakeTerms(product, { debtCoin: 'USDC' })).toMatchObject({ kind: 'debt', minMortgageAmount: '20', minRedeemAmount: '6', personalMortgageLimit: '1000', rate: '0.04' });
+    expect(currentStakeTerms(product, { debtCoin: 'USDC' })).toMatchObject({
+      kind: 'debt',
+      minMortgageAmount: '20',
+      minRedeemAmount: '6',
+      personalMortgageLimit: '1000',
+      rate: '0.04',
+    });
     expect(currentStakeTerms(product)).toMatchObject({ minMortgageAmount: '10', personalMortgageLimit: '-1' });
   });
 
   it('ST-DATA-04 a DeFi product without protocols falls back to the product terms', () => {
-    expect(currentStakeTerms(stakingProduct({ isDefi: true, defi: [] }))).toMatchObject({ kind: 'defi', pid: -1, minMortgageAmount: '0.001' });
+    expect(currentStakeTerms(stakingProduct({ isDefi: true, defi: [] }))).toMatchObject({
+      kind: 'defi',
+      pid: -1,
+      minMortgageAmount: '0.001',
+    });
   });
 });
 
@@ -123,22 +162,32 @@ describe('receivedOnStake and receivedOnRedeem', () => {
     ['default', '1.5', '1.5', '1.5'],
     ['asset', '2', '0.96', '1.92'],
     ['asset', '0.123456789', '1', '0.12345678'],
-  ] as const)('ST-DATA-11 a %s product staking %s at rate %s hands out %s', (exchangeType, amount, exchangeRate, received) => {
-    expect(receivedOnStake(amount, { exchangeType, exchangeRate })).toBe(received);
-  });
+  ] as const)(
+    'ST-DATA-11 a %s product staking %s at rate %s hands out %s',
+    (exchangeType, amount, exchangeRate, received) => {
+      expect(receivedOnStake(amount, { exchangeType, exchangeRate })).toBe(received);
+    },
+  );
 
   it.each([
     ['default', '3', '9', '3'],
     ['asset', '3', '1.0416', '3.1248'],
-  ] as const)('ST-DATA-11 a %s product redeeming %s at reverse rate %s pays %s', (exchangeType, amount, exchangeRateReverse, received) => {
-    expect(receivedOnRedeem(amount, { exchangeType, exchangeRateReverse })).toBe(received);
-  });
+  ] as const)(
+    'ST-DATA-11 a %s product redeeming %s at reverse rate %s pays %s',
+    (exchangeType, amount, exchangeRateReverse, received) => {
+      expect(receivedOnRedeem(amount, { exchangeType, exchangeRateReverse })).toBe(received);
+    },
+  );
 
   it('ST-DATA-11 a minted amount never exceeds amount × exchange rate and has at most 8 decimals', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 10 ** 6 }), (units, rateUnits) => {
-        const amount = toDecimal(String(units)).dividedBy(10 ** 6).toFixed();
-        const exchangeRate = toDecimal(String(rateUnits)).dividedBy(10 ** 4).toFixed();
+        const amount = toDecimal(String(units))
+          .dividedBy(10 ** 6)
+          .toFixed();
+        const exchangeRate = toDecimal(String(rateUnits))
+          .dividedBy(10 ** 4)
+          .toFixed();
         const received = toDecimal(receivedOnStake(amount, { exchangeType: 'asset', exchangeRate }));
         expect(received.lte(toDecimal(amount).times(exchangeRate))).toBe(true);
         expect(received.decimalPlaces()).toBeLessThanOrEqual(8);
@@ -158,8 +207,30 @@ describe('the staking product model', () => {
     expectTypeOf<StakingProtocol>().toHaveProperty('protocolName').toEqualTypeOf<string>();
     const product = stakingProduct({ tips: 'Rewards are paid daily', webBanner: 'https://example.com/banner.png' });
     expect(Object.keys(product)).toEqual(
-      expect.arrayContaining(['mortgageCoin', 'rewardCoin', 'type', 'isDefi', 'defi', 'debt', 'rate', 'baseRate', 'mostRate', 'tips', 'webBanner', 'redeemConfig', 'extra', 'extraInterestTask']),
+      expect.arrayContaining([
+        'mortgageCoin',
+        'rewardCoin',
+        'type',
+        'isDefi',
+        'defi',
+        'debt',
+        'rate',
+        'baseRate',
+        'mostRate',
+        'tips',
+        'webBanner',
+        'redeemConfig',
+        'extra',
+        'extraInterestTask',
+      ]),
     );
-    expect(Object.keys(product.extra)).toEqual(['redeemQuick', 'redeemMinday', 'redeemMaxday', 'redeemPeriodText', 'redeemQuickLong', 'redeemControl']);
+    expect(Object.keys(product.extra)).toEqual([
+      'redeemQuick',
+      'redeemMinday',
+      'redeemMaxday',
+      'redeemPeriodText',
+      'redeemQuickLong',
+      'redeemControl',
+    ]);
   });
 });

@@ -1,7 +1,13 @@
 import { toAmountString, toDecimal } from '../decimal';
 import type { Rate } from '../shared/rate';
 import { STAKING_DECIMALS, STAKING_PRODUCT_TYPE } from './constants';
-import type { ExtraInterest, StakeTermsFields, StakingProduct, StakingRedeemExtra, StakingVipConfig } from './product.types';
+import type {
+  ExtraInterest,
+  StakeTermsFields,
+  StakingProduct,
+  StakingRedeemExtra,
+  StakingVipConfig,
+} from './product.types';
 
 /** The three kinds of staking (ST-PROD-01). */
 export type StakingProductKind = 'plain' | 'defi' | 'debt';
@@ -18,7 +24,10 @@ export function stakingProductKind(product: Pick<StakingProduct, 'isDefi' | 'typ
 
 /** The stake coins of a product: `mortgageCoin` may be a comma-separated list (ST-DATA-01). */
 export function mortgageCoins(mortgageCoin: string): string[] {
-  return mortgageCoin.split(',').map((coin) => coin.trim().toUpperCase()).filter((coin) => coin !== '');
+  return mortgageCoin
+    .split(',')
+    .map((coin) => coin.trim().toUpperCase())
+    .filter((coin) => coin !== '');
 }
 
 /**
@@ -26,7 +35,7 @@ export function mortgageCoins(mortgageCoin: string): string[] {
  * each named once in the order the protocol lists them; other products pay `rewardCoin`.
  */
 export function rewardCoins(product: StakingProduct, pid?: number): string[] {
-  const protocol = product.isDefi ? product.defi.find((entry) => entry.pid === pid) ?? product.defi[0] : undefined;
+  const protocol = product.isDefi ? (product.defi.find((entry) => entry.pid === pid) ?? product.defi[0]) : undefined;
   if (!protocol || protocol.reward.length === 0) return product.rewardCoin ? [product.rewardCoin] : [];
   return [...new Set(protocol.reward.map((reward) => reward.rewardCoin))];
 }
@@ -54,7 +63,10 @@ export interface CurrentStakeTerms extends StakeTermsFields {
  * a DeFi protocol by `pid` (the first when none matches), a debt entry by `debtCoin`, else the
  * product itself. Fields an entry lacks fall back to the product's.
  */
-export function currentStakeTerms(product: StakingProduct, selection: { pid?: number; debtCoin?: string } = {}): CurrentStakeTerms {
+export function currentStakeTerms(
+  product: StakingProduct,
+  selection: { pid?: number; debtCoin?: string } = {},
+): CurrentStakeTerms {
   const base: CurrentStakeTerms = {
     kind: stakingProductKind(product),
     pid: -1,
@@ -107,14 +119,20 @@ export function currentStakeTerms(product: StakingProduct, selection: { pid?: nu
  * What a stake hands out (ST-DATA-11): an 'asset' product mints `amount × exchangeRate` of its
  * reward coin, a 'default' product keeps the amount 1:1. Rounded down to 8 decimals, like every balance.
  */
-export function receivedOnStake(amount: string, product: Pick<StakingProduct, 'exchangeType' | 'exchangeRate'>): string {
+export function receivedOnStake(
+  amount: string,
+  product: Pick<StakingProduct, 'exchangeType' | 'exchangeRate'>,
+): string {
   const value = toDecimal(amount);
   const received = product.exchangeType === 'asset' ? value.times(toDecimal(product.exchangeRate)) : value;
   return toAmountString(received, STAKING_DECIMALS);
 }
 
 /** What a redemption pays back (ST-DATA-11): the reverse rate for 'asset' products, 1:1 otherwise. */
-export function receivedOnRedeem(amount: string, product: Pick<StakingProduct, 'exchangeType' | 'exchangeRateReverse'>): string {
+export function receivedOnRedeem(
+  amount: string,
+  product: Pick<StakingProduct, 'exchangeType' | 'exchangeRateReverse'>,
+): string {
   const value = toDecimal(amount);
   const received = product.exchangeType === 'asset' ? value.times(toDecimal(product.exchangeRateReverse)) : value;
   return toAmountString(received, STAKING_DECIMALS);

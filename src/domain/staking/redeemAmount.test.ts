@@ -4,7 +4,8 @@ import { toDecimal } from '../decimal';
 import { fail, ok } from '../result';
 import { isStakingRedeemConfirmEnabled, validateStakingRedeemAmount } from './redeemAmount';
 
-const check = (amount: string, redeemable = '2', minRedeemAmount = '0.1') => validateStakingRedeemAmount({ amount, coin: 'SOL', redeemable, minRedeemAmount });
+const check = (amount: string, redeemable = '2', minRedeemAmount = '0.1') =>
+  validateStakingRedeemAmount({ amount, coin: 'SOL', redeemable, minRedeemAmount });
 
 describe('validateStakingRedeemAmount', () => {
   it.each(['', '0', '-2', 'x'])('ST-REDEEM-05 %j shows no error and cannot be confirmed', (amount) => {
@@ -37,7 +38,11 @@ describe('validateStakingRedeemAmount', () => {
   });
 
   it('ST-REDEEM-06 ST-REDEEM-05 a validated redeem never exceeds the redeemable amount and is at least the minimum', () => {
-    const amount = fc.integer({ min: 0, max: 10 ** 12 }).map((units) => toDecimal(String(units)).dividedBy(10 ** 8).toFixed());
+    const amount = fc.integer({ min: 0, max: 10 ** 12 }).map((units) =>
+      toDecimal(String(units))
+        .dividedBy(10 ** 8)
+        .toFixed(),
+    );
     fc.assert(
       fc.property(amount, amount, amount, (typed, redeemable, minimum) => {
         const result = check(typed, redeemable, minimum);

@@ -29,7 +29,9 @@ export interface StakingRedeemAmount {
  * order: more than 8 decimals, below `min_redeem_amount` (ST-REDEEM-05, DEC-01), above the redeemable
  * amount (ST-REDEEM-06).
  */
-export function validateStakingRedeemAmount(input: StakingRedeemAmountInput): Result<StakingRedeemAmount, StakingErrorKey> {
+export function validateStakingRedeemAmount(
+  input: StakingRedeemAmountInput,
+): Result<StakingRedeemAmount, StakingErrorKey> {
   const text = input.amount.trim();
   if (text === '' || !isDecimalText(text) || toDecimal(text).lte(0)) return ok({ hasAmount: false, amount: '' });
   if (exceedsDecimals(text, STAKING_DECIMALS)) return fail('staking.amount.precision', { decimals: STAKING_DECIMALS });
@@ -37,7 +39,10 @@ export function validateStakingRedeemAmount(input: StakingRedeemAmountInput): Re
   const minimum = toDecimal(input.minRedeemAmount);
   if (amount.lt(minimum)) return fail('staking.redeem.minLimit', { min: minimum.toFixed(), coin: input.coin });
   if (amount.gt(toDecimal(input.redeemable))) {
-    return fail('staking.redeem.insufficientBalance', { redeemable: toAmountString(input.redeemable, STAKING_DECIMALS), coin: input.coin });
+    return fail('staking.redeem.insufficientBalance', {
+      redeemable: toAmountString(input.redeemable, STAKING_DECIMALS),
+      coin: input.coin,
+    });
   }
   return ok({ hasAmount: true, amount: amount.toFixed() });
 }

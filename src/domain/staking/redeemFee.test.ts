@@ -32,17 +32,33 @@ describe('stakingRedeemFee', () => {
   });
 
   it('ST-REDEEM-12 ST-REDEEM-13 a fee never exceeds the amount, is never negative, has at most 8 decimals, and fee + received = amount', () => {
-    const amount = fc.integer({ min: 0, max: 10 ** 14 }).map((units) => toDecimal(String(units)).dividedBy(10 ** 8).toFixed());
-    const feeRate = fc.integer({ min: 0, max: 10 ** 6 }).map((units) => rate(toDecimal(String(units)).dividedBy(10 ** 6).toFixed()));
+    const amount = fc.integer({ min: 0, max: 10 ** 14 }).map((units) =>
+      toDecimal(String(units))
+        .dividedBy(10 ** 8)
+        .toFixed(),
+    );
+    const feeRate = fc.integer({ min: 0, max: 10 ** 6 }).map((units) =>
+      rate(
+        toDecimal(String(units))
+          .dividedBy(10 ** 6)
+          .toFixed(),
+      ),
+    );
     fc.assert(
-      fc.property(amount, feeRate, feeRate, fc.constantFrom('standard' as const, 'fast' as const), (value, redeemFee, redeemQuickFee, type) => {
-        const rates = { redeemFee, redeemQuickFee };
-        const fee = toDecimal(stakingRedeemFee(value, type, rates));
-        expect(fee.gte(0)).toBe(true);
-        expect(fee.lte(toDecimal(value))).toBe(true);
-        expect(fee.decimalPlaces()).toBeLessThanOrEqual(8);
-        expect(fee.plus(toDecimal(stakingRedeemReceived(value, type, rates))).equals(toDecimal(value))).toBe(true);
-      }),
+      fc.property(
+        amount,
+        feeRate,
+        feeRate,
+        fc.constantFrom('standard' as const, 'fast' as const),
+        (value, redeemFee, redeemQuickFee, type) => {
+          const rates = { redeemFee, redeemQuickFee };
+          const fee = toDecimal(stakingRedeemFee(value, type, rates));
+          expect(fee.gte(0)).toBe(true);
+          expect(fee.lte(toDecimal(value))).toBe(true);
+          expect(fee.decimalPlaces()).toBeLessThanOrEqual(8);
+          expect(fee.plus(toDecimal(stakingRedeemReceived(value, type, rates))).equals(toDecimal(value))).toBe(true);
+        },
+      ),
     );
   });
 });

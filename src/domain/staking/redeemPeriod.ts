@@ -38,7 +38,10 @@ export function redeemPeriodText(input: RedeemPeriodInput): StakingText {
     case REDEEM_PERIOD_KIND.periodMinEqualsMax:
       return { key: 'staking.redeem.period.minEqualsMax', params: { days: input.redeemMaxday } };
     case REDEEM_PERIOD_KIND.periodMinDiffersFromMax:
-      return { key: 'staking.redeem.period.minDiffersFromMax', params: { min: input.redeemMinday, max: input.redeemMaxday } };
+      return {
+        key: 'staking.redeem.period.minDiffersFromMax',
+        params: { min: input.redeemMinday, max: input.redeemMaxday },
+      };
   }
 }
 
@@ -66,6 +69,7 @@ export interface RedeemSuccessView {
 /** The redeem success view (ST-REDEEM-03, ST-REDEEM-04, ST-DATA-17). */
 export function redeemSuccessView(incomeDays: number, receipt: StakingRedeemReceipt | null): RedeemSuccessView {
   const title = redeemSuccessTitle(incomeDays);
-  const payoutTime = title.key === 'staking.redeem.inProcess' && receipt && receipt.redeemStamp > 0 ? receipt.redeemStamp : null;
+  const payoutTime =
+    title.key === 'staking.redeem.inProcess' && receipt && receipt.redeemStamp > 0 ? receipt.redeemStamp : null;
   return { title, payoutTime };
 }

@@ -63,17 +63,35 @@ function standardDays(period: RedeemPeriodInput): { days: number; timing: Stakin
  * ST-DATA-09, ST-DATA-12). A fast duration of 0 or less arrives at once.
  */
 export function stakingRedeemTimeline(input: StakingRedeemTimelineInput): readonly StakingRedeemStep[] {
-  const submit: StakingRedeemStep = { id: 'redeemSubmit', at: input.submittedAt, timing: 'exact', period: null, minutes: null };
+  const submit: StakingRedeemStep = {
+    id: 'redeemSubmit',
+    at: input.submittedAt,
+    timing: 'exact',
+    period: null,
+    minutes: null,
+  };
   if (input.redeemType === 'fast') {
     const minutes = Math.max(0, input.quickMinutes ?? 0);
     return [
       submit,
-      { id: 'redemptionArrival', at: input.submittedAt + minutes * MINUTE_MS, timing: minutes > 0 ? 'about' : 'exact', period: null, minutes },
+      {
+        id: 'redemptionArrival',
+        at: input.submittedAt + minutes * MINUTE_MS,
+        timing: minutes > 0 ? 'about' : 'exact',
+        period: null,
+        minutes,
+      },
     ];
   }
   const { days, timing } = standardDays(input.period);
   return [
     submit,
-    { id: 'redemptionArrival', at: input.submittedAt + days * DAY_MS, timing, period: redeemPeriodText(input.period), minutes: null },
+    {
+      id: 'redemptionArrival',
+      at: input.submittedAt + days * DAY_MS,
+      timing,
+      period: redeemPeriodText(input.period),
+      minutes: null,
+    },
   ];
 }

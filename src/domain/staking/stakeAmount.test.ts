@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../decimal';
 import { fail, ok } from '../result';
-import { isStakeConfirmEnabled, maxStakeAmount, remainingStakeQuota, validateStakeAmount, type StakeAmountInput } from './stakeAmount';
+import {
+  isStakeConfirmEnabled,
+  maxStakeAmount,
+  remainingStakeQuota,
+  validateStakeAmount,
+  type StakeAmountInput,
+} from './stakeAmount';
 
 const terms = { minMortgageAmount: '0.01', personalMortgageLimit: '10', crowdMortgageLimit: '2' };
 const input = (overrides: Partial<StakeAmountInput>): StakeAmountInput => ({
@@ -44,8 +50,14 @@ describe('validateStakeAmount', () => {
 
   it.each([
     [{ amount: '3', holdAmount: '7' }, ok({ hasAmount: true, amount: '3' })],
-    [{ amount: '3.1', holdAmount: '7' }, fail('staking.stake.personalLimit', { limit: '10', remaining: '3', coin: 'ETH' })],
-    [{ amount: '1', holdAmount: '12' }, fail('staking.stake.personalLimit', { limit: '10', remaining: '0', coin: 'ETH' })],
+    [
+      { amount: '3.1', holdAmount: '7' },
+      fail('staking.stake.personalLimit', { limit: '10', remaining: '3', coin: 'ETH' }),
+    ],
+    [
+      { amount: '1', holdAmount: '12' },
+      fail('staking.stake.personalLimit', { limit: '10', remaining: '0', coin: 'ETH' }),
+    ],
   ])('ST-LIMIT-01 ST-DATA-14 the personal limit counts what is held: %o', (overrides, expected) => {
     expect(validateStakeAmount(input({ available: '100', ...overrides }))).toEqual(expected);
   });
@@ -59,29 +71,52 @@ describe('validateStakeAmount', () => {
 
   it.each([false, true])('ST-LIMIT-03 a limit of -1 is unlimited (crowd mode %s)', (isCrowd) => {
     const unlimited = { minMortgageAmount: '0', personalMortgageLimit: '-1', crowdMortgageLimit: '-1' };
-    expect(validateStakeAmount(input({ amount: '900000', available: '1000000', holdAmount: '99999', isCrowd, terms: unlimited }))).toEqual(
-      ok({ hasAmount: true, amount: '900000' }),
-    );
+    expect(
+      validateStakeAmount(
+        input({ amount: '900000', available: '1000000', holdAmount: '99999', isCrowd, terms: unlimited }),
+      ),
+    ).toEqual(ok({ hasAmount: true, amount: '900000' }));
   });
 
   it('ST-AMT-02 the minimum is checked before the balance', () => {
-    expect(validateStakeAmount(input({ amount: '0.001', available: '0' }))).toEqual(fail('staking.stake.minLimit', { min: '0.01', coin: 'ETH' }));
+    expect(validateStakeAmount(input({ amount: '0.001', available: '0' }))).toEqual(
+      fail('staking.stake.minLimit', { min: '0.01', coin: 'ETH' }),
+    );
   });
 
-  const amounts = fc.integer({ min: 0, max: 10 ** 12 }).map((units) => toDecimal(String(units)).dividedBy(10 ** 8).toFixed());
+  const amounts = fc.integer({ min: 0, max: 10 ** 12 }).map((units) =>
+    toDecimal(String(units))
+      .dividedBy(10 ** 8)
+      .toFixed(),
+  );
   const limits = fc.oneof(fc.constant('-1'), amounts);
 
   it('ST-LIMIT-01 ST-AMT-03 a validated stake never exceeds the available balance nor the limit left', () => {
     fc.assert(
-      fc.property(amounts, amounts, amounts, limits, limits, fc.boolean(), (amount, available, holdAmount, personal, crowd, isCrowd) => {
-        const stakeTerms = { minMortgageAmount: '0', personalMortgageLimit: personal, crowdMortgageLimit: crowd };
-        const result = validateStakeAmount({ amount, coin: 'ETH', available, terms: stakeTerms, holdAmount, isCrowd });
-        if (!result.ok || !result.value.hasAmount) return;
-        const staked = toDecimal(result.value.amount);
-        expect(staked.lte(toDecimal(available))).toBe(true);
-        const limit = isCrowd ? crowd : personal;
-        if (limit !== '-1') expect(staked.plus(toDecimal(holdAmount)).lte(toDecimal(limit))).toBe(true);
-      }),
+      fc.property(
+        amounts,
+        amounts,
+        amounts,
+        limits,
+        limits,
+        fc.boolean(),
+        (amount, available, holdAmount, personal, crowd, isCrowd) => {
+          const stakeTerms = { minMortgageAmount: '0', personalMortgageLimit: personal, crowdMortgageLimit: crowd };
+          const result = validateStakeAmount({
+            amount,
+            coin: 'ETH',
+            available,
+            terms: stakeTerms,
+            holdAmount,
+            isCrowd,
+          });
+          if (!result.ok || !result.value.hasAmount) return;
+          const staked = toDecimal(result.value.amount);
+          expect(staked.lte(toDecimal(available))).toBe(true);
+          const limit = isCrowd ? crowd : personal;
+          if (limit !== '-1') expect(staked.plus(toDecimal(holdAmount)).lte(toDecimal(limit))).toBe(true);
+        },
+      ),
     );
   });
 
@@ -89,7 +124,14 @@ describe('validateStakeAmount', () => {
     fc.assert(
       fc.property(amounts, amounts, (amount, extra) => {
         const available = toDecimal(amount).plus(toDecimal(extra)).toFixed();
-        const result = validateStakeAmount({ amount, coin: 'ETH', available, terms: { minMortgageAmount: '0', personalMortgageLimit: '-1', crowdMortgageLimit: '-1' }, holdAmount: extra, isCrowd: false });
+        const result = validateStakeAmount({
+          amount,
+          coin: 'ETH',
+          available,
+          terms: { minMortgageAmount: '0', personalMortgageLimit: '-1', crowdMortgageLimit: '-1' },
+          holdAmount: extra,
+          isCrowd: false,
+        });
         expect(result.ok).toBe(true);
       }),
     );
@@ -102,9 +144,12 @@ describe('remainingStakeQuota and maxStakeAmount', () => {
     [terms, '4', true, '0'],
     [terms, '0.5', true, '1.5'],
     [{ ...terms, personalMortgageLimit: '-1' }, '4', false, null],
-  ])('ST-LIMIT-01 ST-LIMIT-02 ST-LIMIT-03 limits %o with %s held (crowd %s) leave %s', (stakeTerms, holdAmount, isCrowd, expected) => {
-    expect(remainingStakeQuota(stakeTerms, holdAmount, isCrowd)).toBe(expected);
-  });
+  ])(
+    'ST-LIMIT-01 ST-LIMIT-02 ST-LIMIT-03 limits %o with %s held (crowd %s) leave %s',
+    (stakeTerms, holdAmount, isCrowd, expected) => {
+      expect(remainingStakeQuota(stakeTerms, holdAmount, isCrowd)).toBe(expected);
+    },
+  );
 
   it.each([
     ['5', '3', '3'],

@@ -14,7 +14,9 @@ export interface StakeAmountInput {
   /** The staking available balance (`stakingAvailable`, ST-AMT-05). */
   readonly available: string;
   /** The current plain, DeFi or debt product's terms (`currentStakeTerms`). */
-  readonly terms: Pick<StakeTermsFields, 'minMortgageAmount' | 'personalMortgageLimit'> & { readonly crowdMortgageLimit: string };
+  readonly terms: Pick<StakeTermsFields, 'minMortgageAmount' | 'personalMortgageLimit'> & {
+    readonly crowdMortgageLimit: string;
+  };
   /** What the user already holds in the product (user info `holdAmount`); the limit counts it. */
   readonly holdAmount: string;
   /** Crowd mode: the crowd limit replaces the personal limit (ST-LIMIT-02). */
@@ -34,7 +36,11 @@ export interface StakeAmount {
  * crowd mode, the personal limit otherwise, minus what is already held, never below 0.
  * Null means unlimited (-1).
  */
-export function remainingStakeQuota(terms: StakeAmountInput['terms'], holdAmount: string, isCrowd: boolean): string | null {
+export function remainingStakeQuota(
+  terms: StakeAmountInput['terms'],
+  holdAmount: string,
+  isCrowd: boolean,
+): string | null {
   const limit = limitValue(isCrowd ? terms.crowdMortgageLimit : terms.personalMortgageLimit);
   if (limit === null) return null;
   return toAmountString(Decimal.max(limit.minus(toDecimal(holdAmount)), 0), STAKING_DECIMALS);
@@ -42,7 +48,8 @@ export function remainingStakeQuota(terms: StakeAmountInput['terms'], holdAmount
 
 /** What the Max button fills in: the available balance, capped by the remaining quota when there is one. */
 export function maxStakeAmount(available: string, remainingQuota: string | null): string {
-  const cap = remainingQuota === null ? toDecimal(available) : Decimal.min(toDecimal(available), toDecimal(remainingQuota));
+  const cap =
+    remainingQuota === null ? toDecimal(available) : Decimal.min(toDecimal(available), toDecimal(remainingQuota));
   return toAmountString(Decimal.max(cap, 0), STAKING_DECIMALS);
 }
 
@@ -59,12 +66,21 @@ export function validateStakeAmount(input: StakeAmountInput): Result<StakeAmount
   const minimum = toDecimal(input.terms.minMortgageAmount);
   if (amount.lt(minimum)) return fail('staking.stake.minLimit', { min: minimum.toFixed(), coin: input.coin });
   if (amount.gt(toDecimal(input.available))) {
-    return fail('staking.stake.insufficientBalance', { available: toAmountString(input.available, STAKING_DECIMALS), coin: input.coin });
+    return fail('staking.stake.insufficientBalance', {
+      available: toAmountString(input.available, STAKING_DECIMALS),
+      coin: input.coin,
+    });
   }
   const remaining = remainingStakeQuota(input.terms, input.holdAmount, input.isCrowd);
   if (remaining !== null && amount.gt(toDecimal(remaining))) {
-    const limit = toDecimal(input.isCrowd ? input.terms.crowdMortgageLimit : input.terms.personalMortgageLimit).toFixed();
-    return fail(input.isCrowd ? 'staking.stake.crowdLimit' : 'staking.stake.personalLimit', { limit, remaining, coin: input.coin });
+    const limit = toDecimal(
+      input.isCrowd ? input.terms.crowdMortgageLimit : input.terms.personalMortgageLimit,
+    ).toFixed();
+    return fail(input.isCrowd ? 'staking.stake.crowdLimit' : 'staking.stake.personalLimit', {
+      limit,
+      remaining,
+      coin: input.coin,
+    });
   }
   return ok({ hasAmount: true, amount: amount.toFixed() });
 }

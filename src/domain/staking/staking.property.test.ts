@@ -17,29 +17,42 @@ import { vipDiscountFor } from './vip';
 import { autoPickedRedeemProtocol, heldAmountOf } from './defi';
 
 const small = scaledDecimalText(8, 10n ** 11n);
-const typed = fc.oneof({ weight: 6, arbitrary: scaledDecimalText(10, 10n ** 12n) }, fc.constantFrom('', ' ', '0', '-1', 'x', '.'));
+const typed = fc.oneof(
+  { weight: 6, arbitrary: scaledDecimalText(10, 10n ** 12n) },
+  fc.constantFrom('', ' ', '0', '-1', 'x', '.'),
+);
 const limit = fc.oneof(fc.constant('-1'), small);
 const time = fc.integer({ min: 0, max: 4_102_444_800_000 });
 
 describe('stake amount properties', () => {
   it('ST-AMT-01 ST-AMT-02 ST-AMT-03 ST-AMT-04 ST-LIMIT-01 ST-LIMIT-02 ST-LIMIT-03 a stake fails with the first failing check: decimals, minimum, balance, then the limit that applies', () => {
     fc.assert(
-      fc.property(typed, small, small, limit, limit, small, fc.boolean(), (amount, min, available, personal, crowd, held, isCrowd) => {
-        const terms = { minMortgageAmount: min, personalMortgageLimit: personal, crowdMortgageLimit: crowd };
-        const result = validateStakeAmount({ amount, coin: 'ETH', available, terms, holdAmount: held, isCrowd });
-        const text = amount.trim();
-        let expected: string | null = null;
-        if (/^\d+(\.\d+)?$/.test(text) && new Decimal(text).gt(0)) {
-          const value = new Decimal(text);
-          const applying = isCrowd ? crowd : personal;
-          if (value.decimalPlaces() > 8) expected = 'staking.amount.precision';
-          else if (value.lt(min)) expected = 'staking.stake.minLimit';
-          else if (value.gt(available)) expected = 'staking.stake.insufficientBalance';
-          else if (applying !== '-1' && value.plus(held).gt(applying)) expected = isCrowd ? 'staking.stake.crowdLimit' : 'staking.stake.personalLimit';
-        }
-        expect(result.ok ? null : result.error.key).toBe(expected);
-        if (result.ok && result.value.hasAmount) expect(new Decimal(result.value.amount).eq(text)).toBe(true);
-      }),
+      fc.property(
+        typed,
+        small,
+        small,
+        limit,
+        limit,
+        small,
+        fc.boolean(),
+        (amount, min, available, personal, crowd, held, isCrowd) => {
+          const terms = { minMortgageAmount: min, personalMortgageLimit: personal, crowdMortgageLimit: crowd };
+          const result = validateStakeAmount({ amount, coin: 'ETH', available, terms, holdAmount: held, isCrowd });
+          const text = amount.trim();
+          let expected: string | null = null;
+          if (/^\d+(\.\d+)?$/.test(text) && new Decimal(text).gt(0)) {
+            const value = new Decimal(text);
+            const applying = isCrowd ? crowd : personal;
+            if (value.decimalPlaces() > 8) expected = 'staking.amount.precision';
+            else if (value.lt(min)) expected = 'staking.stake.minLimit';
+            else if (value.gt(available)) expected = 'staking.stake.insufficientBalance';
+            else if (applying !== '-1' && value.plus(held).gt(applying))
+              expected = isCrowd ? 'staking.stake.crowdLimit' : 'staking.stake.personalLimit';
+          }
+          expect(result.ok ? null : result.error.key).toBe(expected);
+          if (result.ok && result.value.hasAmount) expect(new Decimal(result.value.amount).eq(text)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -58,7 +71,14 @@ describe('stake amount properties', () => {
   it('ST-AMT-06 ST-AMT-07 ST-AMT-08 ST-AMT-09 Stake confirm is enabled exactly for an amount above 0 that validates, with the agreement ticked', () => {
     fc.assert(
       fc.property(typed, small, small, fc.boolean(), (amount, min, available, agreed) => {
-        const result = validateStakeAmount({ amount, coin: 'ETH', available, terms: { minMortgageAmount: min, personalMortgageLimit: '-1', crowdMortgageLimit: '-1' }, holdAmount: '0', isCrowd: false });
+        const result = validateStakeAmount({
+          amount,
+          coin: 'ETH',
+          available,
+          terms: { minMortgageAmount: min, personalMortgageLimit: '-1', crowdMortgageLimit: '-1' },
+          holdAmount: '0',
+          isCrowd: false,
+        });
         const enabled = isStakeConfirmEnabled(result, agreed);
         expect(enabled).toBe(result.ok && result.value.hasAmount && agreed);
         if (enabled) expect(new Decimal(amount.trim()).gt(0)).toBe(true);
@@ -79,10 +99,15 @@ describe('stake amount properties', () => {
 
   it('ST-AMT-04 only significant decimals count: trailing zeros never make an amount too precise', () => {
     fc.assert(
-      fc.property(scaledDecimalText(12, 10n ** 14n), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 12 }), (amount, zeros, decimals) => {
-        const padded = amount.includes('.') ? amount + '0'.repeat(zeros) : amount;
-        expect(exceedsDecimals(padded, decimals)).toBe(new Decimal(amount).decimalPlaces() > decimals);
-      }),
+      fc.property(
+        scaledDecimalText(12, 10n ** 14n),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 12 }),
+        (amount, zeros, decimals) => {
+          const padded = amount.includes('.') ? amount + '0'.repeat(zeros) : amount;
+          expect(exceedsDecimals(padded, decimals)).toBe(new Decimal(amount).decimalPlaces() > decimals);
+        },
+      ),
     );
   });
 });
@@ -112,14 +137,19 @@ describe('exchange properties', () => {
 
   it('ST-DATA-11 staking then redeeming at rates whose product is at most 1 never gives back more than was staked', () => {
     fc.assert(
-      fc.property(small, exchangeRate, fc.constantFrom('default' as const, 'asset' as const), (amount, exchange, exchangeType) => {
-        fc.pre(new Decimal(exchange).gt(0));
-        const reverse = new Decimal(1).dividedBy(exchange).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed();
-        const minted = receivedOnStake(amount, { exchangeType, exchangeRate: exchange });
-        const back = receivedOnRedeem(minted, { exchangeType, exchangeRateReverse: reverse });
-        expect(new Decimal(back).lte(amount)).toBe(true);
-        if (exchangeType === 'default') expect(back).toBe(new Decimal(amount).toFixed());
-      }),
+      fc.property(
+        small,
+        exchangeRate,
+        fc.constantFrom('default' as const, 'asset' as const),
+        (amount, exchange, exchangeType) => {
+          fc.pre(new Decimal(exchange).gt(0));
+          const reverse = new Decimal(1).dividedBy(exchange).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed();
+          const minted = receivedOnStake(amount, { exchangeType, exchangeRate: exchange });
+          const back = receivedOnRedeem(minted, { exchangeType, exchangeRateReverse: reverse });
+          expect(new Decimal(back).lte(amount)).toBe(true);
+          if (exchangeType === 'default') expect(back).toBe(new Decimal(amount).toFixed());
+        },
+      ),
     );
   });
 
@@ -172,19 +202,30 @@ describe('estimate and reward date properties', () => {
 
   it('ST-REDEEM-03 ST-REDEEM-04 ST-DATA-17 a payout time shows only while in process, from a positive redeem_stamp', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1, max: 30 }), fc.option(fc.record({ redeemStamp: fc.integer({ min: -1, max: 4_102_444_800_000 }) }), { nil: null }), (incomeDays, receipt) => {
-        const view = redeemSuccessView(incomeDays, receipt);
-        expect(view.title.key).toBe(incomeDays <= 0 ? 'staking.redeem.success' : 'staking.redeem.inProcess');
-        const expected = incomeDays > 0 && receipt !== null && receipt.redeemStamp > 0 ? receipt.redeemStamp : null;
-        expect(view.payoutTime).toBe(expected);
-      }),
+      fc.property(
+        fc.integer({ min: -1, max: 30 }),
+        fc.option(fc.record({ redeemStamp: fc.integer({ min: -1, max: 4_102_444_800_000 }) }), { nil: null }),
+        (incomeDays, receipt) => {
+          const view = redeemSuccessView(incomeDays, receipt);
+          expect(view.title.key).toBe(incomeDays <= 0 ? 'staking.redeem.success' : 'staking.redeem.inProcess');
+          const expected = incomeDays > 0 && receipt !== null && receipt.redeemStamp > 0 ? receipt.redeemStamp : null;
+          expect(view.payoutTime).toBe(expected);
+        },
+      ),
     );
   });
 
   it('ST-EXTRA-03 ST-EXTRA-04 the extra bonus is active only while processing and before its end time', () => {
     fc.assert(
       fc.property(fc.constantFrom(0, 1, 2), time, fc.oneof(fc.constant(0), time), (status, now, endTime) => {
-        const extra = { status: status as 0 | 1 | 2, maxInterest: '-1', rewardCoin: 'ETH', startTime: 0, endTime, interest: [] };
+        const extra = {
+          status: status as 0 | 1 | 2,
+          maxInterest: '-1',
+          rewardCoin: 'ETH',
+          startTime: 0,
+          endTime,
+          interest: [],
+        };
         const active = isExtraInterestActive(extra, now);
         expect(active).toBe(status === EXTRA_INTEREST_STATUS.processing && (endTime <= 0 || now < endTime));
         expect(isExtraInterestActive(null, now)).toBe(false);
@@ -194,20 +235,44 @@ describe('estimate and reward date properties', () => {
 });
 
 describe('VIP discount and trend properties', () => {
-  const vipConfig = fc.record({ minTier: fc.integer({ min: 0, max: 10 }), span: fc.integer({ min: 0, max: 5 }), vipSale: fc.constantFrom('0', '0.1', '0.2', '0.5') }).map(({ minTier, span, vipSale }) => ({ minTier, maxTier: minTier + span, vipSale }));
+  const vipConfig = fc
+    .record({
+      minTier: fc.integer({ min: 0, max: 10 }),
+      span: fc.integer({ min: 0, max: 5 }),
+      vipSale: fc.constantFrom('0', '0.1', '0.2', '0.5'),
+    })
+    .map(({ minTier, span, vipSale }) => ({ minTier, maxTier: minTier + span, vipSale }));
 
   it('ST-VIP-01 the discount found covers the tier and is the first that does; none is found only when no range covers it', () => {
     fc.assert(
-      fc.property(fc.option(fc.integer({ min: 0, max: 16 }), { nil: null }), fc.option(fc.array(vipConfig, { maxLength: 5 }), { nil: null }), (tier, configs) => {
-        const found = vipDiscountFor(tier, configs);
-        const covering = tier === null || configs === null ? [] : configs.filter((config) => config.minTier <= tier && tier <= config.maxTier);
-        expect(found).toBe(covering[0] ?? null);
-      }),
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 16 }), { nil: null }),
+        fc.option(fc.array(vipConfig, { maxLength: 5 }), { nil: null }),
+        (tier, configs) => {
+          const found = vipDiscountFor(tier, configs);
+          const covering =
+            tier === null || configs === null
+              ? []
+              : configs.filter((config) => config.minTier <= tier && tier <= config.maxTier);
+          expect(found).toBe(covering[0] ?? null);
+        },
+      ),
     );
   });
 
   it('ST-DATA-19 trend points sort oldest first, keeping every point', () => {
-    const point = fc.record({ time, rate: rateArbitrary() }).map(({ time: at, rate: value }): StakingTrendPoint => ({ time: at, rate: value, baseRate: value, extraRate: rate('0'), extraCoin: '', coins: [], rewardCoin: 'ETH', exchangeRateReverse: '1' }));
+    const point = fc
+      .record({ time, rate: rateArbitrary() })
+      .map(({ time: at, rate: value }): StakingTrendPoint => ({
+        time: at,
+        rate: value,
+        baseRate: value,
+        extraRate: rate('0'),
+        extraCoin: '',
+        coins: [],
+        rewardCoin: 'ETH',
+        exchangeRateReverse: '1',
+      }));
     fc.assert(
       fc.property(fc.array(point, { maxLength: 30 }), (points) => {
         const sorted = sortTrendPoints(points);
@@ -222,14 +287,23 @@ describe('VIP discount and trend properties', () => {
 describe('DeFi redeem protocol properties', () => {
   it('ST-DEFI-03 a protocol is picked without asking exactly when it is the only one with a held amount', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { maxLength: 6 }), fc.uniqueArray(fc.record({ pid: fc.integer({ min: 1, max: 20 }), mortgageAmount: fc.oneof(fc.constant('0'), small) }), { maxLength: 8, selector: (row) => row.pid }), (pids, rows) => {
-        const protocols = pids.map((pid) => ({ pid }));
-        const balances = rows.map((row) => ({ ...row, protocolName: `p${row.pid}` }));
-        const held = (pid: number) => new Decimal(rows.find((row) => row.pid === pid)?.mortgageAmount ?? '0');
-        const holding = protocols.filter((protocol) => held(protocol.pid).gt(0));
-        protocols.forEach((protocol) => expect(new Decimal(heldAmountOf(protocol.pid, balances)).eq(held(protocol.pid))).toBe(true));
-        expect(autoPickedRedeemProtocol(protocols, balances)).toBe(holding.length === 1 ? holding[0] : null);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { maxLength: 6 }),
+        fc.uniqueArray(
+          fc.record({ pid: fc.integer({ min: 1, max: 20 }), mortgageAmount: fc.oneof(fc.constant('0'), small) }),
+          { maxLength: 8, selector: (row) => row.pid },
+        ),
+        (pids, rows) => {
+          const protocols = pids.map((pid) => ({ pid }));
+          const balances = rows.map((row) => ({ ...row, protocolName: `p${row.pid}` }));
+          const held = (pid: number) => new Decimal(rows.find((row) => row.pid === pid)?.mortgageAmount ?? '0');
+          const holding = protocols.filter((protocol) => held(protocol.pid).gt(0));
+          protocols.forEach((protocol) =>
+            expect(new Decimal(heldAmountOf(protocol.pid, balances)).eq(held(protocol.pid))).toBe(true),
+          );
+          expect(autoPickedRedeemProtocol(protocols, balances)).toBe(holding.length === 1 ? holding[0] : null);
+        },
+      ),
     );
   });
 });

@@ -11,7 +11,15 @@ export function rate(text: string): Rate {
 
 /** A redeem `extra` block: standard 1..3 days, fast redemption offered. */
 export function redeemExtra(overrides: Partial<StakingRedeemExtra> = {}): StakingRedeemExtra {
-  return { redeemQuick: true, redeemMinday: 1, redeemMaxday: 3, redeemPeriodText: '', redeemQuickLong: 30, redeemControl: 0, ...overrides };
+  return {
+    redeemQuick: true,
+    redeemMinday: 1,
+    redeemMaxday: 3,
+    redeemPeriodText: '',
+    redeemQuickLong: 30,
+    redeemControl: 0,
+    ...overrides,
+  };
 }
 
 /** An extra bonus running from epoch 1 000 000 to 2 000 000 ms with one unlimited 10 % tier. */
@@ -79,7 +87,15 @@ export function stakingProduct(overrides: Partial<StakingProduct> = {}): Staking
     exchangeRate: '1',
     exchangeRateReverse: '1',
     tips: '',
-    redeemConfig: [{ redeemCoin: 'USDC', redeemQuickLong: 30, redeemQuickFee: rate('0.002'), redeemFee: rate('0'), redeemQuickDailyQuota: '-1' }],
+    redeemConfig: [
+      {
+        redeemCoin: 'USDC',
+        redeemQuickLong: 30,
+        redeemQuickFee: rate('0.002'),
+        redeemFee: rate('0'),
+        redeemQuickDailyQuota: '-1',
+      },
+    ],
     webBanner: '',
     vipConfig: null,
     ...overrides,

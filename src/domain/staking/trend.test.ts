@@ -35,7 +35,9 @@ describe('trend points', () => {
   });
 
   it('ST-DATA-19 points are drawn oldest first', () => {
-    expect(sortTrendPoints([point(3, '0'), point(1, '0'), point(2, '0')]).map((entry) => entry.time)).toEqual([1, 2, 3]);
+    expect(sortTrendPoints([point(3, '0'), point(1, '0'), point(2, '0')]).map((entry) => entry.time)).toEqual([
+      1, 2, 3,
+    ]);
   });
 
   it.each([

@@ -53,12 +53,27 @@ describe('applyVipDiscount', () => {
 
   it('ST-VIP-01 a discounted fee is never above the fee nor below 0', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 6 }), fc.integer({ min: -1_000_000, max: 2_000_000 }), (feeUnits, saleUnits) => {
-        const fee = rate(toDecimal(String(feeUnits)).dividedBy(10 ** 6).toFixed());
-        const discounted = toDecimal(applyVipDiscount(fee, toDecimal(String(saleUnits)).dividedBy(10 ** 6).toFixed()));
-        expect(discounted.lte(toDecimal(fee))).toBe(true);
-        expect(discounted.gte(0)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 6 }),
+        fc.integer({ min: -1_000_000, max: 2_000_000 }),
+        (feeUnits, saleUnits) => {
+          const fee = rate(
+            toDecimal(String(feeUnits))
+              .dividedBy(10 ** 6)
+              .toFixed(),
+          );
+          const discounted = toDecimal(
+            applyVipDiscount(
+              fee,
+              toDecimal(String(saleUnits))
+                .dividedBy(10 ** 6)
+                .toFixed(),
+            ),
+          );
+          expect(discounted.lte(toDecimal(fee))).toBe(true);
+          expect(discounted.gte(0)).toBe(true);
+        },
+      ),
     );
   });
 });

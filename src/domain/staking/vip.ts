@@ -3,7 +3,10 @@ import { rateFromFraction, ZERO_RATE, type Rate } from '../shared/rate';
 import type { StakingVipConfig } from './product.types';
 
 /** The VIP discount tier covering `tier` (ST-VIP-01): `minTier` <= tier <= `maxTier`; the first match wins. */
-export function vipDiscountFor(tier: number | null, configs: readonly StakingVipConfig[] | null): StakingVipConfig | null {
+export function vipDiscountFor(
+  tier: number | null,
+  configs: readonly StakingVipConfig[] | null,
+): StakingVipConfig | null {
   if (tier === null || !configs) return null;
   return configs.find((config) => config.minTier <= tier && tier <= config.maxTier) ?? null;
 }

@@ -15,7 +15,9 @@ import {
 } from './detail';
 import type { WealthChartPoint } from './types';
 
-const signedDecimal = fc.tuple(scaledDecimalText(8, 10n ** 12n), fc.boolean()).map(([text, negative]) => (negative ? `-${text}` : text));
+const signedDecimal = fc
+  .tuple(scaledDecimalText(8, 10n ** 12n), fc.boolean())
+  .map(([text, negative]) => (negative ? `-${text}` : text));
 const point: fc.Arbitrary<WealthChartPoint> = fc.record({
   timestamp: fc.integer({ min: 0, max: 4_102_444_800_000 }),
   value: scaledDecimalText(8, 10n ** 12n),
@@ -30,16 +32,28 @@ describe('wealth detail properties', () => {
         expect(isWealthProjectType(value)).toBe(value === 4 || value === 5);
       }),
     );
-    expect(wealthProjectTypeLabel(WEALTH_PROJECT_TYPE.privateWealth)).not.toBe(wealthProjectTypeLabel(WEALTH_PROJECT_TYPE.assetManagement));
+    expect(wealthProjectTypeLabel(WEALTH_PROJECT_TYPE.privateWealth)).not.toBe(
+      wealthProjectTypeLabel(WEALTH_PROJECT_TYPE.assetManagement),
+    );
   });
 
   it('VW-DETAIL-02 the chart range is always one of the tabs: the requested one when it is a tab, else 30 days', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.constantFrom(...WEALTH_CHART_RANGES), fc.integer({ min: -1000, max: 10_000 }), fc.constant(null), fc.constant(undefined)), (requested) => {
-        const range = wealthChartRange(requested);
-        expect(WEALTH_CHART_RANGES).toContain(range);
-        expect(range).toBe((WEALTH_CHART_RANGES as readonly (number | null | undefined)[]).includes(requested) ? requested : 30);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.constantFrom(...WEALTH_CHART_RANGES),
+          fc.integer({ min: -1000, max: 10_000 }),
+          fc.constant(null),
+          fc.constant(undefined),
+        ),
+        (requested) => {
+          const range = wealthChartRange(requested);
+          expect(WEALTH_CHART_RANGES).toContain(range);
+          expect(range).toBe(
+            (WEALTH_CHART_RANGES as readonly (number | null | undefined)[]).includes(requested) ? requested : 30,
+          );
+        },
+      ),
     );
   });
 

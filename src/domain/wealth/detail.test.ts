@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { WEALTH_ACTIONS, WEALTH_CHART_RANGES, WEALTH_LINE_TYPES, WEALTH_PROJECT_TYPE } from './constants';
-import { WEALTH_DIALOG_STEPS, isWealthProjectType, nextWealthDialogStep, sortWealthChartPoints, wealthChartDirection, wealthChartRange, wealthProjectTypeLabel } from './detail';
+import {
+  WEALTH_DIALOG_STEPS,
+  isWealthProjectType,
+  nextWealthDialogStep,
+  sortWealthChartPoints,
+  wealthChartDirection,
+  wealthChartRange,
+  wealthProjectTypeLabel,
+} from './detail';
 
 describe('wealth products', () => {
   it('VW-PROD-03 VW-PROD-01 project types are private wealth 4 and asset management 5', () => {

@@ -8,8 +8,12 @@ export function isWealthProjectType(value: number): value is WealthProjectType {
 }
 
 /** The label key of a project type (VW-PROD-01). */
-export function wealthProjectTypeLabel(projectType: WealthProjectType): 'wealth.projectType.privateWealth' | 'wealth.projectType.assetManagement' {
-  return projectType === WEALTH_PROJECT_TYPE.privateWealth ? 'wealth.projectType.privateWealth' : 'wealth.projectType.assetManagement';
+export function wealthProjectTypeLabel(
+  projectType: WealthProjectType,
+): 'wealth.projectType.privateWealth' | 'wealth.projectType.assetManagement' {
+  return projectType === WEALTH_PROJECT_TYPE.privateWealth
+    ? 'wealth.projectType.privateWealth'
+    : 'wealth.projectType.assetManagement';
 }
 
 /** The chart range to show (VW-DETAIL-02): the requested one when it is a tab, else the first, 30 days. */

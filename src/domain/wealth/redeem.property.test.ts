@@ -40,7 +40,10 @@ describe('validateWealthRedeemUnits properties', () => {
       fc.property(units6, units6, (units, headroom) => {
         fc.pre(toDecimal(units).gt(0));
         const redeemableUnits = toDecimal(units).plus(headroom).toFixed();
-        expect(validateWealthRedeemUnits({ units: ` ${units} `, redeemableUnits })).toEqual({ ok: true, value: { hasUnits: true, units } });
+        expect(validateWealthRedeemUnits({ units: ` ${units} `, redeemableUnits })).toEqual({
+          ok: true,
+          value: { hasUnits: true, units },
+        });
       }),
     );
   });
@@ -65,7 +68,8 @@ describe('validateWealthRedeemUnits properties', () => {
       fc.property(units10, units10, (units, redeemableUnits) => {
         const result = validateWealthRedeemUnits({ units, redeemableUnits });
         const typed = new Decimal(units);
-        const expected = typed.gt(0) && typed.decimalPlaces() <= WEALTH_UNIT_DECIMALS && typed.lte(toDecimal(redeemableUnits));
+        const expected =
+          typed.gt(0) && typed.decimalPlaces() <= WEALTH_UNIT_DECIMALS && typed.lte(toDecimal(redeemableUnits));
         expect(isWealthRedeemEnabled(result)).toBe(expected);
       }),
     );
@@ -83,7 +87,8 @@ describe('wealthRedeemRequest properties', () => {
         expect(new Decimal(units).minus(sent).lt('0.000001')).toBe(true);
         expect(sent.decimalPlaces()).toBeLessThanOrEqual(WEALTH_UNIT_DECIMALS);
         const validated = validateWealthRedeemUnits({ units, redeemableUnits: units });
-        if (validated.ok && validated.value.hasUnits) expect(wealthRedeemRequest(pid, validated.value.units).unit).toBe(validated.value.units);
+        if (validated.ok && validated.value.hasUnits)
+          expect(wealthRedeemRequest(pid, validated.value.units).unit).toBe(validated.value.units);
       }),
     );
   });
@@ -116,7 +121,9 @@ describe('estimatedRedeemValue properties', () => {
   it('VW-DATA-01 the estimate is never negative, whatever the sign of the inputs', () => {
     fc.assert(
       fc.property(units6, netValueRatio, fc.boolean(), fc.boolean(), (units, ratio, negativeUnits, negativeRatio) => {
-        const value = estimatedRedeemValue(negativeUnits ? `-${units}` : units, { netValueRatio: negativeRatio ? `-${ratio}` : ratio });
+        const value = estimatedRedeemValue(negativeUnits ? `-${units}` : units, {
+          netValueRatio: negativeRatio ? `-${ratio}` : ratio,
+        });
         expect(new Decimal(value).gte(0)).toBe(true);
         expect(value).not.toMatch(/^-/);
       }),

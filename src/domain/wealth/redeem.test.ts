@@ -28,7 +28,11 @@ describe('validateWealthRedeemUnits', () => {
   });
 
   it('VW-REDEEM-02 VW-REDEEM-03 redeemable units are non-zero and never exceed the redeemable units', () => {
-    const units = fc.integer({ min: 0, max: 10 ** 12 }).map((value) => toDecimal(String(value)).dividedBy(10 ** 6).toFixed());
+    const units = fc.integer({ min: 0, max: 10 ** 12 }).map((value) =>
+      toDecimal(String(value))
+        .dividedBy(10 ** 6)
+        .toFixed(),
+    );
     fc.assert(
       fc.property(units, units, (typed, redeemableUnits) => {
         const result = check(typed, redeemableUnits);
@@ -63,7 +67,11 @@ describe('wealth order detail', () => {
   });
 
   it('VW-DATA-01 the estimate never exceeds units × net value', () => {
-    const decimal = fc.integer({ min: 0, max: 10 ** 10 }).map((value) => toDecimal(String(value)).dividedBy(10 ** 6).toFixed());
+    const decimal = fc.integer({ min: 0, max: 10 ** 10 }).map((value) =>
+      toDecimal(String(value))
+        .dividedBy(10 ** 6)
+        .toFixed(),
+    );
     fc.assert(
       fc.property(decimal, decimal, (units, netValueRatio) => {
         const value = toDecimal(estimatedRedeemValue(units, { netValueRatio }));

@@ -29,9 +29,12 @@ export function validateWealthRedeemUnits(input: WealthRedeemInput): Result<Weal
   const text = input.units.trim();
   if (text === '' || !isDecimalText(text) || toDecimal(text).lte(0)) return ok({ hasUnits: false, units: '' });
   const units = toDecimal(text);
-  if (units.decimalPlaces() > WEALTH_UNIT_DECIMALS) return fail('wealth.redeem.precision', { decimals: WEALTH_UNIT_DECIMALS });
+  if (units.decimalPlaces() > WEALTH_UNIT_DECIMALS)
+    return fail('wealth.redeem.precision', { decimals: WEALTH_UNIT_DECIMALS });
   if (units.gt(toDecimal(input.redeemableUnits))) {
-    return fail('wealth.redeem.lessRedeemableUnits', { units: toAmountString(input.redeemableUnits, WEALTH_UNIT_DECIMALS) });
+    return fail('wealth.redeem.lessRedeemableUnits', {
+      units: toAmountString(input.redeemableUnits, WEALTH_UNIT_DECIMALS),
+    });
   }
   return ok({ hasUnits: true, units: units.toFixed() });
 }

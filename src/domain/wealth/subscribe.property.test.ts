@@ -19,7 +19,10 @@ describe('validateWealthSubscribeAmount properties', () => {
       fc.property(amount8, amount8, amount8, (available, excess, minAmount) => {
         const amount = toDecimal(available).plus(excess).plus('0.00000001').toFixed();
         const result = validate(amount, available, minAmount);
-        expect(result).toEqual({ ok: false, error: { key: 'wealth.subscribe.inadequateBalance', params: { available, coin: 'USDT' } } });
+        expect(result).toEqual({
+          ok: false,
+          error: { key: 'wealth.subscribe.inadequateBalance', params: { available, coin: 'USDT' } },
+        });
       }),
     );
   });
@@ -51,15 +54,22 @@ describe('validateWealthSubscribeAmount properties', () => {
 
   it('VW-SUB-04 VW-SUB-05 VW-SUB-07 an accepted amount is the typed value exactly, with at most 8 decimals, between the minimum and the balance', () => {
     fc.assert(
-      fc.property(amount12, amount12, amount12, fc.constantFrom('', ' ', '  '), fc.constantFrom('', '0', '000'), (typed, available, minAmount, pad, zeros) => {
-        const text = `${pad}${typed}${typed.includes('.') ? zeros : ''}${pad}`;
-        const result = validate(text, available, minAmount);
-        if (!result.ok || !result.value.hasAmount) return;
-        const sent = new Decimal(result.value.amount);
-        expect(sent.eq(new Decimal(typed))).toBe(true);
-        expect(sent.decimalPlaces()).toBeLessThanOrEqual(WEALTH_AMOUNT_DECIMALS);
-        expect(sent.gte(toDecimal(minAmount)) && sent.lte(toDecimal(available))).toBe(true);
-      }),
+      fc.property(
+        amount12,
+        amount12,
+        amount12,
+        fc.constantFrom('', ' ', '  '),
+        fc.constantFrom('', '0', '000'),
+        (typed, available, minAmount, pad, zeros) => {
+          const text = `${pad}${typed}${typed.includes('.') ? zeros : ''}${pad}`;
+          const result = validate(text, available, minAmount);
+          if (!result.ok || !result.value.hasAmount) return;
+          const sent = new Decimal(result.value.amount);
+          expect(sent.eq(new Decimal(typed))).toBe(true);
+          expect(sent.decimalPlaces()).toBeLessThanOrEqual(WEALTH_AMOUNT_DECIMALS);
+          expect(sent.gte(toDecimal(minAmount)) && sent.lte(toDecimal(available))).toBe(true);
+        },
+      ),
     );
   });
 
@@ -111,7 +121,11 @@ describe('wealthPurchaseRequest properties', () => {
         const result = validate(amount, amount, '0');
         fc.pre(result.ok && result.value.hasAmount);
         if (!result.ok) return;
-        expect(wealthPurchaseRequest({ pid, projectType: type }, result.value.amount)).toEqual({ pid, amount: result.value.amount, projectType: type });
+        expect(wealthPurchaseRequest({ pid, projectType: type }, result.value.amount)).toEqual({
+          pid,
+          amount: result.value.amount,
+          projectType: type,
+        });
       }),
     );
   });

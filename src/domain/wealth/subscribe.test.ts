@@ -42,10 +42,18 @@ describe('validateWealthSubscribeAmount', () => {
   });
 
   it('VW-SUB-04 VW-SUB-05 a valid subscription lies between the minimum and the available balance', () => {
-    const amount = fc.integer({ min: 0, max: 10 ** 14 }).map((units) => toDecimal(String(units)).dividedBy(10 ** 8).toFixed());
+    const amount = fc.integer({ min: 0, max: 10 ** 14 }).map((units) =>
+      toDecimal(String(units))
+        .dividedBy(10 ** 8)
+        .toFixed(),
+    );
     fc.assert(
       fc.property(amount, amount, amount, (typed, available, minAmount) => {
-        const result = validateWealthSubscribeAmount({ amount: typed, available, product: { coin: 'USDT', minAmount } });
+        const result = validateWealthSubscribeAmount({
+          amount: typed,
+          available,
+          product: { coin: 'USDT', minAmount },
+        });
         if (!result.ok || !result.value.hasAmount) return;
         expect(toDecimal(result.value.amount).lte(toDecimal(available))).toBe(true);
         expect(toDecimal(result.value.amount).gte(toDecimal(minAmount))).toBe(true);
@@ -72,18 +80,25 @@ describe('wealthPurchaseRequest', () => {
     [WEALTH_PROJECT_TYPE.privateWealth, 4],
     [WEALTH_PROJECT_TYPE.assetManagement, 5],
   ] as const)('DEC-23 VW-PROD-03 a product of project type %i sends project_type %i', (projectType, sent) => {
-    expect(wealthPurchaseRequest({ pid: 9, projectType }, '1500.5')).toEqual({ pid: 9, amount: '1500.5', projectType: sent });
+    expect(wealthPurchaseRequest({ pid: 9, projectType }, '1500.5')).toEqual({
+      pid: 9,
+      amount: '1500.5',
+      projectType: sent,
+    });
   });
 });
 
 describe('wealth message keys', () => {
-  it.each(['wealth.subscribe.precision', 'wealth.subscribe.inadequateBalance', 'wealth.subscribe.lessThanMinimum', 'wealth.redeem.precision', 'wealth.redeem.lessRedeemableUnits'] as const)(
-    'VW-SUB-04 VW-SUB-05 VW-REDEEM-02 %s exists in English and Arabic',
-    (key) => {
-      expect(english[key]).toBeTruthy();
-      expect(arabic[key]).toBeTruthy();
-    },
-  );
+  it.each([
+    'wealth.subscribe.precision',
+    'wealth.subscribe.inadequateBalance',
+    'wealth.subscribe.lessThanMinimum',
+    'wealth.redeem.precision',
+    'wealth.redeem.lessRedeemableUnits',
+  ] as const)('VW-SUB-04 VW-SUB-05 VW-REDEEM-02 %s exists in English and Arabic', (key) => {
+    expect(english[key]).toBeTruthy();
+    expect(arabic[key]).toBeTruthy();
+  });
 
   it('VW-SUB-04 VW-SUB-05 VW-REDEEM-02 the English texts use the spec wording', () => {
     expect(english['wealth.subscribe.inadequateBalance']).toMatch(/^Inadequate balance/);

@@ -25,22 +25,34 @@ export interface WealthSubscribeAmount {
  * available balance, 'inadequate balance' (VW-SUB-04), below the minimum, 'less than minimum amount'
  * (VW-SUB-05). An empty amount or one <= 0 shows no error.
  */
-export function validateWealthSubscribeAmount(input: WealthSubscribeInput): Result<WealthSubscribeAmount, WealthErrorKey> {
+export function validateWealthSubscribeAmount(
+  input: WealthSubscribeInput,
+): Result<WealthSubscribeAmount, WealthErrorKey> {
   const text = input.amount.trim();
   if (text === '' || !isDecimalText(text) || toDecimal(text).lte(0)) return ok({ hasAmount: false, amount: '' });
   const amount = toDecimal(text);
-  if (amount.decimalPlaces() > WEALTH_AMOUNT_DECIMALS) return fail('wealth.subscribe.precision', { decimals: WEALTH_AMOUNT_DECIMALS });
+  if (amount.decimalPlaces() > WEALTH_AMOUNT_DECIMALS)
+    return fail('wealth.subscribe.precision', { decimals: WEALTH_AMOUNT_DECIMALS });
   if (amount.gt(toDecimal(input.available))) {
-    return fail('wealth.subscribe.inadequateBalance', { available: toAmountString(input.available, WEALTH_AMOUNT_DECIMALS), coin: input.product.coin });
+    return fail('wealth.subscribe.inadequateBalance', {
+      available: toAmountString(input.available, WEALTH_AMOUNT_DECIMALS),
+      coin: input.product.coin,
+    });
   }
   if (amount.lt(toDecimal(input.product.minAmount))) {
-    return fail('wealth.subscribe.lessThanMinimum', { min: toDecimal(input.product.minAmount).toFixed(), coin: input.product.coin });
+    return fail('wealth.subscribe.lessThanMinimum', {
+      min: toDecimal(input.product.minAmount).toFixed(),
+      coin: input.product.coin,
+    });
   }
   return ok({ hasAmount: true, amount: amount.toFixed() });
 }
 
 /** Whether Subscribe is enabled (VW-SUB-06): a valid amount > 0 and the disclaimer ticked. */
-export function isWealthSubscribeEnabled(validation: Result<WealthSubscribeAmount>, disclaimerAccepted: boolean): boolean {
+export function isWealthSubscribeEnabled(
+  validation: Result<WealthSubscribeAmount>,
+  disclaimerAccepted: boolean,
+): boolean {
   return validation.ok && validation.value.hasAmount && disclaimerAccepted;
 }
 
@@ -52,6 +64,9 @@ export interface WealthPurchaseRequest {
 }
 
 /** The purchase request (VW-API-01, DEC-23): the product's own project type, 4 or 5, never a fixed 5. */
-export function wealthPurchaseRequest(product: Pick<WealthProduct, 'pid' | 'projectType'>, amount: string): WealthPurchaseRequest {
+export function wealthPurchaseRequest(
+  product: Pick<WealthProduct, 'pid' | 'projectType'>,
+  amount: string,
+): WealthPurchaseRequest {
   return { pid: product.pid, amount: toAmountString(amount, WEALTH_AMOUNT_DECIMALS), projectType: product.projectType };
 }

@@ -12,7 +12,9 @@ describe('AutoEarnCard', () => {
     renderFlow(<AutoEarnCard />, { respond: backend.respond });
     const card = await screen.findByRole('region', { name: 'Auto-earn' });
     await userEvent.click(await within(card).findByRole('button', { name: 'Enable' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Enable auto-earn?' })).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Enable auto-earn?' })).getByRole('button', { name: 'Confirm' }),
+    );
     expect(await screen.findByText('Enabled successfully')).toBeInTheDocument();
     expect(backend.getGlobalStatus()).toBe(1);
   });
@@ -30,7 +32,9 @@ describe('AutoEarnCard', () => {
     renderFlow(<AutoEarnCard asset="USDT" />, { respond: backend.respond });
     const toggle = await screen.findByRole('switch', { name: 'Auto-earn USDT' });
     await userEvent.click(toggle);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Enable auto-earn?' })).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Enable auto-earn?' })).getByRole('button', { name: 'Confirm' }),
+    );
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Auto-earn USDT' })).toBeChecked());
     expect(backend.marketList.find((item) => item.asset === 'USDT')?.auto_invest_status).toBe(1);
   });

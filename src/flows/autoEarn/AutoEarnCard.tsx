@@ -48,18 +48,35 @@ export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
   const titleId = asset ? `auto-earn-card-${asset}` : 'auto-earn-card';
 
   return (
-    <section className={styles.card} aria-labelledby={titleId} data-slot="auto-earn-card" data-state={anyOn ? 'on' : 'off'}>
+    <section
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-slot="auto-earn-card"
+      data-state={anyOn ? 'on' : 'off'}
+    >
       <div className={styles.cardHeader}>
         <h3 className={styles.cardTitle} id={titleId}>
           {t('holdingsFlows.autoEarn.cardTitle')}
           {anyOn ? <Tag kind="info">{t('holdingsFlows.autoEarn.enabling')}</Tag> : null}
         </h3>
         {action === 'setUp' ? (
-          <Button variant="secondary" size="sm" onClick={() => setSettingsOpen(true)} onPointerEnter={AutoEarnSettings.preload} onFocus={AutoEarnSettings.preload}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setSettingsOpen(true)}
+            onPointerEnter={AutoEarnSettings.preload}
+            onFocus={AutoEarnSettings.preload}
+          >
             {t('holdingsFlows.autoEarn.setUp')}
           </Button>
         ) : (
-          <Button variant="primary" size="sm" onClick={() => toggle.request({ kind: 'all' }, true)} onPointerEnter={AutoEarnConfirm.preload} onFocus={AutoEarnConfirm.preload}>
+          <Button
+            variant="primary"
+            size="sm"
+            onClick={() => toggle.request({ kind: 'all' }, true)}
+            onPointerEnter={AutoEarnConfirm.preload}
+            onFocus={AutoEarnConfirm.preload}
+          >
             {t('holdingsFlows.autoEarn.enable')}
           </Button>
         )}

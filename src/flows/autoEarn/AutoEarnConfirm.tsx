@@ -25,14 +25,24 @@ export interface AutoEarnConfirmProps {
   messages?: MessageOverrides;
 }
 
-export function AutoEarnConfirm({ open, on, target, onConfirm, onCancel, busy = false, messages }: AutoEarnConfirmProps) {
+export function AutoEarnConfirm({
+  open,
+  on,
+  target,
+  onConfirm,
+  onCancel,
+  busy = false,
+  messages,
+}: AutoEarnConfirmProps) {
   const t = useTranslate(messages, defaultMessages);
   const coin = target.kind === 'all' ? t('holdingsFlows.autoEarn.everyCoin') : target.asset;
   return (
     <ModalRoot open={open} onOpenChange={(next) => (next || busy ? undefined : onCancel())}>
       <ModalContent size="sm" messages={messages}>
         <ModalTitle>{t(on ? 'holdingsFlows.autoEarn.enableTitle' : 'holdingsFlows.autoEarn.disableTitle')}</ModalTitle>
-        <ModalDescription>{t(on ? 'holdingsFlows.autoEarn.enableBody' : 'holdingsFlows.autoEarn.disableBody', { coin })}</ModalDescription>
+        <ModalDescription>
+          {t(on ? 'holdingsFlows.autoEarn.enableBody' : 'holdingsFlows.autoEarn.disableBody', { coin })}
+        </ModalDescription>
         <ModalFooter className={styles.footer}>
           <ModalClose asChild>
             <Button variant="secondary" disabled={busy}>

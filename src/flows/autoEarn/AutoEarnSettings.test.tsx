@@ -14,7 +14,10 @@ function setViewport(width: number): void {
   (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 800 });
 }
 
-function renderSettings(seed: FakeEarnBackendSeed = { marketList: marketListDtos() }, options: Partial<Parameters<typeof renderFlow>[1]> = {}) {
+function renderSettings(
+  seed: FakeEarnBackendSeed = { marketList: marketListDtos() },
+  options: Partial<Parameters<typeof renderFlow>[1]> = {},
+) {
   const backend = createFakeEarnBackend(seed);
   const view = renderFlow(<AutoEarnSettings defaultOpen />, { respond: backend.respond, ...options });
   return { ...view, backend };
@@ -23,7 +26,10 @@ function renderSettings(seed: FakeEarnBackendSeed = { marketList: marketListDtos
 const coinTable = () => screen.findByRole('table', { name: 'Auto-earn coins' });
 // The coin cell is the icon (a letter when there is no image) and the ticker: read the ticker.
 const coinsShown = (table: HTMLElement) =>
-  within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.firstElementChild?.lastElementChild?.textContent);
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.firstElementChild?.lastElementChild?.textContent);
 
 describe('AutoEarnSettings', () => {
   afterEach(() => setViewport(1280));
@@ -36,7 +42,11 @@ describe('AutoEarnSettings', () => {
     expect(screen.getByRole('searchbox', { name: 'Search coin' })).toBeInTheDocument();
     const table = await coinTable();
     await within(table).findByText('BTC');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Coin', 'Est. APR', 'Auto-earn']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Coin', 'Est. APR', 'Auto-earn']);
     expect(within(table).getByRole('switch', { name: 'Auto-earn BTC' })).toBeInTheDocument();
   });
 
@@ -46,7 +56,8 @@ describe('AutoEarnSettings', () => {
     await within(table).findByText('BTC');
     expect(coinsShown(table)).toHaveLength(7);
     const first = requests().find((request) => request.includes('market/list'))!;
-    for (const part of ['page=1', 'limit=7', 'have_award=0', 'is_subscribed=0', 'sort_business=1', 'search_type=-1']) expect(first).toContain(part);
+    for (const part of ['page=1', 'limit=7', 'have_award=0', 'is_subscribed=0', 'sort_business=1', 'search_type=-1'])
+      expect(first).toContain(part);
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(coinsShown(screen.getByRole('table', { name: 'Auto-earn coins' }))).toHaveLength(11));
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
@@ -59,7 +70,9 @@ describe('AutoEarnSettings', () => {
     await within(list).findByText('BTC');
     expect(within(list).getAllByRole('listitem')).toHaveLength(7);
     await userEvent.click(screen.getByRole('button', { name: 'View more' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Auto-earn coins' })).getAllByRole('listitem')).toHaveLength(11));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Auto-earn coins' })).getAllByRole('listitem')).toHaveLength(11),
+    );
   });
 
   it('AE-MODAL-07 the coin list is 508 px high at most', async () => {
@@ -103,7 +116,9 @@ describe('AutoEarnSettings', () => {
     const { requests } = renderSettings({ marketList: marketListDtos(['ETH', 'GT']) });
     await within(await coinTable()).findByText('BTC');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Enabled only' }));
-    await waitFor(() => expect(coinsShown(screen.getByRole('table', { name: 'Auto-earn coins' }))).toEqual(['ETH', 'GT']));
+    await waitFor(() =>
+      expect(coinsShown(screen.getByRole('table', { name: 'Auto-earn coins' }))).toEqual(['ETH', 'GT']),
+    );
     expect(requests().at(-1)).toContain('auto_invest=1');
   });
 
@@ -117,7 +132,11 @@ describe('AutoEarnSettings', () => {
     expect(await screen.findByText('Enabled successfully')).toBeInTheDocument();
     const sent = double.calls.find((call) => call.request.method === 'POST')!;
     expect(await sent.request.clone().json()).toEqual({ assets: 'ETH', status: '1' });
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Auto-earn coins' })).getByRole('switch', { name: 'Auto-earn ETH' })).toBeChecked());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Auto-earn coins' })).getByRole('switch', { name: 'Auto-earn ETH' }),
+      ).toBeChecked(),
+    );
   });
 
   it('AE-TOGGLE-05 AE-API-02 the all-coins switch off sends ALL_ASSET with status 0 and says disabled', async () => {
@@ -125,7 +144,11 @@ describe('AutoEarnSettings', () => {
     const all = await screen.findByRole('switch', { name: 'Auto-earn for all coins' });
     await waitFor(() => expect(all).toBeChecked());
     await userEvent.click(all);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Disable auto-earn?' })).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Disable auto-earn?' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
     expect(await screen.findByText('Disabled successfully')).toBeInTheDocument();
     const sent = double.calls.find((call) => call.request.method === 'POST')!;
     expect(await sent.request.clone().json()).toEqual({ assets: 'ALL_ASSET', status: '0' });
@@ -135,7 +158,9 @@ describe('AutoEarnSettings', () => {
   it('AE-TOGGLE-02 Cancel closes the confirm dialog and sends nothing', async () => {
     const { double } = renderSettings();
     await userEvent.click(await within(await coinTable()).findByRole('switch', { name: 'Auto-earn BTC' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Enable auto-earn?' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Enable auto-earn?' })).getByRole('button', { name: 'Cancel' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enable auto-earn?' })).not.toBeInTheDocument());
     expect(double.calls.some((call) => call.request.method === 'POST')).toBe(false);
   });
@@ -143,9 +168,13 @@ describe('AutoEarnSettings', () => {
   it('AE-ERR-01 AE-ERR-02 a non-success answer shows the server msg as an error toast and leaves the switch off', async () => {
     renderSettings({ marketList: marketListDtos(), fail: ['autoEarnSetStatus'], failMessage: 'Auto-earn is paused' });
     await userEvent.click(await within(await coinTable()).findByRole('switch', { name: 'Auto-earn BTC' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Enable auto-earn?' })).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Enable auto-earn?' })).getByRole('button', { name: 'Confirm' }),
+    );
     expect(await screen.findByText('Auto-earn is paused')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Auto-earn coins' })).getByRole('switch', { name: 'Auto-earn BTC' })).not.toBeChecked();
+    expect(
+      within(screen.getByRole('table', { name: 'Auto-earn coins' })).getByRole('switch', { name: 'Auto-earn BTC' }),
+    ).not.toBeChecked();
   });
 
   it('AE-TOGGLE-06 SH-AUTH-01 a logged-out user toggling is sent to /login', async () => {

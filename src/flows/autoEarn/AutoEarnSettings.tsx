@@ -28,7 +28,12 @@ import { CoinCell } from '../shared/CoinCell';
 import * as holdingStyles from '../holdings/holdings.css';
 import { AutoEarnConfirm } from './AutoEarnConfirm';
 import * as styles from './autoEarn.css';
-import { AUTO_EARN_SEARCH_DEBOUNCE_MS, autoEarnListParams, autoEarnSettingsReducer, initialAutoEarnSettingsState } from './autoEarnSettings.reducer';
+import {
+  AUTO_EARN_SEARCH_DEBOUNCE_MS,
+  autoEarnListParams,
+  autoEarnSettingsReducer,
+  initialAutoEarnSettingsState,
+} from './autoEarnSettings.reducer';
 import { useAutoEarnToggle } from './useAutoEarnToggle';
 import { defaultMessages } from './defaultMessages';
 
@@ -45,7 +50,11 @@ export interface AutoEarnSettingsProps {
   messages?: MessageOverrides;
 }
 
-const ARIA_SORT: Record<AprSort, 'none' | 'ascending' | 'descending'> = { default: 'none', ascending: 'ascending', descending: 'descending' };
+const ARIA_SORT: Record<AprSort, 'none' | 'ascending' | 'descending'> = {
+  default: 'none',
+  ascending: 'ascending',
+  descending: 'descending',
+};
 
 function SortIcon({ sort }: { sort: AprSort }) {
   return (
@@ -73,7 +82,10 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
   }, [data]);
 
   useEffect(() => {
-    const timer = setTimeout(() => dispatch({ type: 'SEARCH.CHANGE', text: state.searchText }), AUTO_EARN_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => dispatch({ type: 'SEARCH.CHANGE', text: state.searchText }),
+      AUTO_EARN_SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [state.searchText]);
 
@@ -82,7 +94,8 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
   const firstLoad = state.list.loadedThrough === 0;
   const loadingMore = !firstLoad && state.list.page > state.list.loadedThrough;
   const more = canLoadMore(state.list, total, AUTO_EARN_PAGE_SIZE);
-  const busyAsset = (asset: string) => toggle.pending !== null && (toggle.pending.target.kind === 'all' || toggle.pending.target.asset === asset);
+  const busyAsset = (asset: string) =>
+    toggle.pending !== null && (toggle.pending.target.kind === 'all' || toggle.pending.target.asset === asset);
 
   const coinSwitch = (item: AutoEarnMarketItem) => (
     <Switch
@@ -98,24 +111,27 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
   // Loading, failure and emptiness show inside the list, so the table header (and the sort button
   // that was just pressed) stays where it is.
   let placeholder = null;
-  if (firstLoad && query.isError) placeholder = <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} messages={messages} />;
+  if (firstLoad && query.isError)
+    placeholder = <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} messages={messages} />;
   else if (firstLoad) placeholder = <SkeletonGroup count={AUTO_EARN_PAGE_SIZE} shape="text" messages={messages} />;
-  else if (rows.length === 0) placeholder = <EmptyState title={state.search ? t('holdingsFlows.autoEarn.noResults') : undefined} messages={messages} />;
+  else if (rows.length === 0)
+    placeholder = (
+      <EmptyState title={state.search ? t('holdingsFlows.autoEarn.noResults') : undefined} messages={messages} />
+    );
 
   let list;
   if (isMobile) {
-    list =
-      placeholder ?? (
-        <ul className={styles.mobileList} aria-label={t('holdingsFlows.autoEarn.coins')}>
-          {rows.map((item) => (
-            <li key={item.asset} className={styles.mobileItem}>
-              <CoinCell coin={item.asset} icon={item.icon} />
-              <RateText rate={marketItemEstimatedApr(item)} tone="up" size="sm" />
-              {coinSwitch(item)}
-            </li>
-          ))}
-        </ul>
-      );
+    list = placeholder ?? (
+      <ul className={styles.mobileList} aria-label={t('holdingsFlows.autoEarn.coins')}>
+        {rows.map((item) => (
+          <li key={item.asset} className={styles.mobileItem}>
+            <CoinCell coin={item.asset} icon={item.icon} />
+            <RateText rate={marketItemEstimatedApr(item)} tone="up" size="sm" />
+            {coinSwitch(item)}
+          </li>
+        ))}
+      </ul>
+    );
   } else {
     list = (
       <table className={styles.table}>
@@ -126,7 +142,12 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
               {t('holdingsFlows.autoEarn.column.coin')}
             </th>
             <th scope="col" className={styles.headerCell} data-align="end" aria-sort={ARIA_SORT[state.sort]}>
-              <button type="button" className={styles.sortButton} onClick={() => dispatch({ type: 'SORT.CYCLE' })} aria-label={t('holdingsFlows.autoEarn.sortApr')}>
+              <button
+                type="button"
+                className={styles.sortButton}
+                onClick={() => dispatch({ type: 'SORT.CYCLE' })}
+                aria-label={t('holdingsFlows.autoEarn.sortApr')}
+              >
                 {t('holdingsFlows.autoEarn.column.apr')}
                 <SortIcon sort={state.sort} />
               </button>
@@ -163,7 +184,8 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
     );
   }
 
-  const requestMore = () => dispatch({ type: 'LIST', event: { type: 'MORE.REQUEST', total, pageSize: AUTO_EARN_PAGE_SIZE } });
+  const requestMore = () =>
+    dispatch({ type: 'LIST', event: { type: 'MORE.REQUEST', total, pageSize: AUTO_EARN_PAGE_SIZE } });
   return (
     <ModalBody className={styles.settingsBody}>
       <Switch
@@ -184,7 +206,11 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
           autoComplete="off"
           spellCheck={false}
         />
-        <Checkbox label={t('holdingsFlows.autoEarn.enabledOnly')} checked={state.enabledOnly} onCheckedChange={(enabledOnly) => dispatch({ type: 'ENABLED_ONLY.CHANGE', enabledOnly })} />
+        <Checkbox
+          label={t('holdingsFlows.autoEarn.enabledOnly')}
+          checked={state.enabledOnly}
+          onCheckedChange={(enabledOnly) => dispatch({ type: 'ENABLED_ONLY.CHANGE', enabledOnly })}
+        />
       </div>
       <div className={styles.listViewport} data-slot="auto-earn-list" aria-busy={firstLoad || loadingMore || undefined}>
         {list}

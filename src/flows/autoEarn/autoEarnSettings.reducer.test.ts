@@ -3,9 +3,16 @@ import type { AutoEarnMarketItem } from '../../domain/autoEarn/status';
 import type { Rate } from '../../domain/shared/rate';
 import { autoEarnListParams, autoEarnSettingsReducer, initialAutoEarnSettingsState } from './autoEarnSettings.reducer';
 
-const item = (asset: string, on = 0): AutoEarnMarketItem => ({ asset, nextTimeRateYear: '0.05' as Rate, autoInvestStatus: on });
+const item = (asset: string, on = 0): AutoEarnMarketItem => ({
+  asset,
+  nextTimeRateYear: '0.05' as Rate,
+  autoInvestStatus: on,
+});
 const loaded = (rows: AutoEarnMarketItem[]) =>
-  autoEarnSettingsReducer(initialAutoEarnSettingsState, { type: 'LIST', event: { type: 'PAGE.LOADED', page: 1, rows } });
+  autoEarnSettingsReducer(initialAutoEarnSettingsState, {
+    type: 'LIST',
+    event: { type: 'PAGE.LOADED', page: 1, rows },
+  });
 
 describe('auto-earn settings reducer', () => {
   it('AE-SEARCH-01 AE-SEARCH-02 the search is trimmed and uppercased and goes back to page 1', () => {
@@ -46,7 +53,11 @@ describe('auto-earn settings reducer', () => {
   });
 
   it('AE-TOGGLE-07 a successful toggle updates the gathered rows locally', () => {
-    const state = autoEarnSettingsReducer(loaded([item('BTC'), item('ETH')]), { type: 'TOGGLE.APPLIED', target: { kind: 'coin', asset: 'ETH' }, on: true });
+    const state = autoEarnSettingsReducer(loaded([item('BTC'), item('ETH')]), {
+      type: 'TOGGLE.APPLIED',
+      target: { kind: 'coin', asset: 'ETH' },
+      on: true,
+    });
     expect(state.list.gathered.map((row) => row.autoInvestStatus)).toEqual([0, 1]);
     const all = autoEarnSettingsReducer(state, { type: 'TOGGLE.APPLIED', target: { kind: 'all' }, on: false });
     expect(all.list.gathered.map((row) => row.autoInvestStatus)).toEqual([0, 0]);

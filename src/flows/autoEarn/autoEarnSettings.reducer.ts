@@ -8,7 +8,12 @@ import { changeCoinSearch } from '../../domain/autoEarn/search';
 import { aprSortType, nextAprSort, type AprSort } from '../../domain/autoEarn/sort';
 import { applyAutoEarnToggleToItem, type AutoEarnMarketItem, type AutoEarnTarget } from '../../domain/autoEarn/status';
 import type { AutoEarnMarketListParams } from '../../api/autoEarn';
-import { initialPagedList, pagedListReducer, type PagedListEvent, type PagedListState } from '../holdings/pagedList.reducer';
+import {
+  initialPagedList,
+  pagedListReducer,
+  type PagedListEvent,
+  type PagedListState,
+} from '../holdings/pagedList.reducer';
 
 export interface AutoEarnSettingsState {
   /** What the search box shows, as typed. */
@@ -53,25 +58,37 @@ export function autoEarnListParams(state: AutoEarnSettingsState): AutoEarnMarket
   };
 }
 
-export function autoEarnSettingsReducer(state: AutoEarnSettingsState, event: AutoEarnSettingsEvent): AutoEarnSettingsState {
+export function autoEarnSettingsReducer(
+  state: AutoEarnSettingsState,
+  event: AutoEarnSettingsEvent,
+): AutoEarnSettingsState {
   switch (event.type) {
     case 'SEARCH.TYPE':
       return event.text === state.searchText ? state : { ...state, searchText: event.text };
     case 'SEARCH.CHANGE': {
       const next = changeCoinSearch({ search: state.search, page: state.list.page }, event.text);
-      if (next.search === state.search) return event.text === state.searchText ? state : { ...state, searchText: event.text };
+      if (next.search === state.search)
+        return event.text === state.searchText ? state : { ...state, searchText: event.text };
       return { ...state, searchText: event.text, search: next.search, list: initialPagedList() };
     }
     case 'SORT.CYCLE':
       return { ...state, sort: nextAprSort(state.sort), list: initialPagedList() };
     case 'ENABLED_ONLY.CHANGE':
-      return event.enabledOnly === state.enabledOnly ? state : { ...state, enabledOnly: event.enabledOnly, list: initialPagedList() };
+      return event.enabledOnly === state.enabledOnly
+        ? state
+        : { ...state, enabledOnly: event.enabledOnly, list: initialPagedList() };
     case 'LIST': {
       const list = pagedListReducer(state.list, event.event);
       return list === state.list ? state : { ...state, list };
     }
     case 'TOGGLE.APPLIED':
-      return { ...state, list: { ...state.list, gathered: state.list.gathered.map((item) => applyAutoEarnToggleToItem(item, event.target, event.on)) } };
+      return {
+        ...state,
+        list: {
+          ...state.list,
+          gathered: state.list.gathered.map((item) => applyAutoEarnToggleToItem(item, event.target, event.on)),
+        },
+      };
     default:
       return state;
   }

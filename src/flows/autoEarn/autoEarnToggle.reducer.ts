@@ -12,13 +12,28 @@ export type AutoEarnToggleState =
   /** A guest toggled: the host's login is to open (SH-AUTH-01). */
   | { readonly step: 'loginRequired' }
   /** The confirm dialog is open for this change. */
-  | { readonly step: 'confirming'; readonly target: AutoEarnTarget; readonly on: boolean; readonly request: AutoEarnToggleRequest }
+  | {
+      readonly step: 'confirming';
+      readonly target: AutoEarnTarget;
+      readonly on: boolean;
+      readonly request: AutoEarnToggleRequest;
+    }
   /** Confirmed: the set-status call is under way. */
-  | { readonly step: 'submitting'; readonly target: AutoEarnTarget; readonly on: boolean; readonly request: AutoEarnToggleRequest };
+  | {
+      readonly step: 'submitting';
+      readonly target: AutoEarnTarget;
+      readonly on: boolean;
+      readonly request: AutoEarnToggleRequest;
+    };
 
 /** What can happen. */
 export type AutoEarnToggleEvent =
-  | { readonly type: 'TOGGLE.REQUEST'; readonly target: AutoEarnTarget; readonly on: boolean; readonly isLoggedIn: boolean }
+  | {
+      readonly type: 'TOGGLE.REQUEST';
+      readonly target: AutoEarnTarget;
+      readonly on: boolean;
+      readonly isLoggedIn: boolean;
+    }
   | { readonly type: 'LOGIN.SENT' }
   | { readonly type: 'CONFIRM' }
   | { readonly type: 'CANCEL' }
@@ -38,7 +53,9 @@ export function autoEarnToggleReducer(state: AutoEarnToggleState, event: AutoEar
     case 'TOGGLE.REQUEST': {
       if (!canRequestAutoEarnToggle(state)) return state;
       const start = startAutoEarnToggle(event.isLoggedIn, event.target, event.on);
-      return start.kind === 'login' ? { step: 'loginRequired' } : { step: 'confirming', target: event.target, on: event.on, request: start.request };
+      return start.kind === 'login'
+        ? { step: 'loginRequired' }
+        : { step: 'confirming', target: event.target, on: event.on, request: start.request };
     }
     case 'LOGIN.SENT':
       return state.step === 'loginRequired' ? initialAutoEarnToggleState : state;

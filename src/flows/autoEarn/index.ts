@@ -9,6 +9,11 @@ export { useAutoEarnToggle } from './useAutoEarnToggle';
 export type { AutoEarnToggle, UseAutoEarnToggleOptions } from './useAutoEarnToggle';
 export { autoEarnToggleReducer, canRequestAutoEarnToggle, initialAutoEarnToggleState } from './autoEarnToggle.reducer';
 export type { AutoEarnToggleEvent, AutoEarnToggleState } from './autoEarnToggle.reducer';
-export { AUTO_EARN_SEARCH_DEBOUNCE_MS, autoEarnListParams, autoEarnSettingsReducer, initialAutoEarnSettingsState } from './autoEarnSettings.reducer';
+export {
+  AUTO_EARN_SEARCH_DEBOUNCE_MS,
+  autoEarnListParams,
+  autoEarnSettingsReducer,
+  initialAutoEarnSettingsState,
+} from './autoEarnSettings.reducer';
 export type { AutoEarnSettingsEvent, AutoEarnSettingsState } from './autoEarnSettings.reducer';
 export { AUTO_EARN_LIST_HEIGHT_PX } from './constants';

@@ -10,7 +10,14 @@ import { useCallback, useEffect, useReducer } from 'react';
 import { earnQueryKeys, useSetAutoEarnStatus } from '../../api';
 import { useToast } from '../../components/Toast';
 import type { Page } from '../../domain/shared/pagination';
-import { applyAutoEarnToggle, applyAutoEarnToggleToItem, autoEarnToastKey, type AutoEarnMarketItem, type AutoEarnStatus, type AutoEarnTarget } from '../../domain/autoEarn/status';
+import {
+  applyAutoEarnToggle,
+  applyAutoEarnToggleToItem,
+  autoEarnToastKey,
+  type AutoEarnMarketItem,
+  type AutoEarnStatus,
+  type AutoEarnTarget,
+} from '../../domain/autoEarn/status';
 import { useEarn, useTranslate } from '../../provider';
 import { LOGIN_PATH, flowFailureText, useFlowFailureToast } from '../shared';
 import type { AutoEarnConfirmProps } from './AutoEarnConfirm';
@@ -53,9 +60,12 @@ export function useAutoEarnToggle({ onSuccess, onFailure }: UseAutoEarnToggleOpt
     const { target, on, request } = state;
     setStatus.mutateAsync(request).then(
       () => {
-        queryClient.setQueriesData<AutoEarnStatus>({ queryKey: [...earnQueryKeys.autoEarn(), 'status'] }, (old) => (old ? applyAutoEarnToggle(old, target, on) : old));
-        queryClient.setQueriesData<Page<AutoEarnMarketItem>>({ queryKey: [...earnQueryKeys.autoEarn(), 'marketList'] }, (old) =>
-          old ? { ...old, list: old.list.map((item) => applyAutoEarnToggleToItem(item, target, on)) } : old,
+        queryClient.setQueriesData<AutoEarnStatus>({ queryKey: [...earnQueryKeys.autoEarn(), 'status'] }, (old) =>
+          old ? applyAutoEarnToggle(old, target, on) : old,
+        );
+        queryClient.setQueriesData<Page<AutoEarnMarketItem>>(
+          { queryKey: [...earnQueryKeys.autoEarn(), 'marketList'] },
+          (old) => (old ? { ...old, list: old.list.map((item) => applyAutoEarnToggleToItem(item, target, on)) } : old),
         );
         toast.show({ severity: 'success', title: t(autoEarnToastKey(on)) });
         dispatch({ type: 'SUBMIT.SUCCESS' });
@@ -71,7 +81,11 @@ export function useAutoEarnToggle({ onSuccess, onFailure }: UseAutoEarnToggleOpt
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
 
-  const request = useCallback((target: AutoEarnTarget, on: boolean) => dispatch({ type: 'TOGGLE.REQUEST', target, on, isLoggedIn: user.kind === 'user' }), [user]);
+  const request = useCallback(
+    (target: AutoEarnTarget, on: boolean) =>
+      dispatch({ type: 'TOGGLE.REQUEST', target, on, isLoggedIn: user.kind === 'user' }),
+    [user],
+  );
 
   const confirmProps: AutoEarnConfirmProps | null =
     state.step === 'confirming' || state.step === 'submitting'

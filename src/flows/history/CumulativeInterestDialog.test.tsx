@@ -9,9 +9,12 @@ import { interestMonthsOf, interestReducer, initialInterestState } from './inter
 
 function renderDialog(days = 10) {
   const backend = createFakeEarnBackend({ flexibleHistory: dailyInterestDtos(days) });
-  const view = renderFlow(<CumulativeInterestDialog asset="USDT" defaultOpen today={HISTORY_TODAY} />, { respond: backend.respond });
+  const view = renderFlow(<CumulativeInterestDialog asset="USDT" defaultOpen today={HISTORY_TODAY} />, {
+    respond: backend.respond,
+  });
   const historyQueries = () =>
-    view.requests()
+    view
+      .requests()
       .filter((request) => request.split('?')[0]!.endsWith('/uni-loan/earn/history'))
       .map((request) => new URLSearchParams(request.split('?')[1]));
   return { ...view, historyQueries };
@@ -28,8 +31,18 @@ describe('CumulativeInterestDialog', () => {
   it('SE-INT-05 the interest is read a calendar month at a time over the default 6 months, and a month is not read twice', async () => {
     const { historyQueries } = renderDialog();
     await screen.findByRole('table', { name: 'Daily interest' });
-    const monthStarts = historyQueries().map((query) => new Date(Number(query.get('start_at')) * 1000).toISOString().slice(0, 10));
-    expect(monthStarts).toEqual(['2024-05-01', '2024-04-01', '2024-03-01', '2024-02-01', '2024-01-01', '2023-12-01', '2023-11-01']);
+    const monthStarts = historyQueries().map((query) =>
+      new Date(Number(query.get('start_at')) * 1000).toISOString().slice(0, 10),
+    );
+    expect(monthStarts).toEqual([
+      '2024-05-01',
+      '2024-04-01',
+      '2024-03-01',
+      '2024-02-01',
+      '2024-01-01',
+      '2023-12-01',
+      '2023-11-01',
+    ]);
     const calls = historyQueries().length;
     const start = screen.getByRole('textbox', { name: 'Start date' });
     await userEvent.clear(start);
@@ -45,7 +58,9 @@ describe('CumulativeInterestDialog', () => {
     const query = historyQueries()[0]!;
     expect([query.get('type'), query.get('is_daily_log'), query.get('asset')]).toEqual(['3', '1', 'USDT']);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Daily interest' })).getAllByRole('row')).toHaveLength(4));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Daily interest' })).getAllByRole('row')).toHaveLength(4),
+    );
   });
 
   it('SE-INT-03 SE-INT-04 a day opens its hourly detail: type 3 over that one day, 25 a page', async () => {
@@ -68,7 +83,11 @@ describe('CumulativeInterestDialog', () => {
     expect(state.expandedDay).toBe(1);
     state = interestReducer(state, { type: 'DAY.TOGGLE', dayAt: 2 });
     expect(state.expandedDay).toBe(2);
-    state = interestReducer(interestReducer(state, { type: 'PAGE.CHANGE', page: 3 }), { type: 'RANGE.CHANGE', range: { start: '2024-05-01', end: '2024-05-10' }, today: HISTORY_TODAY });
+    state = interestReducer(interestReducer(state, { type: 'PAGE.CHANGE', page: 3 }), {
+      type: 'RANGE.CHANGE',
+      range: { start: '2024-05-01', end: '2024-05-10' },
+      today: HISTORY_TODAY,
+    });
     expect([state.page, state.expandedDay]).toEqual([1, null]);
   });
 });
@@ -76,9 +95,16 @@ describe('CumulativeInterestDialog', () => {
 describe('interestMonthsOf', () => {
   it('SE-INT-05 the months a span touches, newest first, the current one ending now', () => {
     const now = Date.parse('2024-05-15T12:00:00Z');
-    const months = interestMonthsOf({ startAt: Date.parse('2024-03-20T00:00:00Z'), endAt: Date.parse('2024-05-15T23:59:59Z') }, now);
+    const months = interestMonthsOf(
+      { startAt: Date.parse('2024-03-20T00:00:00Z'), endAt: Date.parse('2024-05-15T23:59:59Z') },
+      now,
+    );
     expect(months.map((month) => month.key)).toEqual(['2024-05', '2024-04', '2024-03']);
     expect(months[0]!.endAt).toBe(now);
-    expect(months[2]).toEqual({ key: '2024-03', startAt: Date.parse('2024-03-01T00:00:00Z'), endAt: Date.parse('2024-04-01T00:00:00Z') - 1 });
+    expect(months[2]).toEqual({
+      key: '2024-03',
+      startAt: Date.parse('2024-03-01T00:00:00Z'),
+      endAt: Date.parse('2024-04-01T00:00:00Z') - 1,
+    });
   });
 });

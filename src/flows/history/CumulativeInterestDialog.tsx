@@ -44,7 +44,17 @@ export interface CumulativeInterestDialogProps {
 
 function Chevron() {
   return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className={styles.chevron}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      className={styles.chevron}
+    >
       <path d="m4 6 4 4 4-4" />
     </svg>
   );
@@ -59,7 +69,8 @@ function InterestLog({ asset, today, messages }: { asset: string; today: Calenda
   const pageDays = interest.days.slice((state.page - 1) * size, state.page * size);
 
   let body;
-  if (interest.isError) body = <ErrorState onRetry={interest.retry} retrying={interest.isFetching} messages={messages} />;
+  if (interest.isError)
+    body = <ErrorState onRetry={interest.retry} retrying={interest.isFetching} messages={messages} />;
   else if (interest.isPending) body = <SkeletonGroup count={size} shape="text" messages={messages} />;
   else if (interest.days.length === 0) body = <EmptyState messages={messages} />;
   else {
@@ -98,7 +109,10 @@ function InterestLog({ asset, today, messages }: { asset: string; today: Calenda
                       className={styles.expandButton}
                       aria-expanded={expanded}
                       aria-controls={expanded ? detailId : undefined}
-                      aria-label={t(expanded ? 'holdingsFlows.interest.hideHourly' : 'holdingsFlows.interest.showHourly', { day })}
+                      aria-label={t(
+                        expanded ? 'holdingsFlows.interest.hideHourly' : 'holdingsFlows.interest.showHourly',
+                        { day },
+                      )}
                       onClick={() => dispatch({ type: 'DAY.TOGGLE', dayAt })}
                     >
                       <Chevron />
@@ -121,16 +135,36 @@ function InterestLog({ asset, today, messages }: { asset: string; today: Calenda
   }
   return (
     <div className={styles.root}>
-      <DateRangeFilter maxMonths={HISTORY_MAX_MONTHS} value={state.range} onValueChange={(range) => dispatch({ type: 'RANGE.CHANGE', range, today })} today={today} messages={messages} />
+      <DateRangeFilter
+        maxMonths={HISTORY_MAX_MONTHS}
+        value={state.range}
+        onValueChange={(range) => dispatch({ type: 'RANGE.CHANGE', range, today })}
+        today={today}
+        messages={messages}
+      />
       {body}
       {interest.days.length > size ? (
-        <Pagination total={interest.days.length} pageSize={size} page={state.page} onPageChange={(page) => dispatch({ type: 'PAGE.CHANGE', page })} messages={messages} />
+        <Pagination
+          total={interest.days.length}
+          pageSize={size}
+          page={state.page}
+          onPageChange={(page) => dispatch({ type: 'PAGE.CHANGE', page })}
+          messages={messages}
+        />
       ) : null}
     </div>
   );
 }
 
-export function CumulativeInterestDialog({ asset, open, defaultOpen, onOpenChange, trigger, today: todayProp, messages }: CumulativeInterestDialogProps) {
+export function CumulativeInterestDialog({
+  asset,
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  today: todayProp,
+  messages,
+}: CumulativeInterestDialogProps) {
   const t = useTranslate(messages, defaultMessages);
   const clock = useClock();
   const [fallbackToday] = useState(() => calendarDayFromDate(new Date(clock())));

@@ -7,18 +7,26 @@ import { History } from './History';
 import { HistoryDialog } from './HistoryDialog';
 import { fixedHistoryDtos, flexibleHistoryDtos, HISTORY_TODAY } from './historyFixtures.testing';
 
-function renderHistory(seed: FakeEarnBackendSeed = { flexibleHistory: flexibleHistoryDtos(20), fixedHistory: fixedHistoryDtos(3) }) {
+function renderHistory(
+  seed: FakeEarnBackendSeed = { flexibleHistory: flexibleHistoryDtos(20), fixedHistory: fixedHistoryDtos(3) },
+) {
   const backend = createFakeEarnBackend(seed);
   return renderFlow(<History today={HISTORY_TODAY} />, { respond: backend.respond });
 }
 
-const historyCalls = (requests: () => string[], path: string) => requests().filter((request) => request.split('?')[0]!.endsWith(path));
-const lastQuery = (requests: () => string[], path: string) => new URLSearchParams(historyCalls(requests, path).at(-1)!.split('?')[1]);
+const historyCalls = (requests: () => string[], path: string) =>
+  requests().filter((request) => request.split('?')[0]!.endsWith(path));
+const lastQuery = (requests: () => string[], path: string) =>
+  new URLSearchParams(historyCalls(requests, path).at(-1)!.split('?')[1]);
 
 describe('History', () => {
   it('SE-HIST-01 the history has tabs Flexible and Fixed, each reading its own history', async () => {
     const { requests } = renderHistory();
-    expect(within(screen.getByRole('tablist', { name: 'Product' })).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Flexible', 'Fixed']);
+    expect(
+      within(screen.getByRole('tablist', { name: 'Product' }))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Flexible', 'Fixed']);
     expect(await screen.findByRole('table', { name: 'Flexible history' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Fixed' }));
     const fixed = await screen.findByRole('table', { name: 'Fixed history' });
@@ -45,7 +53,13 @@ describe('History', () => {
   it('SE-HIST-02 the coin filter lists the history coins and filters by the chosen one', async () => {
     const { requests } = renderHistory();
     const coin = screen.getByRole('combobox', { name: 'Coin' });
-    await waitFor(() => expect(within(coin).getAllByRole('option').map((option) => option.textContent)).toEqual(['All coins', 'USDT', 'BTC']));
+    await waitFor(() =>
+      expect(
+        within(coin)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All coins', 'USDT', 'BTC']),
+    );
     await userEvent.selectOptions(coin, 'BTC');
     await waitFor(() => expect(lastQuery(requests, '/uni-loan/earn/history').get('asset')).toBe('BTC'));
     const table = screen.getByRole('table', { name: 'Flexible history' });
@@ -55,7 +69,11 @@ describe('History', () => {
   it('SE-HIST-03 the type filter offers lend, redeem, interest, bonus and rate-up', async () => {
     const { requests } = renderHistory();
     const type = screen.getByRole('combobox', { name: 'Type' });
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['All types', 'Lend', 'Redeem', 'Interest', 'Bonus', 'Rate-up']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All types', 'Lend', 'Redeem', 'Interest', 'Bonus', 'Rate-up']);
     await userEvent.selectOptions(type, 'Bonus');
     await waitFor(() => expect(lastQuery(requests, '/uni-loan/earn/history').get('type')).toBe('4'));
     expect(await screen.findAllByText('1.50000000 GT')).not.toHaveLength(0);
@@ -70,7 +88,11 @@ describe('History', () => {
     const start = screen.getByRole('textbox', { name: 'Start date' });
     await userEvent.clear(start);
     await userEvent.type(start, '2024-05-10{Enter}');
-    await waitFor(() => expect(lastQuery(requests, '/uni-loan/earn/history').get('start_at')).toBe(String(Date.parse('2024-05-10T00:00:00Z') / 1000)));
+    await waitFor(() =>
+      expect(lastQuery(requests, '/uni-loan/earn/history').get('start_at')).toBe(
+        String(Date.parse('2024-05-10T00:00:00Z') / 1000),
+      ),
+    );
   });
 
   it('SE-HIST-05 DEC-04 a start before 6 months back is moved to 6 months back, with the warning', async () => {
@@ -82,8 +104,14 @@ describe('History', () => {
     await userEvent.type(start, '2023-10-01');
     await userEvent.clear(end);
     await userEvent.type(end, '2024-01-01{Enter}');
-    await waitFor(() => expect(lastQuery(requests, '/uni-loan/earn/history').get('start_at')).toBe(String(Date.parse('2023-11-15T00:00:00Z') / 1000)));
-    expect(await screen.findByText('The date range can be at most 6 months, so it has been shortened')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(lastQuery(requests, '/uni-loan/earn/history').get('start_at')).toBe(
+        String(Date.parse('2023-11-15T00:00:00Z') / 1000),
+      ),
+    );
+    expect(
+      await screen.findByText('The date range can be at most 6 months, so it has been shortened'),
+    ).toBeInTheDocument();
   });
 
   it('SE-HIST-01 SE-HIST-03 switching tabs keeps the type filter and the range', async () => {

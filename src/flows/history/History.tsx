@@ -12,7 +12,12 @@ import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { Tabs } from '../../components/Tabs';
 import { useToast } from '../../components/Toast';
-import { calendarDayFromDate, DATE_RANGE_WARNING_KEYS, type CalendarDay, type DateRange } from '../../domain/shared/dateRange';
+import {
+  calendarDayFromDate,
+  DATE_RANGE_WARNING_KEYS,
+  type CalendarDay,
+  type DateRange,
+} from '../../domain/shared/dateRange';
 import { HISTORY_MAX_MONTHS, type HistoryRecordType } from '../../domain/simpleEarn/constants';
 import { HISTORY_TYPE_OPTIONS, trimHistoryRange } from '../../domain/simpleEarn/history';
 import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
@@ -20,7 +25,14 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useFormat, useTranslate } from '../../provider';
 import { usePagedListView } from '../holdings/usePagedListView';
 import { historyColumns } from './historyColumns';
-import { historyReducer, initialHistoryState, rangeTimes, type HistoryEvent, type HistoryState, type HistoryVariant } from './historyFlow.reducer';
+import {
+  historyReducer,
+  initialHistoryState,
+  rangeTimes,
+  type HistoryEvent,
+  type HistoryState,
+  type HistoryVariant,
+} from './historyFlow.reducer';
 import * as styles from './history.css';
 import { useHistoryCoins } from './useHistoryCoins';
 import { useClock } from '../../provider';
@@ -63,13 +75,22 @@ function HistoryPanel({ state, dispatch, today, messages }: HistoryPanelProps) {
   };
   const flexible = useFlexibleHistory(params, { enabled: loggedIn && product === 'flexible' });
   const fixed = useFixedHistory(params, { enabled: loggedIn && product === 'fixed' });
-  const view = usePagedListView(product === 'fixed' ? fixed : flexible, state.list, (event) => dispatch({ type: 'LIST', event }), state.pageSize);
+  const view = usePagedListView(
+    product === 'fixed' ? fixed : flexible,
+    state.list,
+    (event) => dispatch({ type: 'LIST', event }),
+    state.pageSize,
+  );
   const columns = useMemo(() => historyColumns(product, t, format), [product, t, format]);
 
   function changeRange(range: DateRange | null) {
     if (range && trimHistoryRange(range, today).range.start !== range.start) {
       // Past 6 months back: the same warning the filter gives for a range over 6 months (DEC-04).
-      toast.show({ severity: 'warning', title: t(DATE_RANGE_WARNING_KEYS[HISTORY_MAX_MONTHS]), id: 'earnkit-date-range-limit' });
+      toast.show({
+        severity: 'warning',
+        title: t(DATE_RANGE_WARNING_KEYS[HISTORY_MAX_MONTHS]),
+        id: 'earnkit-date-range-limit',
+      });
     }
     dispatch({ type: 'RANGE.CHANGE', range, today });
   }
@@ -79,7 +100,12 @@ function HistoryPanel({ state, dispatch, today, messages }: HistoryPanelProps) {
       <div className={styles.filters}>
         <div className={styles.field}>
           <label htmlFor={coinId}>{t('holdingsFlows.history.coin')}</label>
-          <select id={coinId} className={styles.select} value={state.asset ?? ''} onChange={(event) => dispatch({ type: 'ASSET.SELECT', asset: event.target.value || null })}>
+          <select
+            id={coinId}
+            className={styles.select}
+            value={state.asset ?? ''}
+            onChange={(event) => dispatch({ type: 'ASSET.SELECT', asset: event.target.value || null })}
+          >
             <option value="">{t('holdingsFlows.history.allCoins')}</option>
             {(coins.data ?? []).map((coin) => (
               <option key={coin} value={coin}>
@@ -94,7 +120,12 @@ function HistoryPanel({ state, dispatch, today, messages }: HistoryPanelProps) {
             id={typeId}
             className={styles.select}
             value={state.type === null ? '' : String(state.type)}
-            onChange={(event) => dispatch({ type: 'TYPE.SELECT', recordType: event.target.value ? (Number(event.target.value) as HistoryRecordType) : null })}
+            onChange={(event) =>
+              dispatch({
+                type: 'TYPE.SELECT',
+                recordType: event.target.value ? (Number(event.target.value) as HistoryRecordType) : null,
+              })
+            }
           >
             <option value="">{t('holdingsFlows.history.allTypes')}</option>
             {HISTORY_TYPE_OPTIONS.map((option) => (
@@ -104,7 +135,13 @@ function HistoryPanel({ state, dispatch, today, messages }: HistoryPanelProps) {
             ))}
           </select>
         </div>
-        <DateRangeFilter maxMonths={HISTORY_MAX_MONTHS} value={state.range} onValueChange={changeRange} today={today} messages={messages} />
+        <DateRangeFilter
+          maxMonths={HISTORY_MAX_MONTHS}
+          value={state.range}
+          onValueChange={changeRange}
+          today={today}
+          messages={messages}
+        />
       </div>
       <ResponsiveList
         columns={columns}
@@ -126,7 +163,9 @@ export function History({ variant = 'page', defaultProduct = 'flexible', today: 
   const [fallbackToday] = useState(() => calendarDayFromDate(new Date(clock())));
   const today = todayProp ?? fallbackToday;
   // One state for both tabs: switching product keeps the type and the range, and clears the coin.
-  const [state, dispatch] = useReducer(historyReducer, undefined, () => initialHistoryState(variant, today, defaultProduct));
+  const [state, dispatch] = useReducer(historyReducer, undefined, () =>
+    initialHistoryState(variant, today, defaultProduct),
+  );
   const { product } = state;
   const panel = <HistoryPanel state={state} dispatch={dispatch} today={today} messages={messages} />;
   return (

@@ -26,7 +26,15 @@ export interface HistoryDialogProps {
   messages?: MessageOverrides;
 }
 
-export function HistoryDialog({ open, defaultOpen, onOpenChange, trigger, defaultProduct, today, messages }: HistoryDialogProps) {
+export function HistoryDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  defaultProduct,
+  today,
+  messages,
+}: HistoryDialogProps) {
   const t = useTranslate(messages, defaultMessages);
   return (
     <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

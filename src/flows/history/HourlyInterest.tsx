@@ -12,12 +12,25 @@ import { recordTime } from './historyColumns';
 import * as styles from './history.css';
 import { defaultMessages } from './defaultMessages';
 
-export function HourlyInterest({ asset, dayAt, dayLabel, messages }: { asset: string; dayAt: number; dayLabel: string; messages?: MessageOverrides }) {
+export function HourlyInterest({
+  asset,
+  dayAt,
+  dayLabel,
+  messages,
+}: {
+  asset: string;
+  dayAt: number;
+  dayLabel: string;
+  messages?: MessageOverrides;
+}) {
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const query = useFlexibleHistory(interestHistoryParams(hourlyInterestQuery(dayAt), asset));
   if (query.isPending) return <SkeletonGroup count={3} shape="text" messages={messages} />;
-  if (query.isError) return <ErrorState size="compact" onRetry={() => void query.refetch()} retrying={query.isFetching} messages={messages} />;
+  if (query.isError)
+    return (
+      <ErrorState size="compact" onRetry={() => void query.refetch()} retrying={query.isFetching} messages={messages} />
+    );
   if (query.data.list.length === 0) return <EmptyState size="compact" messages={messages} />;
   return (
     <table className={styles.table}>

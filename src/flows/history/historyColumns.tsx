@@ -29,9 +29,18 @@ export function recordAmount(record: HistoryRecord): { readonly amount: string |
   }
 }
 
-export function historyColumns(product: SimpleEarnProductKind, t: Translate, format: EarnFormat): readonly ListColumn<HistoryRecord>[] {
+export function historyColumns(
+  product: SimpleEarnProductKind,
+  t: Translate,
+  format: EarnFormat,
+): readonly ListColumn<HistoryRecord>[] {
   const columns: ListColumn<HistoryRecord>[] = [
-    { id: 'time', header: t('holdingsFlows.history.time'), cell: (record) => format.dateTime(recordTime(record)), card: 'title' },
+    {
+      id: 'time',
+      header: t('holdingsFlows.history.time'),
+      cell: (record) => format.dateTime(recordTime(record)),
+      card: 'title',
+    },
     { id: 'coin', header: t('holdingsFlows.history.coin'), cell: (record) => <CoinCell coin={record.asset} /> },
     {
       id: 'type',
@@ -53,8 +62,17 @@ export function historyColumns(product: SimpleEarnProductKind, t: Translate, for
   ];
   if (product === 'fixed') {
     columns.push(
-      { id: 'term', header: t('holdingsFlows.column.term'), cell: (record) => (record.lockUpPeriod ? t('holdingsFlows.termDays', { days: record.lockUpPeriod }) : '--') },
-      { id: 'apr', header: t('holdingsFlows.column.apr'), numeric: true, cell: (record) => <RateText rate={record.yearRate} size="sm" /> },
+      {
+        id: 'term',
+        header: t('holdingsFlows.column.term'),
+        cell: (record) => (record.lockUpPeriod ? t('holdingsFlows.termDays', { days: record.lockUpPeriod }) : '--'),
+      },
+      {
+        id: 'apr',
+        header: t('holdingsFlows.column.apr'),
+        numeric: true,
+        cell: (record) => <RateText rate={record.yearRate} size="sm" />,
+      },
     );
   }
   columns.push({

@@ -14,17 +14,30 @@ describe('history reducer', () => {
   it('SE-HIST-05 DEC-04 the default range is the last 6 months; a range reaching further back is moved to 6 months back', () => {
     const state = initialHistoryState('page', today);
     expect(state.range).toEqual({ start: '2023-11-15', end: today });
-    const moved = historyReducer(state, { type: 'RANGE.CHANGE', range: { start: '2023-01-01', end: '2023-12-01' }, today });
+    const moved = historyReducer(state, {
+      type: 'RANGE.CHANGE',
+      range: { start: '2023-01-01', end: '2023-12-01' },
+      today,
+    });
     expect(moved.range.start).toBe('2023-11-15');
   });
 
   it('SE-HIST-04 a new range, coin or type goes back to page 1', () => {
-    let state = historyReducer(initialHistoryState('page', today), { type: 'LIST', event: { type: 'PAGE.CHANGE', page: 3 } });
+    let state = historyReducer(initialHistoryState('page', today), {
+      type: 'LIST',
+      event: { type: 'PAGE.CHANGE', page: 3 },
+    });
     state = historyReducer(state, { type: 'RANGE.CHANGE', range: { start: '2024-05-01', end: '2024-05-10' }, today });
     expect(state.list.page).toBe(1);
-    state = historyReducer(historyReducer(state, { type: 'LIST', event: { type: 'PAGE.CHANGE', page: 2 } }), { type: 'TYPE.SELECT', recordType: 3 });
+    state = historyReducer(historyReducer(state, { type: 'LIST', event: { type: 'PAGE.CHANGE', page: 2 } }), {
+      type: 'TYPE.SELECT',
+      recordType: 3,
+    });
     expect([state.type, state.list.page]).toEqual([3, 1]);
-    state = historyReducer(historyReducer(state, { type: 'LIST', event: { type: 'PAGE.CHANGE', page: 2 } }), { type: 'ASSET.SELECT', asset: 'BTC' });
+    state = historyReducer(historyReducer(state, { type: 'LIST', event: { type: 'PAGE.CHANGE', page: 2 } }), {
+      type: 'ASSET.SELECT',
+      asset: 'BTC',
+    });
     expect([state.asset, state.list.page]).toEqual(['BTC', 1]);
   });
 
@@ -37,7 +50,10 @@ describe('history reducer', () => {
 
   it('SE-API-15 without a real total the pager reaches one page past the last full page', () => {
     let state = initialHistoryState('page', today);
-    state = historyReducer(state, { type: 'LIST', event: { type: 'PAGE.LOADED', page: 1, rows: Array.from({ length: 8 }, (_, i) => record(i)) } });
+    state = historyReducer(state, {
+      type: 'LIST',
+      event: { type: 'PAGE.LOADED', page: 1, rows: Array.from({ length: 8 }, (_, i) => record(i)) },
+    });
     expect(state.reach).toBe(9);
     state = historyReducer(state, { type: 'LIST', event: { type: 'PAGE.CHANGE', page: 2 } });
     state = historyReducer(state, { type: 'LIST', event: { type: 'PAGE.LOADED', page: 2, rows: [record(9)] } });
@@ -45,6 +61,9 @@ describe('history reducer', () => {
   });
 
   it('SE-HIST-04 a range of days covers whole UTC days', () => {
-    expect(rangeTimes({ start: '2024-05-01', end: '2024-05-02' })).toEqual({ startAt: Date.parse('2024-05-01T00:00:00Z'), endAt: Date.parse('2024-05-03T00:00:00Z') - 1 });
+    expect(rangeTimes({ start: '2024-05-01', end: '2024-05-02' })).toEqual({
+      startAt: Date.parse('2024-05-01T00:00:00Z'),
+      endAt: Date.parse('2024-05-03T00:00:00Z') - 1,
+    });
   });
 });

@@ -9,7 +9,12 @@ import { HISTORY_MAX_MONTHS, type HistoryRecordType } from '../../domain/simpleE
 import { trimHistoryRange } from '../../domain/simpleEarn/history';
 import type { HistoryRecord } from '../../domain/simpleEarn/models';
 import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
-import { initialPagedList, pagedListReducer, type PagedListEvent, type PagedListState } from '../holdings/pagedList.reducer';
+import {
+  initialPagedList,
+  pagedListReducer,
+  type PagedListEvent,
+  type PagedListState,
+} from '../holdings/pagedList.reducer';
 
 /** Where the history shows: its own page (8 a page) or the dialog (6 a page). */
 export type HistoryVariant = 'page' | 'dialog';
@@ -48,8 +53,20 @@ export function defaultHistoryRange(today: CalendarDay): DateRange {
   return { start: addMonths(today, -HISTORY_MAX_MONTHS), end: today };
 }
 
-export function initialHistoryState(variant: HistoryVariant, today: CalendarDay, product: SimpleEarnProductKind = 'flexible'): HistoryState {
-  return { product, asset: null, type: null, range: defaultHistoryRange(today), pageSize: historyPageSize(variant), list: initialPagedList(), reach: 0 };
+export function initialHistoryState(
+  variant: HistoryVariant,
+  today: CalendarDay,
+  product: SimpleEarnProductKind = 'flexible',
+): HistoryState {
+  return {
+    product,
+    asset: null,
+    type: null,
+    range: defaultHistoryRange(today),
+    pageSize: historyPageSize(variant),
+    list: initialPagedList(),
+    reach: 0,
+  };
 }
 
 function refiltered(state: HistoryState, change: Partial<HistoryState>): HistoryState {
@@ -87,5 +104,8 @@ const DAY_MS = 86_400_000;
 
 /** The span of a range of days in epoch ms, UTC days, both ends included. */
 export function rangeTimes(range: DateRange): { readonly startAt: number; readonly endAt: number } {
-  return { startAt: Date.parse(`${range.start}T00:00:00.000Z`), endAt: Date.parse(`${range.end}T00:00:00.000Z`) + DAY_MS - 1 };
+  return {
+    startAt: Date.parse(`${range.start}T00:00:00.000Z`),
+    endAt: Date.parse(`${range.end}T00:00:00.000Z`) + DAY_MS - 1,
+  };
 }

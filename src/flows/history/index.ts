@@ -6,7 +6,13 @@ export type { HistoryDialogProps } from './HistoryDialog';
 export { CumulativeInterestDialog } from './CumulativeInterestDialog';
 export type { CumulativeInterestDialogProps } from './CumulativeInterestDialog';
 export { HourlyInterest } from './HourlyInterest';
-export { defaultHistoryRange, historyPageSize, historyReducer, initialHistoryState, rangeTimes } from './historyFlow.reducer';
+export {
+  defaultHistoryRange,
+  historyPageSize,
+  historyReducer,
+  initialHistoryState,
+  rangeTimes,
+} from './historyFlow.reducer';
 export type { HistoryEvent, HistoryState, HistoryVariant } from './historyFlow.reducer';
 export { initialInterestState, interestMonthsOf, interestReducer } from './interestFlow.reducer';
 export { useMonthlyInterest } from './useMonthlyInterest';

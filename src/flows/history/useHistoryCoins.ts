@@ -6,7 +6,10 @@ import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
 export function useHistoryCoins(product: SimpleEarnProductKind, enabled = true) {
   return useEarnQuery(
     earnQueryKeys.historyList('coins', { product }),
-    (client, signal) => (product === 'fixed' ? client.simpleEarn.fixedProductCoins({ signal }) : client.simpleEarn.flexibleHistoryCoins({ signal })),
+    (client, signal) =>
+      product === 'fixed'
+        ? client.simpleEarn.fixedProductCoins({ signal })
+        : client.simpleEarn.flexibleHistoryCoins({ signal }),
     { enabled },
   );
 }

@@ -29,7 +29,10 @@ export function useMonthlyInterest(asset: string, range: DateRange, enabled = tr
     queries: months.map((month) => ({
       queryKey: earnQueryKeys.historyList('interestMonth', { asset, month: month.key }),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client.simpleEarnHistory.flexibleHistory(interestHistoryParams({ ...dailyInterestQuery(month, 1), limit: DAYS_IN_LONGEST_MONTH }, asset), { signal }),
+        client.simpleEarnHistory.flexibleHistory(
+          interestHistoryParams({ ...dailyInterestQuery(month, 1), limit: DAYS_IN_LONGEST_MONTH }, asset),
+          { signal },
+        ),
       retry: false,
       enabled,
     })),

@@ -9,9 +9,16 @@ import { FixedHoldingDetail, type FixedHoldingDetailProps } from './FixedHolding
 
 const HOUR = 3_600_000;
 
-function renderDetail(seed: FakeEarnBackendSeed, props: Partial<FixedHoldingDetailProps> = {}, options: Partial<Parameters<typeof renderFlow>[1]> = {}) {
+function renderDetail(
+  seed: FakeEarnBackendSeed,
+  props: Partial<FixedHoldingDetailProps> = {},
+  options: Partial<Parameters<typeof renderFlow>[1]> = {},
+) {
   const backend = createFakeEarnBackend(seed);
-  const view = renderFlow(<FixedHoldingDetail asset="USDT" orderId="F1001" now={FIXTURE_NOW} {...props} />, { respond: backend.respond, ...options });
+  const view = renderFlow(<FixedHoldingDetail asset="USDT" orderId="F1001" now={FIXTURE_NOW} {...props} />, {
+    respond: backend.respond,
+    ...options,
+  });
   return { ...view, backend };
 }
 
@@ -42,7 +49,9 @@ describe('FixedHoldingDetail', () => {
     expect(screen.getByText('APR').closest('div')).toHaveTextContent('6.00%');
     expect(screen.getByText(utc(Number(order.create_time) * 1000))).toBeInTheDocument();
     // Received 30 minutes after finish_time.
-    expect(screen.getByText('Redemption received time').closest('div')).toHaveTextContent(utc(Number(order.finish_time) * 1000 + 30 * 60 * 1000));
+    expect(screen.getByText('Redemption received time').closest('div')).toHaveTextContent(
+      utc(Number(order.finish_time) * 1000 + 30 * 60 * 1000),
+    );
   });
 
   it('HD-FIXED-08 without a total rate the row reads Product APR with the product rate', async () => {
@@ -86,7 +95,9 @@ describe('FixedHoldingDetail', () => {
     const toggle = await screen.findByRole('switch', { name: 'Auto-reinvest' });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: /auto-reinvest\?/ })).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: /auto-reinvest\?/ })).getByRole('button', { name: 'Confirm' }),
+    );
     expect(await screen.findByText('Auto-reinvest enabled')).toBeInTheDocument();
     expect(requests()).toContain('PUT /apiw/v2/fixed_earn/api/user/reinvest-status/F1001');
     expect(backend.fixedHoldings[0]?.reinvest_status).toBe(1);
@@ -97,7 +108,9 @@ describe('FixedHoldingDetail', () => {
     const onReinvestDisabled = vi.fn();
     renderDetail({ fixedHoldings: [fixedHoldingDto(1, { reinvest_status: 1 })] }, { onReinvestDisabled });
     await userEvent.click(await screen.findByRole('switch', { name: 'Auto-reinvest' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: /auto-reinvest\?/ })).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: /auto-reinvest\?/ })).getByRole('button', { name: 'Confirm' }),
+    );
     expect(await screen.findByText('Auto-reinvest disabled')).toBeInTheDocument();
     expect(onReinvestDisabled).toHaveBeenCalledTimes(1);
   });
@@ -107,7 +120,9 @@ describe('FixedHoldingDetail', () => {
     await userEvent.click(await screen.findByRole('switch', { name: 'Auto-reinvest' }));
     const confirm = await screen.findByRole('dialog', { name: 'Turn on auto-reinvest?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Turn on auto-reinvest?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Turn on auto-reinvest?' })).not.toBeInTheDocument(),
+    );
     expect(requests().some((request) => request.startsWith('PUT'))).toBe(false);
     expect(screen.getByRole('switch', { name: 'Auto-reinvest' })).not.toBeChecked();
   });
@@ -121,13 +136,21 @@ describe('FixedHoldingDetail', () => {
   });
 
   it('SE-TIP-04 DEC-08 a product without reinvest support says so on the switch', async () => {
-    renderDetail({ fixedHoldings: [fixedHoldingDto(1, { product_info: { pre_redeem: 1, reinvest: 0, redeem_account: 1 } })] });
-    expect(await screen.findByRole('switch', { name: 'Auto-reinvest' })).toHaveAccessibleDescription(expect.stringContaining('does not support auto-renew'));
+    renderDetail({
+      fixedHoldings: [fixedHoldingDto(1, { product_info: { pre_redeem: 1, reinvest: 0, redeem_account: 1 } })],
+    });
+    expect(await screen.findByRole('switch', { name: 'Auto-reinvest' })).toHaveAccessibleDescription(
+      expect.stringContaining('does not support auto-renew'),
+    );
   });
 
   it('SE-REINV-08 SH-AUTH-01 a guest toggling auto-reinvest goes to /login and nothing is sent', async () => {
     const navigate = vi.fn();
-    const { requests } = renderDetail({ fixedHoldings: [fixedHoldingDto(1)] }, {}, { user: { kind: 'guest' }, navigate });
+    const { requests } = renderDetail(
+      { fixedHoldings: [fixedHoldingDto(1)] },
+      {},
+      { user: { kind: 'guest' }, navigate },
+    );
     await userEvent.click(await screen.findByRole('switch', { name: 'Auto-reinvest' }));
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(requests().some((request) => request.startsWith('PUT'))).toBe(false);
@@ -136,12 +159,16 @@ describe('FixedHoldingDetail', () => {
   it('DEC-07 a failed reinvest change shows the server message as a warning', async () => {
     renderDetail({ fixedHoldings: [fixedHoldingDto(1)], fail: ['reinvestStatus'], failMessage: 'Order locked' });
     await userEvent.click(await screen.findByRole('switch', { name: 'Auto-reinvest' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: /auto-reinvest\?/ })).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: /auto-reinvest\?/ })).getByRole('button', { name: 'Confirm' }),
+    );
     expect(await screen.findByText('Order locked')).toBeInTheDocument();
   });
 
   it('HD-FIXED-16 HD-FIXED-17 SE-TIP-01 Redeem early is disabled with a reason unless pre_redeem allows it', async () => {
-    renderDetail({ fixedHoldings: [fixedHoldingDto(1, { product_info: { pre_redeem: 0, reinvest: 1, redeem_account: 1 } })] });
+    renderDetail({
+      fixedHoldings: [fixedHoldingDto(1, { product_info: { pre_redeem: 0, reinvest: 1, redeem_account: 1 } })],
+    });
     const button = await screen.findByRole('button', { name: 'Redeem early' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription(expect.stringContaining('does not support early redemption'));
@@ -161,7 +188,11 @@ describe('FixedHoldingDetail', () => {
   it('HD-FIXED-18 SE-AGAIN-02 SE-AGAIN-03 Subscribe refetches the product and opens its dialog when subscribable', async () => {
     const onSubscribe = vi.fn();
     const { requests } = renderDetail(
-      { fixedHoldings: [fixedHoldingDto(1)], fixedProducts: [fixedProductDto(41)], coinInfo: [{ asset: 'USDT', business_type: 1, fixed_list: [] }] },
+      {
+        fixedHoldings: [fixedHoldingDto(1)],
+        fixedProducts: [fixedProductDto(41)],
+        coinInfo: [{ asset: 'USDT', business_type: 1, fixed_list: [] }],
+      },
       { onSubscribe },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
@@ -171,9 +202,17 @@ describe('FixedHoldingDetail', () => {
 
   it('SE-AGAIN-04 a sold-out product falls back to the best-rate normal subscribable product', async () => {
     const onSubscribe = vi.fn();
-    const fixedList = [fixedProductDto(50, { year_rate: '0.04' }), fixedProductDto(51, { year_rate: '0.07' }), fixedProductDto(52, { year_rate: '0.09', type: 2 })];
+    const fixedList = [
+      fixedProductDto(50, { year_rate: '0.04' }),
+      fixedProductDto(51, { year_rate: '0.07' }),
+      fixedProductDto(52, { year_rate: '0.09', type: 2 }),
+    ];
     renderDetail(
-      { fixedHoldings: [fixedHoldingDto(1)], fixedProducts: [fixedProductDto(41, { sale_status: 2 })], coinInfo: [{ asset: 'USDT', business_type: 1, fixed_list: fixedList }] },
+      {
+        fixedHoldings: [fixedHoldingDto(1)],
+        fixedProducts: [fixedProductDto(41, { sale_status: 2 })],
+        coinInfo: [{ asset: 'USDT', business_type: 1, fixed_list: fixedList }],
+      },
       { onSubscribe },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
@@ -182,21 +221,32 @@ describe('FixedHoldingDetail', () => {
 
   it('SE-AGAIN-05 with no fixed product left and a flexible business type, the flexible dialog opens', async () => {
     const onSubscribeFlexible = vi.fn();
-    renderDetail({ fixedHoldings: [fixedHoldingDto(1)], coinInfo: [{ asset: 'USDT', business_type: -1, fixed_list: [] }] }, { onSubscribeFlexible });
+    renderDetail(
+      { fixedHoldings: [fixedHoldingDto(1)], coinInfo: [{ asset: 'USDT', business_type: -1, fixed_list: [] }] },
+      { onSubscribeFlexible },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(onSubscribeFlexible).toHaveBeenCalledWith('USDT'));
   });
 
   it('SE-AGAIN-06 otherwise the user is sent to /simple-earn', async () => {
     const navigate = vi.fn();
-    renderDetail({ fixedHoldings: [fixedHoldingDto(1)], coinInfo: [{ asset: 'USDT', business_type: 1, fixed_list: [] }] }, {}, { navigate });
+    renderDetail(
+      { fixedHoldings: [fixedHoldingDto(1)], coinInfo: [{ asset: 'USDT', business_type: 1, fixed_list: [] }] },
+      {},
+      { navigate },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/simple-earn'));
   });
 
   it('SE-AGAIN-01 DEC-21 a VIP product below VIP 5 opens the upgrade guide instead of refetching', async () => {
     const onUpgradeGuide = vi.fn();
-    const { requests } = renderDetail({ fixedHoldings: [fixedHoldingDto(1, { product_type: 2 })] }, { onUpgradeGuide }, { user: { ...TEST_USER, kind: 'user', vipLevel: 4, verified: true } });
+    const { requests } = renderDetail(
+      { fixedHoldings: [fixedHoldingDto(1, { product_type: 2 })] },
+      { onUpgradeGuide },
+      { user: { ...TEST_USER, kind: 'user', vipLevel: 4, verified: true } },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(onUpgradeGuide).toHaveBeenCalledWith(5);
     expect(requests().some((request) => request.includes('/product/detail'))).toBe(false);

@@ -87,11 +87,7 @@ export function FixedHoldingDetail({
   const now = nowProp ?? mountedAt;
   const query = useFixedHoldings({ asset, order_id: orderId, page: 1 });
   const subscribeAgain = useSubscribeAgain({ onSubscribe, onSubscribeFlexible, onUpgradeGuide });
-  const title = (
-    <h2 className={styles.heading}>
-      {t('holdingsFlows.fixed.title')}
-    </h2>
-  );
+  const title = <h2 className={styles.heading}>{t('holdingsFlows.fixed.title')}</h2>;
 
   if (query.isPending) {
     return (
@@ -123,7 +119,9 @@ export function FixedHoldingDetail({
   const ladder = order.bonusInfo?.ladderApr ?? [];
   const bonusCoin = order.bonusInfo?.bonusAsset;
   const reinvestOn = order.reinvestStatus === ReinvestStatus.on;
-  const earlyRedeemReason = detail.earlyRedeem.ok ? undefined : t(detail.earlyRedeem.error.key as Parameters<typeof t>[0]);
+  const earlyRedeemReason = detail.earlyRedeem.ok
+    ? undefined
+    : t(detail.earlyRedeem.error.key as Parameters<typeof t>[0]);
 
   return (
     <Panel>
@@ -132,14 +130,22 @@ export function FixedHoldingDetail({
         <FixedOrderStatusBadge status={order.status} messages={messages} />
       </DetailHeader>
       <InfoList variant="divided">
-        <InfoRow label={t('holdingsFlows.detail.principal')} amount={detail.principal} coin={order.asset} messages={messages} />
+        <InfoRow
+          label={t('holdingsFlows.detail.principal')}
+          amount={detail.principal}
+          coin={order.asset}
+          messages={messages}
+        />
         <InfoRow label={t('holdingsFlows.detail.estimatedInterest')} messages={messages}>
           <bdi>{`${detail.estimatedInterest} ${order.asset}`}</bdi>
         </InfoRow>
         <InfoRow label={t('holdingsFlows.detail.term')} messages={messages}>
           {t('holdingsFlows.termDays', { days: detail.termDays })}
         </InfoRow>
-        <InfoRow label={t(order.totalYearRate ? 'holdingsFlows.detail.apr' : 'holdingsFlows.detail.productApr')} messages={messages}>
+        <InfoRow
+          label={t(order.totalYearRate ? 'holdingsFlows.detail.apr' : 'holdingsFlows.detail.productApr')}
+          messages={messages}
+        >
           <RateText rate={detail.apr} tone="up" size="sm" />
         </InfoRow>
         {ladder.length > 0 ? (
@@ -151,7 +157,10 @@ export function FixedHoldingDetail({
               messages={messages}
               trigger={
                 <button type="button" className={styles.inlineAction}>
-                  {t('holdingsFlows.detail.bonusTiers', { rate: format.percent(maximumLadderApr(ladder)), coin: bonusCoin ?? order.asset })}
+                  {t('holdingsFlows.detail.bonusTiers', {
+                    rate: format.percent(maximumLadderApr(ladder)),
+                    coin: bonusCoin ?? order.asset,
+                  })}
                 </button>
               }
             />
@@ -165,7 +174,15 @@ export function FixedHoldingDetail({
         </InfoRow>
         <FixedOrderSwitches order={order} detail={detail} onReinvestDisabled={onReinvestDisabled} messages={messages} />
       </InfoList>
-      <RedeemTimeline variant="fixed" subscribedAt={order.createTime} lockUpPeriod={order.lockUpPeriod} reinvest={reinvestOn} now={now} orientation="horizontal" messages={messages} />
+      <RedeemTimeline
+        variant="fixed"
+        subscribedAt={order.createTime}
+        lockUpPeriod={order.lockUpPeriod}
+        reinvest={reinvestOn}
+        now={now}
+        orientation="horizontal"
+        messages={messages}
+      />
       <div className={styles.actions}>
         {hideRedeemEarly(order) ? null : (
           <Button

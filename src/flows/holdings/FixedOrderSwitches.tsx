@@ -27,7 +27,16 @@ import { defaultMessages } from './defaultMessages';
 
 function CopyIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
       <rect x="5" y="5" width="8" height="9" rx="1.5" />
       <path d="M3 11V3.5A1.5 1.5 0 0 1 4.5 2H10" />
     </svg>
@@ -111,7 +120,12 @@ export function FixedOrderSwitches({ order, detail, onReinvestDisabled, messages
       <InfoRow label={t('holdingsFlows.detail.orderId')} messages={messages}>
         <span className={styles.valueLine}>
           <bdi>{order.orderId}</bdi>
-          <button type="button" className={styles.inlineAction} aria-label={t('holdingsFlows.detail.copyOrderId')} onClick={() => void copyOrderId()}>
+          <button
+            type="button"
+            className={styles.inlineAction}
+            aria-label={t('holdingsFlows.detail.copyOrderId')}
+            onClick={() => void copyOrderId()}
+          >
             <CopyIcon />
           </button>
         </span>

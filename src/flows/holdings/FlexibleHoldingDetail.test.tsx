@@ -10,7 +10,13 @@ import { FlexibleHoldingDetail, type FlexibleHoldingDetailProps } from './Flexib
 
 function renderDetail(seed: FakeEarnBackendSeed, props: Partial<FlexibleHoldingDetailProps> = {}) {
   const backend = createFakeEarnBackend({ marketList: marketListDtos(), ...seed });
-  return { ...renderFlow(<FlexibleHoldingDetail asset="USDT" now={FIXTURE_NOW + 34 * 60_000} today="2024-05-01" {...props} />, { respond: backend.respond }), backend };
+  return {
+    ...renderFlow(
+      <FlexibleHoldingDetail asset="USDT" now={FIXTURE_NOW + 34 * 60_000} today="2024-05-01" {...props} />,
+      { respond: backend.respond },
+    ),
+    backend,
+  };
 }
 
 const row = (label: string) => screen.getByText(label, { selector: 'dt, dt *' }).closest('div')!;
@@ -32,7 +38,9 @@ describe('FlexibleHoldingDetail', () => {
     renderDetail({ flexibleHoldings: [flexibleHoldingDto('USDT')] });
     await screen.findByRole('heading', { name: 'Simple Earn - Flexible' });
     await waitFor(() => expect(row('Currently lent out')).toHaveTextContent('800.123456'));
-    const info = within(row('Currently lent out')).getByRole('button', { name: 'More information about Currently lent out' });
+    const info = within(row('Currently lent out')).getByRole('button', {
+      name: 'More information about Currently lent out',
+    });
     // Keyboard focus shows a tooltip at once.
     for (let step = 0; step < 20 && document.activeElement !== info; step++) await userEvent.tab();
     const next = formatDateTime(Date.parse('2024-05-01T13:00:00Z'), { locale: 'en', timeZone: 'UTC' });
@@ -50,7 +58,11 @@ describe('FlexibleHoldingDetail', () => {
     const { requests } = renderDetail({ flexibleHoldings: [flexibleHoldingDto('USDT')] });
     await userEvent.click(await screen.findByRole('button', { name: 'Show the real-time APR of USDT' }));
     const popover = await screen.findByRole('dialog', { name: 'Real-time APR' });
-    expect(within(popover).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['24 hours', '7 days', '30 days']);
+    expect(
+      within(popover)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['24 hours', '7 days', '30 days']);
     await waitFor(() => expect(requests()).toContainEqual(expect.stringMatching(/\/uni-loan\/earn\/chart\?.*type=1/)));
   });
 
@@ -71,7 +83,10 @@ describe('FlexibleHoldingDetail', () => {
 
   it('HD-FLEX-07 SE-REDEEM-10 a frozen amount shows the Redeeming row with Cancel; none, no row', async () => {
     const onCancelRedemption = vi.fn();
-    const { unmount } = renderDetail({ flexibleHoldings: [flexibleHoldingDto('USDT', { frozen_amount: '100', frozen_status: 1 })] }, { onCancelRedemption });
+    const { unmount } = renderDetail(
+      { flexibleHoldings: [flexibleHoldingDto('USDT', { frozen_amount: '100', frozen_status: 1 })] },
+      { onCancelRedemption },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel the redemption of 100.00000000 USDT' }));
     expect(onCancelRedemption).toHaveBeenCalled();
     unmount();

@@ -54,7 +54,16 @@ export interface FlexibleHoldingDetailProps {
 
 function EditIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
       <path d="M10.5 2.5 13.5 5.5 5.5 13.5H2.5V10.5z" />
     </svg>
   );
@@ -68,7 +77,16 @@ function Panel({ children }: { children: ReactNode }) {
   );
 }
 
-export function FlexibleHoldingDetail({ asset, now: nowProp, today, onRedeem, onSubscribeAgain, onEditMinimumApr, onCancelRedemption, messages }: FlexibleHoldingDetailProps) {
+export function FlexibleHoldingDetail({
+  asset,
+  now: nowProp,
+  today,
+  onRedeem,
+  onSubscribeAgain,
+  onEditMinimumApr,
+  onCancelRedemption,
+  messages,
+}: FlexibleHoldingDetailProps) {
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const clock = useClock();
@@ -113,14 +131,23 @@ export function FlexibleHoldingDetail({ asset, now: nowProp, today, onRedeem, on
     <Panel>
       <DetailHeader title={title} icon={<CoinIcon coin={asset} src={position.icon} size="md" />} />
       <InfoList variant="divided">
-        <InfoRow label={t('holdingsFlows.detail.principal')} amount={detail.principal} coin={asset} messages={messages} />
+        <InfoRow
+          label={t('holdingsFlows.detail.principal')}
+          amount={detail.principal}
+          coin={asset}
+          messages={messages}
+        />
         <InfoRow label={t('holdingsFlows.detail.cumulativeReturn')} messages={messages}>
           <CumulativeInterestDialog
             asset={asset}
             today={today}
             messages={messages}
             trigger={
-              <button type="button" className={styles.inlineAction} aria-label={`${t('holdingsFlows.detail.viewInterest')}: ${detail.cumulativeReturn} ${asset}`}>
+              <button
+                type="button"
+                className={styles.inlineAction}
+                aria-label={`${t('holdingsFlows.detail.viewInterest')}: ${detail.cumulativeReturn} ${asset}`}
+              >
                 <bdi>{`${detail.cumulativeReturn} ${asset}`}</bdi>
               </button>
             }
@@ -140,14 +167,24 @@ export function FlexibleHoldingDetail({ asset, now: nowProp, today, onRedeem, on
               <RateText rate={detail.estimatedApr} tone="up" size="sm" />
               <RealtimeAprPopover asset={asset} now={now} messages={messages} />
             </span>
-            <span className={layout.secondaryText}>{t('holdingsFlows.detail.nextRateAndBonus', { next: format.percent(detail.nextRate), bonus: format.percent(bonus) })}</span>
+            <span className={layout.secondaryText}>
+              {t('holdingsFlows.detail.nextRateAndBonus', {
+                next: format.percent(detail.nextRate),
+                bonus: format.percent(bonus),
+              })}
+            </span>
           </span>
         </InfoRow>
         <InfoRow label={t('holdingsFlows.detail.minimumApr')} messages={messages}>
           <span className={styles.valueLine}>
             <RateText rate={detail.minimumLendApr} size="sm" />
             {detail.isSystemDefault ? <Tag kind="info">{t('holdingsFlows.detail.systemDefault')}</Tag> : null}
-            <button type="button" className={styles.inlineAction} aria-label={t('holdingsFlows.detail.editMinimumApr')} onClick={() => onEditMinimumApr?.(position)}>
+            <button
+              type="button"
+              className={styles.inlineAction}
+              aria-label={t('holdingsFlows.detail.editMinimumApr')}
+              onClick={() => onEditMinimumApr?.(position)}
+            >
               <EditIcon />
             </button>
           </span>
@@ -160,7 +197,10 @@ export function FlexibleHoldingDetail({ asset, now: nowProp, today, onRedeem, on
                 <button
                   type="button"
                   className={styles.inlineAction}
-                  aria-label={t('holdingsFlows.detail.cancelRedemptionLabel', { amount: detail.redeeming, coin: asset })}
+                  aria-label={t('holdingsFlows.detail.cancelRedemptionLabel', {
+                    amount: detail.redeeming,
+                    coin: asset,
+                  })}
                   onClick={() => onCancelRedemption?.(position)}
                 >
                   {t('holdingsFlows.detail.cancelRedemption')}

@@ -9,14 +9,21 @@ const seed = { fixedHoldings: [fixedHoldingDto(1)], flexibleHoldings: [flexibleH
 
 describe('HoldingDetail', () => {
   it('HD-ROUTE-01 HD-ROUTE-02 DEC-10 orderType=fixed with asset and order_id shows the fixed-term detail', async () => {
-    renderFlow(<HoldingDetail orderType="fixed" asset="USDT" order_id="F1001" now={FIXTURE_NOW} />, { respond: createFakeEarnBackend(seed).respond });
+    renderFlow(<HoldingDetail orderType="fixed" asset="USDT" order_id="F1001" now={FIXTURE_NOW} />, {
+      respond: createFakeEarnBackend(seed).respond,
+    });
     expect(await screen.findByRole('heading', { name: 'Simple Earn - Fixed' })).toBeInTheDocument();
     expect(await screen.findByText('Holding')).toBeInTheDocument();
   });
 
-  it.each([['flexible'], ['FIXED'], [null]])('HD-ROUTE-03 orderType %s shows the flexible detail', async (orderType) => {
-    renderFlow(<HoldingDetail orderType={orderType} asset="USDT" now={FIXTURE_NOW} />, { respond: createFakeEarnBackend(seed).respond });
-    expect(await screen.findByRole('heading', { name: 'Simple Earn - Flexible' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Subscribe again' })).toBeInTheDocument();
-  });
+  it.each([['flexible'], ['FIXED'], [null]])(
+    'HD-ROUTE-03 orderType %s shows the flexible detail',
+    async (orderType) => {
+      renderFlow(<HoldingDetail orderType={orderType} asset="USDT" now={FIXTURE_NOW} />, {
+        respond: createFakeEarnBackend(seed).respond,
+      });
+      expect(await screen.findByRole('heading', { name: 'Simple Earn - Flexible' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Subscribe again' })).toBeInTheDocument();
+    },
+  );
 });

@@ -9,7 +9,8 @@ import { FixedHoldingDetail, type FixedHoldingDetailProps } from './FixedHolding
 import { FlexibleHoldingDetail, type FlexibleHoldingDetailProps } from './FlexibleHoldingDetail';
 
 export interface HoldingDetailProps
-  extends Omit<FixedHoldingDetailProps, 'asset' | 'orderId'>,
+  extends
+    Omit<FixedHoldingDetailProps, 'asset' | 'orderId'>,
     Omit<FlexibleHoldingDetailProps, 'asset' | 'now' | 'messages'> {
   /** The route's `orderType` query parameter (HD-ROUTE-01). */
   orderType: string | null | undefined;
@@ -19,8 +20,19 @@ export interface HoldingDetailProps
   order_id?: string;
 }
 
-export function HoldingDetail({ orderType, asset, order_id, onRedeem, onSubscribeAgain, onEditMinimumApr, onCancelRedemption, today, ...fixedProps }: HoldingDetailProps) {
-  if (holdingDetailView(orderType) === 'fixed') return <FixedHoldingDetail asset={asset} orderId={order_id ?? ''} {...fixedProps} />;
+export function HoldingDetail({
+  orderType,
+  asset,
+  order_id,
+  onRedeem,
+  onSubscribeAgain,
+  onEditMinimumApr,
+  onCancelRedemption,
+  today,
+  ...fixedProps
+}: HoldingDetailProps) {
+  if (holdingDetailView(orderType) === 'fixed')
+    return <FixedHoldingDetail asset={asset} orderId={order_id ?? ''} {...fixedProps} />;
   return (
     <FlexibleHoldingDetail
       asset={asset}

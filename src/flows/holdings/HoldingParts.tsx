@@ -8,12 +8,17 @@ import { useTranslate } from '../../provider';
 import * as styles from './holdings.css';
 import { defaultMessages } from './defaultMessages';
 
-
 /** The tone of each order badge: a holding earns; a redeeming order is on its way out. */
 const BADGE_TONE: Record<FixedOrderBadge['kind'], TagStatusKind> = { holding: 'positive', redeeming: 'caution' };
 
 /** The fixed order's badge: 'Holding' for status 0 or 1, 'Redeeming' otherwise (HD-FIXED-04, DEC-09). */
-export function FixedOrderStatusBadge({ status, messages }: { readonly status: number; readonly messages?: MessageOverrides }) {
+export function FixedOrderStatusBadge({
+  status,
+  messages,
+}: {
+  readonly status: number;
+  readonly messages?: MessageOverrides;
+}) {
   const t = useTranslate(messages, defaultMessages);
   const badge = fixedOrderBadge(status);
   return (
@@ -27,7 +32,15 @@ export function FixedOrderStatusBadge({ status, messages }: { readonly status: n
  * The header of a holding detail panel: icon, title, then tags. The same element whether the panel
  * loads, fails or shows, so the title (and anything a reader was on) is never replaced under them.
  */
-export function DetailHeader({ icon, title, children }: { readonly icon?: ReactNode; readonly title: ReactNode; readonly children?: ReactNode }) {
+export function DetailHeader({
+  icon,
+  title,
+  children,
+}: {
+  readonly icon?: ReactNode;
+  readonly title: ReactNode;
+  readonly children?: ReactNode;
+}) {
   return (
     <div className={styles.panelHeader}>
       {icon ?? null}

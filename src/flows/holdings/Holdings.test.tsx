@@ -17,7 +17,10 @@ describe('Holdings', () => {
   afterEach(() => setViewport(1280));
 
   it('SE-HOLD-01 my holdings has tabs Flexible and Fixed, each with its own list', async () => {
-    const backend = createFakeEarnBackend({ flexibleHoldings: [flexibleHoldingDto('BTC')], fixedHoldings: [fixedHoldingDto(1)] });
+    const backend = createFakeEarnBackend({
+      flexibleHoldings: [flexibleHoldingDto('BTC')],
+      fixedHoldings: [fixedHoldingDto(1)],
+    });
     renderFlow(<Holdings />, { respond: backend.respond });
     const tabs = within(screen.getByRole('tablist', { name: 'Holdings' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Flexible', 'Fixed']);
@@ -63,7 +66,9 @@ describe('Holdings', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Flexible holdings' })).getAllByRole('listitem')).toHaveLength(12));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Flexible holdings' })).getAllByRole('listitem')).toHaveLength(12),
+    );
   });
 
   it('SE-HOLD-04 SH-ERR-05 an empty holdings list shows noRecord', async () => {
@@ -89,12 +94,16 @@ describe('Holdings', () => {
   });
 
   it('SE-HOLD-05 SE-ROUTE-08 the single-order section reads the asset and order_id props and shows that order', async () => {
-    const backend = createFakeEarnBackend({ fixedHoldings: [fixedHoldingDto(1), fixedHoldingDto(2, { asset: 'BTC', principal: '0.5' })] });
+    const backend = createFakeEarnBackend({
+      fixedHoldings: [fixedHoldingDto(1), fixedHoldingDto(2, { asset: 'BTC', principal: '0.5' })],
+    });
     const { requests } = renderFlow(<Holdings asset="BTC" order_id="F1002" />, { respond: backend.respond });
     const section = screen.getByRole('region', { name: 'Selected order' });
     expect(await within(section).findByText('0.50000000 BTC')).toBeInTheDocument();
     expect(within(section).queryByText('500.00000000 USDT')).not.toBeInTheDocument();
-    expect(requests()).toContainEqual(expect.stringMatching(/fixed_earn\/api\/user\/lend\?.*asset=BTC.*order_id=F1002/));
+    expect(requests()).toContainEqual(
+      expect.stringMatching(/fixed_earn\/api\/user\/lend\?.*asset=BTC.*order_id=F1002/),
+    );
   });
 
   it('SE-ROUTE-07 DEC-10 a holding links to its detail route, through the provider navigate', async () => {
@@ -108,7 +117,9 @@ describe('Holdings', () => {
   });
 
   it('SE-STATUS-08 DEC-09 a fixed holding reads Holding for status 0 or 1 and Redeeming otherwise', async () => {
-    const backend = createFakeEarnBackend({ fixedHoldings: [fixedHoldingDto(1, { status: 0 }), fixedHoldingDto(2, { status: 3 })] });
+    const backend = createFakeEarnBackend({
+      fixedHoldings: [fixedHoldingDto(1, { status: 0 }), fixedHoldingDto(2, { status: 3 })],
+    });
     renderFlow(<Holdings defaultTab="fixed" />, { respond: backend.respond });
     expect(await screen.findByText('Holding')).toBeInTheDocument();
     expect(screen.getByText('Redeeming')).toBeInTheDocument();
@@ -117,7 +128,9 @@ describe('Holdings', () => {
   it('SE-ROUTE-04 SE-HIST-01 a historyOpen prop (the route ?show_history_modal=1) opens the history dialog; the History button opens it too', async () => {
     const onHistoryOpenChange = vi.fn();
     const backend = createFakeEarnBackend();
-    const { unmount } = renderFlow(<Holdings historyOpen onHistoryOpenChange={onHistoryOpenChange} />, { respond: backend.respond });
+    const { unmount } = renderFlow(<Holdings historyOpen onHistoryOpenChange={onHistoryOpenChange} />, {
+      respond: backend.respond,
+    });
     expect(await screen.findByRole('dialog', { name: 'Simple Earn history' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(onHistoryOpenChange).toHaveBeenCalledWith(false);
@@ -138,7 +151,11 @@ describe('Holdings', () => {
 
   it('SH-AUTH-01 a guest sees a login action that goes to /login, and no holdings are requested', async () => {
     const navigate = vi.fn();
-    const { requests } = renderFlow(<Holdings />, { respond: createFakeEarnBackend().respond, user: { kind: 'guest' }, navigate });
+    const { requests } = renderFlow(<Holdings />, {
+      respond: createFakeEarnBackend().respond,
+      user: { kind: 'guest' },
+      navigate,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(requests()).toEqual([]);

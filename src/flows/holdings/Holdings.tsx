@@ -22,7 +22,13 @@ import { useEarn, useFormat, useTranslate } from '../../provider';
 import { HistoryDialog } from '../history/HistoryDialog';
 import { LOGIN_PATH } from '../shared';
 import { fixedHoldingColumns, flexibleHoldingColumns, type HoldingColumnContext } from './holdingColumns';
-import { holdingsReducer, initialHoldingsState, type HoldingsEvent, type HoldingsState, type HoldingsTab } from './holdingsFlow.reducer';
+import {
+  holdingsReducer,
+  initialHoldingsState,
+  type HoldingsEvent,
+  type HoldingsState,
+  type HoldingsTab,
+} from './holdingsFlow.reducer';
 import * as styles from './holdings.css';
 import { usePagedListView } from './usePagedListView';
 import { defaultMessages } from './defaultMessages';
@@ -59,7 +65,12 @@ interface ListProps {
 
 function FlexibleList({ context, state, dispatch, messages }: ListProps) {
   const query = useFlexibleHoldings({ page: state.flexible.page, limit: PAGE_SIZE.holdings });
-  const view = usePagedListView(query, state.flexible, (event) => dispatch({ type: 'FLEXIBLE.LIST', event }), PAGE_SIZE.holdings);
+  const view = usePagedListView(
+    query,
+    state.flexible,
+    (event) => dispatch({ type: 'FLEXIBLE.LIST', event }),
+    PAGE_SIZE.holdings,
+  );
   const columns = useMemo(() => flexibleHoldingColumns(context), [context]);
   return (
     <ResponsiveList
@@ -74,7 +85,12 @@ function FlexibleList({ context, state, dispatch, messages }: ListProps) {
 
 function FixedList({ context, state, dispatch, messages }: ListProps) {
   const query = useFixedHoldings({ page: state.fixed.page, limit: PAGE_SIZE.holdings });
-  const view = usePagedListView(query, state.fixed, (event) => dispatch({ type: 'FIXED.LIST', event }), PAGE_SIZE.holdings);
+  const view = usePagedListView(
+    query,
+    state.fixed,
+    (event) => dispatch({ type: 'FIXED.LIST', event }),
+    PAGE_SIZE.holdings,
+  );
   const columns = useMemo(() => fixedHoldingColumns(context), [context]);
   return (
     <ResponsiveList
@@ -99,7 +115,14 @@ function SingleList<Row>(props: {
   messages?: MessageOverrides;
 }) {
   const isMobile = useIsMobile();
-  const common = { columns: props.columns, getRowKey: props.getRowKey, status: props.status, onRetry: props.onRetry, emptyTitle: props.emptyTitle, messages: props.messages };
+  const common = {
+    columns: props.columns,
+    getRowKey: props.getRowKey,
+    status: props.status,
+    onRetry: props.onRetry,
+    emptyTitle: props.emptyTitle,
+    messages: props.messages,
+  };
   return isMobile ? (
     <CardList {...common} items={props.rows} label={props.label} skeletonCount={1} />
   ) : (
@@ -108,14 +131,31 @@ function SingleList<Row>(props: {
 }
 
 /** The order the route names (SE-HOLD-05): a fixed order by asset and order_id, else the flexible holding of asset. */
-function SingleOrderSection({ asset, orderId, context, messages }: { asset: string; orderId?: string; context: HoldingColumnContext; messages?: MessageOverrides }) {
+function SingleOrderSection({
+  asset,
+  orderId,
+  context,
+  messages,
+}: {
+  asset: string;
+  orderId?: string;
+  context: HoldingColumnContext;
+  messages?: MessageOverrides;
+}) {
   const { t } = context;
-  const fixed = useFixedHoldings({ asset, order_id: orderId, page: 1, limit: PAGE_SIZE.holdings }, { enabled: orderId !== undefined });
-  const flexible = useFlexibleHoldings({ asset, page: 1, limit: PAGE_SIZE.holdings }, { enabled: orderId === undefined });
+  const fixed = useFixedHoldings(
+    { asset, order_id: orderId, page: 1, limit: PAGE_SIZE.holdings },
+    { enabled: orderId !== undefined },
+  );
+  const flexible = useFlexibleHoldings(
+    { asset, page: 1, limit: PAGE_SIZE.holdings },
+    { enabled: orderId === undefined },
+  );
   const fixedColumns = useMemo(() => fixedHoldingColumns(context), [context]);
   const flexibleColumns = useMemo(() => flexibleHoldingColumns(context), [context]);
   const label = t('holdingsFlows.holdings.singleOrder');
-  const statusOf = (query: { isPending: boolean; isError: boolean }) => (query.isError ? 'error' : query.isPending ? 'loading' : 'ready') as 'loading' | 'error' | 'ready';
+  const statusOf = (query: { isPending: boolean; isError: boolean }) =>
+    (query.isError ? 'error' : query.isPending ? 'loading' : 'ready') as 'loading' | 'error' | 'ready';
   return (
     <section aria-label={label} data-slot="single-order">
       <h3 className={styles.subheading}>{label}</h3>
@@ -162,12 +202,20 @@ export function Holdings({
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const { user, navigate } = useEarn();
-  const [tab, setTab] = useControllableState<HoldingsTab>({ prop: tabProp, defaultProp: defaultTab, onChange: onTabChange });
+  const [tab, setTab] = useControllableState<HoldingsTab>({
+    prop: tabProp,
+    defaultProp: defaultTab,
+    onChange: onTabChange,
+  });
   const context = useMemo<HoldingColumnContext>(
     () => ({ t, format, openDetail: onOpenDetail ?? ((target) => navigate(holdingDetailPath(target))) }),
     [t, format, onOpenDetail, navigate],
   );
-  const [historyOpen, setHistoryOpen] = useControllableState({ prop: historyOpenProp, defaultProp: false, onChange: onHistoryOpenChange });
+  const [historyOpen, setHistoryOpen] = useControllableState({
+    prop: historyOpenProp,
+    defaultProp: false,
+    onChange: onHistoryOpenChange,
+  });
   const [state, dispatch] = useReducer(holdingsReducer, undefined, initialHoldingsState);
   const loggedIn = user.kind === 'user';
   const lists = { context, state, dispatch, messages };
@@ -199,13 +247,19 @@ export function Holdings({
           />
         ) : null}
       </div>
-      {loggedIn && asset ? <SingleOrderSection asset={asset} orderId={order_id} context={context} messages={messages} /> : null}
+      {loggedIn && asset ? (
+        <SingleOrderSection asset={asset} orderId={order_id} context={context} messages={messages} />
+      ) : null}
       <Tabs
         aria-label={t('holdingsFlows.holdings.tabs')}
         value={tab}
         onValueChange={(value) => setTab(value as HoldingsTab)}
         items={[
-          { value: 'flexible', label: t('holdingsFlows.tab.flexible'), content: loggedIn ? <FlexibleList {...lists} /> : guest },
+          {
+            value: 'flexible',
+            label: t('holdingsFlows.tab.flexible'),
+            content: loggedIn ? <FlexibleList {...lists} /> : guest,
+          },
           { value: 'fixed', label: t('holdingsFlows.tab.fixed'), content: loggedIn ? <FixedList {...lists} /> : guest },
         ]}
       />

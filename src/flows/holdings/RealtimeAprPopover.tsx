@@ -16,13 +16,30 @@ import { defaultMessages } from './defaultMessages';
 
 function ChartIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
       <path d="M2 13.5h12M3 11l3.5-4 3 2.5L13.5 4" />
     </svg>
   );
 }
 
-export function RealtimeAprPopover({ asset, now, messages }: { asset: string; now: number; messages?: MessageOverrides }) {
+export function RealtimeAprPopover({
+  asset,
+  now,
+  messages,
+}: {
+  asset: string;
+  now: number;
+  messages?: MessageOverrides;
+}) {
   const t = useTranslate(messages, defaultMessages);
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState<RateTrendRange>(SIMPLE_EARN_APR_CHART_RANGES.defaultRange as RateTrendRange);
@@ -30,7 +47,11 @@ export function RealtimeAprPopover({ asset, now, messages }: { asset: string; no
   return (
     <PopoverRoot open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <button type="button" className={styles.inlineAction} aria-label={t('holdingsFlows.detail.showRealtimeApr', { coin: asset })}>
+        <button
+          type="button"
+          className={styles.inlineAction}
+          aria-label={t('holdingsFlows.detail.showRealtimeApr', { coin: asset })}
+        >
           <ChartIcon />
         </button>
       </PopoverTrigger>

@@ -10,4 +10,12 @@ import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
  * The English of holdings and the holding detail panels: the catalogue namespaces these flows show, carried with their code as each
  * component carries its own (English is the source language; the provider holds translations only).
  */
-export const defaultMessages = { ...holdingsFlows, ...simpleEarn, ...simpleEarnFlows, ...autoEarn, ...errors, ...common, ...actions };
+export const defaultMessages = {
+  ...holdingsFlows,
+  ...simpleEarn,
+  ...simpleEarnFlows,
+  ...autoEarn,
+  ...errors,
+  ...common,
+  ...actions,
+};

@@ -6,7 +6,14 @@
  */
 import type { DoubleAnswer } from '../../api/fetchDouble.testing';
 import type { AutoEarnSetStatusDto } from '../../api/dto/autoEarn';
-import type { FixedHoldingDto, FixedProductDto, FlexibleHoldingDto, FlexibleProductDto, HistoryRecordDto, MarketListItemDto } from '../../api/dto/simpleEarn';
+import type {
+  FixedHoldingDto,
+  FixedProductDto,
+  FlexibleHoldingDto,
+  FlexibleProductDto,
+  HistoryRecordDto,
+  MarketListItemDto,
+} from '../../api/dto/simpleEarn';
 
 /** The calls the simulator can be told to fail (code -1 with `failMessage`) or to leave unanswered. */
 export type FakeCall =
@@ -92,7 +99,9 @@ function inRange(record: HistoryRecordDto, query: URLSearchParams): boolean {
 function filterHistory(records: readonly HistoryRecordDto[], query: URLSearchParams): HistoryRecordDto[] {
   const asset = query.get('asset');
   const type = query.get('type');
-  return records.filter((record) => (!asset || record.asset === asset) && (!type || String(record.type) === type) && inRange(record, query));
+  return records.filter(
+    (record) => (!asset || record.asset === asset) && (!type || String(record.type) === type) && inRange(record, query),
+  );
 }
 
 /** A simulator over `seed`; `respond` is the fetch double's responder. */
@@ -116,12 +125,20 @@ export function createFakeEarnBackend(seed: FakeEarnBackendSeed = {}) {
     switch (call) {
       case 'flexibleHoldings': {
         const asset = query.get('asset');
-        return { code: 0, data: pageOf(flexibleHoldings.filter((row) => !asset || row.asset === asset), query) };
+        return {
+          code: 0,
+          data: pageOf(
+            flexibleHoldings.filter((row) => !asset || row.asset === asset),
+            query,
+          ),
+        };
       }
       case 'fixedHoldings': {
         const asset = query.get('asset');
         const orderId = query.get('order_id');
-        const rows = fixedHoldings.filter((row) => (!asset || row.asset === asset) && (!orderId || String(row.order_id) === orderId));
+        const rows = fixedHoldings.filter(
+          (row) => (!asset || row.asset === asset) && (!orderId || String(row.order_id) === orderId),
+        );
         return { code: 0, data: pageOf(rows, query) };
       }
       case 'holdingDetail': {
@@ -129,14 +146,18 @@ export function createFakeEarnBackend(seed: FakeEarnBackendSeed = {}) {
         return { code: 0, data: holding ?? null };
       }
       case 'minLendRateLimit':
-        return { code: 0, data: { limit_min_lend_rate_year: seed.minLendRateLimit ?? '0.0001', max_lend_rate_year: '5' } };
+        return {
+          code: 0,
+          data: { limit_min_lend_rate_year: seed.minLendRateLimit ?? '0.0001', max_lend_rate_year: '5' },
+        };
       case 'awardPool':
         return { code: 0, data: [] };
       case 'reinvestStatus':
       case 'redeemAccountType': {
         const orderId = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
         const body = new URLSearchParams(await request.text());
-        const order = fixedHoldings.find((row) => String(row.order_id) === orderId) as Record<string, unknown> | undefined;
+        const order = fixedHoldings.find((row) => String(row.order_id) === orderId) as
+          Record<string, unknown> | undefined;
         if (order && call === 'reinvestStatus') order.reinvest_status = Number(body.get('reinvest_status'));
         if (order && call === 'redeemAccountType') order.redeem_account_type = Number(body.get('redeem_account_type'));
         return { code: 0, data: null };
@@ -144,7 +165,12 @@ export function createFakeEarnBackend(seed: FakeEarnBackendSeed = {}) {
       case 'autoEarnStatus': {
         const assets = (query.get('assets') ?? '').split(',').filter(Boolean);
         const listed = assets.length > 0 ? assets : marketList.map((item) => item.asset);
-        const status = Object.fromEntries(listed.map((asset) => [asset, Number(marketList.find((item) => item.asset === asset)?.auto_invest_status ?? 0)]));
+        const status = Object.fromEntries(
+          listed.map((asset) => [
+            asset,
+            Number(marketList.find((item) => item.asset === asset)?.auto_invest_status ?? 0),
+          ]),
+        );
         return { code: 0, data: { global_status: globalStatus, status } };
       }
       case 'autoEarnSetStatus': {
@@ -162,7 +188,9 @@ export function createFakeEarnBackend(seed: FakeEarnBackendSeed = {}) {
       case 'marketList': {
         const search = query.get('search_coin') ?? '';
         const onlyOn = query.get('auto_invest') === '1';
-        let rows = marketList.filter((item) => item.asset.includes(search) && (!onlyOn || Number(item.auto_invest_status) === 1));
+        let rows = marketList.filter(
+          (item) => item.asset.includes(search) && (!onlyOn || Number(item.auto_invest_status) === 1),
+        );
         const sort = query.get('sort_type');
         if (sort === '4' || sort === '3') {
           const direction = sort === '4' ? 1 : -1;
@@ -181,7 +209,10 @@ export function createFakeEarnBackend(seed: FakeEarnBackendSeed = {}) {
       case 'fixedHistory':
         return { code: 0, data: pageOf(filterHistory(seed.fixedHistory ?? [], query), query) };
       case 'fixedProductDetail':
-        return { code: 0, data: (seed.fixedProducts ?? []).find((product) => String(product.id) === query.get('product_id')) ?? null };
+        return {
+          code: 0,
+          data: (seed.fixedProducts ?? []).find((product) => String(product.id) === query.get('product_id')) ?? null,
+        };
       case 'coinInfo':
         return { code: 0, data: seed.coinInfo ?? [] };
       case 'rateChart': {
@@ -190,7 +221,8 @@ export function createFakeEarnBackend(seed: FakeEarnBackendSeed = {}) {
         const to = Number(query.get('to'));
         const step = query.get('type') === '2' ? 86_400 : 3_600;
         const points = [];
-        for (let time = from, index = 0; time <= to && index < 800; time += step, index++) points.push({ time, value: String(0.05 + index / 10_000) });
+        for (let time = from, index = 0; time <= to && index < 800; time += step, index++)
+          points.push({ time, value: String(0.05 + index / 10_000) });
         return { code: 0, data: points };
       }
       default:

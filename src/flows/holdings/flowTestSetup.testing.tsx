@@ -37,9 +37,10 @@ export function renderFlow(ui: ReactElement, { respond, user = TEST_USER, naviga
   }
   const result = render(ui, { wrapper: Wrapper });
   /** Every call as 'METHOD /path?query'. */
-  const requests = () => double.calls.map((call) => {
-    const url = new URL(call.request.url);
-    return `${call.request.method} ${url.pathname}${url.search}`;
-  });
+  const requests = () =>
+    double.calls.map((call) => {
+      const url = new URL(call.request.url);
+      return `${call.request.method} ${url.pathname}${url.search}`;
+    });
   return { ...result, double, client, queryClient, requests };
 }

@@ -19,7 +19,9 @@ async function lineOf(text: string, selector: string) {
 
 describe('Holdings status badges look', () => {
   it('SE-STATUS-08 DEC-09 the fixed list reads Holding and Redeeming in their tints', async () => {
-    const backend = createFakeEarnBackend({ fixedHoldings: [fixedHoldingDto(1, { status: 0 }), fixedHoldingDto(2, { status: 3 })] });
+    const backend = createFakeEarnBackend({
+      fixedHoldings: [fixedHoldingDto(1, { status: 0 }), fixedHoldingDto(2, { status: 3 })],
+    });
     renderFlow(<Holdings defaultTab="fixed" />, { respond: backend.respond });
     await expect.element(await lineOf('Holding', 'tr')).toMatchScreenshot('holdings-row-holding');
     await expect.element(await lineOf('Redeeming', 'tr')).toMatchScreenshot('holdings-row-redeeming');
@@ -34,8 +36,13 @@ describe('Holdings status badges look', () => {
   });
 
   it('HD-FLEX-06 the minimum lending APR reads System default beside the rate', async () => {
-    const backend = createFakeEarnBackend({ marketList: marketListDtos(), flexibleHoldings: [flexibleHoldingDto('USDT')] });
-    renderFlow(<FlexibleHoldingDetail asset="USDT" now={FIXTURE_NOW + 34 * 60_000} today="2024-05-01" />, { respond: backend.respond });
+    const backend = createFakeEarnBackend({
+      marketList: marketListDtos(),
+      flexibleHoldings: [flexibleHoldingDto('USDT')],
+    });
+    renderFlow(<FlexibleHoldingDetail asset="USDT" now={FIXTURE_NOW + 34 * 60_000} today="2024-05-01" />, {
+      respond: backend.respond,
+    });
     await expect.element(await lineOf('System default', 'dd')).toMatchScreenshot('holding-detail-system-default');
   });
 

@@ -3,7 +3,12 @@
 import type { MouseEvent } from 'react';
 import type { ListColumn } from '../../components/DataTable';
 import { RateText } from '../../components/RateText';
-import { holdingDetailPath, redemptionReceivedTime, totalEstimatedLendingApr, type HoldingDetailTarget } from '../../domain/holdings';
+import {
+  holdingDetailPath,
+  redemptionReceivedTime,
+  totalEstimatedLendingApr,
+  type HoldingDetailTarget,
+} from '../../domain/holdings';
 import type { FixedHolding, FlexibleHolding } from '../../domain/simpleEarn/models';
 import type { Translate } from '../../provider';
 import type { EarnFormat } from '../../provider/useFormat';
@@ -19,14 +24,25 @@ export interface HoldingColumnContext {
   readonly openDetail: (target: HoldingDetailTarget) => void;
 }
 
-function DetailLink({ target, context }: { readonly target: HoldingDetailTarget; readonly context: HoldingColumnContext }) {
+function DetailLink({
+  target,
+  context,
+}: {
+  readonly target: HoldingDetailTarget;
+  readonly context: HoldingColumnContext;
+}) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     context.openDetail(target);
   };
   return (
-    <a className={styles.inlineAction} href={holdingDetailPath(target)} onClick={onClick} aria-label={context.t('holdingsFlows.detailsOf', { coin: target.asset })}>
+    <a
+      className={styles.inlineAction}
+      href={holdingDetailPath(target)}
+      onClick={onClick}
+      aria-label={context.t('holdingsFlows.detailsOf', { coin: target.asset })}
+    >
       {context.t('holdingsFlows.details')}
     </a>
   );
@@ -40,20 +56,39 @@ function amountWithCoin(format: EarnFormat, amount: string | undefined, coin: st
 export function flexibleHoldingColumns(context: HoldingColumnContext): readonly ListColumn<FlexibleHolding>[] {
   const { t, format } = context;
   return [
-    { id: 'coin', header: t('holdingsFlows.column.coin'), cell: (row) => <CoinCell coin={row.asset} icon={row.icon} />, card: 'title' },
-    { id: 'principal', header: t('holdingsFlows.column.principal'), numeric: true, cell: (row) => amountWithCoin(format, row.currAmount, row.asset) },
-    { id: 'interest', header: t('holdingsFlows.column.cumulativeInterest'), numeric: true, cell: (row) => amountWithCoin(format, row.interest, row.asset) },
+    {
+      id: 'coin',
+      header: t('holdingsFlows.column.coin'),
+      cell: (row) => <CoinCell coin={row.asset} icon={row.icon} />,
+      card: 'title',
+    },
+    {
+      id: 'principal',
+      header: t('holdingsFlows.column.principal'),
+      numeric: true,
+      cell: (row) => amountWithCoin(format, row.currAmount, row.asset),
+    },
+    {
+      id: 'interest',
+      header: t('holdingsFlows.column.cumulativeInterest'),
+      numeric: true,
+      cell: (row) => amountWithCoin(format, row.interest, row.asset),
+    },
     {
       id: 'apr',
       header: t('holdingsFlows.column.estimatedApr'),
       numeric: true,
-      cell: (row) => <RateText rate={totalEstimatedLendingApr(row.nextTimeRateYear, row.ladderApr)} tone="up" size="sm" />,
+      cell: (row) => (
+        <RateText rate={totalEstimatedLendingApr(row.nextTimeRateYear, row.ladderApr)} tone="up" size="sm" />
+      ),
     },
     {
       id: 'actions',
       header: t('holdingsFlows.column.actions'),
       align: 'end',
-      cell: (row) => <DetailLink context={context} target={{ id: row.id ?? row.asset, orderType: 'flexible', asset: row.asset }} />,
+      cell: (row) => (
+        <DetailLink context={context} target={{ id: row.id ?? row.asset, orderType: 'flexible', asset: row.asset }} />
+      ),
     },
   ];
 }
@@ -62,24 +97,60 @@ export function flexibleHoldingColumns(context: HoldingColumnContext): readonly 
 export function fixedHoldingColumns(context: HoldingColumnContext): readonly ListColumn<FixedHolding>[] {
   const { t, format } = context;
   return [
-    { id: 'coin', header: t('holdingsFlows.column.coin'), cell: (row) => <CoinCell coin={row.asset} icon={row.icon} />, card: 'title' },
-    { id: 'principal', header: t('holdingsFlows.column.principal'), numeric: true, cell: (row) => amountWithCoin(format, row.principal, row.asset) },
+    {
+      id: 'coin',
+      header: t('holdingsFlows.column.coin'),
+      cell: (row) => <CoinCell coin={row.asset} icon={row.icon} />,
+      card: 'title',
+    },
+    {
+      id: 'principal',
+      header: t('holdingsFlows.column.principal'),
+      numeric: true,
+      cell: (row) => amountWithCoin(format, row.principal, row.asset),
+    },
     {
       id: 'interest',
       header: t('holdingsFlows.column.estimatedInterest'),
       numeric: true,
       cell: (row) => `${format.amount(row.interest, { signDisplay: 'exceptZero' })} ${row.asset}`,
     },
-    { id: 'apr', header: t('holdingsFlows.column.apr'), numeric: true, cell: (row) => <RateText rate={row.totalYearRate ?? row.yearRate} tone="up" size="sm" /> },
-    { id: 'term', header: t('holdingsFlows.column.term'), cell: (row) => t('holdingsFlows.termDays', { days: row.lockUpPeriod }) },
-    { id: 'subscribed', header: t('holdingsFlows.column.subscriptionTime'), cell: (row) => format.dateTime(row.createTime) },
-    { id: 'redeemed', header: t('holdingsFlows.column.redemptionTime'), cell: (row) => format.dateTime(redemptionReceivedTime(row.finishTime)) },
-    { id: 'status', header: t('holdingsFlows.column.status'), cell: (row) => <FixedOrderStatusBadge status={row.status} /> },
+    {
+      id: 'apr',
+      header: t('holdingsFlows.column.apr'),
+      numeric: true,
+      cell: (row) => <RateText rate={row.totalYearRate ?? row.yearRate} tone="up" size="sm" />,
+    },
+    {
+      id: 'term',
+      header: t('holdingsFlows.column.term'),
+      cell: (row) => t('holdingsFlows.termDays', { days: row.lockUpPeriod }),
+    },
+    {
+      id: 'subscribed',
+      header: t('holdingsFlows.column.subscriptionTime'),
+      cell: (row) => format.dateTime(row.createTime),
+    },
+    {
+      id: 'redeemed',
+      header: t('holdingsFlows.column.redemptionTime'),
+      cell: (row) => format.dateTime(redemptionReceivedTime(row.finishTime)),
+    },
+    {
+      id: 'status',
+      header: t('holdingsFlows.column.status'),
+      cell: (row) => <FixedOrderStatusBadge status={row.status} />,
+    },
     {
       id: 'actions',
       header: t('holdingsFlows.column.actions'),
       align: 'end',
-      cell: (row) => <DetailLink context={context} target={{ id: row.id ?? row.orderId, orderType: 'fixed', asset: row.asset, orderId: row.orderId }} />,
+      cell: (row) => (
+        <DetailLink
+          context={context}
+          target={{ id: row.id ?? row.orderId, orderType: 'fixed', asset: row.asset, orderId: row.orderId }}
+        />
+      ),
     },
   ];
 }

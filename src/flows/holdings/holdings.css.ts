@@ -48,7 +48,6 @@ export const panelHeader = style({
   gap: vars.space.sm,
 });
 
-
 export const ticker = style({
   color: vars.color.textSecondary,
   fontWeight: vars.fontWeight.regular,

@@ -47,10 +47,16 @@ export function pagedListReducer<Row>(state: PagedListState<Row>, event: PagedLi
     case 'MORE.REQUEST':
       return canLoadMore(state, event.total, event.pageSize) ? { ...state, page: state.page + 1 } : state;
     case 'PAGE.LOADED': {
-      if (event.page === 1) return { ...state, gathered: event.rows, loadedThrough: 1, lastPageSize: event.rows.length };
+      if (event.page === 1)
+        return { ...state, gathered: event.rows, loadedThrough: 1, lastPageSize: event.rows.length };
       // Only the next page in order extends the gathered rows; a late or repeated answer is ignored.
       if (event.page !== state.loadedThrough + 1) return state;
-      return { ...state, gathered: [...state.gathered, ...event.rows], loadedThrough: event.page, lastPageSize: event.rows.length };
+      return {
+        ...state,
+        gathered: [...state.gathered, ...event.rows],
+        loadedThrough: event.page,
+        lastPageSize: event.rows.length,
+      };
     }
     case 'RESET':
       return initialPagedList<Row>();

@@ -3,7 +3,12 @@
  * DEC-21), then a refetch of the product (SE-AGAIN-02), then where to go (SE-AGAIN-03..06). The
  * decisions are the domain's (`subscribeAgainGate`, `resolveSubscribeAgain`); this reducer orders them.
  */
-import { resolveSubscribeAgain, subscribeAgainGate, type SubscribeAgainInput, type SubscribeAgainTarget } from '../../domain/simpleEarn/subscribeAgain';
+import {
+  resolveSubscribeAgain,
+  subscribeAgainGate,
+  type SubscribeAgainInput,
+  type SubscribeAgainTarget,
+} from '../../domain/simpleEarn/subscribeAgain';
 import type { FixedProductType } from '../../domain/simpleEarn/constants';
 
 /** Where subscribe-again is. */
@@ -18,7 +23,13 @@ export type SubscribeAgainState =
 
 /** What can happen. */
 export type SubscribeAgainEvent =
-  | { readonly type: 'START'; readonly productType: FixedProductType; readonly productId: number; readonly asset: string; readonly vipLevel: number }
+  | {
+      readonly type: 'START';
+      readonly productType: FixedProductType;
+      readonly productId: number;
+      readonly asset: string;
+      readonly vipLevel: number;
+    }
   | ({ readonly type: 'REFETCH.SUCCESS' } & SubscribeAgainInput)
   /** The coin's products could not be fetched: nothing opens (the hook shows the failure). */
   | { readonly type: 'REFETCH.FAILURE' }

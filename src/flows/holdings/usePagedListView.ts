@@ -14,7 +14,19 @@ import { canLoadMore, type PagedListEvent, type PagedListState } from './pagedLi
 /** The `ResponsiveList` props a paged query decides. */
 export type PagedListViewProps<Row> = Pick<
   ResponsiveListProps<Row>,
-  'status' | 'onRetry' | 'retrying' | 'pageSize' | 'total' | 'rows' | 'page' | 'onPageChange' | 'items' | 'hasMore' | 'loadingMore' | 'loadMoreFailed' | 'onLoadMore'
+  | 'status'
+  | 'onRetry'
+  | 'retrying'
+  | 'pageSize'
+  | 'total'
+  | 'rows'
+  | 'page'
+  | 'onPageChange'
+  | 'items'
+  | 'hasMore'
+  | 'loadingMore'
+  | 'loadMoreFailed'
+  | 'onLoadMore'
 >;
 
 /** The list props of `query` (the page `state.page`) under `state`; `dispatch` takes the list's events. */

@@ -36,13 +36,26 @@ export function useSubscribeAgain({ onSubscribe, onSubscribeFlexible, onUpgradeG
     let live = true;
     const { productId, asset } = state;
     const product = queryClient
-      .fetchQuery({ queryKey: earnQueryKeys.product('fixedDetail', { productId }), queryFn: () => client.simpleEarn.fixedProductDetail({ product_id: productId }), staleTime: 0 })
+      .fetchQuery({
+        queryKey: earnQueryKeys.product('fixedDetail', { productId }),
+        queryFn: () => client.simpleEarn.fixedProductDetail({ product_id: productId }),
+        staleTime: 0,
+      })
       .catch(() => null);
-    const coin = queryClient.fetchQuery({ queryKey: earnQueryKeys.product('coinInfo', { coin: asset }), queryFn: () => client.simpleEarn.coinInfo({ coin: asset }), staleTime: 0 });
+    const coin = queryClient.fetchQuery({
+      queryKey: earnQueryKeys.product('coinInfo', { coin: asset }),
+      queryFn: () => client.simpleEarn.coinInfo({ coin: asset }),
+      staleTime: 0,
+    });
     Promise.all([product, coin]).then(
       ([refetchedProduct, coinInfo]) => {
         if (!live) return;
-        dispatch({ type: 'REFETCH.SUCCESS', refetchedProduct, products: coinInfo?.fixedList ?? [], businessType: coinInfo?.businessType ?? 1 });
+        dispatch({
+          type: 'REFETCH.SUCCESS',
+          refetchedProduct,
+          products: coinInfo?.fixedList ?? [],
+          businessType: coinInfo?.businessType ?? 1,
+        });
       },
       (error: unknown) => {
         if (!live) return;
@@ -72,7 +85,13 @@ export function useSubscribeAgain({ onSubscribe, onSubscribeFlexible, onUpgradeG
   const start = useCallback(
     (order: FixedHolding) => {
       if (!requireLogin()) return;
-      dispatch({ type: 'START', productType: order.productType, productId: order.productId, asset: order.asset, vipLevel: user.kind === 'user' ? user.vipLevel : 0 });
+      dispatch({
+        type: 'START',
+        productType: order.productType,
+        productId: order.productId,
+        asset: order.asset,
+        vipLevel: user.kind === 'user' ? user.vipLevel : 0,
+      });
     },
     [requireLogin, user],
   );

@@ -9,7 +9,12 @@ import { Tag } from '../../components/Tag';
 import { FixedProductType } from '../../domain/simpleEarn/constants';
 import type { FixedProduct } from '../../domain/simpleEarn/models';
 import { isSoldOut } from '../../domain/simpleEarn/saleStatus';
-import { isVipProduct, vipAccessMessage, vipUpgradePath, type VipAccessMessage } from '../../domain/simpleEarn/vipAccess';
+import {
+  isVipProduct,
+  vipAccessMessage,
+  vipUpgradePath,
+  type VipAccessMessage,
+} from '../../domain/simpleEarn/vipAccess';
 import { focusRing } from '../../theme';
 import type { ProductCellContext } from './productContext';
 import type { ProductRow } from './productRows';
@@ -17,10 +22,19 @@ import * as styles from './products.css';
 import * as layout from '../shared/flowLayout.css';
 
 // The bonus-tiers modal loads when a badge is first pressed (or hovered, or focused), not with the list.
-const LadderAprModal = lazyDialog(() => import('../../components/LadderAprModal').then((module) => module.LadderAprModal));
+const LadderAprModal = lazyDialog(() =>
+  import('../../components/LadderAprModal').then((module) => module.LadderAprModal),
+);
 
 /** The 'bonus tiers' badge of an offer and the ladder modal it opens. */
-function LadderBadge({ label, context, ...modal }: Pick<LadderAprModalProps, 'tiers' | 'coin' | 'bonusCoin'> & { readonly label: string; readonly context: ProductCellContext }) {
+function LadderBadge({
+  label,
+  context,
+  ...modal
+}: Pick<LadderAprModalProps, 'tiers' | 'coin' | 'bonusCoin'> & {
+  readonly label: string;
+  readonly context: ProductCellContext;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -42,7 +56,13 @@ function LadderBadge({ label, context, ...modal }: Pick<LadderAprModalProps, 'ti
 }
 
 /** The coin's flexible APR ('Up to' the best ladder rate when it has one), its bonus tiers and Subscribe. */
-export function FlexibleOfferCell({ row, context }: { readonly row: ProductRow; readonly context: ProductCellContext }) {
+export function FlexibleOfferCell({
+  row,
+  context,
+}: {
+  readonly row: ProductRow;
+  readonly context: ProductCellContext;
+}) {
   const { t, messages } = context;
   const offer = row.flexible;
   if (!offer) return <span className={layout.secondaryText}>{t('simpleEarnHome.flexible.none')}</span>;
@@ -51,9 +71,18 @@ export function FlexibleOfferCell({ row, context }: { readonly row: ProductRow; 
     <div className={styles.offer} data-slot="flexible-offer">
       <RateText rate={offer.upToRate ?? offer.rate} upTo={hasLadder} tone="up" messages={messages} />
       {hasLadder ? (
-        <LadderBadge tiers={offer.ladderApr} coin={row.asset} label={t('simpleEarnHome.ladder.flexibleName', { coin: row.asset })} context={context} />
+        <LadderBadge
+          tiers={offer.ladderApr}
+          coin={row.asset}
+          label={t('simpleEarnHome.ladder.flexibleName', { coin: row.asset })}
+          context={context}
+        />
       ) : null}
-      <Button size="sm" aria-label={t('simpleEarnHome.subscribe.flexibleName', { coin: row.asset })} onClick={() => context.onSubscribe({ asset: row.asset, kind: 'flexible' })}>
+      <Button
+        size="sm"
+        aria-label={t('simpleEarnHome.subscribe.flexibleName', { coin: row.asset })}
+        onClick={() => context.onSubscribe({ asset: row.asset, kind: 'flexible' })}
+      >
         {t('simpleEarnHome.subscribe')}
       </Button>
     </div>
@@ -61,13 +90,23 @@ export function FlexibleOfferCell({ row, context }: { readonly row: ProductRow; 
 }
 
 /** Why a VIP product is closed to this user, with where to go next (SE-VIP-02, SE-VIP-03). */
-function VipAccessNote({ message, context }: { readonly message: VipAccessMessage; readonly context: ProductCellContext }) {
+function VipAccessNote({
+  message,
+  context,
+}: {
+  readonly message: VipAccessMessage;
+  readonly context: ProductCellContext;
+}) {
   const { t } = context;
   return (
     <span className={styles.vipNote} data-slot="vip-access">
       <span>{t(message.key, message.params)}</span>
       {message.kind === 'belowRange' ? (
-        <button type="button" className={`${styles.inlineAction} ${focusRing}`} onClick={() => context.openUpgradeGuide(message.params.level)}>
+        <button
+          type="button"
+          className={`${styles.inlineAction} ${focusRing}`}
+          onClick={() => context.openUpgradeGuide(message.params.level)}
+        >
           {t('simpleEarnHome.vip.upgrade')}
         </button>
       ) : (
@@ -92,17 +131,36 @@ function VipAccessNote({ message, context }: { readonly message: VipAccessMessag
  * (SE-VIP-05) or special mark, its bonus tiers, and Subscribe — disabled 'Sold out' when sold out, and
  * for a logged-in user outside a VIP range disabled with the VIP access message (SE-PROD-04).
  */
-function FixedTerm({ product, asset, context }: { readonly product: FixedProduct; readonly asset: string; readonly context: ProductCellContext }) {
+function FixedTerm({
+  product,
+  asset,
+  context,
+}: {
+  readonly product: FixedProduct;
+  readonly asset: string;
+  readonly context: ProductCellContext;
+}) {
   const { t, user, messages } = context;
   const soldOut = isSoldOut(product.saleStatus);
   const days = product.lockUpPeriod;
   // A guest has no level to compare: the subscribe dialog asks them to log in first.
   const vipMessage = user.kind === 'user' ? vipAccessMessage(user.vipLevel, product) : null;
   return (
-    <li className={soldOut ? styles.term.soldOut : styles.term.open} data-state={soldOut ? 'sold-out' : vipMessage ? 'closed' : 'open'}>
+    <li
+      className={soldOut ? styles.term.soldOut : styles.term.open}
+      data-state={soldOut ? 'sold-out' : vipMessage ? 'closed' : 'open'}
+    >
       <span className={styles.termDays}>{t('simpleEarnHome.term.days', { days })}</span>
-      <RateText rate={product.yearRate} soldOut={soldOut} tone={soldOut ? 'neutral' : 'up'} size="sm" messages={messages} />
-      {isVipProduct(product) ? <Tag kind="vip" vipRange={{ min: product.minVip, max: product.maxVip }} messages={messages} /> : null}
+      <RateText
+        rate={product.yearRate}
+        soldOut={soldOut}
+        tone={soldOut ? 'neutral' : 'up'}
+        size="sm"
+        messages={messages}
+      />
+      {isVipProduct(product) ? (
+        <Tag kind="vip" vipRange={{ min: product.minVip, max: product.maxVip }} messages={messages} />
+      ) : null}
       {product.type === FixedProductType.special ? <Tag kind="event">{t('simpleEarnHome.special')}</Tag> : null}
       {product.ladderApr.length > 0 ? (
         <LadderBadge
@@ -114,7 +172,12 @@ function FixedTerm({ product, asset, context }: { readonly product: FixedProduct
         />
       ) : null}
       {soldOut ? (
-        <Button size="sm" variant="secondary" disabled aria-label={t('simpleEarnHome.soldOut.fixedName', { coin: asset, days })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled
+          aria-label={t('simpleEarnHome.soldOut.fixedName', { coin: asset, days })}
+        >
           {t('simpleEarn.subscribe.soldOut')}
         </Button>
       ) : (

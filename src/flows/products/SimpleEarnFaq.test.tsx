@@ -26,7 +26,10 @@ describe('SimpleEarnFaq', () => {
 
   it('SE-ROUTE-06 questions named in defaultOpen start open', () => {
     render(<SimpleEarnFaq defaultOpen={['vip']} />, { wrapper: createEarnWrapper() });
-    expect(screen.getByRole('button', { name: 'Who can subscribe to VIP products?' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Who can subscribe to VIP products?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByRole('region', { name: 'Who can subscribe to VIP products?' })).toBeVisible();
   });
 
@@ -34,11 +37,11 @@ describe('SimpleEarnFaq', () => {
     const navigate = vi.fn();
     render(<SimpleEarnFaq />, { wrapper: createEarnWrapper({ navigate }) });
     const learn = screen.getByRole('navigation', { name: 'Learn more' });
-    expect(within(learn).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/help/lend/simple-earn',
-      '/learn/course/lend-earn-investment-guide',
-      '/proof-of-reserves',
-    ]);
+    expect(
+      within(learn)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/help/lend/simple-earn', '/learn/course/lend-earn-investment-guide', '/proof-of-reserves']);
     await userEvent.click(within(learn).getByRole('link', { name: 'Proof of reserves' }));
     expect(navigate).toHaveBeenCalledWith('/proof-of-reserves');
   });
@@ -47,18 +50,28 @@ describe('SimpleEarnFaq', () => {
     const navigate = vi.fn();
     render(<SimpleEarnFaq />, { wrapper: createEarnWrapper({ navigate }) });
     const legal = screen.getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/docs/Terms_of_Use.html');
-    expect(within(legal).getByRole('link', { name: 'Risk Disclosure Statement' })).toHaveAttribute('href', '/docs/Risk_Disclosure_Statement.html');
+    expect(within(legal).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/docs/Terms_of_Use.html',
+    );
+    expect(within(legal).getByRole('link', { name: 'Risk Disclosure Statement' })).toHaveAttribute(
+      'href',
+      '/docs/Risk_Disclosure_Statement.html',
+    );
     await userEvent.click(within(legal).getByRole('link', { name: 'Terms of Use' }));
     expect(navigate).toHaveBeenCalledWith('/docs/Terms_of_Use.html');
   });
 
   it("SH-US-02 on the US site the FAQ's 'redeem early' reads 'claim early'", () => {
     const { unmount } = render(<SimpleEarnFaq defaultOpen={['flexibleFixed']} />, { wrapper: createEarnWrapper() });
-    expect(screen.getByRole('region', { name: /difference between flexible and fixed/ })).toHaveTextContent('let you redeem early');
+    expect(screen.getByRole('region', { name: /difference between flexible and fixed/ })).toHaveTextContent(
+      'let you redeem early',
+    );
     unmount();
     render(<SimpleEarnFaq defaultOpen={['flexibleFixed']} />, { wrapper: createEarnWrapper({ site: 'us' }) });
-    expect(screen.getByRole('region', { name: /difference between flexible and fixed/ })).toHaveTextContent('let you claim early');
+    expect(screen.getByRole('region', { name: /difference between flexible and fixed/ })).toHaveTextContent(
+      'let you claim early',
+    );
   });
 
   it('SE-ROUTE-06 the FAQ reads in Arabic, right to left', () => {
@@ -84,7 +97,7 @@ describe('SimpleEarnFaq', () => {
     expect(requests()).toEqual(['GET /apiw/v2/earn/ask?mold=simple-earn']);
   });
 
-  it("SE-ROUTE-06 a failed server FAQ offers Retry, and an empty one reads noRecord; the links stay", async () => {
+  it('SE-ROUTE-06 a failed server FAQ offers Retry, and an empty one reads noRecord; the links stay', async () => {
     let calls = 0;
     const flaky = (): DoubleAnswer => (++calls === 1 ? { code: -1, message: 'busy' } : { code: 0, data: [] });
     renderFlow(<SimpleEarnFaq source="server" />, { respond: flaky });

@@ -60,7 +60,17 @@ export interface SimpleEarnFaqProps {
   messages?: MessageOverrides;
 }
 
-function LinkGroup({ title, links, t, navigate }: { title: string; links: readonly (readonly [string, MessageKey])[]; t: ReturnType<typeof useTranslate>; navigate: (href: string) => void }) {
+function LinkGroup({
+  title,
+  links,
+  t,
+  navigate,
+}: {
+  title: string;
+  links: readonly (readonly [string, MessageKey])[];
+  t: ReturnType<typeof useTranslate>;
+  navigate: (href: string) => void;
+}) {
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
@@ -90,7 +100,13 @@ interface FaqEntry {
 }
 
 /** Questions as disclosure buttons (aria-expanded, aria-controls) over their answers. */
-function FaqDisclosures({ entries, initiallyOpen }: { entries: readonly FaqEntry[]; initiallyOpen: readonly string[] }) {
+function FaqDisclosures({
+  entries,
+  initiallyOpen,
+}: {
+  entries: readonly FaqEntry[];
+  initiallyOpen: readonly string[];
+}) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initiallyOpen));
   const baseId = useId();
   const toggle = (id: string) =>
@@ -109,7 +125,14 @@ function FaqDisclosures({ entries, initiallyOpen }: { entries: readonly FaqEntry
         return (
           <li key={id} className={styles.faqItem}>
             <h3 className={styles.faqQuestion}>
-              <button type="button" id={buttonId} className={`${styles.faqToggle} ${focusRing}`} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(id)}>
+              <button
+                type="button"
+                id={buttonId}
+                className={`${styles.faqToggle} ${focusRing}`}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(id)}
+              >
                 <span>{question}</span>
                 <span className={styles.faqChevron} aria-hidden="true">
                   ▾
@@ -128,9 +151,12 @@ function FaqDisclosures({ entries, initiallyOpen }: { entries: readonly FaqEntry
 
 /** The exchange's FAQ (SE-API-35): skeleton while it loads, Retry when it fails, 'noRecord' when empty. */
 function ServerFaq({ messages }: { messages?: MessageOverrides }) {
-  const faq = useEarnQuery(earnQueryKeys.product('faq', { mold: 'simple-earn' }), (client, signal) => client.simpleEarn.faq({ signal }));
+  const faq = useEarnQuery(earnQueryKeys.product('faq', { mold: 'simple-earn' }), (client, signal) =>
+    client.simpleEarn.faq({ signal }),
+  );
   if (faq.isPending) return <SkeletonGroup count={4} shape="text" messages={messages} />;
-  if (faq.isError) return <ErrorState onRetry={() => void faq.refetch()} retrying={faq.isFetching} messages={messages} />;
+  if (faq.isError)
+    return <ErrorState onRetry={() => void faq.refetch()} retrying={faq.isFetching} messages={messages} />;
   if (faq.data.length === 0) return <EmptyState messages={messages} />;
   const entries = faq.data.map((item, index) => ({ id: String(index), question: item.ask, answer: item.answer }));
   const unfolded = faq.data.flatMap((item, index) => (item.unfold ? [String(index)] : []));
@@ -138,24 +164,35 @@ function ServerFaq({ messages }: { messages?: MessageOverrides }) {
 }
 
 /** The Simple Earn FAQ, with its help and legal links. */
-export function SimpleEarnFaq({ source = 'catalogue', defaultOpen = [], showHeading = true, messages }: SimpleEarnFaqProps) {
+export function SimpleEarnFaq({
+  source = 'catalogue',
+  defaultOpen = [],
+  showHeading = true,
+  messages,
+}: SimpleEarnFaqProps) {
   const t = useTranslate(messages, defaultMessages);
   const { navigate, site } = useEarn();
   const titleId = useId();
   // 'Redeem early' reads 'Claim early' on the US site (SH-US-02): the answer takes the action's own key.
   const params = { redeemEarly: t('common.action.redeemEarly').toLowerCase() };
   // The US site hides the interest-start notice (SH-US-06); the question that states it goes with it.
-  const catalogueEntries = SIMPLE_EARN_FAQ.filter(([id]) => !(site === 'us' && id === 'interest')).map(([id, question, answer]) => ({
-    id,
-    question: t(question),
-    answer: t(answer, params),
-  }));
+  const catalogueEntries = SIMPLE_EARN_FAQ.filter(([id]) => !(site === 'us' && id === 'interest')).map(
+    ([id, question, answer]) => ({
+      id,
+      question: t(question),
+      answer: t(answer, params),
+    }),
+  );
   return (
     <section className={layout.screen} data-slot="simple-earn-faq" aria-labelledby={titleId}>
       <h2 id={titleId} className={layout.heading} hidden={!showHeading}>
         {t('simpleEarnHome.faq.title')}
       </h2>
-      {source === 'server' ? <ServerFaq messages={messages} /> : <FaqDisclosures entries={catalogueEntries} initiallyOpen={defaultOpen} />}
+      {source === 'server' ? (
+        <ServerFaq messages={messages} />
+      ) : (
+        <FaqDisclosures entries={catalogueEntries} initiallyOpen={defaultOpen} />
+      )}
       <div className={styles.linkGroups}>
         <LinkGroup title={t('simpleEarnHome.faq.links')} links={SIMPLE_EARN_HELP_LINKS} t={t} navigate={navigate} />
         <LinkGroup title={t('simpleEarnHome.faq.legal')} links={SIMPLE_EARN_LEGAL_LINKS} t={t} navigate={navigate} />

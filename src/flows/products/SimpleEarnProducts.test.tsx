@@ -17,7 +17,9 @@ const vipUser = (vipLevel: number): EarnUser => ({ kind: 'user', name: 'tester',
 
 /** The column headings as read, without the tooltip trigger's decorative glyph. */
 function headers(table: HTMLElement): string[] {
-  return within(table).getAllByRole('columnheader').map((header) => (header.textContent ?? ''));
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent ?? '');
 }
 
 async function productTable() {
@@ -36,10 +38,11 @@ describe('SimpleEarnProducts', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(within(table).getByText('2.10%')).toBeInTheDocument();
     const btcTerms = within(table).getByRole('list', { name: 'Fixed terms of BTC' });
-    expect(within(btcTerms).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('30 days3.50%'),
-      expect.stringContaining('90 days5.00%'),
-    ]);
+    expect(
+      within(btcTerms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('30 days3.50%'), expect.stringContaining('90 days5.00%')]);
     expect(within(table).getAllByText('No fixed terms')).toHaveLength(2);
   });
 
@@ -85,7 +88,11 @@ describe('SimpleEarnProducts', () => {
     expect(soldOut).toHaveTextContent('Sold out');
     const term = soldOut.closest('li');
     expect(term).toHaveAttribute('data-state', 'sold-out');
-    expect(within(term as HTMLElement).getByText('5.00%').closest('[data-slot="rate-text"]')).toHaveAttribute('data-disabled');
+    expect(
+      within(term as HTMLElement)
+        .getByText('5.00%')
+        .closest('[data-slot="rate-text"]'),
+    ).toHaveAttribute('data-disabled');
     await userEvent.click(soldOut);
     expect(onSubscribe).not.toHaveBeenCalled();
   });
@@ -93,8 +100,12 @@ describe('SimpleEarnProducts', () => {
   it("SE-VIP-05 a VIP product is tagged 'V{min}-V{max}' and a special product is marked Special", async () => {
     renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />);
     const table = await productTable();
-    expect(within(within(table).getByRole('list', { name: 'Fixed terms of USDT' })).getByText('V1-V3')).toBeInTheDocument();
-    expect(within(within(table).getByRole('list', { name: 'Fixed terms of ETH' })).getByText('Special')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('list', { name: 'Fixed terms of USDT' })).getByText('V1-V3'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('list', { name: 'Fixed terms of ETH' })).getByText('Special'),
+    ).toBeInTheDocument();
   });
 
   it('SE-PROD-04 a user whose VIP level lies within the range can subscribe to the VIP product', async () => {
@@ -136,7 +147,12 @@ describe('SimpleEarnProducts', () => {
   });
 
   it('SE-VIP-04 a sold-out VIP product shows no VIP access message, only Sold out', async () => {
-    const fixed = { ...sampleFixedProducts(), 2: [fixedProductDto({ id: 22, asset: 'USDT', type: 2, min_vip: 4, max_vip: 6, lock_up_period: 60, sale_status: 2 })] };
+    const fixed = {
+      ...sampleFixedProducts(),
+      2: [
+        fixedProductDto({ id: 22, asset: 'USDT', type: 2, min_vip: 4, max_vip: 6, lock_up_period: 60, sale_status: 2 }),
+      ],
+    };
     renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, { user: vipUser(0), fixed });
     await productTable();
     expect(screen.getByRole('button', { name: 'Sold out USDT 60 days' })).toBeDisabled();
@@ -162,7 +178,9 @@ describe('SimpleEarnProducts', () => {
     });
     expect(requests()).toContain('GET /apiw/v2/uni-loan/earn/market/list?page=1&limit=10&search_coin=ETH');
     // The box rests 300 ms before asking: one call for 'eth', none for 'e' or 'et'.
-    expect(requests().filter((request) => request.includes('search_coin'))).toEqual(['GET /apiw/v2/uni-loan/earn/market/list?page=1&limit=10&search_coin=ETH']);
+    expect(requests().filter((request) => request.includes('search_coin'))).toEqual([
+      'GET /apiw/v2/uni-loan/earn/market/list?page=1&limit=10&search_coin=ETH',
+    ]);
   });
 
   it('SE-PROD-02 SE-PROD-03 the Flexible filter shows flexible APRs only and the Fixed filter the coins with fixed terms only', async () => {
@@ -178,7 +196,11 @@ describe('SimpleEarnProducts', () => {
     await within(table).findByRole('list', { name: 'Fixed terms of BTC' });
     expect(headers(table)).toEqual(['Coin', 'Fixed terms']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getAllByRole('list').map((list) => list.getAttribute('aria-label'))).toEqual(['Fixed terms of BTC', 'Fixed terms of ETH', 'Fixed terms of USDT']);
+    expect(
+      within(table)
+        .getAllByRole('list')
+        .map((list) => list.getAttribute('aria-label')),
+    ).toEqual(['Fixed terms of BTC', 'Fixed terms of ETH', 'Fixed terms of USDT']);
   });
 
   it('SH-ERR-05 a list with no products shows noRecord', async () => {
@@ -201,7 +223,10 @@ describe('SimpleEarnProducts', () => {
   });
 
   it('LP-LIST-01 SH-API-04 past 10 coins the table pages, asking the server for page 2', async () => {
-    const { requests } = renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, { market: manyMarketItems(13), fixed: {} });
+    const { requests } = renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, {
+      market: manyMarketItems(13),
+      fixed: {},
+    });
     const table = await screen.findByRole('table', { name: 'Simple Earn products' });
     await within(table).findByText('COIN1');
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -232,15 +257,25 @@ describe('SimpleEarnProducts', () => {
 
   it('SE-LINK-03 a logged-in user gets my lendings (its tab follows the filter) and VIP wealth links through navigate; a guest gets none', async () => {
     const navigate = vi.fn();
-    const { unmount } = renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, { user: vipUser(0), navigate });
+    const { unmount } = renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, {
+      user: vipUser(0),
+      navigate,
+    });
     await productTable();
     const account = screen.getByRole('navigation', { name: 'My account' });
-    expect(within(account).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['My lendings', '/myaccount/funds/finance/my_lendings?tab=flexible'],
       ['VIP wealth', '/myaccount/funds/finance/vip-wealth'],
     ]);
     await userEvent.click(screen.getByRole('tab', { name: 'Fixed' }));
-    expect(within(account).getByRole('link', { name: 'My lendings' })).toHaveAttribute('href', '/myaccount/funds/finance/my_lendings?tab=fixed');
+    expect(within(account).getByRole('link', { name: 'My lendings' })).toHaveAttribute(
+      'href',
+      '/myaccount/funds/finance/my_lendings?tab=fixed',
+    );
     await userEvent.click(within(account).getByRole('link', { name: 'VIP wealth' }));
     expect(navigate).toHaveBeenCalledWith('/myaccount/funds/finance/vip-wealth');
     unmount();
@@ -250,7 +285,9 @@ describe('SimpleEarnProducts', () => {
   });
 
   it('SE-LINK-02 a VIP user also gets the VIP my-lendings link, which a host can point elsewhere', async () => {
-    renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} accountPaths={{ vipMyLendings: '/vip/lendings' }} />, { user: vipUser(3) });
+    renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} accountPaths={{ vipMyLendings: '/vip/lendings' }} />, {
+      user: vipUser(3),
+    });
     await productTable();
     const account = screen.getByRole('navigation', { name: 'My account' });
     expect(within(account).getByRole('link', { name: 'VIP my lendings' })).toHaveAttribute('href', '/vip/lendings');
@@ -259,7 +296,10 @@ describe('SimpleEarnProducts', () => {
   it('SE-LINK-02 by default the VIP my-lendings link opens the account area on its VIP tab', async () => {
     renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, { user: vipUser(1) });
     await productTable();
-    expect(screen.getByRole('link', { name: 'VIP my lendings' })).toHaveAttribute('href', '/myaccount/funds/finance/my_lendings?tab=vip');
+    expect(screen.getByRole('link', { name: 'VIP my lendings' })).toHaveAttribute(
+      'href',
+      '/myaccount/funds/finance/my_lendings?tab=vip',
+    );
   });
 
   it('LP-LIST-02 on mobile, a search typed and undone before it rests still shows the cards', async () => {
@@ -268,7 +308,9 @@ describe('SimpleEarnProducts', () => {
     const list = await screen.findByRole('list', { name: 'Simple Earn products' });
     await within(list).findByText('DOGE');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search coin' }), 'x{Backspace}');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Simple Earn products' })).getByText('DOGE')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Simple Earn products' })).getByText('DOGE')).toBeInTheDocument(),
+    );
   });
 
   it('SE-ROUTE-01 in Arabic the list reads right to left with the Arabic catalogue', async () => {

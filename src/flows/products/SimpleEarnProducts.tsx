@@ -18,7 +18,14 @@ import { focusRing, visuallyHidden } from '../../theme';
 import type { ProductCellContext, SubscribeRequest } from './productContext';
 import { productColumns } from './productColumns';
 import type { ProductRow } from './productRows';
-import { initialProductListState, PRODUCT_FILTERS, productListReducer, type ProductFilter, type ProductListEvent, type ProductListState } from './productList.reducer';
+import {
+  initialProductListState,
+  PRODUCT_FILTERS,
+  productListReducer,
+  type ProductFilter,
+  type ProductListEvent,
+  type ProductListState,
+} from './productList.reducer';
 import * as styles from './products.css';
 import { useProductListView } from './useProductListView';
 import { defaultMessages } from './defaultMessages';
@@ -53,17 +60,39 @@ const rowKey = (row: ProductRow) => row.asset;
 // Renders again only when what it shows changes (see ProductList).
 const ListOfProducts = memo(ResponsiveList) as typeof ResponsiveList;
 
-function ProductList({ context, state, dispatch }: { context: ProductCellContext; state: ProductListState; dispatch: (event: ProductListEvent) => void }) {
+function ProductList({
+  context,
+  state,
+  dispatch,
+}: {
+  context: ProductCellContext;
+  state: ProductListState;
+  dispatch: (event: ProductListEvent) => void;
+}) {
   const view = useProductListView(state, dispatch, PAGE_SIZE.table);
   // A new answer, filter or search renders the rows as a transition: in slices that yield to input,
   // not as one long task (the urgent render keeps the rows shown, and the list skips it).
   const shown = useDeferredValue(view);
   const columns = useMemo(() => productColumns(context, state.filter), [context, state.filter]);
-  return <ListOfProducts columns={columns} getRowKey={rowKey} label={context.t('simpleEarnHome.list.label')} messages={context.messages} {...shown} />;
+  return (
+    <ListOfProducts
+      columns={columns}
+      getRowKey={rowKey}
+      label={context.t('simpleEarnHome.list.label')}
+      messages={context.messages}
+      {...shown}
+    />
+  );
 }
 
 /** The Simple Earn home's product list, wired to the market list and fixed product lists (SE-API-01, SE-API-05). */
-export function SimpleEarnProducts({ onSubscribe, defaultFilter = 'all', accountPaths, showHeading = true, messages }: SimpleEarnProductsProps) {
+export function SimpleEarnProducts({
+  onSubscribe,
+  defaultFilter = 'all',
+  accountPaths,
+  showHeading = true,
+  messages,
+}: SimpleEarnProductsProps) {
   const t = useTranslate(messages, defaultMessages);
   const { user, navigate, site } = useEarn();
   const [state, dispatch] = useReducer(productListReducer, defaultFilter, initialProductListState);
@@ -71,7 +100,15 @@ export function SimpleEarnProducts({ onSubscribe, defaultFilter = 'all', account
   const openUpgradeGuide = useCallback((level: number) => setUpgradeLevel(level), []);
   const searchId = useId();
   const context = useMemo<ProductCellContext>(
-    () => ({ t, user, onSubscribe, openUpgradeGuide, navigate, showAprTip: site !== 'us', ...(messages ? { messages } : {}) }),
+    () => ({
+      t,
+      user,
+      onSubscribe,
+      openUpgradeGuide,
+      navigate,
+      showAprTip: site !== 'us',
+      ...(messages ? { messages } : {}),
+    }),
     [t, user, onSubscribe, openUpgradeGuide, navigate, site, messages],
   );
   const list = <ProductList context={context} state={state} dispatch={dispatch} />;
@@ -100,14 +137,22 @@ export function SimpleEarnProducts({ onSubscribe, defaultFilter = 'all', account
             }
           }}
         />
-        <AccountLinks tab={state.filter === 'fixed' ? 'fixed' : 'flexible'} {...(accountPaths ? { paths: accountPaths } : {})} messages={messages} />
+        <AccountLinks
+          tab={state.filter === 'fixed' ? 'fixed' : 'flexible'}
+          {...(accountPaths ? { paths: accountPaths } : {})}
+          messages={messages}
+        />
       </div>
       <Tabs
         aria-label={t('simpleEarnHome.filter.label')}
         variant="segmented"
         value={state.filter}
         onValueChange={(value) => dispatch({ type: 'FILTER.SELECT', filter: value as ProductFilter })}
-        items={PRODUCT_FILTERS.map((filter) => ({ value: filter, label: t(FILTER_LABELS[filter]), content: filter === state.filter ? list : null }))}
+        items={PRODUCT_FILTERS.map((filter) => ({
+          value: filter,
+          label: t(FILTER_LABELS[filter]),
+          content: filter === state.filter ? list : null,
+        }))}
       />
       <VipUpgradeGuide
         open={upgradeLevel !== null}

@@ -6,7 +6,9 @@ import { renderFlow } from '../holdings/flowTestSetup.testing';
 import { VipUpgradeGuide } from './VipUpgradeGuide';
 
 const upgradeWay = (request: Request): DoubleAnswer =>
-  new URL(request.url).pathname.endsWith('/upgrade-way') ? { code: 0, data: { recommend_type: 1, recommend_asset: 'GT', recommend_value: '500' } } : { code: 0, data: null };
+  new URL(request.url).pathname.endsWith('/upgrade-way')
+    ? { code: 0, data: { recommend_type: 1, recommend_asset: 'GT', recommend_value: '500' } }
+    : { code: 0, data: null };
 
 describe('VipUpgradeGuide', () => {
   it('SE-VIP-01 SE-LINK-01 the guide links to /vip?upTo={level} through navigate and closes', async () => {
@@ -30,7 +32,10 @@ describe('VipUpgradeGuide', () => {
 
   it('SE-VIP-01 a guest gets the guide without the personal upgrade lookup; Later closes it', async () => {
     const onOpenChange = vi.fn();
-    const { requests } = renderFlow(<VipUpgradeGuide open level={2} onOpenChange={onOpenChange} />, { respond: upgradeWay, user: { kind: 'guest' } });
+    const { requests } = renderFlow(<VipUpgradeGuide open level={2} onOpenChange={onOpenChange} />, {
+      respond: upgradeWay,
+      user: { kind: 'guest' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(requests()).toEqual([]);

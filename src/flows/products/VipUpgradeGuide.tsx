@@ -32,9 +32,13 @@ export function VipUpgradeGuide({ open, level, onOpenChange, messages }: VipUpgr
   const t = useTranslate(messages, defaultMessages);
   const { navigate, user } = useEarn();
   // The upgrade-way hint is personal: asked for only while a logged-in user has the guide open.
-  const way = useEarnQuery(earnQueryKeys.product('upgradeWay', {}), (client, signal) => client.simpleEarn.upgradeWay({ signal }), {
-    enabled: open && user.kind === 'user',
-  });
+  const way = useEarnQuery(
+    earnQueryKeys.product('upgradeWay', {}),
+    (client, signal) => client.simpleEarn.upgradeWay({ signal }),
+    {
+      enabled: open && user.kind === 'user',
+    },
+  );
   const hint = upgradeWayMessage(way.data);
   const href = vipUpgradePath(level);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {

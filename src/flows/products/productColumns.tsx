@@ -19,7 +19,11 @@ function AprHeader({ context }: { readonly context: ProductCellContext }) {
     <span className={styles.headerWithTip}>
       {t('simpleEarnHome.column.flexible')}
       <Tooltip content={t('simpleEarnHome.aprTip.text')}>
-        <button type="button" className={`${styles.tipTrigger} ${focusRing}`} aria-label={t('simpleEarnHome.aprTip.label')}>
+        <button
+          type="button"
+          className={`${styles.tipTrigger} ${focusRing}`}
+          aria-label={t('simpleEarnHome.aprTip.label')}
+        >
           <InfoIcon className={styles.tipIcon} />
         </button>
       </Tooltip>

@@ -1,18 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { AutoEarnMarketItem } from '../../domain/autoEarn/status';
 import type { Rate } from '../../domain/shared/rate';
-import { canShowMoreLocally, initialProductListState, normalisedSearch, pagesOnServer, productListReducer, type ProductListEvent, type ProductListState } from './productList.reducer';
+import {
+  canShowMoreLocally,
+  initialProductListState,
+  normalisedSearch,
+  pagesOnServer,
+  productListReducer,
+  type ProductListEvent,
+  type ProductListState,
+} from './productList.reducer';
 
 const coin = (asset: string): AutoEarnMarketItem => ({ asset, nextTimeRateYear: '0.01' as Rate, autoInvestStatus: 0 });
 const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => coin(`C${from + index}`));
 
-function run(events: readonly ProductListEvent[], start: ProductListState = initialProductListState()): ProductListState {
+function run(
+  events: readonly ProductListEvent[],
+  start: ProductListState = initialProductListState(),
+): ProductListState {
   return events.reduce(productListReducer, start);
 }
 
 describe('productListReducer', () => {
   it('SE-ROUTE-01 the home list starts with no search, the All filter and page 1', () => {
-    expect(initialProductListState()).toEqual({ search: '', filter: 'all', list: { page: 1, gathered: [], loadedThrough: 0, lastPageSize: 0 } });
+    expect(initialProductListState()).toEqual({
+      search: '',
+      filter: 'all',
+      list: { page: 1, gathered: [], loadedThrough: 0, lastPageSize: 0 },
+    });
     expect(initialProductListState('fixed').filter).toBe('fixed');
   });
 
@@ -20,14 +35,20 @@ describe('productListReducer', () => {
     ['SEARCH.CHANGE', { type: 'SEARCH.CHANGE', search: 'bt' }, { search: 'bt', filter: 'all' }],
     ['FILTER.SELECT', { type: 'FILTER.SELECT', filter: 'fixed' }, { search: '', filter: 'fixed' }],
   ] as const)('SE-ROUTE-01 %s goes back to page 1 with nothing gathered', (_name, event, expected) => {
-    const paged = run([{ type: 'PAGE.LOADED', page: 1, rows: page(1, 10) }, { type: 'PAGE.CHANGE', page: 3 }]);
+    const paged = run([
+      { type: 'PAGE.LOADED', page: 1, rows: page(1, 10) },
+      { type: 'PAGE.CHANGE', page: 3 },
+    ]);
     const next = productListReducer(paged, event);
     expect(next).toMatchObject(expected);
     expect(next.list).toEqual({ page: 1, gathered: [], loadedThrough: 0, lastPageSize: 0 });
   });
 
   it('SE-ROUTE-01 the same search or filter again changes nothing, and SEARCH.CLEAR empties the box', () => {
-    const searched = run([{ type: 'SEARCH.CHANGE', search: 'eth' }, { type: 'PAGE.LOADED', page: 1, rows: page(1, 3) }]);
+    const searched = run([
+      { type: 'SEARCH.CHANGE', search: 'eth' },
+      { type: 'PAGE.LOADED', page: 1, rows: page(1, 3) },
+    ]);
     expect(productListReducer(searched, { type: 'SEARCH.CHANGE', search: 'eth' })).toBe(searched);
     expect(productListReducer(searched, { type: 'FILTER.SELECT', filter: 'all' })).toBe(searched);
     expect(productListReducer(searched, { type: 'SEARCH.CLEAR' }).search).toBe('');
@@ -57,7 +78,13 @@ describe('productListReducer', () => {
     expect(pagesOnServer('flexible')).toBe(true);
     const more = productListReducer(fixed, { type: 'MORE.REQUEST', total: 25, pageSize: 10 });
     expect(more.list.page).toBe(2);
-    const last = run([{ type: 'MORE.REQUEST', total: 25, pageSize: 10 }, { type: 'MORE.REQUEST', total: 25, pageSize: 10 }], fixed);
+    const last = run(
+      [
+        { type: 'MORE.REQUEST', total: 25, pageSize: 10 },
+        { type: 'MORE.REQUEST', total: 25, pageSize: 10 },
+      ],
+      fixed,
+    );
     expect(last.list.page).toBe(3);
     expect(productListReducer(last, { type: 'MORE.REQUEST', total: 25, pageSize: 10 })).toBe(last);
     expect(canShowMoreLocally(last, 25, 10)).toBe(false);

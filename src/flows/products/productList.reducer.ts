@@ -57,7 +57,10 @@ export function canShowMoreLocally(state: ProductListState, total: number, pageS
   return state.list.page * pageSize < total;
 }
 
-function reset(state: ProductListState, changes: Partial<Pick<ProductListState, 'search' | 'filter'>>): ProductListState {
+function reset(
+  state: ProductListState,
+  changes: Partial<Pick<ProductListState, 'search' | 'filter'>>,
+): ProductListState {
   return { ...state, ...changes, list: initialPagedList<AutoEarnMarketItem>() };
 }
 
@@ -74,7 +77,9 @@ export function productListReducer(state: ProductListState, event: ProductListEv
       return { ...state, list: pagedListReducer(state.list, event) };
     case 'MORE.REQUEST':
       if (pagesOnServer(state.filter)) return { ...state, list: pagedListReducer(state.list, event) };
-      return canShowMoreLocally(state, event.total, event.pageSize) ? { ...state, list: { ...state.list, page: state.list.page + 1 } } : state;
+      return canShowMoreLocally(state, event.total, event.pageSize)
+        ? { ...state, list: { ...state.list, page: state.list.page + 1 } }
+        : state;
     case 'PAGE.LOADED':
       return pagesOnServer(state.filter) ? { ...state, list: pagedListReducer(state.list, event) } : state;
     default:

@@ -24,7 +24,11 @@ function fixed(id: number, asset: string | undefined, lockUpPeriod: number, type
     title: `${asset} ${lockUpPeriod}`,
   };
 }
-const market = (asset: string, next: string, ladder: AutoEarnMarketItem['ladderApr'] = undefined): AutoEarnMarketItem => ({
+const market = (
+  asset: string,
+  next: string,
+  ladder: AutoEarnMarketItem['ladderApr'] = undefined,
+): AutoEarnMarketItem => ({
   asset,
   nextTimeRateYear: rate(next),
   ...(ladder ? { ladderApr: ladder } : {}),
@@ -33,14 +37,26 @@ const market = (asset: string, next: string, ladder: AutoEarnMarketItem['ladderA
 
 describe('product rows', () => {
   it("SE-ROUTE-01 a coin's flexible APR with a ladder reads 'up to' the rate plus the best tier; without one, no 'up to'", () => {
-    const withLadder = flexibleOfferOf(market('BTC', '0.0125', [{ left: '0', right: '1', apr: rate('0.02') }, { left: '1', right: '5', apr: rate('0.01') }]));
+    const withLadder = flexibleOfferOf(
+      market('BTC', '0.0125', [
+        { left: '0', right: '1', apr: rate('0.02') },
+        { left: '1', right: '5', apr: rate('0.01') },
+      ]),
+    );
     expect(withLadder.rate).toBe('0.0125');
     expect(String(withLadder.upToRate)).toBe('0.0325');
     expect(flexibleOfferOf(market('ETH', '0.02')).upToRate).toBeNull();
   });
 
   it('SE-PROD-03 fixed products group by coin, shortest term first, then normal, special, VIP; a product without an asset is left out', () => {
-    const groups = fixedProductsByAsset([fixed(1, 'BTC', 90), fixed(2, 'btc', 30, 2), fixed(3, 'BTC', 30), fixed(4, 'ETH', 14, 3), fixed(5, undefined, 7), fixed(3, 'BTC', 30)]);
+    const groups = fixedProductsByAsset([
+      fixed(1, 'BTC', 90),
+      fixed(2, 'btc', 30, 2),
+      fixed(3, 'BTC', 30),
+      fixed(4, 'ETH', 14, 3),
+      fixed(5, undefined, 7),
+      fixed(3, 'BTC', 30),
+    ]);
     expect([...groups.keys()]).toEqual(['BTC', 'ETH']);
     expect(groups.get('BTC')?.map((product) => product.id)).toEqual([3, 2, 1]);
   });
@@ -48,8 +64,13 @@ describe('product rows', () => {
   it('SE-ROUTE-01 under All a market coin carries its fixed terms; under Flexible it carries none', () => {
     const groups = fixedProductsByAsset([fixed(1, 'BTC', 30)]);
     const items = [market('BTC', '0.01'), market('SOL', '0.04')];
-    expect(marketRows(items, groups, 'all').map((row) => [row.asset, row.fixed.length])).toEqual([['BTC', 1], ['SOL', 0]]);
-    expect(marketRows(items, groups, 'flexible').every((row) => row.fixed.length === 0 && row.flexible !== null)).toBe(true);
+    expect(marketRows(items, groups, 'all').map((row) => [row.asset, row.fixed.length])).toEqual([
+      ['BTC', 1],
+      ['SOL', 0],
+    ]);
+    expect(marketRows(items, groups, 'flexible').every((row) => row.fixed.length === 0 && row.flexible !== null)).toBe(
+      true,
+    );
   });
 
   it('SE-ROUTE-01 under Fixed the rows are the coins with fixed products matching the search, in ticker order, without a flexible offer', () => {

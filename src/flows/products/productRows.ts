@@ -40,7 +40,11 @@ export function flexibleOfferOf(item: AutoEarnMarketItem): FlexibleOffer {
   };
 }
 
-const TYPE_ORDER: Readonly<Record<number, number>> = { [FixedProductType.normal]: 0, [FixedProductType.special]: 1, [FixedProductType.vip]: 2 };
+const TYPE_ORDER: Readonly<Record<number, number>> = {
+  [FixedProductType.normal]: 0,
+  [FixedProductType.special]: 1,
+  [FixedProductType.vip]: 2,
+};
 
 /**
  * The fixed products of every list grouped by coin, each coin's shortest term first, then normal
@@ -58,7 +62,9 @@ export function fixedProductsByAsset(products: readonly FixedProduct[]): Readonl
     else groups.set(asset, [product]);
   }
   for (const group of groups.values()) {
-    group.sort((a, b) => a.lockUpPeriod - b.lockUpPeriod || (TYPE_ORDER[a.type] ?? 9) - (TYPE_ORDER[b.type] ?? 9) || a.id - b.id);
+    group.sort(
+      (a, b) => a.lockUpPeriod - b.lockUpPeriod || (TYPE_ORDER[a.type] ?? 9) - (TYPE_ORDER[b.type] ?? 9) || a.id - b.id,
+    );
   }
   return groups;
 }
@@ -69,7 +75,11 @@ export function matchesSearch(asset: string, search: string): boolean {
 }
 
 /** The rows of a market list page (filters All and Flexible): each coin with its flexible offer, and under All its fixed products. */
-export function marketRows(items: readonly AutoEarnMarketItem[], fixedByAsset: ReadonlyMap<string, readonly FixedProduct[]>, filter: Exclude<ProductFilter, 'fixed'>): ProductRow[] {
+export function marketRows(
+  items: readonly AutoEarnMarketItem[],
+  fixedByAsset: ReadonlyMap<string, readonly FixedProduct[]>,
+  filter: Exclude<ProductFilter, 'fixed'>,
+): ProductRow[] {
   return items.map((item) => ({
     asset: item.asset,
     ...(item.icon === undefined ? {} : { icon: item.icon }),
@@ -80,9 +90,11 @@ export function marketRows(items: readonly AutoEarnMarketItem[], fixedByAsset: R
 
 /** The rows of the Fixed filter: every coin with a fixed product that matches the search, in ticker order. */
 export function fixedRows(fixedByAsset: ReadonlyMap<string, readonly FixedProduct[]>, search: string): ProductRow[] {
-  return [...fixedByAsset.entries()]
-    .filter(([asset]) => matchesSearch(asset, search))
-    .sort(([a], [b]) => a.localeCompare(b))
-    // A fixed product carries no coin icon; CoinIcon shows the ticker's letter.
-    .map(([asset, fixed]) => ({ asset, flexible: null, fixed }));
+  return (
+    [...fixedByAsset.entries()]
+      .filter(([asset]) => matchesSearch(asset, search))
+      .sort(([a], [b]) => a.localeCompare(b))
+      // A fixed product carries no coin icon; CoinIcon shows the ticker's letter.
+      .map(([asset, fixed]) => ({ asset, flexible: null, fixed }))
+  );
 }

@@ -67,14 +67,12 @@ export const tipTrigger = style({
 
 export const tipIcon = style({ inlineSize: vars.size.iconSm, blockSize: vars.size.iconSm });
 
-
 export const offer = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
 });
-
 
 export const terms = style({
   display: 'flex',
@@ -149,7 +147,6 @@ export const inlineAction = style({
     [mobileQuery]: { minBlockSize: vars.size.targetTouch },
   },
 });
-
 
 export const accountLinks = style({
   display: 'flex',

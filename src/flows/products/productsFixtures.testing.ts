@@ -6,7 +6,11 @@ import type { FixedProductDto, MarketListItemDto } from '../../api/dto/simpleEar
 import { createFetchDouble, type DoubleAnswer } from '../../api/fetchDouble.testing';
 
 /** A market list coin. Rates are fractions (DEC-05). */
-export function marketItemDto(asset: string, rate: string, ladder: readonly { left: string; right: string; apr: string }[] = []): MarketListItemDto {
+export function marketItemDto(
+  asset: string,
+  rate: string,
+  ladder: readonly { left: string; right: string; apr: string }[] = [],
+): MarketListItemDto {
   return { asset, next_time_rate_year: rate, ladder_apr: ladder, auto_invest_status: 0 };
 }
 
@@ -58,9 +62,26 @@ export function sampleFixedProducts(): FixedByType {
     1: [
       fixedProductDto({ id: 11, asset: 'BTC', lock_up_period: 30, year_rate: '0.035' }),
       fixedProductDto({ id: 12, asset: 'BTC', lock_up_period: 90, year_rate: '0.05', sale_status: 2 }),
-      fixedProductDto({ id: 13, asset: 'USDT', lock_up_period: 7, year_rate: '0.08', ladder_apr: [{ left: '0', right: '100', apr: '0.1' }], bonus_asset: 'GT' }),
+      fixedProductDto({
+        id: 13,
+        asset: 'USDT',
+        lock_up_period: 7,
+        year_rate: '0.08',
+        ladder_apr: [{ left: '0', right: '100', apr: '0.1' }],
+        bonus_asset: 'GT',
+      }),
     ],
-    2: [fixedProductDto({ id: 21, asset: 'USDT', type: 2, min_vip: 1, max_vip: 3, lock_up_period: 60, year_rate: '0.12' })],
+    2: [
+      fixedProductDto({
+        id: 21,
+        asset: 'USDT',
+        type: 2,
+        min_vip: 1,
+        max_vip: 3,
+        lock_up_period: 60,
+        year_rate: '0.12',
+      }),
+    ],
     3: [fixedProductDto({ id: 31, asset: 'ETH', type: 3, lock_up_period: 14, year_rate: '0.15' })],
   };
 }
@@ -80,15 +101,29 @@ export interface ProductsBackendOptions {
   /** The first this many list calls fail with a business error, the later ones answer. */
   readonly failFirst?: number;
   /** The exchange's FAQ entries (SE-API-35). */
-  readonly faq?: readonly { readonly ask: string; readonly answer: string; readonly cate: string; readonly unfold: 0 | 1 }[];
+  readonly faq?: readonly {
+    readonly ask: string;
+    readonly answer: string;
+    readonly cate: string;
+    readonly unfold: 0 | 1;
+  }[];
 }
 
 /** Answers the home's calls from `options`; anything else gets code 0 with data null. */
-export function productsResponder({ market = SAMPLE_MARKET, fixed = sampleFixedProducts(), fail = false, hang = false, failFirst = 0, faq = [] }: ProductsBackendOptions = {}) {
+export function productsResponder({
+  market = SAMPLE_MARKET,
+  fixed = sampleFixedProducts(),
+  fail = false,
+  hang = false,
+  failFirst = 0,
+  faq = [],
+}: ProductsBackendOptions = {}) {
   let listCalls = 0;
   return (request: Request): DoubleAnswer => {
     const url = new URL(request.url);
-    const isList = url.pathname.endsWith('/uni-loan/earn/market/list') || /\/fixed_earn\/api\/product\/\d+\/list$/.test(url.pathname);
+    const isList =
+      url.pathname.endsWith('/uni-loan/earn/market/list') ||
+      /\/fixed_earn\/api\/product\/\d+\/list$/.test(url.pathname);
     if (isList) listCalls += 1;
     if (isList && hang) return 'hang';
     if (isList && (fail || listCalls <= failFirst)) return { code: -1, message: 'Service busy' };
@@ -114,4 +149,3 @@ export function createProductsClient(options: ProductsBackendOptions = {}) {
   const double = createFetchDouble(productsResponder(options));
   return { double, client: createEarnClient({ fetch: double.fetch, retries: 0, log: () => undefined }) };
 }
-

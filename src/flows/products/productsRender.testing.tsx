@@ -16,12 +16,20 @@ export interface RenderProductsOptions extends ProductsBackendOptions {
 }
 
 /** Renders `ui` under the test provider and the API provider over the fake exchange. */
-export function renderWithProducts(ui: ReactElement, { user = { kind: 'guest' }, site, locale, navigate, ...backend }: RenderProductsOptions = {}) {
+export function renderWithProducts(
+  ui: ReactElement,
+  { user = { kind: 'guest' }, site, locale, navigate, ...backend }: RenderProductsOptions = {},
+) {
   const { double, client } = createProductsClient(backend);
   const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity, retry: false } } });
   function Wrapper({ children }: { children?: ReactNode }) {
     return (
-      <EarnTestProvider user={user} {...(site ? { site } : {})} {...(locale ? { locale } : {})} {...(navigate ? { navigate } : {})}>
+      <EarnTestProvider
+        user={user}
+        {...(site ? { site } : {})}
+        {...(locale ? { locale } : {})}
+        {...(navigate ? { navigate } : {})}
+      >
         <EarnApiProvider client={client} queryClient={queryClient}>
           {children}
         </EarnApiProvider>

@@ -19,7 +19,12 @@ export interface ProductsStoryFrameProps {
  * The Simple Earn home's stories run on a real client (`createEarnClient({ fetch })`) over a fetch
  * double answering like the exchange, inside `EarnApiProvider`, under a provider that carries the user.
  */
-export function ProductsStoryFrame({ backend = {}, user = { kind: 'guest' }, globals, children }: ProductsStoryFrameProps) {
+export function ProductsStoryFrame({
+  backend = {},
+  user = { kind: 'guest' },
+  globals,
+  children,
+}: ProductsStoryFrameProps) {
   const [{ client, queryClient }] = useState(() => ({
     client: createProductsClient(backend).client,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } }),

@@ -11,7 +11,13 @@ import type { ResponsiveListProps } from '../../components/ResponsiveList';
 import { FixedProductType } from '../../domain/simpleEarn/constants';
 import { useIsMobile } from '../../headless/useMediaQuery';
 import { canLoadMore } from '../holdings/pagedList.reducer';
-import { canShowMoreLocally, normalisedSearch, pagesOnServer, type ProductListEvent, type ProductListState } from './productList.reducer';
+import {
+  canShowMoreLocally,
+  normalisedSearch,
+  pagesOnServer,
+  type ProductListEvent,
+  type ProductListState,
+} from './productList.reducer';
 import { fixedProductsByAsset, fixedRows, marketRows, type ProductRow } from './productRows';
 
 /**
@@ -23,7 +29,19 @@ export const FIXED_PRODUCTS_PER_TYPE = 100;
 /** The `ResponsiveList` props the home list's state and calls decide. */
 export type ProductListView = Pick<
   ResponsiveListProps<ProductRow>,
-  'status' | 'onRetry' | 'retrying' | 'pageSize' | 'total' | 'rows' | 'page' | 'onPageChange' | 'items' | 'hasMore' | 'loadingMore' | 'loadMoreFailed' | 'onLoadMore'
+  | 'status'
+  | 'onRetry'
+  | 'retrying'
+  | 'pageSize'
+  | 'total'
+  | 'rows'
+  | 'page'
+  | 'onPageChange'
+  | 'items'
+  | 'hasMore'
+  | 'loadingMore'
+  | 'loadMoreFailed'
+  | 'onLoadMore'
 >;
 
 type ListStatus = 'loading' | 'error' | 'ready';
@@ -45,21 +63,29 @@ function useRestedValue<Value>(value: Value, wait: number): Value {
 }
 
 /** The list's props for `state`; `dispatch` takes the list's events. */
-export function useProductListView(state: ProductListState, dispatch: (event: ProductListEvent) => void, pageSize: number): ProductListView {
+export function useProductListView(
+  state: ProductListState,
+  dispatch: (event: ProductListEvent) => void,
+  pageSize: number,
+): ProductListView {
   const isMobile = useIsMobile();
   const { filter, list } = state;
   const server = pagesOnServer(filter);
   const needsFixed = filter !== 'flexible';
   const search = useRestedValue(normalisedSearch(state.search), SEARCH_DEBOUNCE_MS);
 
-  const market = useMarketList({ page: list.page, limit: pageSize, ...(search ? { search_coin: search } : {}) }, { enabled: server });
+  const market = useMarketList(
+    { page: list.page, limit: pageSize, ...(search ? { search_coin: search } : {}) },
+    { enabled: server },
+  );
   const fixedOf = (type: number) => ({ type, page: 1, limit: FIXED_PRODUCTS_PER_TYPE });
   const normal = useFixedProductList(fixedOf(FixedProductType.normal), { enabled: needsFixed });
   const vip = useFixedProductList(fixedOf(FixedProductType.vip), { enabled: needsFixed });
   const special = useFixedProductList(fixedOf(FixedProductType.special), { enabled: needsFixed });
 
   const fixedByAsset = useMemo(
-    () => fixedProductsByAsset([...(normal.data?.list ?? []), ...(vip.data?.list ?? []), ...(special.data?.list ?? [])]),
+    () =>
+      fixedProductsByAsset([...(normal.data?.list ?? []), ...(vip.data?.list ?? []), ...(special.data?.list ?? [])]),
     [normal.data, vip.data, special.data],
   );
 
@@ -122,7 +148,8 @@ export function useProductListView(state: ProductListState, dispatch: (event: Pr
       hasMore: waitingForMore || canLoadMore(list, total, pageSize),
       loadingMore: waitingForMore && market.isPending,
       loadMoreFailed: waitingForMore && market.isError,
-      onLoadMore: () => (waitingForMore && market.isError ? onRetry() : dispatch({ type: 'MORE.REQUEST', total, pageSize })),
+      onLoadMore: () =>
+        waitingForMore && market.isError ? onRetry() : dispatch({ type: 'MORE.REQUEST', total, pageSize }),
     };
   }
   return {

@@ -9,10 +9,20 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 /** A section heading. */
-export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
 
 /** Running text of rules and notes. */
-export const prose = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed, color: vars.color.textSecondary });
+export const prose = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.textSecondary,
+});
 
 const noticeBase = style({
   display: 'flex',
@@ -36,13 +46,22 @@ export const notice = styleVariants({
 
 // An action inside a notice sits on the notice's tint, where the brand colour can fall below 4.5:1 (the
 // VIP gold tint in dark themes): it takes the notice's text colour and is underlined to stay a link.
-globalStyle(`${noticeBase} [data-variant="ghost"]`, { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: vars.space.xxs });
+globalStyle(`${noticeBase} [data-variant="ghost"]`, {
+  color: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: vars.space.xxs,
+});
 
 /** A row of actions at the end of a line. */
 export const inlineActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 /** A coin's icon and ticker in a list cell (`CoinCell`). */
-export const coinCell = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.fontWeight.medium });
+export const coinCell = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: vars.fontWeight.medium,
+});
 
 /** Smaller, secondary text beside a figure. */
 export const secondaryText = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });

@@ -13,7 +13,9 @@ import { defaultMessages as failureMessages } from './defaultMessages';
  * const showFailure = useFlowFailureToast(defaultMessages);
  * try { await redeem.mutateAsync(body); } catch (error) { showFailure(error, 'error', 'flexible-redeem'); }
  */
-export function useFlowFailureToast(defaults: MessageOverrides = failureMessages): (error: unknown, severity: FlowFailureSeverity, id?: string) => FlowFailure | null {
+export function useFlowFailureToast(
+  defaults: MessageOverrides = failureMessages,
+): (error: unknown, severity: FlowFailureSeverity, id?: string) => FlowFailure | null {
   const toast = useToast();
   // The calling flow's English: it holds the messages its failures name (and the generic errors).
   const t = useTranslate(undefined, defaults);

@@ -90,7 +90,8 @@ describe('usePhaseEffect', () => {
   it('reads the starters of the latest render when a phase begins', () => {
     const seen: string[] = [];
     const { rerender } = renderHook(
-      ({ phase, label }: { phase: Phase; label: string }) => usePhaseEffect<Phase>(phase, 1, { submitting: () => seen.push(label) }),
+      ({ phase, label }: { phase: Phase; label: string }) =>
+        usePhaseEffect<Phase>(phase, 1, { submitting: () => seen.push(label) }),
       { initialProps: { phase: 'editing' as Phase, label: 'first' } },
     );
     rerender({ phase: 'editing', label: 'second' });

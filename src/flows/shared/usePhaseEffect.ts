@@ -39,7 +39,11 @@ export type PhaseStarters<Phase extends string> = { readonly [K in Phase]?: (ste
  *   },
  * });
  */
-export function usePhaseEffect<Phase extends string>(phase: Phase | null, attempt: number, starters: PhaseStarters<Phase>): void {
+export function usePhaseEffect<Phase extends string>(
+  phase: Phase | null,
+  attempt: number,
+  starters: PhaseStarters<Phase>,
+): void {
   const startersRef = useRef(starters);
   const mounted = useRef(false);
   // The key of the last step started, e.g. 'subscribing:2'; it outlives StrictMode's remount.

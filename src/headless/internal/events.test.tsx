@@ -6,7 +6,10 @@ import { chainHandlers, directionOf } from './events';
 describe('chainHandlers', () => {
   it("runs the caller's handler first, then ours", () => {
     const calls: string[] = [];
-    const onClick = chainHandlers<MouseEvent<HTMLButtonElement>>(() => calls.push('theirs'), () => calls.push('ours'));
+    const onClick = chainHandlers<MouseEvent<HTMLButtonElement>>(
+      () => calls.push('theirs'),
+      () => calls.push('ours'),
+    );
     render(<button onClick={onClick}>Go</button>);
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(calls).toEqual(['theirs', 'ours']);

@@ -1,2 +1,7 @@
 export { useAmountInput } from './useAmountInput';
-export type { AmountInputElementProps, AmountRejection, UseAmountInputOptions, UseAmountInputResult } from './useAmountInput';
+export type {
+  AmountInputElementProps,
+  AmountRejection,
+  UseAmountInputOptions,
+  UseAmountInputResult,
+} from './useAmountInput';

@@ -12,7 +12,9 @@ function Field(options: UseAmountInputOptions) {
       <label htmlFor={amount.inputProps.id}>Amount</label>
       <input {...amount.inputProps} />
       <button {...amount.maxButtonProps}>Max</button>
-      <p {...amount.errorProps}>{amount.rejection ? `${amount.rejection.key} ${JSON.stringify(amount.rejection.params ?? {})}` : ''}</p>
+      <p {...amount.errorProps}>
+        {amount.rejection ? `${amount.rejection.key} ${JSON.stringify(amount.rejection.params ?? {})}` : ''}
+      </p>
     </>
   );
 }

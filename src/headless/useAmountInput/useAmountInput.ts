@@ -1,4 +1,15 @@
-import { useId, useInsertionEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
+import {
+  useId,
+  useInsertionEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react';
 import { AMOUNT_DECIMALS, toAmountString } from '../../domain/decimal';
 import type { DomainError } from '../../domain/result';
 import { AMOUNT_INPUT_CAP } from '../../domain/shared/constants';
@@ -156,7 +167,8 @@ function createHandlers(
   }
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (hostAllows(latest.current.options.onChange, event)) apply(event.currentTarget, event.currentTarget.value, null, false);
+    if (hostAllows(latest.current.options.onChange, event))
+      apply(event.currentTarget, event.currentTarget.value, null, false);
   };
 
   /**
@@ -244,14 +256,23 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
   // Both objects in one memo: they change only with the id or the Max button's state, never per keystroke.
   const { maxButtonProps, errorProps } = useMemo(
     () => ({
-      maxButtonProps: { type: 'button' as const, disabled: maxDisabled, 'aria-controls': inputId, onClick: handlers.onMax },
+      maxButtonProps: {
+        type: 'button' as const,
+        disabled: maxDisabled,
+        'aria-controls': inputId,
+        onClick: handlers.onMax,
+      },
       errorProps: { id: errorId, 'aria-live': 'polite' as const, 'aria-atomic': true as const },
     }),
     [maxDisabled, inputId, errorId, handlers],
   );
 
   const showsError = invalid || rejection !== null;
-  const describedBy = showsError ? (options.describedBy ? `${options.describedBy} ${errorId}` : errorId) : options.describedBy || undefined;
+  const describedBy = showsError
+    ? options.describedBy
+      ? `${options.describedBy} ${errorId}`
+      : errorId
+    : options.describedBy || undefined;
 
   return {
     value,

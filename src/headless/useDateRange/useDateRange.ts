@@ -43,8 +43,19 @@ function sameRange(a: DateRange | null, b: DateRange | null): boolean {
 }
 
 /** The state of the one DateRangeFilter (DEC-04, LP-DATE-01..06); the rules come from the domain. */
-export function useDateRange({ value: valueProp, defaultValue = null, onValueChange, maxMonths, today, onTrimmed }: UseDateRangeOptions): UseDateRangeResult {
-  const [value, setValue] = useControllableState<DateRange | null>({ prop: valueProp, defaultProp: defaultValue, onChange: onValueChange });
+export function useDateRange({
+  value: valueProp,
+  defaultValue = null,
+  onValueChange,
+  maxMonths,
+  today,
+  onTrimmed,
+}: UseDateRangeOptions): UseDateRangeResult {
+  const [value, setValue] = useControllableState<DateRange | null>({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+  });
 
   const commit = useCallback(
     (range: DateRange | null): DateRange | null => {

@@ -1,7 +1,6 @@
 /** One slot of a pagination bar: a page number, or a gap standing for the pages it skips. */
 export type PageItem =
-  | { readonly type: 'page'; readonly page: number }
-  | { readonly type: 'gap'; readonly key: 'start' | 'end' };
+  { readonly type: 'page'; readonly page: number } | { readonly type: 'gap'; readonly key: 'start' | 'end' };
 
 /**
  * The slots of a pagination bar: every page when they fit in `maxSlots`, otherwise the first and last

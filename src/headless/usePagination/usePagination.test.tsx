@@ -28,7 +28,9 @@ describe('usePagination', () => {
 
   it('LP-LIST-01 controlled: it reports the page asked for and shows the page it is given', () => {
     const onPageChange = vi.fn();
-    const { result, rerender } = renderHook((page: number) => usePagination({ total: 100, page, onPageChange }), { initialProps: 1 });
+    const { result, rerender } = renderHook((page: number) => usePagination({ total: 100, page, onPageChange }), {
+      initialProps: 1,
+    });
     act(() => result.current.getPageButtonProps(4).onClick());
     expect(onPageChange).toHaveBeenCalledWith(4);
     expect(result.current.page).toBe(1);
@@ -37,7 +39,9 @@ describe('usePagination', () => {
   });
 
   it('LP-LIST-01 a total that shrinks keeps the page within the pages there are', () => {
-    const { result, rerender } = renderHook((total: number) => usePagination({ total, defaultPage: 5 }), { initialProps: 100 });
+    const { result, rerender } = renderHook((total: number) => usePagination({ total, defaultPage: 5 }), {
+      initialProps: 100,
+    });
     expect(result.current.page).toBe(5);
     rerender(21);
     expect(result.current.page).toBe(3);

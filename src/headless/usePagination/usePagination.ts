@@ -83,7 +83,11 @@ export function usePagination({
     pageCount,
     items,
     goTo,
-    getPageButtonProps: (target) => ({ type: 'button', onClick: () => goTo(target), 'aria-current': target === page ? 'page' : undefined }),
+    getPageButtonProps: (target) => ({
+      type: 'button',
+      onClick: () => goTo(target),
+      'aria-current': target === page ? 'page' : undefined,
+    }),
     previousButtonProps: { type: 'button', onClick: () => goTo(page - 1), disabled: page <= 1 },
     nextButtonProps: { type: 'button', onClick: () => goTo(page + 1), disabled: page >= pageCount },
   };

@@ -27,7 +27,10 @@ interface Pending<Value> {
  * the modal (SH-FUNDPASS-02/03). A prompt unmounted while waiting answers null, so no caller hangs.
  */
 export function usePromptRequest<Value, Context = void>(): UsePromptRequestResult<Value, Context> {
-  const [state, setState] = useState<{ open: boolean; context: Context | undefined }>({ open: false, context: undefined });
+  const [state, setState] = useState<{ open: boolean; context: Context | undefined }>({
+    open: false,
+    context: undefined,
+  });
   const pending = useRef<Pending<Value> | null>(null);
 
   const request = useCallback((context?: Context) => {

@@ -78,7 +78,11 @@ export function useRadioGroup<Value>({
   skipDisabled = false,
 }: UseRadioGroupOptions<Value>): UseRadioGroupResult<Value> {
   const baseId = useId();
-  const [value, setStateValue] = useControllableState<Value | null>({ prop: valueProp, defaultProp: defaultValue, onChange: onValueChange });
+  const [value, setStateValue] = useControllableState<Value | null>({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+  });
   const nodes = useRef(new Map<number, HTMLElement>());
   const isDisabled = (candidate: Value) => disabled.includes(candidate);
   const checkedIndex = value === null ? -1 : values.indexOf(value);
@@ -115,12 +119,15 @@ export function useRadioGroup<Value>({
     const next = ['ArrowDown', rtl ? 'ArrowLeft' : 'ArrowRight'];
     const previous = ['ArrowUp', rtl ? 'ArrowRight' : 'ArrowLeft'];
     // The indexes the arrows may land on, in reading order.
-    const stops = values.map((_, index) => index).filter((index) => !skipDisabled || !isDisabled(values[index] as Value));
+    const stops = values
+      .map((_, index) => index)
+      .filter((index) => !skipDisabled || !isDisabled(values[index] as Value));
     if (stops.length === 0) return;
     const at = stops.indexOf(current);
     let target: number | undefined;
     if (next.includes(event.key)) target = stops[at < 0 ? 0 : (at + 1) % stops.length];
-    else if (previous.includes(event.key)) target = stops[at < 0 ? stops.length - 1 : (at - 1 + stops.length) % stops.length];
+    else if (previous.includes(event.key))
+      target = stops[at < 0 ? stops.length - 1 : (at - 1 + stops.length) % stops.length];
     else if (event.key === 'Home') target = stops[0];
     else if (event.key === 'End') target = stops[stops.length - 1];
     if (target === undefined) return;

@@ -7,7 +7,9 @@ const today = parseDate('2024-08-20');
 
 function setup(options: Partial<UseRangeCalendarStateOptions> = {}) {
   const onChange = vi.fn();
-  const hook = renderHook(() => useRangeCalendarState({ value: null, onChange, locale: 'en-US', maxValue: today, ...options }));
+  const hook = renderHook(() =>
+    useRangeCalendarState({ value: null, onChange, locale: 'en-US', maxValue: today, ...options }),
+  );
   return { ...hook, onChange };
 }
 
@@ -45,7 +47,15 @@ describe('useRangeCalendarState', () => {
   it('LP-LIST-03 weeks of the month: days of other months are empty cells', () => {
     const { result } = setup();
     // August 2024 starts on a Thursday; en-US weeks start on Sunday.
-    expect(result.current.getDatesInWeek(0).map((date) => date?.day ?? null)).toEqual([null, null, null, null, 1, 2, 3]);
+    expect(result.current.getDatesInWeek(0).map((date) => date?.day ?? null)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      1,
+      2,
+      3,
+    ]);
     expect(result.current.getWeeksInMonth()).toBe(5);
   });
 

@@ -48,11 +48,19 @@ export interface UseRangeCalendarStateOptions {
   autoFocus?: boolean;
 }
 
-function isOutside(date: CalendarDate, min: CalendarDate | null | undefined, max: CalendarDate | null | undefined): boolean {
+function isOutside(
+  date: CalendarDate,
+  min: CalendarDate | null | undefined,
+  max: CalendarDate | null | undefined,
+): boolean {
   return (min != null && date.compare(min) < 0) || (max != null && date.compare(max) > 0);
 }
 
-function constrain(date: CalendarDate, min: CalendarDate | null | undefined, max: CalendarDate | null | undefined): CalendarDate {
+function constrain(
+  date: CalendarDate,
+  min: CalendarDate | null | undefined,
+  max: CalendarDate | null | undefined,
+): CalendarDate {
   let constrained = date;
   if (min) constrained = maxDate(constrained, min) ?? constrained;
   if (max) constrained = minDate(constrained, max) ?? constrained;
@@ -77,7 +85,9 @@ export function useRangeCalendarState({
   defaultFocusedValue,
   autoFocus = false,
 }: UseRangeCalendarStateOptions): RangeCalendarState {
-  const [focusedDate, setFocusedDate] = useState(() => constrain(defaultFocusedValue ?? value?.start ?? maxValue ?? minValue ?? today(timeZone), minValue, maxValue));
+  const [focusedDate, setFocusedDate] = useState(() =>
+    constrain(defaultFocusedValue ?? value?.start ?? maxValue ?? minValue ?? today(timeZone), minValue, maxValue),
+  );
   const [isFocused, setFocused] = useState(autoFocus);
   const [anchorDate, setAnchorDate] = useState<CalendarDate | null>(null);
   const [isDragging, setDragging] = useState(false);
@@ -87,8 +97,13 @@ export function useRangeCalendarState({
     const visibleEnd = endOfMonth(focusedDate);
     const focusCell = (date: CalendarDate) => setFocusedDate(constrain(date, minValue, maxValue));
     const isInvalid = (date: CalendarDate) => isOutside(date, minValue, maxValue);
-    const isCellDisabled = (date: CalendarDate) => date.compare(visibleStart) < 0 || date.compare(visibleEnd) > 0 || isInvalid(date);
-    const highlightedRange = anchorDate ? ordered(anchorDate, focusedDate) : value ? ordered(value.start, value.end) : null;
+    const isCellDisabled = (date: CalendarDate) =>
+      date.compare(visibleStart) < 0 || date.compare(visibleEnd) > 0 || isInvalid(date);
+    const highlightedRange = anchorDate
+      ? ordered(anchorDate, focusedDate)
+      : value
+        ? ordered(value.start, value.end)
+        : null;
     const selectDate = (date: CalendarDate) => {
       const day = constrain(date, minValue, maxValue);
       if (!anchorDate) {
@@ -131,7 +146,11 @@ export function useRangeCalendarState({
       isFocused,
       setFocused,
       isInvalid,
-      isSelected: (date) => highlightedRange !== null && date.compare(highlightedRange.start) >= 0 && date.compare(highlightedRange.end) <= 0 && !isCellDisabled(date),
+      isSelected: (date) =>
+        highlightedRange !== null &&
+        date.compare(highlightedRange.start) >= 0 &&
+        date.compare(highlightedRange.end) <= 0 &&
+        !isCellDisabled(date),
       isCellFocused: (date) => isFocused && isSameDay(date, focusedDate),
       isCellDisabled,
       isCellUnavailable: () => false,

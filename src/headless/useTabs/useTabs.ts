@@ -141,7 +141,11 @@ export function useTabs({
   return {
     selectedIndex,
     select,
-    getTabListProps: (handlers) => ({ role: 'tablist', 'aria-orientation': orientation, onKeyDown: chainHandlers(handlers?.onKeyDown, handleKeyDown) }),
+    getTabListProps: (handlers) => ({
+      role: 'tablist',
+      'aria-orientation': orientation,
+      onKeyDown: chainHandlers(handlers?.onKeyDown, handleKeyDown),
+    }),
     getTabProps: (index, handlers) => {
       const selected = index === selectedIndex;
       return {

@@ -38,7 +38,14 @@ export interface UseTermSelectorResult {
  * Arabic ArrowLeft goes to the next term. A sold-out term is not disabled: the user may still pick it to
  * read why it cannot be subscribed (SE-SUB-05).
  */
-export function useTermSelector({ values, value, defaultValue = null, onValueChange, disabled = [], direction }: UseTermSelectorOptions): UseTermSelectorResult {
+export function useTermSelector({
+  values,
+  value,
+  defaultValue = null,
+  onValueChange,
+  disabled = [],
+  direction,
+}: UseTermSelectorOptions): UseTermSelectorResult {
   const group = useRadioGroup<string>({
     values,
     value,

@@ -28,7 +28,9 @@ export interface UseVoucherSelectionOptions {
 export interface UseVoucherSelectionResult {
   /** The selected voucher's id, or null. */ selection: VoucherSelection;
   /** The selected voucher, or null when none is selected or it is no longer listed. */ voucher: Voucher | null;
-  /** Tapping a voucher: selects it, or deselects it when it is the selected one (SE-VOUCH-03). */ toggle: (id: Voucher['id']) => void;
+  /** Tapping a voucher: selects it, or deselects it when it is the selected one (SE-VOUCH-03). */ toggle: (
+    id: Voucher['id'],
+  ) => void;
   /** Clears the selection (SE-VOUCH-04). */ revoke: () => void;
 }
 
@@ -64,11 +66,15 @@ export function useVoucherSelection({
   // A layout effect, so the first recommended voucher is already selected when the list first paints.
   useLayoutEffect(() => {
     if (!autoSelect || listKey === null) return;
-    if (selectedVoucher(listRef.current, selectionRef.current) === null) setSelection(initialVoucherSelection(listRef.current));
+    if (selectedVoucher(listRef.current, selectionRef.current) === null)
+      setSelection(initialVoucherSelection(listRef.current));
     // Only a new list re-applies the rule: a deselected voucher stays deselected on the same list.
   }, [autoSelect, listKey, setSelection]);
 
-  const toggle = useCallback((id: Voucher['id']) => setSelection((current) => toggleVoucher(current, id)), [setSelection]);
+  const toggle = useCallback(
+    (id: Voucher['id']) => setSelection((current) => toggleVoucher(current, id)),
+    [setSelection],
+  );
   const revoke = useCallback(() => setSelection(revokeVoucherSelection()), [setSelection]);
 
   return { selection, voucher: selectedVoucher(list, selection), toggle, revoke };

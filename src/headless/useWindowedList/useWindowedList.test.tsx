@@ -12,22 +12,32 @@ describe('windowRange', () => {
     [1000, 100, 99_000, 99_800, 2, 988, 1000],
     [1000, 100, -500, 300, 0, 0, 3],
     [0, 100, 0, 800, 2, 0, 0],
-  ])('LP-LIST-02 %i rows of %i px seen from %i to %i with overscan %i render rows %i to %i', (count, height, from, to, overscan, start, end) => {
-    const range = windowRange(count, height, from, to, overscan);
-    expect([range.start, range.end]).toEqual([start, end]);
-    expect(range.before).toBe(start * height);
-    expect(range.after).toBe((count - end) * height);
-  });
+  ])(
+    'LP-LIST-02 %i rows of %i px seen from %i to %i with overscan %i render rows %i to %i',
+    (count, height, from, to, overscan, start, end) => {
+      const range = windowRange(count, height, from, to, overscan);
+      expect([range.start, range.end]).toEqual([start, end]);
+      expect(range.before).toBe(start * height);
+      expect(range.after).toBe((count - end) * height);
+    },
+  );
 
   it('LP-LIST-02 the spaces and the rendered rows always add up to the whole list', () => {
     fc.assert(
-      fc.property(fc.nat(5000), fc.integer({ min: 1, max: 300 }), fc.integer({ min: -10_000, max: 1_000_000 }), fc.nat(2000), fc.nat(10), (count, height, from, span, overscan) => {
-        const range = windowRange(count, height, from, from + span, overscan);
-        expect(range.start).toBeGreaterThanOrEqual(0);
-        expect(range.end).toBeLessThanOrEqual(count);
-        expect(range.start).toBeLessThanOrEqual(range.end);
-        expect(range.before + (range.end - range.start) * height + range.after).toBe(count * height);
-      }),
+      fc.property(
+        fc.nat(5000),
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: -10_000, max: 1_000_000 }),
+        fc.nat(2000),
+        fc.nat(10),
+        (count, height, from, span, overscan) => {
+          const range = windowRange(count, height, from, from + span, overscan);
+          expect(range.start).toBeGreaterThanOrEqual(0);
+          expect(range.end).toBeLessThanOrEqual(count);
+          expect(range.start).toBeLessThanOrEqual(range.end);
+          expect(range.before + (range.end - range.start) * height + range.after).toBe(count * height);
+        },
+      ),
     );
   });
 });

@@ -32,7 +32,12 @@ export interface UseWindowedListResult extends WindowRange {
  * only (vertical, fixed row height, scrolled by the page or by a sheet). That is these few lines; a
  * library would add 3–6 KB and an API for cases we do not have.
  */
-export function useWindowedList({ count, itemHeight, overscan = 6, enabled = count > WINDOWING_THRESHOLD }: UseWindowedListOptions): UseWindowedListResult {
+export function useWindowedList({
+  count,
+  itemHeight,
+  overscan = 6,
+  enabled = count > WINDOWING_THRESHOLD,
+}: UseWindowedListOptions): UseWindowedListResult {
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [view, setView] = useState<{ start: number; end: number } | null>(null);
   const frame = useRef<number | null>(null);
@@ -45,7 +50,11 @@ export function useWindowedList({ count, itemHeight, overscan = 6, enabled = cou
     const top = node.getBoundingClientRect().top;
     const viewStart = -top;
     const viewEnd = window.innerHeight - top;
-    setView((previous) => (previous && previous.start === viewStart && previous.end === viewEnd ? previous : { start: viewStart, end: viewEnd }));
+    setView((previous) =>
+      previous && previous.start === viewStart && previous.end === viewEnd
+        ? previous
+        : { start: viewStart, end: viewEnd },
+    );
   }, [node]);
 
   useEffect(() => {

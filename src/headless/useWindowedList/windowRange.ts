@@ -14,7 +14,13 @@ export interface WindowRange {
  * Which rows of a list of `count` rows, each `itemHeight` px tall, fall in the visible band
  * [`viewStart`, `viewEnd`) measured in px from the top of the list, plus `overscan` rows each side.
  */
-export function windowRange(count: number, itemHeight: number, viewStart: number, viewEnd: number, overscan: number): WindowRange {
+export function windowRange(
+  count: number,
+  itemHeight: number,
+  viewStart: number,
+  viewEnd: number,
+  overscan: number,
+): WindowRange {
   if (count <= 0 || itemHeight <= 0) return { start: 0, end: Math.max(0, count), before: 0, after: 0 };
   const first = Math.floor(Math.max(0, viewStart) / itemHeight);
   const last = Math.ceil(Math.max(0, viewEnd) / itemHeight);

@@ -16,8 +16,10 @@ export const usOverlay: Readonly<Record<string, Overlay>> = {
     'launchpool.success.title': 'Committed Successfully',
     // Launchpool messages that say 'stake' say 'commit' too, or the US page would mix both words.
     'launchpool.stake.min': 'The minimum commitment is {amount} {coin}',
-    'launchpool.stake.max': 'You can commit at most {amount} {coin} in total, including what you have already committed',
-    'launchpool.eligibility.nextTierTip': 'Trade {amount} USD more within {days} days to reach {tier} and commit up to {cap} {coin}',
+    'launchpool.stake.max':
+      'You can commit at most {amount} {coin} in total, including what you have already committed',
+    'launchpool.eligibility.nextTierTip':
+      'Trade {amount} USD more within {days} days to reach {tier} and commit up to {cap} {coin}',
   },
   ar: {
     'launchpool.action.stake': 'التزام',
@@ -25,6 +27,7 @@ export const usOverlay: Readonly<Record<string, Overlay>> = {
     'launchpool.success.title': 'تم الالتزام بنجاح',
     'launchpool.stake.min': 'الحد الأدنى للالتزام هو {amount} {coin}',
     'launchpool.stake.max': 'يمكنك الالتزام بـ {amount} {coin} كحد أقصى إجمالًا، بما في ذلك ما التزمت به بالفعل',
-    'launchpool.eligibility.nextTierTip': 'تداول بمبلغ {amount} USD إضافية خلال {days} يومًا للوصول إلى {tier} والالتزام بما يصل إلى {cap} {coin}',
+    'launchpool.eligibility.nextTierTip':
+      'تداول بمبلغ {amount} USD إضافية خلال {days} يومًا للوصول إلى {tier} والالتزام بما يصل إلى {cap} {coin}',
   },
 };

@@ -9,15 +9,24 @@ import { AprDetailDialog } from './AprDetailDialog';
 
 function routes(extra: Routes = {}): Routes {
   return {
-    'GET /uni-loan/earn/coin-info': { data: [flexibleProductDto([], { limit_min_lend_rate_year: '0.001', max_lend_rate_year: '5' })] },
-    'GET /uni-loan/earn/chart': { data: [{ time: 1_700_000_000, value: '0.05' }, { time: 1_700_003_600, value: '0.051' }] },
+    'GET /uni-loan/earn/coin-info': {
+      data: [flexibleProductDto([], { limit_min_lend_rate_year: '0.001', max_lend_rate_year: '5' })],
+    },
+    'GET /uni-loan/earn/chart': {
+      data: [
+        { time: 1_700_000_000, value: '0.05' },
+        { time: 1_700_003_600, value: '0.051' },
+      ],
+    },
     'POST /uni-loan/earn/interest-rate': { data: null },
     ...extra,
   };
 }
 
 async function openApr(extra: Routes = {}, props: Partial<Parameters<typeof AprDetailDialog>[0]> = {}) {
-  const view = renderFlow(<AprDetailDialog asset="USDT" minLendRateYear={rate('0.01')} defaultOpen {...props} />, { routes: routes(extra) });
+  const view = renderFlow(<AprDetailDialog asset="USDT" minLendRateYear={rate('0.01')} defaultOpen {...props} />, {
+    routes: routes(extra),
+  });
   const dialog = await screen.findByRole('dialog', { name: 'APR details' });
   return { ...view, dialog, events: userEvent.setup() };
 }
@@ -32,12 +41,21 @@ describe('AprDetailDialog', () => {
     const { dialog, events, double } = await openApr();
     expect(within(dialog).getByRole('tab', { name: 'Realtime APR trend' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('tab', { name: 'Edit minimum lending APR' })).toBeInTheDocument();
-    for (const name of ['24 hours', '7 days', '30 days']) expect(within(dialog).getByRole('tab', { name })).toBeInTheDocument();
-    await waitFor(() => expect(double.calls.some((call) => call.request.url.includes('/uni-loan/earn/chart'))).toBe(true));
+    for (const name of ['24 hours', '7 days', '30 days'])
+      expect(within(dialog).getByRole('tab', { name })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(double.calls.some((call) => call.request.url.includes('/uni-loan/earn/chart'))).toBe(true),
+    );
     const first = new URL(double.calls.find((call) => call.request.url.includes('/chart'))?.request.url ?? '');
     expect(first.searchParams.get('type')).toBe('1');
     await events.click(within(dialog).getByRole('tab', { name: '30 days' }));
-    await waitFor(() => expect(double.calls.filter((call) => call.request.url.includes('/chart') && new URL(call.request.url).searchParams.get('type') === '2')).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        double.calls.filter(
+          (call) => call.request.url.includes('/chart') && new URL(call.request.url).searchParams.get('type') === '2',
+        ),
+      ).toHaveLength(1),
+    );
   });
 
   it('SE-APR-02 SE-APR-04 SE-APR-07 SE-APR-08 the edit shows the bound messages and disables save on an error or when empty', async () => {
@@ -75,7 +93,10 @@ describe('AprDetailDialog', () => {
 
   it('SE-APR-11 a failed update shows the server message as an error toast and fires onFailure', async () => {
     const onFailure = vi.fn();
-    const { dialog, events } = await openApr({ 'POST /uni-loan/earn/interest-rate': { code: -1, message: 'Rate out of range' } }, { onFailure });
+    const { dialog, events } = await openApr(
+      { 'POST /uni-loan/earn/interest-rate': { code: -1, message: 'Rate out of range' } },
+      { onFailure },
+    );
     const input = await editTab(dialog, events);
     await events.clear(input);
     await events.type(input, '2');

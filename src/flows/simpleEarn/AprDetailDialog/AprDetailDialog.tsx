@@ -29,7 +29,13 @@ import * as layout from '../../shared/flowLayout.css';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
-import { aprDetailReducer, canSaveMinimumApr, initialAprDetailState, minimumAprValidation, type AprDetailTab } from './aprDetail.reducer';
+import {
+  aprDetailReducer,
+  canSaveMinimumApr,
+  initialAprDetailState,
+  minimumAprValidation,
+  type AprDetailTab,
+} from './aprDetail.reducer';
 import { useClock } from '../../../provider';
 import { defaultMessages } from '../defaultMessages';
 
@@ -80,11 +86,16 @@ export function AprDetailDialog({
   const save = useSetMinimumApr();
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(aprDetailReducer, undefined, () =>
-    initialAprDetailState(defaultTab, minLendRateYear ? rateToPercentText(minLendRateYear, MINIMUM_APR_INPUT_DECIMALS) : ''),
+    initialAprDetailState(
+      defaultTab,
+      minLendRateYear ? rateToPercentText(minLendRateYear, MINIMUM_APR_INPUT_DECIMALS) : '',
+    ),
   );
   const clock = useClock();
   const [now] = useState(() => clock());
-  const chart = useRateChart(rateChartParams(asset, rateTrendQuery(state.range, now)), { enabled: open && state.tab === 'trend' });
+  const chart = useRateChart(rateChartParams(asset, rateTrendQuery(state.range, now)), {
+    enabled: open && state.tab === 'trend',
+  });
   const product = useFlexibleProduct({ coin: asset }, { enabled: open });
   const bounds: MinimumAprBounds = {
     limitMinLendRateYear: product.data?.limitMinLendRateYear ?? ZERO_RATE,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rate } from '../testing/fixtures.testing';
-import { aprDetailReducer, canSaveMinimumApr, initialAprDetailState, minimumAprValidation, type AprDetailEvent } from './aprDetail.reducer';
+import {
+  aprDetailReducer,
+  canSaveMinimumApr,
+  initialAprDetailState,
+  minimumAprValidation,
+  type AprDetailEvent,
+} from './aprDetail.reducer';
 
 const bounds = { limitMinLendRateYear: rate('0.001'), maxLendRateYear: rate('0.05') };
 const typed = (text: string) => aprDetailReducer(initialAprDetailState('edit'), { type: 'APR.CHANGE', text });
@@ -38,7 +44,10 @@ describe('aprDetailReducer', () => {
   });
 
   it('SE-APR-02 the maxAPR message carries the maximum in percent', () => {
-    expect(minimumAprValidation(typed('6'), bounds)).toEqual({ ok: false, error: { key: 'simpleEarn.maxAPR', params: { number: '5' } } });
+    expect(minimumAprValidation(typed('6'), bounds)).toEqual({
+      ok: false,
+      error: { key: 'simpleEarn.maxAPR', params: { number: '5' } },
+    });
   });
 
   it('SE-APR-10 a save runs once and returns to editing on its answer', () => {

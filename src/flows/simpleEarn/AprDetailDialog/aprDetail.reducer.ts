@@ -47,7 +47,10 @@ export function initialAprDetailState(tab: AprDetailTab = 'trend', aprText = '')
 }
 
 /** The check of the typed minimum APR against the bounds (SE-APR-02..04). */
-export function minimumAprValidation(state: Pick<AprDetailState, 'aprText'>, bounds: MinimumAprBounds): Result<MinimumAprValue> {
+export function minimumAprValidation(
+  state: Pick<AprDetailState, 'aprText'>,
+  bounds: MinimumAprBounds,
+): Result<MinimumAprValue> {
   return validateMinimumApr(state.aprText, bounds);
 }
 
@@ -65,7 +68,9 @@ export function aprDetailReducer(state: AprDetailState, event: AprDetailEvent): 
       return event.range === state.range ? state : { ...state, range: event.range };
     case 'APR.CHANGE':
       // A keystroke that would make a third decimal (or any non-number) is refused (SE-APR-05).
-      return state.phase === 'editing' && isAcceptableMinimumAprText(event.text) ? { ...state, aprText: event.text } : state;
+      return state.phase === 'editing' && isAcceptableMinimumAprText(event.text)
+        ? { ...state, aprText: event.text }
+        : state;
     case 'SUBMIT.START':
       return canSaveMinimumApr(state, event.bounds) ? { ...state, phase: 'saving', attempt: state.attempt + 1 } : state;
     case 'SUBMIT.SUCCESS':

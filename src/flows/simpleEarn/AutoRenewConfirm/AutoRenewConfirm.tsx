@@ -30,8 +30,12 @@ export function AutoRenewConfirm({ open, on, busy = false, onConfirm, onDismiss,
       }}
     >
       <ModalContent size="sm" messages={messages}>
-        <ModalTitle>{on ? t('simpleEarnFlows.autoRenew.enableTitle') : t('simpleEarnFlows.autoRenew.disableTitle')}</ModalTitle>
-        <ModalDescription>{on ? t('simpleEarnFlows.autoRenew.enableBody') : t('simpleEarnFlows.autoRenew.disableBody')}</ModalDescription>
+        <ModalTitle>
+          {on ? t('simpleEarnFlows.autoRenew.enableTitle') : t('simpleEarnFlows.autoRenew.disableTitle')}
+        </ModalTitle>
+        <ModalDescription>
+          {on ? t('simpleEarnFlows.autoRenew.enableBody') : t('simpleEarnFlows.autoRenew.disableBody')}
+        </ModalDescription>
         <ModalFooter>
           <Button variant="secondary" onClick={onDismiss} disabled={busy}>
             {t('common.cancel')}

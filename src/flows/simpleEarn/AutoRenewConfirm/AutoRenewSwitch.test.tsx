@@ -11,16 +11,27 @@ const HOUR = 60 * 60 * 1000;
 const finishTime = Date.UTC(2026, 5, 1);
 const now = finishTime - 2 * HOUR;
 
-function renderSwitch(routes: Routes, props: Partial<Parameters<typeof AutoRenewSwitch>[0]> = {}, user?: Parameters<typeof renderFlow>[1]['user']) {
+function renderSwitch(
+  routes: Routes,
+  props: Partial<Parameters<typeof AutoRenewSwitch>[0]> = {},
+  user?: Parameters<typeof renderFlow>[1]['user'],
+) {
   const navigate = vi.fn();
-  const view = renderFlow(<AutoRenewSwitch order={fixedHolding({ finishTime })} now={now} {...props} />, { routes, navigate, ...(user ? { user } : {}) });
+  const view = renderFlow(<AutoRenewSwitch order={fixedHolding({ finishTime })} now={now} {...props} />, {
+    routes,
+    navigate,
+    ...(user ? { user } : {}),
+  });
   return { ...view, navigate, events: userEvent.setup() };
 }
 
 describe('AutoRenewSwitch', () => {
   it('SE-REINV-01 SE-REINV-09 turning auto-reinvest on asks in the confirm, sends 1 and toasts reinvest enabled', async () => {
     const onChange = vi.fn();
-    const { events, double } = renderSwitch({ 'PUT /fixed_earn/api/user/reinvest-status/9001': { data: null } }, { onChange });
+    const { events, double } = renderSwitch(
+      { 'PUT /fixed_earn/api/user/reinvest-status/9001': { data: null } },
+      { onChange },
+    );
     await events.click(screen.getByRole('switch', { name: 'Auto-reinvest' }));
     const confirm = await screen.findByRole('dialog', { name: 'Turn on auto-reinvest?' });
     await events.click(within(confirm).getByRole('button', { name: 'Confirm' }));
@@ -44,7 +55,9 @@ describe('AutoRenewSwitch', () => {
   });
 
   it('SE-ERR-03 DEC-07 a failed reinvest change shows the server message as a warning', async () => {
-    const { events } = renderSwitch({ 'PUT /fixed_earn/api/user/reinvest-status/9001': { code: -1, msg: 'Order is settling' } });
+    const { events } = renderSwitch({
+      'PUT /fixed_earn/api/user/reinvest-status/9001': { code: -1, msg: 'Order is settling' },
+    });
     await events.click(screen.getByRole('switch', { name: 'Auto-reinvest' }));
     const confirm = await screen.findByRole('dialog', { name: 'Turn on auto-reinvest?' });
     await events.click(within(confirm).getByRole('button', { name: 'Confirm' }));
@@ -59,12 +72,20 @@ describe('AutoRenewSwitch', () => {
   });
 
   it('SE-REINV-07 SE-TIP-04 a product without reinvest disables the switch with the reason', () => {
-    renderSwitch({}, { order: fixedHolding({ finishTime, productInfo: { preRedeem: 1, reinvest: 0, redeemAccount: 1 } }) });
-    expect(screen.getByRole('switch', { name: 'Auto-reinvest' })).toHaveAccessibleDescription('This product does not support auto-renew');
+    renderSwitch(
+      {},
+      { order: fixedHolding({ finishTime, productInfo: { preRedeem: 1, reinvest: 0, redeemAccount: 1 } }) },
+    );
+    expect(screen.getByRole('switch', { name: 'Auto-reinvest' })).toHaveAccessibleDescription(
+      'This product does not support auto-renew',
+    );
   });
 
   it('SH-VIP-01 a VIP order uses the VIP reinvest path', async () => {
-    const { events, calls } = renderSwitch({ 'PUT /fixed_earn/api/vip/user/reinvest-status/9001': { data: null } }, { order: fixedHolding({ finishTime, productType: 2 }) });
+    const { events, calls } = renderSwitch(
+      { 'PUT /fixed_earn/api/vip/user/reinvest-status/9001': { data: null } },
+      { order: fixedHolding({ finishTime, productType: 2 }) },
+    );
     await events.click(screen.getByRole('switch', { name: 'Auto-reinvest' }));
     await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await findToast('Success', 'Auto-reinvest enabled');

@@ -58,18 +58,20 @@ export function AutoRenewSwitch({ order, now: nowProp, onChange, onError, messag
       if (state.phase.kind !== 'saving') return;
       const send = step.whileCurrent(dispatch);
       const on = state.phase.on;
-      setReinvest.mutateAsync({ order_id: order.orderId, value: on ? 1 : 0, vip: order.productType === FixedProductType.vip }).then(
-        () => {
-          toast.show({ severity: 'success', title: t(reinvestToastKey(on)), id: 'simple-earn-reinvest' });
-          send({ type: 'SUBMIT.SUCCESS' });
-          onChange?.(on);
-        },
-        (error: unknown) => {
-          showFailure(error, 'warning', 'simple-earn-reinvest');
-          onError?.(flowFailureText(error, t));
-          send({ type: 'SUBMIT.FAILURE' });
-        },
-      );
+      setReinvest
+        .mutateAsync({ order_id: order.orderId, value: on ? 1 : 0, vip: order.productType === FixedProductType.vip })
+        .then(
+          () => {
+            toast.show({ severity: 'success', title: t(reinvestToastKey(on)), id: 'simple-earn-reinvest' });
+            send({ type: 'SUBMIT.SUCCESS' });
+            onChange?.(on);
+          },
+          (error: unknown) => {
+            showFailure(error, 'warning', 'simple-earn-reinvest');
+            onError?.(flowFailureText(error, t));
+            send({ type: 'SUBMIT.FAILURE' });
+          },
+        );
     },
   });
 

@@ -40,9 +40,13 @@ export function canRequestAutoRenewToggle(state: AutoRenewState, order: FixedOrd
 export function autoRenewReducer(state: AutoRenewState, event: AutoRenewEvent): AutoRenewState {
   switch (event.type) {
     case 'TOGGLE.REQUEST':
-      return canRequestAutoRenewToggle(state, event.order, event.now) ? { ...state, phase: { kind: 'confirming', on: event.on } } : state;
+      return canRequestAutoRenewToggle(state, event.order, event.now)
+        ? { ...state, phase: { kind: 'confirming', on: event.on } }
+        : state;
     case 'CONFIRM':
-      return state.phase.kind === 'confirming' ? { phase: { kind: 'saving', on: state.phase.on }, attempt: state.attempt + 1 } : state;
+      return state.phase.kind === 'confirming'
+        ? { phase: { kind: 'saving', on: state.phase.on }, attempt: state.attempt + 1 }
+        : state;
     case 'DISMISS':
       return state.phase.kind === 'confirming' ? { ...state, phase: { kind: 'idle' } } : state;
     case 'SUBMIT.SUCCESS':

@@ -11,7 +11,10 @@ const HOUR = 60 * 60 * 1000;
 const finishTime = Date.UTC(2026, 5, 1);
 
 async function openEarly(routes: Routes, props: Partial<Parameters<typeof EarlyRedeemFlow>[0]> = {}) {
-  const view = renderFlow(<EarlyRedeemFlow order={fixedHolding({ finishTime })} now={finishTime - 2 * HOUR} defaultOpen {...props} />, { routes });
+  const view = renderFlow(
+    <EarlyRedeemFlow order={fixedHolding({ finishTime })} now={finishTime - 2 * HOUR} defaultOpen {...props} />,
+    { routes },
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Redeem early' });
   return { ...view, dialog, events: userEvent.setup() };
 }
@@ -19,7 +22,10 @@ async function openEarly(routes: Routes, props: Partial<Parameters<typeof EarlyR
 describe('EarlyRedeemFlow', () => {
   it('SE-EARLY-01 a fixed order has an early-redeem dialog that sends pre-redeem and toasts redeem success', async () => {
     const onSuccess = vi.fn();
-    const { dialog, events, double } = await openEarly({ 'POST /fixed_earn/api/user/pre-redeem': { data: null } }, { onSuccess });
+    const { dialog, events, double } = await openEarly(
+      { 'POST /fixed_earn/api/user/pre-redeem': { data: null } },
+      { onSuccess },
+    );
     expect(dialog).toHaveTextContent('500.00000000 USDT');
     await events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await findToast('Success', 'Redeemed successfully');
@@ -34,8 +40,15 @@ describe('EarlyRedeemFlow', () => {
       const [open, setOpen] = useState(true);
       return (
         <>
-          <button type="button" onClick={() => setOpen(true)}>Reopen</button>
-          <EarlyRedeemFlow order={fixedHolding({ finishTime })} now={finishTime - 2 * HOUR} open={open} onOpenChange={setOpen} />
+          <button type="button" onClick={() => setOpen(true)}>
+            Reopen
+          </button>
+          <EarlyRedeemFlow
+            order={fixedHolding({ finishTime })}
+            now={finishTime - 2 * HOUR}
+            open={open}
+            onOpenChange={setOpen}
+          />
         </>
       );
     }
@@ -56,22 +69,34 @@ describe('EarlyRedeemFlow', () => {
     const { dialog } = await openEarly({}, { now: finishTime - HOUR / 2 });
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     expect(confirm).toHaveAttribute('aria-disabled', 'true');
-    expect(confirm).toHaveAccessibleDescription('Less than 1 hour left before maturity; changes are no longer possible');
+    expect(confirm).toHaveAccessibleDescription(
+      'Less than 1 hour left before maturity; changes are no longer possible',
+    );
   });
 
   it('SE-ERR-04 DEC-07 a failed early redeem shows the server message as an error toast', async () => {
     const onError = vi.fn();
-    const { dialog, events } = await openEarly({ 'POST /fixed_earn/api/user/pre-redeem': { code: -1, message: 'Order locked' } }, { onError });
+    const { dialog, events } = await openEarly(
+      { 'POST /fixed_earn/api/user/pre-redeem': { code: -1, message: 'Order locked' } },
+      { onError },
+    );
     await events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await findToast('Error', 'Order locked');
     expect(onError).toHaveBeenCalledWith('Order locked');
     expect(screen.getByRole('dialog', { name: 'Redeem early' })).toBeInTheDocument();
   });
 
-  it('SH-VIP-01 a VIP order uses the VIP pre-redeem path', async () => {
-    const { dialog, events, calls } = await openEarly({ 'POST /fixed_earn/api/vip/user/pre-redeem': { data: null } }, { order: fixedHolding({ finishTime, productType: 2 }) });
-    await events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await findToast('Success', 'Redeemed successfully');
-    expect(calls()).toEqual(['POST /apiw/v2/fixed_earn/api/vip/user/pre-redeem']);
-  }, SLOW.timeout * 2);
+  it(
+    'SH-VIP-01 a VIP order uses the VIP pre-redeem path',
+    async () => {
+      const { dialog, events, calls } = await openEarly(
+        { 'POST /fixed_earn/api/vip/user/pre-redeem': { data: null } },
+        { order: fixedHolding({ finishTime, productType: 2 }) },
+      );
+      await events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await findToast('Success', 'Redeemed successfully');
+      expect(calls()).toEqual(['POST /apiw/v2/fixed_earn/api/vip/user/pre-redeem']);
+    },
+    SLOW.timeout * 2,
+  );
 });

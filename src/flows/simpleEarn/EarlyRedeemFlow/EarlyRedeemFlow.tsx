@@ -3,7 +3,15 @@ import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { usePreRedeem } from '../../../api/hooks/holdings';
 import { Button } from '../../../components/Button';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
-import { ModalBody, ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/Modal';
+import {
+  ModalBody,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalRoot,
+  ModalTitle,
+  ModalTrigger,
+} from '../../../components/Modal';
 import { useToast } from '../../../components/Toast';
 import { useControllableState } from '../../../headless/useControllableState';
 import { FixedProductType, type FixedHolding } from '../../../domain/simpleEarn';
@@ -15,7 +23,12 @@ import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
-import { canStartEarlyRedeem, earlyRedeemFlowReducer, earlyRedeemUnavailableKey, initialEarlyRedeemFlowState } from './earlyRedeemFlow.reducer';
+import {
+  canStartEarlyRedeem,
+  earlyRedeemFlowReducer,
+  earlyRedeemUnavailableKey,
+  initialEarlyRedeemFlowState,
+} from './earlyRedeemFlow.reducer';
 import { useClock } from '../../../provider';
 import { defaultMessages } from '../defaultMessages';
 
@@ -46,7 +59,17 @@ export interface EarlyRedeemFlowProps {
  * remains (SE-EARLY-02); otherwise the button says why. Success toasts 'redeem success' and closes;
  * a failure is an error toast (SE-ERR-04, DEC-07). VIP orders use the VIP path (SH-VIP-01).
  */
-export function EarlyRedeemFlow({ order, open: openProp, defaultOpen = false, onOpenChange, trigger, now: nowProp, onSuccess, onError, messages }: EarlyRedeemFlowProps) {
+export function EarlyRedeemFlow({
+  order,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  now: nowProp,
+  onSuccess,
+  onError,
+  messages,
+}: EarlyRedeemFlowProps) {
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const toast = useToast();
@@ -100,8 +123,18 @@ export function EarlyRedeemFlow({ order, open: openProp, defaultOpen = false, on
         <ModalDescription>{t('simpleEarnFlows.early.notice')}</ModalDescription>
         <ModalBody>
           <InfoList>
-            <InfoRow label={t('simpleEarnFlows.early.principal')} amount={order.principal} coin={order.asset} messages={messages} />
-            <InfoRow label={t('simpleEarnFlows.early.interest')} amount={order.interest} coin={order.asset} messages={messages} />
+            <InfoRow
+              label={t('simpleEarnFlows.early.principal')}
+              amount={order.principal}
+              coin={order.asset}
+              messages={messages}
+            />
+            <InfoRow
+              label={t('simpleEarnFlows.early.interest')}
+              amount={order.interest}
+              coin={order.asset}
+              messages={messages}
+            />
             <InfoRow label={t('simpleEarnFlows.early.maturity')} messages={messages}>
               <bdi>{format.dateTime(order.finishTime, { withUtc: true })}</bdi>
             </InfoRow>

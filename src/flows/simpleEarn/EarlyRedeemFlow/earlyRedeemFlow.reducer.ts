@@ -5,7 +5,8 @@
 import { fixedOrderActionAvailability, isEarlyRedeemAllowed, type FixedOrderState } from '../../../domain/simpleEarn';
 
 /** Where the dialog is. */
-export type EarlyRedeemPhase = { readonly kind: 'confirming' } | { readonly kind: 'redeeming' } | { readonly kind: 'succeeded' };
+export type EarlyRedeemPhase =
+  { readonly kind: 'confirming' } | { readonly kind: 'redeeming' } | { readonly kind: 'succeeded' };
 
 /** The dialog's state. */
 export interface EarlyRedeemFlowState {
@@ -39,7 +40,9 @@ export function earlyRedeemUnavailableKey(order: FixedOrderState, now: number): 
 export function earlyRedeemFlowReducer(state: EarlyRedeemFlowState, event: EarlyRedeemFlowEvent): EarlyRedeemFlowState {
   switch (event.type) {
     case 'SUBMIT.START':
-      return canStartEarlyRedeem(state, event.order, event.now) ? { phase: { kind: 'redeeming' }, attempt: state.attempt + 1 } : state;
+      return canStartEarlyRedeem(state, event.order, event.now)
+        ? { phase: { kind: 'redeeming' }, attempt: state.attempt + 1 }
+        : state;
     case 'SUBMIT.SUCCESS':
       return state.phase.kind === 'redeeming' ? { ...state, phase: { kind: 'succeeded' } } : state;
     case 'SUBMIT.FAILURE':

@@ -23,7 +23,15 @@ export interface CancelRedemptionConfirmProps {
 }
 
 /** The cancel-redemption confirm dialog (SE-REDEEM-05): it says what stays and asks before cancelling. */
-export function CancelRedemptionConfirm({ open, busy, amount, coin, onConfirm, onDismiss, messages }: CancelRedemptionConfirmProps) {
+export function CancelRedemptionConfirm({
+  open,
+  busy,
+  amount,
+  coin,
+  onConfirm,
+  onDismiss,
+  messages,
+}: CancelRedemptionConfirmProps) {
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   return (
@@ -35,7 +43,9 @@ export function CancelRedemptionConfirm({ open, busy, amount, coin, onConfirm, o
     >
       <ModalContent size="sm" messages={messages}>
         <ModalTitle>{t('simpleEarnFlows.redeem.cancelTitle')}</ModalTitle>
-        <ModalDescription>{t('simpleEarnFlows.redeem.cancelBody', { amount: format.amount(amount, { trimZeros: true }), coin })}</ModalDescription>
+        <ModalDescription>
+          {t('simpleEarnFlows.redeem.cancelBody', { amount: format.amount(amount, { trimZeros: true }), coin })}
+        </ModalDescription>
         <ModalFooter>
           <Button variant="secondary" onClick={onDismiss} disabled={busy}>
             {t('simpleEarnFlows.redeem.keep')}

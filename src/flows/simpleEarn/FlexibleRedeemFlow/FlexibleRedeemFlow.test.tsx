@@ -20,7 +20,10 @@ function routes(extra: Routes = {}): Routes {
 
 async function openRedeem(extra: Routes = {}, props: Partial<Parameters<typeof FlexibleRedeemFlow>[0]> = {}) {
   const navigate = vi.fn();
-  const view = renderFlow(<FlexibleRedeemFlow asset="USDT" defaultOpen {...props} />, { routes: routes(extra), navigate });
+  const view = renderFlow(<FlexibleRedeemFlow asset="USDT" defaultOpen {...props} />, {
+    routes: routes(extra),
+    navigate,
+  });
   const dialog = await screen.findByRole('dialog', { name: 'Redeem USDT' });
   const input = await within(dialog).findByRole('textbox', { name: 'Redeem amount' }, SLOW);
   return { ...view, dialog, input, navigate, events: userEvent.setup() };
@@ -38,7 +41,9 @@ describe('FlexibleRedeemFlow', () => {
 
   it('SE-REDEEM-19 a lend_ratio of 0.8 or more shows the borrowed-rules note', async () => {
     const { dialog } = await openRedeem();
-    expect(await within(dialog).findByText(/Large redemptions follow the borrowed-funds rules/, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/Large redemptions follow the borrowed-funds rules/, {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('SE-REDEEM-13 SE-REDEEM-15 SE-REDEEM-17 SE-REDEEM-18 the confirm button follows the amount checks', async () => {
@@ -62,9 +67,16 @@ describe('FlexibleRedeemFlow', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
     const success = await screen.findByRole('dialog', { name: 'Redeemed successfully' }, SLOW);
     const sent = calls();
-    expect(sent.indexOf('GET /apiw/v2/account/spot/trading/home')).toBeLessThan(sent.indexOf('POST /apiw/v2/uni-loan/earn/redeem'));
+    expect(sent.indexOf('GET /apiw/v2/account/spot/trading/home')).toBeLessThan(
+      sent.indexOf('POST /apiw/v2/uni-loan/earn/redeem'),
+    );
     const post = double.calls.find((call) => call.request.method === 'POST');
-    expect(formFields(await (post?.request.clone().text() ?? ''))).toEqual({ asset: 'USDT', amount: '20', curr_amount: '100', lend_amount: '100' });
+    expect(formFields(await (post?.request.clone().text() ?? ''))).toEqual({
+      asset: 'USDT',
+      amount: '20',
+      curr_amount: '100',
+      lend_amount: '100',
+    });
     expect(success).toHaveTextContent('20.00000000 USDT');
     expect(onSuccess).toHaveBeenCalledOnce();
     expect(within(success).getByRole('button', { name: 'View history' })).toBeInTheDocument();
@@ -82,7 +94,9 @@ describe('FlexibleRedeemFlow', () => {
   });
 
   it('SE-REDEEM-11 DEC-24 locked funding shows lend_earn.notredeem.toast and sends no redeem', async () => {
-    const { dialog, input, events, calls } = await openRedeem({ 'GET /account/spot/trading/home': { data: { use_funding: 1, locked: 1 } } });
+    const { dialog, input, events, calls } = await openRedeem({
+      'GET /account/spot/trading/home': { data: { use_funding: 1, locked: 1 } },
+    });
     await events.type(input, '20');
     await events.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
     await findToast('Warning', 'Your funds are locked in the unified account; redemption is unavailable for now');
@@ -91,7 +105,10 @@ describe('FlexibleRedeemFlow', () => {
 
   it('SE-ERR-04 DEC-07 a failed redeem shows the server msg as an error toast, not a warning', async () => {
     const onError = vi.fn();
-    const { dialog, input, events } = await openRedeem({ 'POST /uni-loan/earn/redeem': { code: -1, msg: 'Redeem limit reached' } }, { onError });
+    const { dialog, input, events } = await openRedeem(
+      { 'POST /uni-loan/earn/redeem': { code: -1, msg: 'Redeem limit reached' } },
+      { onError },
+    );
     await events.type(input, '20');
     await events.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
     await findToast('Error', 'Redeem limit reached');
@@ -104,7 +121,9 @@ describe('FlexibleRedeemFlow', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this redemption?' });
     expect(confirm).toHaveAccessibleDescription('The 10 USDT being redeemed stays in Simple Earn and keeps earning.');
     await events.click(within(confirm).getByRole('button', { name: 'Keep redeeming' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel this redemption?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancel this redemption?' })).not.toBeInTheDocument(),
+    );
     expect(calls()).not.toContain('POST /apiw/v2/uni-loan/earn/cancel-redeem');
     await events.click(within(dialog).getByRole('button', { name: 'Cancel redemption' }));
     const again = await screen.findByRole('dialog', { name: 'Cancel this redemption?' });
@@ -115,10 +134,14 @@ describe('FlexibleRedeemFlow', () => {
   });
 
   it('SE-REDEEM-10 SE-ERR-04 without frozen_status 1 there is no cancel shortcut; a failed cancel is an error toast', async () => {
-    const first = await openRedeem({ 'GET /uni-loan/earn/subscribe/detail': { data: flexibleHoldingDto({ frozen_status: 0 }) } });
+    const first = await openRedeem({
+      'GET /uni-loan/earn/subscribe/detail': { data: flexibleHoldingDto({ frozen_status: 0 }) },
+    });
     expect(within(first.dialog).queryByRole('button', { name: 'Cancel redemption' })).not.toBeInTheDocument();
     first.unmount();
-    const { dialog, events } = await openRedeem({ 'POST /uni-loan/earn/cancel-redeem': { code: -1, message: 'Already settled' } });
+    const { dialog, events } = await openRedeem({
+      'POST /uni-loan/earn/cancel-redeem': { code: -1, message: 'Already settled' },
+    });
     await events.click(within(dialog).getByRole('button', { name: 'Cancel redemption' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this redemption?' });
     await events.click(within(confirm).getByRole('button', { name: 'Cancel redemption' }));

@@ -12,7 +12,13 @@ import { SuccessDialog } from '../../../components/ResultDialog';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { useControllableState } from '../../../headless/useControllableState';
 import { MY_LENDINGS_PATH } from '../../../domain/holdings/holdingDetail';
-import { FLEXIBLE_REDEEM_DECIMALS, RedeemMessageKey, redeemableAmount, showsBorrowedRulesNote, type FlexibleHolding } from '../../../domain/simpleEarn';
+import {
+  FLEXIBLE_REDEEM_DECIMALS,
+  RedeemMessageKey,
+  redeemableAmount,
+  showsBorrowedRulesNote,
+  type FlexibleHolding,
+} from '../../../domain/simpleEarn';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useEarn } from '../../../provider/context';
@@ -129,8 +135,18 @@ export function FlexibleRedeemFlow({
           messages={messages}
         />
         <InfoList>
-          <InfoRow label={t('simpleEarnFlows.redeem.redeemable')} amount={redeemable} coin={holding.asset} messages={messages} />
-          <InfoRow label={t('simpleEarnFlows.redeem.redeeming')} amount={redeeming} coin={holding.asset} messages={messages}>
+          <InfoRow
+            label={t('simpleEarnFlows.redeem.redeemable')}
+            amount={redeemable}
+            coin={holding.asset}
+            messages={messages}
+          />
+          <InfoRow
+            label={t('simpleEarnFlows.redeem.redeeming')}
+            amount={redeeming}
+            coin={holding.asset}
+            messages={messages}
+          >
             {holding.frozenStatus === 1 ? (
               <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'CANCEL.REQUEST', holding })}>
                 {t('simpleEarnFlows.redeem.cancel')}
@@ -191,13 +207,28 @@ export function FlexibleRedeemFlow({
         rows={
           receipt
             ? [
-                { id: 'amount', label: t('simpleEarnFlows.success.amount'), amount: receipt.amount, coin: receipt.asset },
-                { id: 'time', label: t('simpleEarn.timeline.redeemSubmit'), value: <bdi>{format.dateTime(receipt.redeemedAt, { withUtc: true })}</bdi> },
+                {
+                  id: 'amount',
+                  label: t('simpleEarnFlows.success.amount'),
+                  amount: receipt.amount,
+                  coin: receipt.asset,
+                },
+                {
+                  id: 'time',
+                  label: t('simpleEarn.timeline.redeemSubmit'),
+                  value: <bdi>{format.dateTime(receipt.redeemedAt, { withUtc: true })}</bdi>,
+                },
               ]
             : []
         }
-        primaryAction={{ label: t('simpleEarnFlows.redeem.viewHoldings'), onAction: () => navigate(holdingsHref ?? `${MY_LENDINGS_PATH}?tab=flexible`) }}
-        secondaryAction={{ label: t('simpleEarnFlows.redeem.viewHistory'), onAction: () => navigate(historyHref ?? REDEEM_HISTORY_PATH) }}
+        primaryAction={{
+          label: t('simpleEarnFlows.redeem.viewHoldings'),
+          onAction: () => navigate(holdingsHref ?? `${MY_LENDINGS_PATH}?tab=flexible`),
+        }}
+        secondaryAction={{
+          label: t('simpleEarnFlows.redeem.viewHistory'),
+          onAction: () => navigate(historyHref ?? REDEEM_HISTORY_PATH),
+        }}
         messages={messages}
       />
     </>

@@ -29,11 +29,16 @@ describe('flexibleRedeemFlowReducer', () => {
   ])('%s (%s) can start: %s', (_name, amount, expected) => {
     const state = run({ type: 'AMOUNT.CHANGE', amount });
     expect(canStartRedeem(state, holding)).toBe(expected);
-    expect(flexibleRedeemFlowReducer(state, { type: 'SUBMIT.START', holding }).phase.kind).toBe(expected ? 'preChecking' : 'editing');
+    expect(flexibleRedeemFlowReducer(state, { type: 'SUBMIT.START', holding }).phase.kind).toBe(
+      expected ? 'preChecking' : 'editing',
+    );
   });
 
   it('SE-REDEEM-15 a value starting with 0.000000 says the minimum is 0.000001', () => {
-    expect(redeemValidation('0.0000009', holding)).toEqual({ ok: false, error: { key: 'redeem.number.minLimit', params: { amount: '0.000001' } } });
+    expect(redeemValidation('0.0000009', holding)).toEqual({
+      ok: false,
+      error: { key: 'redeem.number.minLimit', params: { amount: '0.000001' } },
+    });
   });
 
   it('SE-REDEEM-08 SE-REDEEM-09 the pre-check runs first, then the redeem, then the success dialog', () => {
@@ -41,11 +46,19 @@ describe('flexibleRedeemFlowReducer', () => {
     expect(checking.phase.kind).toBe('preChecking');
     const redeeming = flexibleRedeemFlowReducer(checking, { type: 'PRECHECK.PASS' });
     expect(redeeming.phase.kind).toBe('redeeming');
-    expect(flexibleRedeemFlowReducer(redeeming, { type: 'SUBMIT.SUCCESS', receipt }).phase).toEqual({ kind: 'succeeded', receipt });
+    expect(flexibleRedeemFlowReducer(redeeming, { type: 'SUBMIT.SUCCESS', receipt }).phase).toEqual({
+      kind: 'succeeded',
+      receipt,
+    });
   });
 
   it('SE-REDEEM-11 DEC-24 a failed pre-check never reaches the redeem', () => {
-    const next = run({ type: 'AMOUNT.CHANGE', amount: '20' }, { type: 'SUBMIT.START', holding }, { type: 'PRECHECK.FAILURE' }, { type: 'SUBMIT.SUCCESS', receipt });
+    const next = run(
+      { type: 'AMOUNT.CHANGE', amount: '20' },
+      { type: 'SUBMIT.START', holding },
+      { type: 'PRECHECK.FAILURE' },
+      { type: 'SUBMIT.SUCCESS', receipt },
+    );
     expect(next.phase.kind).toBe('editing');
     expect(next.amount).toBe('20');
   });

@@ -44,7 +44,10 @@ export interface FlexibleRedeemFlowState {
 }
 
 /** The holding fields the redeem reads. */
-export type RedeemHolding = Pick<FlexibleHolding, 'asset' | 'currAmount' | 'frozenAmount' | 'marginFrozenAmount' | 'frozenStatus' | 'lendAmount'>;
+export type RedeemHolding = Pick<
+  FlexibleHolding,
+  'asset' | 'currAmount' | 'frozenAmount' | 'marginFrozenAmount' | 'frozenStatus' | 'lendAmount'
+>;
 
 /** Every event of the dialog. */
 export type FlexibleRedeemFlowEvent =
@@ -63,7 +66,11 @@ export type FlexibleRedeemFlowEvent =
   | { readonly type: 'DIALOG.CLOSE' };
 
 /** A dialog with nothing typed. */
-export const initialFlexibleRedeemFlowState: FlexibleRedeemFlowState = { amount: '', phase: { kind: 'editing' }, attempt: 0 };
+export const initialFlexibleRedeemFlowState: FlexibleRedeemFlowState = {
+  amount: '',
+  phase: { kind: 'editing' },
+  attempt: 0,
+};
 
 /** The amount check against the holding's redeemable amount (SE-REDEEM-12..16). */
 export function redeemValidation(amount: string, holding: RedeemHolding): Result<FlexibleRedeemAmount> {
@@ -88,18 +95,25 @@ export function isRedeemBusy(state: FlexibleRedeemFlowState): boolean {
 const editing: FlexibleRedeemPhase = { kind: 'editing' };
 
 /** The flexible redeem dialog's transitions; events that do not apply change nothing. */
-export function flexibleRedeemFlowReducer(state: FlexibleRedeemFlowState, event: FlexibleRedeemFlowEvent): FlexibleRedeemFlowState {
+export function flexibleRedeemFlowReducer(
+  state: FlexibleRedeemFlowState,
+  event: FlexibleRedeemFlowEvent,
+): FlexibleRedeemFlowState {
   switch (event.type) {
     case 'AMOUNT.CHANGE':
       return state.phase.kind === 'editing' ? { ...state, amount: event.amount } : state;
     case 'SUBMIT.START':
-      return canStartRedeem(state, event.holding) ? { ...state, attempt: state.attempt + 1, phase: { kind: 'preChecking' } } : state;
+      return canStartRedeem(state, event.holding)
+        ? { ...state, attempt: state.attempt + 1, phase: { kind: 'preChecking' } }
+        : state;
     case 'PRECHECK.PASS':
       return state.phase.kind === 'preChecking' ? { ...state, phase: { kind: 'redeeming' } } : state;
     case 'PRECHECK.FAILURE':
       return state.phase.kind === 'preChecking' ? { ...state, phase: editing } : state;
     case 'SUBMIT.SUCCESS':
-      return state.phase.kind === 'redeeming' ? { ...state, amount: '', phase: { kind: 'succeeded', receipt: event.receipt } } : state;
+      return state.phase.kind === 'redeeming'
+        ? { ...state, amount: '', phase: { kind: 'succeeded', receipt: event.receipt } }
+        : state;
     case 'SUBMIT.FAILURE':
       return state.phase.kind === 'redeeming' ? { ...state, phase: editing } : state;
     case 'CANCEL.REQUEST':
@@ -107,13 +121,17 @@ export function flexibleRedeemFlowReducer(state: FlexibleRedeemFlowState, event:
     case 'CANCEL.DISMISS':
       return state.phase.kind === 'confirmingCancel' ? { ...state, phase: editing } : state;
     case 'CANCEL.CONFIRM':
-      return state.phase.kind === 'confirmingCancel' ? { ...state, attempt: state.attempt + 1, phase: { kind: 'cancelling' } } : state;
+      return state.phase.kind === 'confirmingCancel'
+        ? { ...state, attempt: state.attempt + 1, phase: { kind: 'cancelling' } }
+        : state;
     case 'CANCEL.SUCCESS':
     case 'CANCEL.FAILURE':
       return state.phase.kind === 'cancelling' ? { ...state, phase: editing } : state;
     case 'RESULT.DISMISS':
       return state.phase.kind === 'succeeded' ? { ...state, phase: editing } : state;
     case 'DIALOG.CLOSE':
-      return state.phase.kind === 'editing' || state.phase.kind === 'confirmingCancel' ? { ...state, amount: '', phase: editing } : state;
+      return state.phase.kind === 'editing' || state.phase.kind === 'confirmingCancel'
+        ? { ...state, amount: '', phase: editing }
+        : state;
   }
 }

@@ -10,4 +10,10 @@ export {
   isRedeemBusy,
   redeemValidation,
 } from './flexibleRedeemFlow.reducer';
-export type { FlexibleRedeemFlowEvent, FlexibleRedeemFlowState, FlexibleRedeemPhase, FlexibleRedeemReceipt, RedeemHolding } from './flexibleRedeemFlow.reducer';
+export type {
+  FlexibleRedeemFlowEvent,
+  FlexibleRedeemFlowState,
+  FlexibleRedeemPhase,
+  FlexibleRedeemReceipt,
+  RedeemHolding,
+} from './flexibleRedeemFlow.reducer';

@@ -58,9 +58,18 @@ export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
       if (!holding) return;
       const send = step.whileCurrent(dispatch);
       redeem
-        .mutateAsync({ asset: holding.asset, amount: state.amount, curr_amount: holding.currAmount, lend_amount: holding.lendAmount })
+        .mutateAsync({
+          asset: holding.asset,
+          amount: state.amount,
+          curr_amount: holding.currAmount,
+          lend_amount: holding.lendAmount,
+        })
         .then(
-          (answer) => send({ type: 'SUBMIT.SUCCESS', receipt: { asset: answer.asset, amount: answer.amount, redeemedAt: now() } }),
+          (answer) =>
+            send({
+              type: 'SUBMIT.SUCCESS',
+              receipt: { asset: answer.asset, amount: answer.amount, redeemedAt: now() },
+            }),
           (error: unknown) => {
             fail(error);
             send({ type: 'SUBMIT.FAILURE' });

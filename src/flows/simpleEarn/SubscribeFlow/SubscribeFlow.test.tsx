@@ -20,13 +20,21 @@ function routes(fixedList = [fixedProductDto()], extra: Routes = {}): Routes {
   };
 }
 
-async function openFixed(extra: Routes = {}, fixedList = [fixedProductDto()], props: Partial<Parameters<typeof SubscribeFlow>[0]> = {}, user = testUser) {
+async function openFixed(
+  extra: Routes = {},
+  fixedList = [fixedProductDto()],
+  props: Partial<Parameters<typeof SubscribeFlow>[0]> = {},
+  user = testUser,
+) {
   const navigate = vi.fn();
-  const view = renderFlow(<SubscribeFlow asset="USDT" defaultOpen defaultTermId={String(fixedList[0]?.id ?? 101)} {...props} />, {
-    routes: routes(fixedList, extra),
-    navigate,
-    user,
-  });
+  const view = renderFlow(
+    <SubscribeFlow asset="USDT" defaultOpen defaultTermId={String(fixedList[0]?.id ?? 101)} {...props} />,
+    {
+      routes: routes(fixedList, extra),
+      navigate,
+      user,
+    },
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Subscribe USDT' });
   await within(dialog).findAllByRole('radio', {}, SLOW);
   return { ...view, dialog, navigate, events: userEvent.setup() };
@@ -148,7 +156,9 @@ describe('SubscribeFlow', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     const success = await screen.findByRole('dialog', { name: 'Subscribed successfully' }, SLOW);
     const sent = calls();
-    expect(sent.indexOf('GET /apiw/v2/account/spot/trading/home')).toBeLessThan(sent.indexOf('POST /apiw/v2/fixed_earn/api/user/lend'));
+    expect(sent.indexOf('GET /apiw/v2/account/spot/trading/home')).toBeLessThan(
+      sent.indexOf('POST /apiw/v2/fixed_earn/api/user/lend'),
+    );
     const post = double.calls.find((call) => call.request.method === 'POST');
     // SE-AMT-11: rounded down to 6 decimals; the voucher goes as financial_rate_id.
     expect(JSON.parse(await (post?.request.clone().text() ?? '{}'))).toEqual({
@@ -184,7 +194,9 @@ describe('SubscribeFlow', () => {
   });
 
   it('SE-SUB-15 locked funding shows the warning and sends no subscribe', async () => {
-    const { dialog, events, calls } = await openFixed({ 'GET /account/spot/trading/home': { data: { use_funding: 1, locked: 1 } } });
+    const { dialog, events, calls } = await openFixed({
+      'GET /account/spot/trading/home': { data: { use_funding: 1, locked: 1 } },
+    });
     await typeAmount(dialog, events, '150');
     await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     await findToast('Warning', 'Your funds are locked in the unified account; subscription is unavailable for now');
@@ -192,7 +204,9 @@ describe('SubscribeFlow', () => {
   });
 
   it('SE-ERR-09 a failed pre-check shows the error toast Networkerr', async () => {
-    const { dialog, events, calls } = await openFixed({ 'GET /account/spot/trading/home': { code: -1, message: 'busy' } });
+    const { dialog, events, calls } = await openFixed({
+      'GET /account/spot/trading/home': { code: -1, message: 'busy' },
+    });
     await typeAmount(dialog, events, '150');
     await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     await findToast('Error', 'Network error, please try again later');
@@ -201,7 +215,11 @@ describe('SubscribeFlow', () => {
 
   it('SE-ERR-02 SE-ERR-06 a failed subscribe shows the server message as a warning and passes it to onError', async () => {
     const onError = vi.fn();
-    const { dialog, events } = await openFixed({ 'POST /fixed_earn/api/user/lend': { code: -1, msg: 'Quota exhausted' } }, undefined, { onError });
+    const { dialog, events } = await openFixed(
+      { 'POST /fixed_earn/api/user/lend': { code: -1, msg: 'Quota exhausted' } },
+      undefined,
+      { onError },
+    );
     await typeAmount(dialog, events, '150');
     await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     await findToast('Warning', 'Quota exhausted');
@@ -221,7 +239,10 @@ describe('SubscribeFlow', () => {
 
   it('SE-SUB-12 SE-SUB-13 SE-SPECIAL-01 SE-SPECIAL-02 a special product is checked first; a failed check opens the ineligible notice and subscribes nothing', async () => {
     const special = fixedProductDto({ id: 103, type: 3, title: 'Newcomer special' });
-    const { dialog, events, calls } = await openFixed({ 'GET /uni-loan/earn/subscribe/check': { data: { is_able_subscribe: 0 } } }, [special]);
+    const { dialog, events, calls } = await openFixed(
+      { 'GET /uni-loan/earn/subscribe/check': { data: { is_able_subscribe: 0 } } },
+      [special],
+    );
     await typeAmount(dialog, events, '150');
     await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     const notice = await screen.findByRole('dialog', { name: 'Not eligible' }, SLOW);
@@ -233,7 +254,11 @@ describe('SubscribeFlow', () => {
   it('SE-ERR-07 SE-ERR-08 a non-success subscribe check shows the server message as an error and fires onError', async () => {
     const onError = vi.fn();
     const special = fixedProductDto({ id: 103, type: 3, title: 'Newcomer special' });
-    const { dialog, events, calls } = await openFixed({ 'GET /uni-loan/earn/subscribe/check': { code: -1, message: 'Check unavailable' } }, [special], { onError });
+    const { dialog, events, calls } = await openFixed(
+      { 'GET /uni-loan/earn/subscribe/check': { code: -1, message: 'Check unavailable' } },
+      [special],
+      { onError },
+    );
     await typeAmount(dialog, events, '150');
     await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     await findToast('Error', 'Check unavailable');
@@ -269,7 +294,11 @@ describe('SubscribeFlow', () => {
     await screen.findByRole('dialog', { name: 'Subscribed successfully' }, SLOW);
     const post = double.calls.find((call) => call.request.method === 'POST');
     expect(new URL(post?.request.url ?? '').pathname).toBe('/apiw/v2/uni-loan/earn/subscribe');
-    expect(JSON.parse(await (post?.request.clone().text() ?? '{}'))).toEqual({ asset: 'USDT', amount: '20', rateYear: '0.0001' });
+    expect(JSON.parse(await (post?.request.clone().text() ?? '{}'))).toEqual({
+      asset: 'USDT',
+      amount: '20',
+      rateYear: '0.0001',
+    });
   });
 
   it('SH-AUTH-01 a guest pressing the button goes to /login', async () => {
@@ -280,7 +309,10 @@ describe('SubscribeFlow', () => {
 
   it('SE-VIP-02 a user above the VIP range sees the exclusive notice with a benefits link to /vip', async () => {
     const vip = fixedProductDto({ id: 102, type: 2, min_vip: 1, max_vip: 2, title: 'VIP 60 days' });
-    const { dialog, events, navigate } = await openFixed({}, [vip], {}, { ...testUser, vipLevel: 5 } as typeof testUser);
+    const { dialog, events, navigate } = await openFixed({}, [vip], {}, {
+      ...testUser,
+      vipLevel: 5,
+    } as typeof testUser);
     expect(within(dialog).getByText('Exclusive to VIP 1-2. View your VIP benefits')).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'View VIP benefits' }));
     expect(navigate).toHaveBeenCalledWith('/vip');
@@ -303,19 +335,25 @@ describe('SubscribeFlow', () => {
     await events.click(within(dialog).getByRole('radio', { name: /^Spot/ }));
     expect(onPreferencesChange).toHaveBeenLastCalledWith({ reinvestStatus: 0, redeemAccountType: 0 });
     await events.keyboard('{Escape}');
-    await waitFor(() => expect(onPreferencesChange).toHaveBeenLastCalledWith({ reinvestStatus: 0, redeemAccountType: 1 }));
+    await waitFor(() =>
+      expect(onPreferencesChange).toHaveBeenLastCalledWith({ reinvestStatus: 0, redeemAccountType: 1 }),
+    );
   });
 
   it('SE-AMT-09 SE-AMT-10 DEC-03 the amount takes 8 decimals on desktop and 6 below 768 px', async () => {
     const setViewport = (width: number) =>
-      (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+      (
+        window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+      ).happyDOM.setViewport({ width, height: 800 });
     try {
       setViewport(1280);
       const desktop = await openFixed();
       await typeAmount(desktop.dialog, desktop.events, '150.123456789');
       expect(within(desktop.dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('150.12345678');
       // What is sent is rounded down to 6 decimals, and the field says so (DEC-03).
-      expect(within(desktop.dialog).getByText('Subscriptions use up to 6 decimals; 150.123456 will be subscribed')).toBeInTheDocument();
+      expect(
+        within(desktop.dialog).getByText('Subscriptions use up to 6 decimals; 150.123456 will be subscribed'),
+      ).toBeInTheDocument();
       desktop.unmount();
       setViewport(375);
       const mobile = await openFixed();

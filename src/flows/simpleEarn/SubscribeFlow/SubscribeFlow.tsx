@@ -24,7 +24,14 @@ import { useFlowTimer } from '../../shared/useFlowTimer';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { SubscribeForm } from './SubscribeForm';
 import { SubscribeSuccessDialog } from './SubscribeSuccessDialog';
-import { canStartSubscribe, initialSubscribeFlowState, isSubscribeEditing, isSubscribeSubmitting, subscribeFlowReducer, type SubscribeReceipt } from './subscribeFlow.reducer';
+import {
+  canStartSubscribe,
+  initialSubscribeFlowState,
+  isSubscribeEditing,
+  isSubscribeSubmitting,
+  subscribeFlowReducer,
+  type SubscribeReceipt,
+} from './subscribeFlow.reducer';
 import { useSubscribeData } from './useSubscribeData';
 import { useSubscribeSteps } from './useSubscribeSteps';
 import { useClock } from '../../../provider';
@@ -92,7 +99,9 @@ export function SubscribeFlow({
   const isMobile = useIsMobile();
   const timer = useFlowTimer();
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
-  const [state, dispatch] = useReducer(subscribeFlowReducer, undefined, () => initialSubscribeFlowState(defaultTermId ?? null, defaultPreferences));
+  const [state, dispatch] = useReducer(subscribeFlowReducer, undefined, () =>
+    initialSubscribeFlowState(defaultTermId ?? null, defaultPreferences),
+  );
   // The timeline previews a subscription made now: the moment the dialog (re)opens.
   const clock = useClock();
   const [now, setNow] = useState(() => clock());
@@ -108,7 +117,12 @@ export function SubscribeFlow({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.preferences]);
   const isUser = user.kind === 'user';
-  const { productQuery, vouchers, terms, termId, term, data } = useSubscribeData({ asset, open, includeFlexible, termId: state.termId });
+  const { productQuery, vouchers, terms, termId, term, data } = useSubscribeData({
+    asset,
+    open,
+    includeFlexible,
+    termId: state.termId,
+  });
   const flowState = state.termId === termId ? state : { ...state, termId };
 
   useEffect(() => {
@@ -168,7 +182,10 @@ export function SubscribeFlow({
         decimals={subscribeInputDecimals(isMobile)}
         vouchersStatus={vouchers.status}
         onRetryVouchers={() => void vouchers.refetch()}
-        transferHref={(transferHref ?? `${SUBSCRIBE_TRANSFER_PATH}?coin={coin}`).replace('{coin}', encodeURIComponent(asset))}
+        transferHref={(transferHref ?? `${SUBSCRIBE_TRANSFER_PATH}?coin={coin}`).replace(
+          '{coin}',
+          encodeURIComponent(asset),
+        )}
         now={now}
         editable={isSubscribeEditing(state)}
         messages={messages}
@@ -191,7 +208,11 @@ export function SubscribeFlow({
               loading={isSubscribeSubmitting(state)}
               disabled={soldOut || submitDisabled}
             >
-              {soldOut ? t('simpleEarn.subscribe.soldOut') : isUser ? t('simpleEarn.subscribe.submit') : t('simpleEarnFlows.subscribe.login')}
+              {soldOut
+                ? t('simpleEarn.subscribe.soldOut')
+                : isUser
+                  ? t('simpleEarn.subscribe.submit')
+                  : t('simpleEarnFlows.subscribe.login')}
             </Button>
           </ModalFooter>
         </ModalContent>
@@ -223,7 +244,11 @@ export function SubscribeFlow({
           if (!next) dispatch({ type: 'NOTICE.DISMISS' });
         }}
         title={term?.kind === 'fixed' ? term.product.title : ''}
-        subtitle={term?.kind === 'fixed' ? t('simpleEarnFlows.subscribe.vipDenied', { range: vipRangeLabel(term.product), level: data.vipLevel }) : undefined}
+        subtitle={
+          term?.kind === 'fixed'
+            ? t('simpleEarnFlows.subscribe.vipDenied', { range: vipRangeLabel(term.product), level: data.vipLevel })
+            : undefined
+        }
         primaryAction={{ label: t('simpleEarnFlows.subscribe.gotIt') }}
         messages={messages}
       />

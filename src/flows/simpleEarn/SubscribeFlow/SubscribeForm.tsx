@@ -3,7 +3,11 @@ import type { Dispatch } from 'react';
 import { AmountInput } from '../../../components/AmountInput';
 import { Button } from '../../../components/Button';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
-import { TermSelector, termOptionFromFixedProduct, termOptionFromFlexibleProduct } from '../../../components/TermSelector';
+import {
+  TermSelector,
+  termOptionFromFixedProduct,
+  termOptionFromFlexibleProduct,
+} from '../../../components/TermSelector';
 import { VoucherPicker } from '../../../components/VoucherPicker';
 import { accountModeTexts } from '../../../domain/shared/accountMode';
 import { TRANSFER_CLICK_DEBOUNCE_MS } from '../../../domain/shared/constants';
@@ -52,7 +56,19 @@ export interface SubscribeFormProps {
  * vouchers (SE-SUB-07/08), the options (SE-SUB-09..11) and the rules tabs (SE-SUB-03).
  */
 export function SubscribeForm(props: SubscribeFormProps) {
-  const { state, dispatch, data, term, decimals, vouchersStatus, onRetryVouchers, transferHref, now, editable, messages } = props;
+  const {
+    state,
+    dispatch,
+    data,
+    term,
+    decimals,
+    vouchersStatus,
+    onRetryVouchers,
+    transferHref,
+    now,
+    editable,
+    messages,
+  } = props;
   const t = useTranslate(messages, defaultMessages);
   const { navigate, site, user, accountMode } = useEarn();
   // What the account mode changes: the balance tooltip, the rules' wording and the risk tip (SH-MODE-03/05/06/07).
@@ -68,7 +84,9 @@ export function SubscribeForm(props: SubscribeFormProps) {
         ? fixedInterestEstimate(sent, term.product.yearRate, term.product.lockUpPeriod)
         : flexibleInterestEstimate(sent, termEstimateRate(term))
       : null;
-  const options = data.terms.map((item) => (item.kind === 'fixed' ? termOptionFromFixedProduct(item.product) : termOptionFromFlexibleProduct(item.product)));
+  const options = data.terms.map((item) =>
+    item.kind === 'fixed' ? termOptionFromFixedProduct(item.product) : termOptionFromFlexibleProduct(item.product),
+  );
 
   return (
     <div className={layout.stack}>
@@ -80,8 +98,12 @@ export function SubscribeForm(props: SubscribeFormProps) {
         messages={messages}
       />
       {soldOut ? <SoldOutNotice messages={messages} /> : null}
-      {term?.kind === 'fixed' ? <VipNotice product={term.product} vipLevel={data.vipLevel} messages={messages} /> : null}
-      {modeTexts.riskTip && user.kind === 'user' ? <AccountModeRiskNotice text={t(modeTexts.riskTip as MessageKey)} /> : null}
+      {term?.kind === 'fixed' ? (
+        <VipNotice product={term.product} vipLevel={data.vipLevel} messages={messages} />
+      ) : null}
+      {modeTexts.riskTip && user.kind === 'user' ? (
+        <AccountModeRiskNotice text={t(modeTexts.riskTip as MessageKey)} />
+      ) : null}
       <div className={layout.section}>
         <AmountInput
           coin={asset}
@@ -104,17 +126,31 @@ export function SubscribeForm(props: SubscribeFormProps) {
             messages={messages}
           >
             {isShownOnSite('transfer', site) ? (
-              <Button variant="ghost" size="sm" debounceMs={TRANSFER_CLICK_DEBOUNCE_MS} onAction={() => navigate(transferHref)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                debounceMs={TRANSFER_CLICK_DEBOUNCE_MS}
+                onAction={() => navigate(transferHref)}
+              >
                 {t('simpleEarnFlows.subscribe.transfer')}
               </Button>
             ) : null}
           </InfoRow>
           {term?.kind === 'fixed' && user.kind === 'user' ? (
-            <InfoRow label={t('simpleEarnFlows.subscribe.remainingQuota')} amount={data.remainingQuota} coin={asset} messages={messages} />
+            <InfoRow
+              label={t('simpleEarnFlows.subscribe.remainingQuota')}
+              amount={data.remainingQuota}
+              coin={asset}
+              messages={messages}
+            />
           ) : null}
           {term ? (
             <InfoRow
-              label={term.kind === 'fixed' ? t('simpleEarnFlows.subscribe.estimatedTerm') : t('simpleEarnFlows.subscribe.estimatedDaily')}
+              label={
+                term.kind === 'fixed'
+                  ? t('simpleEarnFlows.subscribe.estimatedTerm')
+                  : t('simpleEarnFlows.subscribe.estimatedDaily')
+              }
               amount={estimate ?? '0'}
               coin={asset}
               messages={messages}
@@ -136,7 +172,13 @@ export function SubscribeForm(props: SubscribeFormProps) {
         />
       ) : null}
       {term?.kind === 'fixed' ? (
-        <SubscribeOptions product={term.product} preferences={state.preferences} dispatch={dispatch} editable={editable} messages={messages} />
+        <SubscribeOptions
+          product={term.product}
+          preferences={state.preferences}
+          dispatch={dispatch}
+          editable={editable}
+          messages={messages}
+        />
       ) : null}
       {term ? (
         <SubscribeRules

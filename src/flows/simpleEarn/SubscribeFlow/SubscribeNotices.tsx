@@ -31,7 +31,9 @@ export function VipNotice({ product, vipLevel, messages }: VipNoticeProps) {
     <p className={layout.notice.vip} data-slot="vip-notice">
       <span>{t(message.key, message.params)}</span>
       <Button variant="ghost" size="sm" onClick={() => navigate(href)}>
-        {message.kind === 'belowRange' ? t('simpleEarnFlows.subscribe.vipUpgrade') : t('simpleEarnFlows.subscribe.vipBenefits')}
+        {message.kind === 'belowRange'
+          ? t('simpleEarnFlows.subscribe.vipUpgrade')
+          : t('simpleEarnFlows.subscribe.vipBenefits')}
       </Button>
     </p>
   );

@@ -3,7 +3,12 @@ import type { Dispatch } from 'react';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { RedeemToSelector } from '../../../components/RedeemToSelector';
 import { Switch } from '../../../components/Switch';
-import { OperateFlag, isRedeemToChoiceVisible, type FixedProduct, type SubscribePreferences } from '../../../domain/simpleEarn';
+import {
+  OperateFlag,
+  isRedeemToChoiceVisible,
+  type FixedProduct,
+  type SubscribePreferences,
+} from '../../../domain/simpleEarn';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useTranslate } from '../../../provider/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
@@ -45,7 +50,9 @@ export function SubscribeOptions({ product, preferences, dispatch, editable, mes
       />
       <InfoList>
         <InfoRow label={t('simpleEarnFlows.subscribe.preRedeem')} messages={messages}>
-          {product.preRedeem === OperateFlag.supported ? t('simpleEarnFlows.subscribe.supported') : t('simpleEarnFlows.subscribe.notSupported')}
+          {product.preRedeem === OperateFlag.supported
+            ? t('simpleEarnFlows.subscribe.supported')
+            : t('simpleEarnFlows.subscribe.notSupported')}
         </InfoRow>
       </InfoList>
       {isRedeemToChoiceVisible(preferences) ? (

@@ -39,13 +39,29 @@ export function SubscribeRules({ term, asset, now, reinvest, description, risk, 
         <InfoRow label={t('simpleEarnFlows.subscribe.apr')} messages={messages}>
           <RateText rate={termEstimateRate(term)} size="sm" />
         </InfoRow>
-        <InfoRow label={t('simpleEarnFlows.subscribe.minimumAmount')} amount={term.product.minLendAmount} coin={asset} messages={messages} />
+        <InfoRow
+          label={t('simpleEarnFlows.subscribe.minimumAmount')}
+          amount={term.product.minLendAmount}
+          coin={asset}
+          messages={messages}
+        />
         {isFixed ? (
-          <InfoRow label={t('simpleEarnFlows.subscribe.maximumAmount')} amount={term.product.userMaxLendVolume} coin={asset} messages={messages} />
+          <InfoRow
+            label={t('simpleEarnFlows.subscribe.maximumAmount')}
+            amount={term.product.userMaxLendVolume}
+            coin={asset}
+            messages={messages}
+          />
         ) : null}
       </InfoList>
       {isFixed ? (
-        <RedeemTimeline variant="fixed" subscribedAt={now} lockUpPeriod={term.product.lockUpPeriod} reinvest={reinvest} messages={messages} />
+        <RedeemTimeline
+          variant="fixed"
+          subscribedAt={now}
+          lockUpPeriod={term.product.lockUpPeriod}
+          reinvest={reinvest}
+          messages={messages}
+        />
       ) : (
         <RedeemTimeline variant="flexible" subscribedAt={now} messages={messages} />
       )}
@@ -54,7 +70,9 @@ export function SubscribeRules({ term, asset, now, reinvest, description, risk, 
   const product = (
     <div className={layout.section}>
       <p className={layout.prose}>
-        {isFixed ? t('simpleEarnFlows.subscribe.fixedRules', { days: term.product.lockUpPeriod }) : t('simpleEarnFlows.subscribe.flexibleRules')}
+        {isFixed
+          ? t('simpleEarnFlows.subscribe.fixedRules', { days: term.product.lockUpPeriod })
+          : t('simpleEarnFlows.subscribe.flexibleRules')}
       </p>
       {description ? <p className={layout.prose}>{description}</p> : null}
       {risk ? <p className={layout.prose}>{risk}</p> : null}

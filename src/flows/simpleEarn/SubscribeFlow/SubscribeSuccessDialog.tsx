@@ -23,13 +23,23 @@ export interface SubscribeSuccessDialogProps {
 function timedSteps(receipt: SubscribeReceipt): readonly TimelineStep[] {
   const steps =
     receipt.kind === 'fixed' && receipt.termDays !== null
-      ? fixedTimeline({ subscribedAt: receipt.subscribedAt, lockUpPeriod: receipt.termDays, reinvest: receipt.reinvest })
+      ? fixedTimeline({
+          subscribedAt: receipt.subscribedAt,
+          lockUpPeriod: receipt.termDays,
+          reinvest: receipt.reinvest,
+        })
       : flexibleTimeline(receipt.subscribedAt);
   return steps.filter((step) => step.at !== null);
 }
 
 /** The subscribe-success dialog: amount, product type, term and times (SE-SUBOK-01), and its two buttons. */
-export function SubscribeSuccessDialog({ receipt, onViewHoldings, onSubscribeMore, onDismiss, messages }: SubscribeSuccessDialogProps) {
+export function SubscribeSuccessDialog({
+  receipt,
+  onViewHoldings,
+  onSubscribeMore,
+  onDismiss,
+  messages,
+}: SubscribeSuccessDialogProps) {
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const rows: ResultDialogRow[] = receipt
@@ -43,7 +53,10 @@ export function SubscribeSuccessDialog({ receipt, onViewHoldings, onSubscribeMor
         {
           id: 'term',
           label: t('simpleEarnFlows.success.term'),
-          value: receipt.termDays === null ? t('simpleEarnFlows.term.flexible') : t('simpleEarnFlows.term.days', { days: receipt.termDays }),
+          value:
+            receipt.termDays === null
+              ? t('simpleEarnFlows.term.flexible')
+              : t('simpleEarnFlows.term.days', { days: receipt.termDays }),
         },
         ...timedSteps(receipt).map((step) => ({
           id: step.id,

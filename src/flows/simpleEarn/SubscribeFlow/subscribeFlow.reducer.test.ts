@@ -16,15 +16,31 @@ const soldOut = fixedProduct({ id: 104, saleStatus: 2 });
 const product = flexibleProduct({ fixedList: [fixedProduct(), vip, special, soldOut] });
 
 function data(overrides: Partial<SubscribeData> = {}): SubscribeData {
-  return { asset: 'USDT', terms: subscribeTerms(product), availableBalance: '1000', remainingQuota: '5000', vouchers: [], vipLevel: 0, ...overrides };
+  return {
+    asset: 'USDT',
+    terms: subscribeTerms(product),
+    availableBalance: '1000',
+    remainingQuota: '5000',
+    vouchers: [],
+    vipLevel: 0,
+    ...overrides,
+  };
 }
 
 function run(state: SubscribeFlowState, ...events: SubscribeFlowEvent[]): SubscribeFlowState {
   return events.reduce(subscribeFlowReducer, state);
 }
 
-const editing = (termId: string, amount = '100') => run(initialSubscribeFlowState(termId), { type: 'AMOUNT.CHANGE', amount });
-const receipt = { kind: 'fixed' as const, asset: 'USDT', amount: '100', termDays: 30, subscribedAt: 0, reinvest: false };
+const editing = (termId: string, amount = '100') =>
+  run(initialSubscribeFlowState(termId), { type: 'AMOUNT.CHANGE', amount });
+const receipt = {
+  kind: 'fixed' as const,
+  asset: 'USDT',
+  amount: '100',
+  termDays: 30,
+  subscribedAt: 0,
+  reinvest: false,
+};
 
 describe('subscribeFlowReducer', () => {
   it.each([
@@ -48,7 +64,12 @@ describe('subscribeFlowReducer', () => {
   });
 
   it('SE-SUB-15 a pre-check failure (locked funding) goes back to editing and never reaches the subscribe step', () => {
-    const next = run(editing('101'), { type: 'SUBMIT.START', data: data() }, { type: 'PRECHECK.FAILURE' }, { type: 'SUBMIT.SUCCESS', receipt });
+    const next = run(
+      editing('101'),
+      { type: 'SUBMIT.START', data: data() },
+      { type: 'PRECHECK.FAILURE' },
+      { type: 'SUBMIT.SUCCESS', receipt },
+    );
     expect(next.phase.kind).toBe('editing');
   });
 
@@ -60,7 +81,12 @@ describe('subscribeFlowReducer', () => {
   });
 
   it('SE-ERR-02 a failed subscribe goes back to editing with the amount kept', () => {
-    const next = run(editing('101'), { type: 'SUBMIT.START', data: data() }, { type: 'PRECHECK.PASS' }, { type: 'SUBMIT.FAILURE' });
+    const next = run(
+      editing('101'),
+      { type: 'SUBMIT.START', data: data() },
+      { type: 'PRECHECK.PASS' },
+      { type: 'SUBMIT.FAILURE' },
+    );
     expect(next.phase.kind).toBe('editing');
     expect(next.amount).toBe('100');
   });
@@ -70,7 +96,9 @@ describe('subscribeFlowReducer', () => {
     ['within the range', 4, 'preChecking'],
     ['above the range', 6, 'vipDenied'],
   ])('SE-SUB-20 a VIP product with the user %s starts at %s', (_name, vipLevel, phase) => {
-    expect(subscribeFlowReducer(editing('102'), { type: 'SUBMIT.START', data: data({ vipLevel }) }).phase.kind).toBe(phase);
+    expect(subscribeFlowReducer(editing('102'), { type: 'SUBMIT.START', data: data({ vipLevel }) }).phase.kind).toBe(
+      phase,
+    );
   });
 
   it.each([
@@ -79,10 +107,19 @@ describe('subscribeFlowReducer', () => {
     ['SE-AMT-06 an amount above the balance', '101', '2000', data()],
     ['SE-AMT-06 an amount above the remaining quota', '101', '600', data({ remainingQuota: '500' })],
     ['SE-STATUS-02 a sold-out product', '104', '100', data()],
-    ['SE-AMT-07 a zero amount with a zero minimum', '0', '0', data({ terms: subscribeTerms(flexibleProduct({ minLendAmount: '0' })) })],
+    [
+      'SE-AMT-07 a zero amount with a zero minimum',
+      '0',
+      '0',
+      data({ terms: subscribeTerms(flexibleProduct({ minLendAmount: '0' })) }),
+    ],
     ['SE-VOUCH-05 an amount below the voucher minimum', '101', '50', data({ vouchers: [voucher()] })],
   ])('%s does not start a submit', (_name, termId, amount, loaded) => {
-    const state = run(initialSubscribeFlowState(termId), { type: 'VOUCHERS.LOADED', vouchers: loaded.vouchers }, { type: 'AMOUNT.CHANGE', amount });
+    const state = run(
+      initialSubscribeFlowState(termId),
+      { type: 'VOUCHERS.LOADED', vouchers: loaded.vouchers },
+      { type: 'AMOUNT.CHANGE', amount },
+    );
     expect(canStartSubscribe(state, loaded)).toBe(false);
     expect(subscribeFlowReducer(state, { type: 'SUBMIT.START', data: loaded })).toBe(state);
   });
@@ -93,15 +130,22 @@ describe('subscribeFlowReducer', () => {
   });
 
   it('SE-VOUCH-02 the first recommended voucher is selected when the list loads', () => {
-    const next = subscribeFlowReducer(initialSubscribeFlowState('101'), { type: 'VOUCHERS.LOADED', vouchers: [voucher(), voucher({ id: 8 })] });
+    const next = subscribeFlowReducer(initialSubscribeFlowState('101'), {
+      type: 'VOUCHERS.LOADED',
+      vouchers: [voucher(), voucher({ id: 8 })],
+    });
     expect(next.voucher).toBe(7);
   });
 
   it('SE-VOUCH-03 SE-VOUCH-04 a chosen or revoked voucher survives a reload of the list', () => {
     const loaded = { type: 'VOUCHERS.LOADED', vouchers: [voucher(), voucher({ id: 8 })] } as const;
-    expect(run(initialSubscribeFlowState('101'), loaded, { type: 'VOUCHER.SELECT', voucher: null }, loaded).voucher).toBeNull();
+    expect(
+      run(initialSubscribeFlowState('101'), loaded, { type: 'VOUCHER.SELECT', voucher: null }, loaded).voucher,
+    ).toBeNull();
     expect(run(initialSubscribeFlowState('101'), loaded, { type: 'VOUCHER.REVOKE' }, loaded).voucher).toBeNull();
-    expect(run(initialSubscribeFlowState('101'), loaded, { type: 'VOUCHER.SELECT', voucher: 8 }, loaded).voucher).toBe(8);
+    expect(run(initialSubscribeFlowState('101'), loaded, { type: 'VOUCHER.SELECT', voucher: 8 }, loaded).voucher).toBe(
+      8,
+    );
   });
 
   it('SE-VOUCH-02 a new term drops the old voucher and takes its own recommendation', () => {
@@ -119,7 +163,9 @@ describe('subscribeFlowReducer', () => {
     ['SE-REINV-02 on', true, { reinvestStatus: 1, redeemAccountType: 0 }],
     ['SE-REINV-03 off', false, { reinvestStatus: 0, redeemAccountType: 1 }],
   ])('%s: reinvest sets the redeem-to account', (_name, on, preferences) => {
-    expect(subscribeFlowReducer(initialSubscribeFlowState('101'), { type: 'REINVEST.TOGGLE', on }).preferences).toEqual(preferences);
+    expect(subscribeFlowReducer(initialSubscribeFlowState('101'), { type: 'REINVEST.TOGGLE', on }).preferences).toEqual(
+      preferences,
+    );
   });
 
   it.each([
@@ -136,7 +182,12 @@ describe('subscribeFlowReducer', () => {
   });
 
   it('SE-SUBOK-03 subscribe more returns to an empty amount', () => {
-    const done = run(editing('101'), { type: 'SUBMIT.START', data: data() }, { type: 'PRECHECK.PASS' }, { type: 'SUBMIT.SUCCESS', receipt });
+    const done = run(
+      editing('101'),
+      { type: 'SUBMIT.START', data: data() },
+      { type: 'PRECHECK.PASS' },
+      { type: 'SUBMIT.SUCCESS', receipt },
+    );
     const next = subscribeFlowReducer(done, { type: 'SUBSCRIBE.MORE' });
     expect(next.phase.kind).toBe('editing');
     expect(next.amount).toBe('');
@@ -154,7 +205,12 @@ describe('subscribeFlowReducer', () => {
   });
 
   it('SE-SUB-13 dismissing the ineligible notice returns to editing', () => {
-    const next = run(editing('103'), { type: 'SUBMIT.START', data: data() }, { type: 'ELIGIBILITY.RESULT', outcome: { ok: false } }, { type: 'NOTICE.DISMISS' });
+    const next = run(
+      editing('103'),
+      { type: 'SUBMIT.START', data: data() },
+      { type: 'ELIGIBILITY.RESULT', outcome: { ok: false } },
+      { type: 'NOTICE.DISMISS' },
+    );
     expect(next.phase.kind).toBe('editing');
   });
 
@@ -164,7 +220,10 @@ describe('subscribeFlowReducer', () => {
     ['a fixed-only coin (1) offers fixed terms only', 1 as const, undefined, ['101']],
     ['includeFlexible false leaves the flexible term out', -1 as const, false, ['101']],
   ])('%s', (_name, businessType, includeFlexible, ids) => {
-    const terms = subscribeTerms(flexibleProduct({ businessType }), includeFlexible === undefined ? {} : { includeFlexible });
+    const terms = subscribeTerms(
+      flexibleProduct({ businessType }),
+      includeFlexible === undefined ? {} : { includeFlexible },
+    );
     expect(terms.map((term) => term.id)).toEqual(ids);
   });
 });

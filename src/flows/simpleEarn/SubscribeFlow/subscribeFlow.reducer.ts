@@ -18,7 +18,12 @@ import {
   type Voucher,
   type VoucherSelection,
 } from '../../../domain/simpleEarn';
-import { canSubmitSubscription, failsVipVerification, needsEligibilityCheck, type SubscribeData } from './subscribeTerms';
+import {
+  canSubmitSubscription,
+  failsVipVerification,
+  needsEligibilityCheck,
+  type SubscribeData,
+} from './subscribeTerms';
 
 /** What a successful subscription was, for the success dialog (SE-SUBOK-01). */
 export interface SubscribeReceipt {
@@ -90,8 +95,19 @@ export type SubscribeFlowEvent =
   | { readonly type: 'DIALOG.CLOSE' };
 
 /** The state a dialog opens in, on `termId` when given. */
-export function initialSubscribeFlowState(termId: string | null = null, preferences: SubscribePreferences = DEFAULT_SUBSCRIBE_PREFERENCES): SubscribeFlowState {
-  return { termId, amount: '', voucher: null, voucherTouched: false, preferences, phase: { kind: 'editing' }, attempt: 0 };
+export function initialSubscribeFlowState(
+  termId: string | null = null,
+  preferences: SubscribePreferences = DEFAULT_SUBSCRIBE_PREFERENCES,
+): SubscribeFlowState {
+  return {
+    termId,
+    amount: '',
+    voucher: null,
+    voucherTouched: false,
+    preferences,
+    phase: { kind: 'editing' },
+    attempt: 0,
+  };
 }
 
 /** Guard: the user can still edit (nothing is being sent, no result is showing). */
@@ -130,12 +146,16 @@ export function subscribeFlowReducer(state: SubscribeFlowState, event: Subscribe
     case 'REINVEST.TOGGLE':
       return isSubscribeEditing(state) ? { ...state, preferences: setReinvest(state.preferences, event.on) } : state;
     case 'REDEEM_ACCOUNT.SELECT':
-      return isSubscribeEditing(state) ? { ...state, preferences: setRedeemAccount(state.preferences, event.redeemAccountType) } : state;
+      return isSubscribeEditing(state)
+        ? { ...state, preferences: setRedeemAccount(state.preferences, event.redeemAccountType) }
+        : state;
     case 'SUBMIT.START': {
       if (!canStartSubscribe(state, event.data)) return state;
       const attempt = state.attempt + 1;
       if (failsVipVerification(state, event.data)) return { ...state, attempt, phase: { kind: 'vipDenied' } };
-      const phase: SubscribePhase = needsEligibilityCheck(state, event.data) ? { kind: 'checkingEligibility' } : { kind: 'preChecking' };
+      const phase: SubscribePhase = needsEligibilityCheck(state, event.data)
+        ? { kind: 'checkingEligibility' }
+        : { kind: 'preChecking' };
       return { ...state, attempt, phase };
     }
     case 'ELIGIBILITY.RESULT': {
@@ -149,11 +169,15 @@ export function subscribeFlowReducer(state: SubscribeFlowState, event: Subscribe
     case 'PRECHECK.FAILURE':
       return state.phase.kind === 'preChecking' ? { ...state, phase: editing } : state;
     case 'SUBMIT.SUCCESS':
-      return state.phase.kind === 'subscribing' ? { ...state, phase: { kind: 'succeeded', receipt: event.receipt } } : state;
+      return state.phase.kind === 'subscribing'
+        ? { ...state, phase: { kind: 'succeeded', receipt: event.receipt } }
+        : state;
     case 'SUBMIT.FAILURE':
       return state.phase.kind === 'subscribing' ? { ...state, phase: editing } : state;
     case 'NOTICE.DISMISS':
-      return state.phase.kind === 'ineligible' || state.phase.kind === 'vipDenied' ? { ...state, phase: editing } : state;
+      return state.phase.kind === 'ineligible' || state.phase.kind === 'vipDenied'
+        ? { ...state, phase: editing }
+        : state;
     case 'SUBSCRIBE.MORE':
     case 'RESULT.DISMISS':
       return state.phase.kind === 'succeeded' ? { ...state, amount: '', phase: editing } : state;

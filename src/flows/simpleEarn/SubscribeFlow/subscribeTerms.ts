@@ -30,11 +30,16 @@ export type SubscribeTerm =
  * The flexible term and the fixed terms of a coin's product detail, flexible first. A coin whose
  * business_type is fixed (1) has no flexible product (SE-CONST-02), so it offers fixed terms only.
  */
-export function subscribeTerms(product: FlexibleProduct | null | undefined, options: { readonly includeFlexible?: boolean } = {}): readonly SubscribeTerm[] {
+export function subscribeTerms(
+  product: FlexibleProduct | null | undefined,
+  options: { readonly includeFlexible?: boolean } = {},
+): readonly SubscribeTerm[] {
   if (!product) return [];
   const fixed = product.fixedList.map((item): SubscribeTerm => ({ kind: 'fixed', id: String(item.id), product: item }));
   const flexible: SubscribeTerm = { kind: 'flexible', id: String(FLEXIBLE_PRODUCT_ID), product };
-  return options.includeFlexible === false || product.businessType === BusinessType.fixed ? fixed : [flexible, ...fixed];
+  return options.includeFlexible === false || product.businessType === BusinessType.fixed
+    ? fixed
+    : [flexible, ...fixed];
 }
 
 /** What the subscribe checks read besides the dialog's own state. */
@@ -61,7 +66,10 @@ export interface SubscribeSelection {
 }
 
 /** The selected term, or null. */
-export function selectedTerm(selection: Pick<SubscribeSelection, 'termId'>, data: Pick<SubscribeData, 'terms'>): SubscribeTerm | null {
+export function selectedTerm(
+  selection: Pick<SubscribeSelection, 'termId'>,
+  data: Pick<SubscribeData, 'terms'>,
+): SubscribeTerm | null {
   return data.terms.find((term) => term.id === selection.termId) ?? null;
 }
 
@@ -84,7 +92,8 @@ export function subscribeValidation(selection: SubscribeSelection, data: Subscri
   const term = selectedTerm(selection, data);
   const common = { amount: selection.amount, asset: data.asset, availableBalance: data.availableBalance ?? '0' };
   if (!term) return validateSubscribeAmount({ ...common, kind: 'flexible', minLendAmount: '0' });
-  if (term.kind === 'flexible') return validateSubscribeAmount({ ...common, kind: 'flexible', minLendAmount: term.product.minLendAmount });
+  if (term.kind === 'flexible')
+    return validateSubscribeAmount({ ...common, kind: 'flexible', minLendAmount: term.product.minLendAmount });
   return validateSubscribeAmount({
     ...common,
     kind: 'fixed',
@@ -113,7 +122,10 @@ export function failsVipVerification(selection: Pick<SubscribeSelection, 'termId
 }
 
 /** Guard: the selected term is a special product, checked for eligibility first (SE-SUB-12, SE-SPECIAL-01). */
-export function needsEligibilityCheck(selection: Pick<SubscribeSelection, 'termId'>, data: Pick<SubscribeData, 'terms'>): boolean {
+export function needsEligibilityCheck(
+  selection: Pick<SubscribeSelection, 'termId'>,
+  data: Pick<SubscribeData, 'terms'>,
+): boolean {
   const term = selectedTerm(selection, data);
   return term?.kind === 'fixed' && requiresEligibilityCheck(term.product.type);
 }

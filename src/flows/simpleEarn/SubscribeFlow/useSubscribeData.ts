@@ -23,7 +23,10 @@ export interface SubscribeDataInput {
 export function useSubscribeData({ asset, open, includeFlexible, termId: selectedId }: SubscribeDataInput) {
   const { user } = useEarn();
   const isUser = user.kind === 'user';
-  const productQuery = useFlexibleProduct({ coin: asset, ...(isUser ? { verified: user.verified ? 1 : 0 } : {}) }, { enabled: open });
+  const productQuery = useFlexibleProduct(
+    { coin: asset, ...(isUser ? { verified: user.verified ? 1 : 0 } : {}) },
+    { enabled: open },
+  );
   const terms = subscribeTerms(productQuery.data, { includeFlexible });
   const termId = selectedId ?? terms[0]?.id ?? null;
   const term = selectedTerm({ termId }, { terms });

@@ -8,7 +8,14 @@ import type { Dispatch } from 'react';
 import { useEarnClient } from '../../../api/hooks/EarnApiProvider';
 import { useSubscribeFixed, useSubscribeFlexible } from '../../../api/hooks/simpleEarn';
 import { rateToFractionText } from '../../../domain/shared/rate';
-import { isVipProduct, selectedVoucher, subscribeAmountRounding, subscribePreCheck, tradeInfoMarket, type Voucher } from '../../../domain/simpleEarn';
+import {
+  isVipProduct,
+  selectedVoucher,
+  subscribeAmountRounding,
+  subscribePreCheck,
+  tradeInfoMarket,
+  type Voucher,
+} from '../../../domain/simpleEarn';
 import { useToast } from '../../../components/Toast';
 import { useTranslate } from '../../../provider/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
@@ -88,7 +95,11 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
               ...voucherField(selectedVoucher(vouchers, state.voucher)),
               vip: isVipProduct(term.product),
             })
-          : subscribeFlexible.mutateAsync({ asset, amount, rateYear: rateToFractionText(term.product.limitMinLendRateYear) });
+          : subscribeFlexible.mutateAsync({
+              asset,
+              amount,
+              rateYear: rateToFractionText(term.product.limitMinLendRateYear),
+            });
       request.then(
         () =>
           send({

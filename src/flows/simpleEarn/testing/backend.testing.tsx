@@ -21,11 +21,19 @@ export interface RenderFlowOptions {
 }
 
 /** Renders a flow under the test provider and the API provider over the fake backend. */
-export function renderFlow(ui: ReactElement, { routes, user = testUser, navigate, site, accountMode }: RenderFlowOptions) {
+export function renderFlow(
+  ui: ReactElement,
+  { routes, user = testUser, navigate, site, accountMode }: RenderFlowOptions,
+) {
   const backend = createFakeEarnBackend(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity, retry: false } } });
   const wrapper = ({ children }: { children?: ReactNode }) => (
-    <EarnTestProvider user={user} {...(navigate ? { navigate } : {})} {...(site ? { site } : {})} {...(accountMode ? { accountMode } : {})}>
+    <EarnTestProvider
+      user={user}
+      {...(navigate ? { navigate } : {})}
+      {...(site ? { site } : {})}
+      {...(accountMode ? { accountMode } : {})}
+    >
       <EarnApiProvider client={backend.client} queryClient={queryClient}>
         {children}
       </EarnApiProvider>

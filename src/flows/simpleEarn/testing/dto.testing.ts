@@ -1,5 +1,11 @@
 // DTO answers of the fake backend: the exchange's own field names (snake_case). Tests and stories only.
-import type { FixedHoldingDto, FixedProductDto, FlexibleHoldingDto, FlexibleProductDto, VoucherDto } from '../../../api/dto/simpleEarn';
+import type {
+  FixedHoldingDto,
+  FixedProductDto,
+  FlexibleHoldingDto,
+  FlexibleProductDto,
+  VoucherDto,
+} from '../../../api/dto/simpleEarn';
 
 /** A 30-day normal fixed USDT product: 8 % a year, min 10, max 10000, every option supported. */
 export function fixedProductDto(overrides: Partial<FixedProductDto> = {}): FixedProductDto {
@@ -23,7 +29,10 @@ export function fixedProductDto(overrides: Partial<FixedProductDto> = {}): Fixed
 }
 
 /** The USDT coin-info item: flexible at 3.65 %, min 1, with the fixed products given. */
-export function flexibleProductDto(fixedList: readonly FixedProductDto[] = [fixedProductDto()], overrides: Partial<FlexibleProductDto> = {}): FlexibleProductDto {
+export function flexibleProductDto(
+  fixedList: readonly FixedProductDto[] = [fixedProductDto()],
+  overrides: Partial<FlexibleProductDto> = {},
+): FlexibleProductDto {
   return {
     asset: 'USDT',
     min_lend_amount: '1',

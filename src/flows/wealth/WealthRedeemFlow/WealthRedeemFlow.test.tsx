@@ -17,19 +17,26 @@ async function openRedeem(routes: Routes, props: Partial<Parameters<typeof Wealt
 }
 
 describe('WealthRedeemFlow', () => {
-  it('VW-REDEEM-01 VW-API-02 the redeem modal shows the redeemable units, sends pid and unit, and toasts success on 200', async () => {
-    const onSuccess = vi.fn();
-    const view = await openRedeem({ [REDEEM]: { code: 200, data: null } }, { onSuccess });
-    expect(within(view.dialog).getByText('Redeemable units').closest('div')).toHaveTextContent('10.500000');
-    await view.events.type(view.input, '2.5');
-    expect(within(view.dialog).getByText('Estimated value').closest('div')).toHaveTextContent('5.00000000 USDT');
-    await view.events.click(within(view.dialog).getByRole('button', { name: 'Redeem' }));
-    await findToast('Success', 'Redeemed successfully');
-    expect(onSuccess).toHaveBeenCalledOnce();
-    expect(view.calls()).toEqual(['POST /apiw/v2/earn/private-wealth/redeem']);
-    expect(formFields(await (view.double.calls[0]?.request.clone().text() ?? ''))).toEqual({ pid: '77', unit: '2.5' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Redeem USDT' })).not.toBeInTheDocument());
-  }, SLOW.timeout * 2);
+  it(
+    'VW-REDEEM-01 VW-API-02 the redeem modal shows the redeemable units, sends pid and unit, and toasts success on 200',
+    async () => {
+      const onSuccess = vi.fn();
+      const view = await openRedeem({ [REDEEM]: { code: 200, data: null } }, { onSuccess });
+      expect(within(view.dialog).getByText('Redeemable units').closest('div')).toHaveTextContent('10.500000');
+      await view.events.type(view.input, '2.5');
+      expect(within(view.dialog).getByText('Estimated value').closest('div')).toHaveTextContent('5.00000000 USDT');
+      await view.events.click(within(view.dialog).getByRole('button', { name: 'Redeem' }));
+      await findToast('Success', 'Redeemed successfully');
+      expect(onSuccess).toHaveBeenCalledOnce();
+      expect(view.calls()).toEqual(['POST /apiw/v2/earn/private-wealth/redeem']);
+      expect(formFields(await (view.double.calls[0]?.request.clone().text() ?? ''))).toEqual({
+        pid: '77',
+        unit: '2.5',
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Redeem USDT' })).not.toBeInTheDocument());
+    },
+    SLOW.timeout * 2,
+  );
 
   it('VW-REDEEM-02 units above the redeemable units show less redeemable units', async () => {
     const { dialog, input, events } = await openRedeem({});
@@ -55,24 +62,38 @@ describe('WealthRedeemFlow', () => {
     expect(input).toHaveValue('1.123456');
   });
 
-  it('VW-ERR-01 VW-ERR-03 DEC-06 a redeem answered with code 0 is an error toast with the server message, then the failure callback runs', async () => {
-    const onFailure = vi.fn();
-    const onSuccess = vi.fn();
-    const view = await openRedeem({ [REDEEM]: { code: 0, message: 'Redeem window closed' } }, { onFailure, onSuccess });
-    await view.events.type(view.input, '1');
-    await view.events.click(within(view.dialog).getByRole('button', { name: 'Redeem' }));
-    await findToast('Error', 'Redeem window closed');
-    await waitFor(() => expect(onFailure).toHaveBeenCalledWith('Redeem window closed'));
-    expect(onSuccess).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: 'Redeem USDT' })).toBeInTheDocument();
-  }, SLOW.timeout * 2);
+  it(
+    'VW-ERR-01 VW-ERR-03 DEC-06 a redeem answered with code 0 is an error toast with the server message, then the failure callback runs',
+    async () => {
+      const onFailure = vi.fn();
+      const onSuccess = vi.fn();
+      const view = await openRedeem(
+        { [REDEEM]: { code: 0, message: 'Redeem window closed' } },
+        { onFailure, onSuccess },
+      );
+      await view.events.type(view.input, '1');
+      await view.events.click(within(view.dialog).getByRole('button', { name: 'Redeem' }));
+      await findToast('Error', 'Redeem window closed');
+      await waitFor(() => expect(onFailure).toHaveBeenCalledWith('Redeem window closed'));
+      expect(onSuccess).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Redeem USDT' })).toBeInTheDocument();
+    },
+    SLOW.timeout * 2,
+  );
 
-  it('VW-ERR-02 VW-ERR-03 a redeem request that fails shows the network error toast, then the failure callback runs', async () => {
-    const onFailure = vi.fn();
-    const view = await openRedeem({ [REDEEM]: () => Promise.reject(new TypeError('Failed to fetch')) }, { onFailure });
-    await view.events.type(view.input, '1');
-    await view.events.click(within(view.dialog).getByRole('button', { name: 'Redeem' }));
-    await findToast('Error', 'Network error, please try again later');
-    await waitFor(() => expect(onFailure).toHaveBeenCalledWith('Network error, please try again later'));
-  }, SLOW.timeout * 2);
+  it(
+    'VW-ERR-02 VW-ERR-03 a redeem request that fails shows the network error toast, then the failure callback runs',
+    async () => {
+      const onFailure = vi.fn();
+      const view = await openRedeem(
+        { [REDEEM]: () => Promise.reject(new TypeError('Failed to fetch')) },
+        { onFailure },
+      );
+      await view.events.type(view.input, '1');
+      await view.events.click(within(view.dialog).getByRole('button', { name: 'Redeem' }));
+      await findToast('Error', 'Network error, please try again later');
+      await waitFor(() => expect(onFailure).toHaveBeenCalledWith('Network error, please try again later'));
+    },
+    SLOW.timeout * 2,
+  );
 });

@@ -6,7 +6,12 @@ import { Button } from '../../../components/Button';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { ModalBody, ModalContent, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/Modal';
 import { useToast } from '../../../components/Toast';
-import { WEALTH_AMOUNT_DECIMALS, WEALTH_UNIT_DECIMALS, estimatedRedeemValue, wealthRedeemRequest } from '../../../domain/wealth';
+import {
+  WEALTH_AMOUNT_DECIMALS,
+  WEALTH_UNIT_DECIMALS,
+  estimatedRedeemValue,
+  wealthRedeemRequest,
+} from '../../../domain/wealth';
 import { useControllableState } from '../../../headless/useControllableState';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
@@ -16,7 +21,12 @@ import * as layout from '../../shared/flowLayout.css';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
-import { canSubmitWealthRedeem, initialWealthRedeemFlowState, wealthRedeemFlowReducer, wealthRedeemValidation } from './wealthRedeemFlow.reducer';
+import {
+  canSubmitWealthRedeem,
+  initialWealthRedeemFlowState,
+  wealthRedeemFlowReducer,
+  wealthRedeemValidation,
+} from './wealthRedeemFlow.reducer';
 import { defaultMessages } from '../defaultMessages';
 
 /** The wealth holding a redeem works on. */
@@ -56,7 +66,16 @@ export interface WealthRedeemFlowProps {
  * (VW-API-02); only code 200 is success (DEC-06). Any failure is an error toast with the server's
  * message or 'Networkerr' (VW-ERR-01/02), then `onFailure` (VW-ERR-03).
  */
-export function WealthRedeemFlow({ holding, open: openProp, defaultOpen = false, onOpenChange, trigger, onSuccess, onFailure, messages }: WealthRedeemFlowProps) {
+export function WealthRedeemFlow({
+  holding,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  onSuccess,
+  onFailure,
+  messages,
+}: WealthRedeemFlowProps) {
   const t = useTranslate(messages, defaultMessages);
   const toast = useToast();
   const showFailure = useFlowFailureToast(defaultMessages);
@@ -88,7 +107,10 @@ export function WealthRedeemFlow({ holding, open: openProp, defaultOpen = false,
     },
   });
 
-  const estimate = holding.netValueRatio !== undefined && validation.ok && validation.value.hasUnits ? estimatedRedeemValue(validation.value.units, { netValueRatio: holding.netValueRatio }) : null;
+  const estimate =
+    holding.netValueRatio !== undefined && validation.ok && validation.value.hasUnits
+      ? estimatedRedeemValue(validation.value.units, { netValueRatio: holding.netValueRatio })
+      : null;
 
   return (
     <ModalRoot
@@ -114,9 +136,20 @@ export function WealthRedeemFlow({ holding, open: openProp, defaultOpen = false,
               messages={messages}
             />
             <InfoList>
-              <InfoRow label={t('wealthFlows.redeem.redeemable')} amount={holding.units} decimals={WEALTH_UNIT_DECIMALS} messages={messages} />
+              <InfoRow
+                label={t('wealthFlows.redeem.redeemable')}
+                amount={holding.units}
+                decimals={WEALTH_UNIT_DECIMALS}
+                messages={messages}
+              />
               {estimate !== null ? (
-                <InfoRow label={t('wealthFlows.redeem.estimated')} amount={estimate} coin={holding.coin} decimals={WEALTH_AMOUNT_DECIMALS} messages={messages} />
+                <InfoRow
+                  label={t('wealthFlows.redeem.estimated')}
+                  amount={estimate}
+                  coin={holding.coin}
+                  decimals={WEALTH_AMOUNT_DECIMALS}
+                  messages={messages}
+                />
               ) : null}
             </InfoList>
           </div>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitWealthRedeem, initialWealthRedeemFlowState, wealthRedeemFlowReducer, wealthRedeemValidation } from './wealthRedeemFlow.reducer';
+import {
+  canSubmitWealthRedeem,
+  initialWealthRedeemFlowState,
+  wealthRedeemFlowReducer,
+  wealthRedeemValidation,
+} from './wealthRedeemFlow.reducer';
 
 const typed = (units: string) => wealthRedeemFlowReducer(initialWealthRedeemFlowState, { type: 'UNITS.CHANGE', units });
 
@@ -16,15 +21,23 @@ describe('wealthRedeemFlowReducer', () => {
     const validation = wealthRedeemValidation(state, '10');
     expect(validation.ok ? null : validation.error.key).toBe(key);
     expect(canSubmitWealthRedeem(state, '10')).toBe(allowed);
-    expect(wealthRedeemFlowReducer(state, { type: 'SUBMIT.START', redeemableUnits: '10' }).phase.kind).toBe(allowed ? 'submitting' : 'editing');
+    expect(wealthRedeemFlowReducer(state, { type: 'SUBMIT.START', redeemableUnits: '10' }).phase.kind).toBe(
+      allowed ? 'submitting' : 'editing',
+    );
   });
 
   it('VW-ERR-03 a failed redeem returns to editing with the units kept; a success then close starts over', () => {
     const submitting = wealthRedeemFlowReducer(typed('2'), { type: 'SUBMIT.START', redeemableUnits: '10' });
-    expect(wealthRedeemFlowReducer(submitting, { type: 'SUBMIT.FAILURE' })).toMatchObject({ phase: { kind: 'editing' }, units: '2' });
+    expect(wealthRedeemFlowReducer(submitting, { type: 'SUBMIT.FAILURE' })).toMatchObject({
+      phase: { kind: 'editing' },
+      units: '2',
+    });
     expect(wealthRedeemFlowReducer(submitting, { type: 'SUBMIT.START', redeemableUnits: '10' })).toBe(submitting);
     const done = wealthRedeemFlowReducer(submitting, { type: 'SUBMIT.SUCCESS' });
     expect(done.phase.kind).toBe('succeeded');
-    expect(wealthRedeemFlowReducer(done, { type: 'DIALOG.CLOSE' })).toEqual({ ...initialWealthRedeemFlowState, attempt: 1 });
+    expect(wealthRedeemFlowReducer(done, { type: 'DIALOG.CLOSE' })).toEqual({
+      ...initialWealthRedeemFlowState,
+      attempt: 1,
+    });
   });
 });

@@ -2,11 +2,17 @@
  * The VIP wealth redeem modal as a typed reducer (VW-REDEEM-01..04): the units, the redeem call, done.
  * The guard reads the domain rules, never the network.
  */
-import { isWealthRedeemEnabled, validateWealthRedeemUnits, type WealthErrorKey, type WealthRedeemUnits } from '../../../domain/wealth';
+import {
+  isWealthRedeemEnabled,
+  validateWealthRedeemUnits,
+  type WealthErrorKey,
+  type WealthRedeemUnits,
+} from '../../../domain/wealth';
 import type { Result } from '../../../domain/result';
 
 /** Where the modal is. */
-export type WealthRedeemPhase = { readonly kind: 'editing' } | { readonly kind: 'submitting' } | { readonly kind: 'succeeded' };
+export type WealthRedeemPhase =
+  { readonly kind: 'editing' } | { readonly kind: 'submitting' } | { readonly kind: 'succeeded' };
 
 /** The modal's state. */
 export interface WealthRedeemFlowState {
@@ -26,10 +32,17 @@ export type WealthRedeemFlowEvent =
   | { readonly type: 'DIALOG.CLOSE' };
 
 /** An empty form. */
-export const initialWealthRedeemFlowState: WealthRedeemFlowState = { phase: { kind: 'editing' }, units: '', attempt: 0 };
+export const initialWealthRedeemFlowState: WealthRedeemFlowState = {
+  phase: { kind: 'editing' },
+  units: '',
+  attempt: 0,
+};
 
 /** The units' validation (VW-REDEEM-02..04). */
-export function wealthRedeemValidation(state: WealthRedeemFlowState, redeemableUnits: string): Result<WealthRedeemUnits, WealthErrorKey> {
+export function wealthRedeemValidation(
+  state: WealthRedeemFlowState,
+  redeemableUnits: string,
+): Result<WealthRedeemUnits, WealthErrorKey> {
   return validateWealthRedeemUnits({ units: state.units, redeemableUnits });
 }
 
@@ -39,12 +52,17 @@ export function canSubmitWealthRedeem(state: WealthRedeemFlowState, redeemableUn
 }
 
 /** The modal's transitions; events that do not apply change nothing. */
-export function wealthRedeemFlowReducer(state: WealthRedeemFlowState, event: WealthRedeemFlowEvent): WealthRedeemFlowState {
+export function wealthRedeemFlowReducer(
+  state: WealthRedeemFlowState,
+  event: WealthRedeemFlowEvent,
+): WealthRedeemFlowState {
   switch (event.type) {
     case 'UNITS.CHANGE':
       return state.phase.kind === 'editing' ? { ...state, units: event.units } : state;
     case 'SUBMIT.START':
-      return canSubmitWealthRedeem(state, event.redeemableUnits) ? { ...state, phase: { kind: 'submitting' }, attempt: state.attempt + 1 } : state;
+      return canSubmitWealthRedeem(state, event.redeemableUnits)
+        ? { ...state, phase: { kind: 'submitting' }, attempt: state.attempt + 1 }
+        : state;
     case 'SUBMIT.SUCCESS':
       return state.phase.kind === 'submitting' ? { ...state, phase: { kind: 'succeeded' } } : state;
     case 'SUBMIT.FAILURE':

@@ -12,7 +12,10 @@ const product: WealthProduct = { pid: 77, projectType: 5, coin: 'USDT', minAmoun
 
 async function openSubscribe(routes: Routes, props: Partial<Parameters<typeof WealthSubscribeFlow>[0]> = {}) {
   const navigate = vi.fn();
-  const view = renderFlow(<WealthSubscribeFlow product={product} available="1000" defaultOpen {...props} />, { routes, navigate });
+  const view = renderFlow(<WealthSubscribeFlow product={product} available="1000" defaultOpen {...props} />, {
+    routes,
+    navigate,
+  });
   const dialog = await screen.findByRole('dialog', { name: 'Subscribe more USDT' });
   const input = within(dialog).getByRole('textbox', { name: 'Subscription amount' });
   return { ...view, dialog, input, navigate, events: userEvent.setup() };
@@ -20,21 +23,36 @@ async function openSubscribe(routes: Routes, props: Partial<Parameters<typeof We
 
 async function fillAndSubmit(view: Awaited<ReturnType<typeof openSubscribe>>, amount = '200') {
   await view.events.type(view.input, amount);
-  await view.events.click(within(view.dialog).getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }));
+  await view.events.click(
+    within(view.dialog).getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }),
+  );
   await view.events.click(within(view.dialog).getByRole('button', { name: 'Subscribe' }));
 }
 
 describe('WealthSubscribeFlow', () => {
-  it('VW-SUB-01 VW-API-01 DEC-23 the subscribe-more modal sends pid, amount and the product project type, and toasts success on 200', async () => {
-    const onSuccess = vi.fn();
-    const view = await openSubscribe({ [PURCHASE]: { code: 200, data: null } }, { onSuccess, product: { ...product, projectType: 4 } });
-    await fillAndSubmit(view);
-    await findToast('Success', 'Subscribed successfully');
-    expect(onSuccess).toHaveBeenCalledOnce();
-    expect(view.calls()).toEqual(['POST /apiw/v2/earn/private-wealth/purchase']);
-    expect(formFields(await (view.double.calls[0]?.request.clone().text() ?? ''))).toEqual({ pid: '77', amount: '200', project_type: '4' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subscribe more USDT' })).not.toBeInTheDocument());
-  }, SLOW.timeout * 2);
+  it(
+    'VW-SUB-01 VW-API-01 DEC-23 the subscribe-more modal sends pid, amount and the product project type, and toasts success on 200',
+    async () => {
+      const onSuccess = vi.fn();
+      const view = await openSubscribe(
+        { [PURCHASE]: { code: 200, data: null } },
+        { onSuccess, product: { ...product, projectType: 4 } },
+      );
+      await fillAndSubmit(view);
+      await findToast('Success', 'Subscribed successfully');
+      expect(onSuccess).toHaveBeenCalledOnce();
+      expect(view.calls()).toEqual(['POST /apiw/v2/earn/private-wealth/purchase']);
+      expect(formFields(await (view.double.calls[0]?.request.clone().text() ?? ''))).toEqual({
+        pid: '77',
+        amount: '200',
+        project_type: '4',
+      });
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Subscribe more USDT' })).not.toBeInTheDocument(),
+      );
+    },
+    SLOW.timeout * 2,
+  );
 
   it('VW-SUB-02 VW-SUB-06 the form has a disclaimer tick box and subscribe stays disabled until it is ticked', async () => {
     const { dialog, input, events } = await openSubscribe({});
@@ -75,34 +93,56 @@ describe('WealthSubscribeFlow', () => {
     expect(input).toHaveValue('150.12345678');
   });
 
-  it('VW-ERR-01 VW-ERR-03 DEC-06 a purchase answered with a code other than 200 shows an error toast with the server message, then the failure callback runs', async () => {
-    const onFailure = vi.fn();
-    const onSuccess = vi.fn();
-    const view = await openSubscribe({ [PURCHASE]: { code: 0, message: 'Quota exhausted' } }, { onFailure, onSuccess });
-    await fillAndSubmit(view);
-    await findToast('Error', 'Quota exhausted');
-    await waitFor(() => expect(onFailure).toHaveBeenCalledWith('Quota exhausted'));
-    expect(onSuccess).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: 'Subscribe more USDT' })).toBeInTheDocument();
-  }, SLOW.timeout * 2);
+  it(
+    'VW-ERR-01 VW-ERR-03 DEC-06 a purchase answered with a code other than 200 shows an error toast with the server message, then the failure callback runs',
+    async () => {
+      const onFailure = vi.fn();
+      const onSuccess = vi.fn();
+      const view = await openSubscribe(
+        { [PURCHASE]: { code: 0, message: 'Quota exhausted' } },
+        { onFailure, onSuccess },
+      );
+      await fillAndSubmit(view);
+      await findToast('Error', 'Quota exhausted');
+      await waitFor(() => expect(onFailure).toHaveBeenCalledWith('Quota exhausted'));
+      expect(onSuccess).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Subscribe more USDT' })).toBeInTheDocument();
+    },
+    SLOW.timeout * 2,
+  );
 
-  it('VW-ERR-02 VW-ERR-03 a purchase request that fails shows the network error toast, then the failure callback runs', async () => {
-    const onFailure = vi.fn();
-    const view = await openSubscribe({ [PURCHASE]: () => Promise.reject(new TypeError('Failed to fetch')) }, { onFailure });
-    await fillAndSubmit(view);
-    await findToast('Error', 'Network error, please try again later');
-    await waitFor(() => expect(onFailure).toHaveBeenCalledWith('Network error, please try again later'));
-  }, SLOW.timeout * 2);
+  it(
+    'VW-ERR-02 VW-ERR-03 a purchase request that fails shows the network error toast, then the failure callback runs',
+    async () => {
+      const onFailure = vi.fn();
+      const view = await openSubscribe(
+        { [PURCHASE]: () => Promise.reject(new TypeError('Failed to fetch')) },
+        { onFailure },
+      );
+      await fillAndSubmit(view);
+      await findToast('Error', 'Network error, please try again later');
+      await waitFor(() => expect(onFailure).toHaveBeenCalledWith('Network error, please try again later'));
+    },
+    SLOW.timeout * 2,
+  );
 
-  it('SH-AUTH-01 a guest who subscribes is sent to /login and nothing is purchased', async () => {
-    const navigate = vi.fn();
-    const { calls } = renderFlow(<WealthSubscribeFlow product={product} available="1000" defaultOpen />, { routes: {}, navigate, user: { kind: 'guest' } });
-    const dialog = await screen.findByRole('dialog', { name: 'Subscribe more USDT' });
-    const events = userEvent.setup();
-    await events.type(within(dialog).getByRole('textbox', { name: 'Subscription amount' }), '200');
-    await events.click(within(dialog).getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }));
-    await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
-    expect(calls()).toEqual([]);
-  }, SLOW.timeout * 2);
+  it(
+    'SH-AUTH-01 a guest who subscribes is sent to /login and nothing is purchased',
+    async () => {
+      const navigate = vi.fn();
+      const { calls } = renderFlow(<WealthSubscribeFlow product={product} available="1000" defaultOpen />, {
+        routes: {},
+        navigate,
+        user: { kind: 'guest' },
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Subscribe more USDT' });
+      const events = userEvent.setup();
+      await events.type(within(dialog).getByRole('textbox', { name: 'Subscription amount' }), '200');
+      await events.click(within(dialog).getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }));
+      await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+      expect(calls()).toEqual([]);
+    },
+    SLOW.timeout * 2,
+  );
 });

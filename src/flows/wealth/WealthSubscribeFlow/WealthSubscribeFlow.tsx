@@ -19,7 +19,12 @@ import * as layout from '../../shared/flowLayout.css';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
-import { canSubmitWealthSubscribe, initialWealthSubscribeFlowState, wealthSubscribeFlowReducer, wealthSubscribeValidation } from './wealthSubscribeFlow.reducer';
+import {
+  canSubmitWealthSubscribe,
+  initialWealthSubscribeFlowState,
+  wealthSubscribeFlowReducer,
+  wealthSubscribeValidation,
+} from './wealthSubscribeFlow.reducer';
 import { defaultMessages } from '../defaultMessages';
 
 /** Where the wealth disclaimer lives (VW-SUB-03). */
@@ -53,7 +58,17 @@ export interface WealthSubscribeFlowProps {
  * (VW-API-01, DEC-23); only code 200 is success (DEC-06). Any failure is an error toast with the
  * server's message or 'Networkerr' (VW-ERR-01/02), then `onFailure` (VW-ERR-03).
  */
-export function WealthSubscribeFlow({ product, available, open: openProp, defaultOpen = false, onOpenChange, trigger, onSuccess, onFailure, messages }: WealthSubscribeFlowProps) {
+export function WealthSubscribeFlow({
+  product,
+  available,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  onSuccess,
+  onFailure,
+  messages,
+}: WealthSubscribeFlowProps) {
   const t = useTranslate(messages, defaultMessages);
   const toast = useToast();
   const showFailure = useFlowFailureToast(defaultMessages);
@@ -120,8 +135,19 @@ export function WealthSubscribeFlow({ product, available, open: openProp, defaul
               messages={messages}
             />
             <InfoList>
-              <InfoRow label={t('wealthFlows.subscribe.available')} amount={available} coin={product.coin} decimals={WEALTH_AMOUNT_DECIMALS} messages={messages} />
-              <InfoRow label={t('wealthFlows.subscribe.minimum')} amount={product.minAmount} coin={product.coin} messages={messages} />
+              <InfoRow
+                label={t('wealthFlows.subscribe.available')}
+                amount={available}
+                coin={product.coin}
+                decimals={WEALTH_AMOUNT_DECIMALS}
+                messages={messages}
+              />
+              <InfoRow
+                label={t('wealthFlows.subscribe.minimum')}
+                amount={product.minAmount}
+                coin={product.coin}
+                messages={messages}
+              />
             </InfoList>
             <div className={layout.section}>
               <Checkbox
@@ -130,7 +156,11 @@ export function WealthSubscribeFlow({ product, available, open: openProp, defaul
                 onCheckedChange={(accepted) => dispatch({ type: 'DISCLAIMER.CHANGE', accepted })}
                 disabled={!editing}
               />
-              <a className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} ${focusRing}`} href={WEALTH_DISCLAIMER_PATH} onClick={followDisclaimer}>
+              <a
+                className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} ${focusRing}`}
+                href={WEALTH_DISCLAIMER_PATH}
+                onClick={followDisclaimer}
+              >
                 {t('wealthFlows.subscribe.disclaimerLink')}
               </a>
             </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitWealthSubscribe, initialWealthSubscribeFlowState, wealthSubscribeFlowReducer, wealthSubscribeValidation, type WealthSubscribeContext, type WealthSubscribeFlowState } from './wealthSubscribeFlow.reducer';
+import {
+  canSubmitWealthSubscribe,
+  initialWealthSubscribeFlowState,
+  wealthSubscribeFlowReducer,
+  wealthSubscribeValidation,
+  type WealthSubscribeContext,
+  type WealthSubscribeFlowState,
+} from './wealthSubscribeFlow.reducer';
 
 const context: WealthSubscribeContext = { product: { coin: 'USDT', minAmount: '100' }, available: '1000' };
 const typed = (amount: string, accepted: boolean): WealthSubscribeFlowState => {
@@ -10,9 +17,13 @@ const typed = (amount: string, accepted: boolean): WealthSubscribeFlowState => {
 describe('wealthSubscribeFlowReducer', () => {
   it('VW-SUB-06 subscribe is refused until the disclaimer is ticked', () => {
     expect(canSubmitWealthSubscribe(typed('200', false), context)).toBe(false);
-    expect(wealthSubscribeFlowReducer(typed('200', false), { type: 'SUBMIT.START', context }).phase.kind).toBe('editing');
+    expect(wealthSubscribeFlowReducer(typed('200', false), { type: 'SUBMIT.START', context }).phase.kind).toBe(
+      'editing',
+    );
     expect(canSubmitWealthSubscribe(typed('200', true), context)).toBe(true);
-    expect(wealthSubscribeFlowReducer(typed('200', true), { type: 'SUBMIT.START', context }).phase.kind).toBe('submitting');
+    expect(wealthSubscribeFlowReducer(typed('200', true), { type: 'SUBMIT.START', context }).phase.kind).toBe(
+      'submitting',
+    );
   });
 
   it.each([
@@ -39,6 +50,9 @@ describe('wealthSubscribeFlowReducer', () => {
     expect(wealthSubscribeFlowReducer(submitting, { type: 'DIALOG.CLOSE' })).toBe(submitting);
     const done = wealthSubscribeFlowReducer(submitting, { type: 'SUBMIT.SUCCESS' });
     expect(done.phase.kind).toBe('succeeded');
-    expect(wealthSubscribeFlowReducer(done, { type: 'DIALOG.CLOSE' })).toEqual({ ...initialWealthSubscribeFlowState, attempt: 1 });
+    expect(wealthSubscribeFlowReducer(done, { type: 'DIALOG.CLOSE' })).toEqual({
+      ...initialWealthSubscribeFlowState,
+      attempt: 1,
+    });
   });
 });

@@ -2,12 +2,18 @@
  * The VIP wealth subscribe-more modal as a typed reducer (VW-SUB-01..07): the amount, the disclaimer
  * tick box, the purchase call, done. The guard reads the domain rules, never the network.
  */
-import { isWealthSubscribeEnabled, validateWealthSubscribeAmount, type WealthProduct, type WealthSubscribeAmount } from '../../../domain/wealth';
+import {
+  isWealthSubscribeEnabled,
+  validateWealthSubscribeAmount,
+  type WealthProduct,
+  type WealthSubscribeAmount,
+} from '../../../domain/wealth';
 import type { WealthErrorKey } from '../../../domain/wealth';
 import type { Result } from '../../../domain/result';
 
 /** Where the modal is. */
-export type WealthSubscribePhase = { readonly kind: 'editing' } | { readonly kind: 'submitting' } | { readonly kind: 'succeeded' };
+export type WealthSubscribePhase =
+  { readonly kind: 'editing' } | { readonly kind: 'submitting' } | { readonly kind: 'succeeded' };
 
 /** The modal's state. */
 export interface WealthSubscribeFlowState {
@@ -36,27 +42,47 @@ export type WealthSubscribeFlowEvent =
   | { readonly type: 'DIALOG.CLOSE' };
 
 /** An empty form, disclaimer not ticked. */
-export const initialWealthSubscribeFlowState: WealthSubscribeFlowState = { phase: { kind: 'editing' }, amount: '', disclaimerAccepted: false, attempt: 0 };
+export const initialWealthSubscribeFlowState: WealthSubscribeFlowState = {
+  phase: { kind: 'editing' },
+  amount: '',
+  disclaimerAccepted: false,
+  attempt: 0,
+};
 
 /** The amount's validation (VW-SUB-04, VW-SUB-05, VW-SUB-07). */
-export function wealthSubscribeValidation(state: WealthSubscribeFlowState, context: WealthSubscribeContext): Result<WealthSubscribeAmount, WealthErrorKey> {
-  return validateWealthSubscribeAmount({ amount: state.amount, available: context.available, product: context.product });
+export function wealthSubscribeValidation(
+  state: WealthSubscribeFlowState,
+  context: WealthSubscribeContext,
+): Result<WealthSubscribeAmount, WealthErrorKey> {
+  return validateWealthSubscribeAmount({
+    amount: state.amount,
+    available: context.available,
+    product: context.product,
+  });
 }
 
 /** Guard: the purchase can be sent: editing, a valid amount > 0 and the disclaimer ticked (VW-SUB-06). */
 export function canSubmitWealthSubscribe(state: WealthSubscribeFlowState, context: WealthSubscribeContext): boolean {
-  return state.phase.kind === 'editing' && isWealthSubscribeEnabled(wealthSubscribeValidation(state, context), state.disclaimerAccepted);
+  return (
+    state.phase.kind === 'editing' &&
+    isWealthSubscribeEnabled(wealthSubscribeValidation(state, context), state.disclaimerAccepted)
+  );
 }
 
 /** The modal's transitions; events that do not apply change nothing. */
-export function wealthSubscribeFlowReducer(state: WealthSubscribeFlowState, event: WealthSubscribeFlowEvent): WealthSubscribeFlowState {
+export function wealthSubscribeFlowReducer(
+  state: WealthSubscribeFlowState,
+  event: WealthSubscribeFlowEvent,
+): WealthSubscribeFlowState {
   switch (event.type) {
     case 'AMOUNT.CHANGE':
       return state.phase.kind === 'editing' ? { ...state, amount: event.amount } : state;
     case 'DISCLAIMER.CHANGE':
       return state.phase.kind === 'editing' ? { ...state, disclaimerAccepted: event.accepted } : state;
     case 'SUBMIT.START':
-      return canSubmitWealthSubscribe(state, event.context) ? { ...state, phase: { kind: 'submitting' }, attempt: state.attempt + 1 } : state;
+      return canSubmitWealthSubscribe(state, event.context)
+        ? { ...state, phase: { kind: 'submitting' }, attempt: state.attempt + 1 }
+        : state;
     case 'SUBMIT.SUCCESS':
       return state.phase.kind === 'submitting' ? { ...state, phase: { kind: 'succeeded' } } : state;
     case 'SUBMIT.FAILURE':

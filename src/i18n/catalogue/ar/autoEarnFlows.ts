@@ -4,7 +4,8 @@ import type { autoEarnFlows as en } from '../en/autoEarnFlows';
 export const autoEarnFlows = {
   'holdingsFlows.autoEarn.enableTitle': 'تفعيل الكسب التلقائي؟',
   'holdingsFlows.autoEarn.disableTitle': 'إيقاف الكسب التلقائي؟',
-  'holdingsFlows.autoEarn.enableBody': 'سيتم الاشتراك تلقائيًا برصيد {coin} غير المستخدم في حسابك الفوري في الكسب البسيط المرن.',
+  'holdingsFlows.autoEarn.enableBody':
+    'سيتم الاشتراك تلقائيًا برصيد {coin} غير المستخدم في حسابك الفوري في الكسب البسيط المرن.',
   'holdingsFlows.autoEarn.disableBody': 'لن يتم الاشتراك تلقائيًا برصيد {coin} غير المستخدم بعد الآن.',
   'holdingsFlows.autoEarn.everyCoin': 'أرصدة جميع العملات',
   'holdingsFlows.autoEarn.settingsTitle': 'إعدادات الكسب التلقائي',

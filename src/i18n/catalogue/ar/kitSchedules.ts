@@ -27,7 +27,8 @@ export const kitSchedules = {
   'kitSchedules.ladder.above': 'أكثر من {from}',
 
   'kitSchedules.ladderModal.title': 'مستويات العائد السنوي للمكافأة',
-  'kitSchedules.ladderModal.description': 'يحقق كل جزء من مبلغك العائد السنوي للمستوى الذي يقع فيه. تُدفع المكافأة بعملة {coin}.',
+  'kitSchedules.ladderModal.description':
+    'يحقق كل جزء من مبلغك العائد السنوي للمستوى الذي يقع فيه. تُدفع المكافأة بعملة {coin}.',
 
   'kitSchedules.vip.caption': 'خصومات رسوم كبار العملاء',
   'kitSchedules.vip.level': 'مستوى VIP',
@@ -45,12 +46,16 @@ export const kitSchedules = {
   'kitSchedules.bonus.limit': 'حد المكافأة',
   'kitSchedules.bonus.rules': 'القواعد',
   'kitSchedules.bonus.rule1': 'تُدفع المكافأة بعملة {coin}، إضافةً إلى فائدتك المعتادة، من {start} إلى {end}.',
-  'kitSchedules.bonus.rule2': 'أول {limit} {asset} فقط من رصيدك تحقق المكافأة؛ وأي مبلغ يتجاوز ذلك يحقق العائد السنوي المعتاد فقط.',
+  'kitSchedules.bonus.rule2':
+    'أول {limit} {asset} فقط من رصيدك تحقق المكافأة؛ وأي مبلغ يتجاوز ذلك يحقق العائد السنوي المعتاد فقط.',
   'kitSchedules.bonus.rule3': 'تُحسب المكافأة كل ساعة مثل فائدتك، وتبدأ معها: بعد ساعة واحدة من اشتراكك.',
   'kitSchedules.bonus.rule4': 'تُضاف المكافأة إلى حسابك مع فائدتك.',
-  'kitSchedules.bonus.rule5': 'يؤدي الاسترداد إلى خفض المبلغ الذي يحقق المكافأة اعتبارًا من الساعة التالية، ويرفعه الاشتراك مجددًا حتى الحد.',
+  'kitSchedules.bonus.rule5':
+    'يؤدي الاسترداد إلى خفض المبلغ الذي يحقق المكافأة اعتبارًا من الساعة التالية، ويرفعه الاشتراك مجددًا حتى الحد.',
   'kitSchedules.bonus.rule6': 'مجمع المكافآت محدود وقد ينفد قبل وقت الانتهاء. ويحق للمنصة تعديل هذه القواعد.',
   'kitSchedules.bonus.examples': 'أمثلة',
-  'kitSchedules.bonus.example1': 'رصيدك أقل من الحد البالغ {limit} {asset}: يحقق رصيدك بالكامل العائد السنوي المعتاد مضافًا إليه العائد السنوي للمكافأة.',
-  'kitSchedules.bonus.example2': 'رصيدك أعلى من الحد البالغ {limit} {asset}: يحقق أول {limit} {asset} العائد السنوي المعتاد مضافًا إليه العائد السنوي للمكافأة، ويحقق الباقي العائد السنوي المعتاد فقط.',
+  'kitSchedules.bonus.example1':
+    'رصيدك أقل من الحد البالغ {limit} {asset}: يحقق رصيدك بالكامل العائد السنوي المعتاد مضافًا إليه العائد السنوي للمكافأة.',
+  'kitSchedules.bonus.example2':
+    'رصيدك أعلى من الحد البالغ {limit} {asset}: يحقق أول {limit} {asset} العائد السنوي المعتاد مضافًا إليه العائد السنوي للمكافأة، ويحقق الباقي العائد السنوي المعتاد فقط.',
 } satisfies Translation<typeof en>;

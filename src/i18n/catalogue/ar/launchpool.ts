@@ -23,7 +23,8 @@ export const launchpool = {
   'launchpool.destination.tip3': 'لقد اخترت أجلًا ثابتًا لهذا المجمّع، لذا لا يمكن تغيير وجهة الاسترداد',
   'launchpool.notification.subscribed': 'تم الاشتراك',
   'launchpool.notification.unsubscribed': 'تم إلغاء الاشتراك',
-  'launchpool.eligibility.nextTierTip': 'تداول بمبلغ {amount} USD إضافية خلال {days} يومًا للوصول إلى {tier} وتخزين ما يصل إلى {cap} {coin}',
+  'launchpool.eligibility.nextTierTip':
+    'تداول بمبلغ {amount} USD إضافية خلال {days} يومًا للوصول إلى {tier} وتخزين ما يصل إلى {cap} {coin}',
   'launchpool.fundsSource.deposit': 'الإيداع عبر السلسلة',
   'launchpool.fundsSource.expressBuy': 'الشراء السريع',
   'launchpool.fundsSource.transfer': 'التحويل إلى العقود الآجلة',

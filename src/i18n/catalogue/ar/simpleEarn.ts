@@ -20,11 +20,13 @@ export const simpleEarn = {
   'redeem.number.minLimit': 'الحد الأدنى لمبلغ الاسترداد: {amount}',
   'simpleEarn.redeem.overRedeemable': 'يمكنك استرداد {amount} {coin} كحد أقصى',
   'simpleEarn.redeem.tooManyDecimals': 'أدخل {decimals} منازل عشرية كحد أقصى',
-  'simpleEarn.redeem.borrowedRulesNote': 'معظم هذه العملة مُقرَض حاليًا. تخضع عمليات الاسترداد الكبيرة لقواعد الأموال المقترضة وقد تستغرق وقتًا أطول.',
+  'simpleEarn.redeem.borrowedRulesNote':
+    'معظم هذه العملة مُقرَض حاليًا. تخضع عمليات الاسترداد الكبيرة لقواعد الأموال المقترضة وقد تستغرق وقتًا أطول.',
   'lend_earn.notredeem.toast': 'أموالك مقفلة في الحساب الموحد؛ الاسترداد غير متاح حاليًا',
   'simpleEarn.maxAPR': 'لا يمكن أن يتجاوز الحد الأدنى لمعدل الإقراض السنوي {number}%',
   'simpleEarn.minAPR': 'لا يمكن أن يقل الحد الأدنى لمعدل الإقراض السنوي عن {number}%',
-  'simpleEarn.minimumApr.tip': 'لا تُقرض عملاتك إلا بمعدل سنوي يساوي حدك الأدنى أو يزيد عليه، ويمكن أن يصل هذا الحد إلى {number}% كحد أقصى.',
+  'simpleEarn.minimumApr.tip':
+    'لا تُقرض عملاتك إلا بمعدل سنوي يساوي حدك الأدنى أو يزيد عليه، ويمكن أن يصل هذا الحد إلى {number}% كحد أقصى.',
   'simpleEarn.tip.earlyRedeemNotSupported': 'لا يدعم هذا المنتج الاسترداد المبكر',
   'simpleEarn.tip.alreadyRedeemed': 'تم استرداد هذا الطلب بالفعل',
   'simpleEarn.tip.lessThanOneHour': 'تبقّى أقل من ساعة واحدة على الاستحقاق؛ لم يعد التغيير ممكنًا',

@@ -45,7 +45,8 @@ export const simpleEarnFlows = {
   'simpleEarnFlows.redeem.redeeming': 'قيد الاسترداد',
   'simpleEarnFlows.redeem.cancel': 'إلغاء الاسترداد',
   'simpleEarnFlows.redeem.cancelTitle': 'إلغاء هذا الاسترداد؟',
-  'simpleEarnFlows.redeem.cancelBody': 'يبقى مبلغ {amount} {coin} قيد الاسترداد في Simple Earn ويستمر في تحقيق الأرباح.',
+  'simpleEarnFlows.redeem.cancelBody':
+    'يبقى مبلغ {amount} {coin} قيد الاسترداد في Simple Earn ويستمر في تحقيق الأرباح.',
   'simpleEarnFlows.redeem.keep': 'متابعة الاسترداد',
   'simpleEarnFlows.redeem.cancelled': 'تم إلغاء الاسترداد',
   'simpleEarnFlows.redeem.confirm': 'تأكيد الاسترداد',
@@ -73,10 +74,8 @@ export const simpleEarnFlows = {
     'ما يمكنك الاشتراك به الآن: رصيدك الفوري من هذه العملة، مطروحًا منه ما في الأوامر المفتوحة.',
   'simpleEarnFlows.mode.availableTip.unified':
     'ما يمكنك الاشتراك به الآن: رصيد الحساب الموحد من هذه العملة غير المستخدم كهامش أو في أوامر مفتوحة.',
-  'simpleEarnFlows.mode.description.spot':
-    'تُدفع الاشتراكات من حسابك الفوري، وتعود إليه العملات المستردة.',
-  'simpleEarnFlows.mode.description.unified':
-    'تُدفع الاشتراكات من حسابك الموحد، وتعود إليه العملات المستردة.',
+  'simpleEarnFlows.mode.description.spot': 'تُدفع الاشتراكات من حسابك الفوري، وتعود إليه العملات المستردة.',
+  'simpleEarnFlows.mode.description.unified': 'تُدفع الاشتراكات من حسابك الموحد، وتعود إليه العملات المستردة.',
   'simpleEarnFlows.mode.risk.spot':
     'تتغير العوائد بحسب الطلب على الإقراض وليست مضمونة. اقرأ بيان الإفصاح عن المخاطر قبل الاشتراك.',
   'simpleEarnFlows.mode.risk.unified':

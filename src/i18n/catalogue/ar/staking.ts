@@ -5,7 +5,8 @@ export const staking = {
   'staking.amount.precision': 'أدخل {decimals} منازل عشرية كحد أقصى',
   'staking.stake.minLimit': 'الحد الأدنى لمبلغ التخزين هو {min} {coin}',
   'staking.stake.insufficientBalance': 'الرصيد غير كافٍ: المتاح {available} {coin}',
-  'staking.stake.personalLimit': 'يتجاوز حد التخزين الخاص بك البالغ {limit} {coin}؛ يمكنك تخزين {remaining} {coin} إضافية',
+  'staking.stake.personalLimit':
+    'يتجاوز حد التخزين الخاص بك البالغ {limit} {coin}؛ يمكنك تخزين {remaining} {coin} إضافية',
   'staking.stake.crowdLimit': 'يتجاوز حد التخزين الجماعي البالغ {limit} {coin}؛ يمكنك تخزين {remaining} {coin} إضافية',
   'staking.redeem.minLimit': 'الحد الأدنى لمبلغ الاسترداد هو {min} {coin}',
   'staking.redeem.insufficientBalance': 'الرصيد غير كافٍ: القابل للاسترداد {redeemable} {coin}',

@@ -6,7 +6,8 @@
 export const autoEarnFlows = {
   'holdingsFlows.autoEarn.enableTitle': 'Enable auto-earn?',
   'holdingsFlows.autoEarn.disableTitle': 'Disable auto-earn?',
-  'holdingsFlows.autoEarn.enableBody': 'Idle {coin} in your spot account will be subscribed to Simple Earn flexible automatically.',
+  'holdingsFlows.autoEarn.enableBody':
+    'Idle {coin} in your spot account will be subscribed to Simple Earn flexible automatically.',
   'holdingsFlows.autoEarn.disableBody': 'Idle {coin} will no longer be subscribed to Simple Earn automatically.',
   'holdingsFlows.autoEarn.everyCoin': 'balances of every coin',
   'holdingsFlows.autoEarn.settingsTitle': 'Auto-earn settings',

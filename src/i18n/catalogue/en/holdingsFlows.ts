@@ -40,7 +40,8 @@ export const holdingsFlows = {
   'holdingsFlows.detail.copyOrderId': 'Copy order ID',
   'holdingsFlows.detail.copied': 'Order ID copied',
   'holdingsFlows.detail.autoReinvest': 'Auto-reinvest',
-  'holdingsFlows.detail.autoReinvestDescription': 'Subscribe the principal and interest to the same term again at maturity',
+  'holdingsFlows.detail.autoReinvestDescription':
+    'Subscribe the principal and interest to the same term again at maturity',
   'holdingsFlows.detail.redeemToUpdated': 'Redeem-to account updated',
   'holdingsFlows.detail.subscribe': 'Subscribe',
   'holdingsFlows.detail.noData': 'No Data',

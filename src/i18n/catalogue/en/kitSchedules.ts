@@ -53,7 +53,8 @@ export const kitSchedules = {
   /** Title of the ladder-APR modal. */
   'kitSchedules.ladderModal.title': 'Bonus APR tiers',
   /** What the ladder means, under the title. */
-  'kitSchedules.ladderModal.description': 'Each part of your amount earns the APR of the tier it falls in. The bonus is paid in {coin}.',
+  'kitSchedules.ladderModal.description':
+    'Each part of your amount earns the APR of the tier it falls in. The bonus is paid in {coin}.',
 
   /** Caption of the VIP discount table. */
   'kitSchedules.vip.caption': 'VIP fee discounts',
@@ -85,13 +86,19 @@ export const kitSchedules = {
   /** Heading of the numbered rules. */
   'kitSchedules.bonus.rules': 'Rules',
   'kitSchedules.bonus.rule1': 'The bonus is paid in {coin}, on top of your regular interest, from {start} to {end}.',
-  'kitSchedules.bonus.rule2': 'Only the first {limit} {asset} of your holding earns the bonus; any amount above it earns the regular APR only.',
-  'kitSchedules.bonus.rule3': 'The bonus is calculated hourly, like your interest, and starts with it: 1 hour after you subscribe.',
+  'kitSchedules.bonus.rule2':
+    'Only the first {limit} {asset} of your holding earns the bonus; any amount above it earns the regular APR only.',
+  'kitSchedules.bonus.rule3':
+    'The bonus is calculated hourly, like your interest, and starts with it: 1 hour after you subscribe.',
   'kitSchedules.bonus.rule4': 'The bonus is credited together with your interest.',
-  'kitSchedules.bonus.rule5': 'Redeeming lowers the amount that earns the bonus from the next hour; subscribing again raises it, up to the limit.',
-  'kitSchedules.bonus.rule6': 'The bonus pool is limited and may run out before the end time. The platform may adjust these rules.',
+  'kitSchedules.bonus.rule5':
+    'Redeeming lowers the amount that earns the bonus from the next hour; subscribing again raises it, up to the limit.',
+  'kitSchedules.bonus.rule6':
+    'The bonus pool is limited and may run out before the end time. The platform may adjust these rules.',
   /** Heading of the examples. */
   'kitSchedules.bonus.examples': 'Examples',
-  'kitSchedules.bonus.example1': 'Your holding is below the limit of {limit} {asset}: all of it earns the regular APR plus the bonus APR.',
-  'kitSchedules.bonus.example2': 'Your holding is above the limit of {limit} {asset}: the first {limit} {asset} earn the regular APR plus the bonus APR, and the rest earns the regular APR only.',
+  'kitSchedules.bonus.example1':
+    'Your holding is below the limit of {limit} {asset}: all of it earns the regular APR plus the bonus APR.',
+  'kitSchedules.bonus.example2':
+    'Your holding is above the limit of {limit} {asset}: the first {limit} {asset} earn the regular APR plus the bonus APR, and the rest earns the regular APR only.',
 } as const;

@@ -18,10 +18,12 @@ export const launchpool = {
   'launchpool.destination.gusdMinting': 'GUSD minting',
   'launchpool.destination.spot': 'Spot',
   'launchpool.destination.unifiedAccount': 'Unified account',
-  'launchpool.destination.tip3': 'You chose a fixed term for this pool, so the redemption destination cannot be changed',
+  'launchpool.destination.tip3':
+    'You chose a fixed term for this pool, so the redemption destination cannot be changed',
   'launchpool.notification.subscribed': 'Subscribed',
   'launchpool.notification.unsubscribed': 'Subscription cancelled',
-  'launchpool.eligibility.nextTierTip': 'Trade {amount} USD more within {days} days to reach {tier} and stake up to {cap} {coin}',
+  'launchpool.eligibility.nextTierTip':
+    'Trade {amount} USD more within {days} days to reach {tier} and stake up to {cap} {coin}',
   'launchpool.fundsSource.deposit': 'On-chain deposit',
   'launchpool.fundsSource.expressBuy': 'Express buy',
   'launchpool.fundsSource.transfer': 'Transfer to futures',

@@ -18,7 +18,8 @@ export const simpleEarn = {
   'redeem.number.minLimit': 'Minimum redemption amount: {amount}',
   'simpleEarn.redeem.overRedeemable': 'You can redeem at most {amount} {coin}',
   'simpleEarn.redeem.tooManyDecimals': 'Enter at most {decimals} decimals',
-  'simpleEarn.redeem.borrowedRulesNote': 'Most of this coin is currently lent out. Large redemptions follow the borrowed-funds rules and may take longer.',
+  'simpleEarn.redeem.borrowedRulesNote':
+    'Most of this coin is currently lent out. Large redemptions follow the borrowed-funds rules and may take longer.',
   'lend_earn.notredeem.toast': 'Your funds are locked in the unified account; redemption is unavailable for now',
   'simpleEarn.maxAPR': 'The minimum lending APR cannot be higher than {number}%',
   'simpleEarn.minAPR': 'The minimum lending APR cannot be lower than {number}%',

@@ -21,7 +21,8 @@ export const simpleEarnFlows = {
   'simpleEarnFlows.subscribe.fixedRules':
     'Fixed savings lock your coins for {days} days. Interest starts at 00:00 UTC the day after you subscribe; principal and interest are paid at maturity.',
   'simpleEarnFlows.subscribe.reinvest': 'Auto-reinvest',
-  'simpleEarnFlows.subscribe.reinvestHint': 'At maturity, principal and interest are subscribed again to the same term.',
+  'simpleEarnFlows.subscribe.reinvestHint':
+    'At maturity, principal and interest are subscribed again to the same term.',
   'simpleEarnFlows.subscribe.preRedeem': 'Early redemption',
   'simpleEarnFlows.subscribe.supported': 'Supported',
   'simpleEarnFlows.subscribe.notSupported': 'Not supported',
@@ -69,8 +70,10 @@ export const simpleEarnFlows = {
   modified: 'Modified',
   'simpleEarnFlows.autoRenew.enableTitle': 'Turn on auto-reinvest?',
   'simpleEarnFlows.autoRenew.disableTitle': 'Turn off auto-reinvest?',
-  'simpleEarnFlows.autoRenew.enableBody': 'At maturity, the principal and interest of this order are subscribed again to the same term.',
-  'simpleEarnFlows.autoRenew.disableBody': 'At maturity, the principal and interest go to the account you chose to redeem to.',
+  'simpleEarnFlows.autoRenew.enableBody':
+    'At maturity, the principal and interest of this order are subscribed again to the same term.',
+  'simpleEarnFlows.autoRenew.disableBody':
+    'At maturity, the principal and interest go to the account you chose to redeem to.',
   'simpleEarnFlows.mode.availableTip.spot':
     'What you can subscribe with now: your spot balance of this coin, less what is in open orders.',
   'simpleEarnFlows.mode.availableTip.unified':
