@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundDown, toDecimal } from './decimal';
-import { canonicalDecimalText, compareDecimalText, truncateDecimalText } from './decimalText';
+import { Decimal, roundDown, toDecimal } from './decimal';
+import { canonicalDecimalText, compareDecimalText, plainDecimalText, truncateDecimalText } from './decimalText';
 
 const decimalText = fc
   .tuple(fc.boolean(), fc.stringMatching(/^[0-9]{0,14}$/), fc.boolean(), fc.stringMatching(/^[0-9]{0,12}$/))
@@ -60,6 +60,56 @@ describe('canonicalDecimalText properties', () => {
         const canonical = canonicalDecimalText(text);
         expect(canonical).toBe(toDecimal(text).toFixed());
         expect(canonicalDecimalText(canonical)).toBe(canonical);
+      }),
+    );
+  });
+});
+
+describe('plainDecimalText: decimal text that may use exponent notation, read exactly', () => {
+  it.each([
+    ['1.5E-7', '0.00000015'],
+    ['2e3', '2000'],
+    ['-1.2e-20', '-0.000000000000000000012'],
+    ['1e+2', '100'],
+    ['1.e1', '10'],
+    ['.5e1', '5'],
+    ['12345.678e-2', '123.45678'],
+    ['1.50e0', '1.5'],
+    ['0e5', '0'],
+    ['-0e-3', '0'],
+    ['12.50', '12.50'],
+    ['7', '7'],
+  ])('SH-CONST-08 %s reads as %s', (text, expected) => {
+    expect(plainDecimalText(text)).toBe(expected);
+  });
+
+  it.each(['', 'abc', '1.2.3', 'e5', '.e5', '1e', '1e+', '1e1.5', 'NaN', 'Infinity', '+1', '1 000', '0x10', '1e101'])(
+    'SH-CONST-08 %j is not decimal text',
+    (text) => {
+      expect(plainDecimalText(text)).toBeNull();
+    },
+  );
+
+  it('SH-CONST-08 any decimal written with an exponent reads back as its exact plain form', () => {
+    const exponentForms = fc
+      .tuple(decimalText, fc.integer({ min: -30, max: 30 }), fc.constantFrom('e', 'E'), fc.boolean())
+      .map(([text, shift, letter, plusSign]) => {
+        // The mantissa is the value moved `shift` places by Decimal, so the oracle never shares our digit code.
+        const mantissa = toDecimal(text).times(new Decimal(10).pow(-shift)).toFixed();
+        const exponent = shift >= 0 && plusSign ? `+${shift}` : String(shift);
+        return { text, written: `${mantissa}${letter}${exponent}` };
+      });
+    fc.assert(
+      fc.property(exponentForms, ({ text, written }) => {
+        expect(plainDecimalText(written)).toBe(canonicalDecimalText(text));
+      }),
+    );
+  });
+
+  it('SH-CONST-08 the scientific form Decimal prints reads back as the plain form', () => {
+    fc.assert(
+      fc.property(decimalText, (text) => {
+        expect(plainDecimalText(toDecimal(text).toExponential())).toBe(canonicalDecimalText(text));
       }),
     );
   });

@@ -43,6 +43,34 @@ export function canonicalDecimalText(text: string): string {
   return textOf(partsOf(text));
 }
 
+const EXPONENT_TEXT = /^(-?)(\d*)(?:\.(\d*))?[eE]([+-]?\d+)$/;
+/**
+ * The largest exponent read. Every amount, rate and price lies far inside 1e-100..1e100, and writing
+ * '1e999999999' out in full would take a gigabyte.
+ */
+const MAX_EXPONENT = 100;
+
+/**
+ * Plain decimal text of text that may use exponent notation ('1.5E-7' is '0.00000015', '2e3' is '2000'),
+ * exact digit for digit: the point is moved in the text, never through a float. Plain text comes back as
+ * given; exponent text comes back canonical. Null for anything else: '', 'abc', '1.2.3', 'NaN',
+ * 'Infinity', a '+' sign, or an exponent beyond ±100.
+ */
+export function plainDecimalText(text: string): string | null {
+  if (isDecimalText(text)) return text;
+  const match = EXPONENT_TEXT.exec(text);
+  if (!match) return null;
+  const [, sign = '', integer = '', fraction = '', exponentText = ''] = match;
+  if (integer === '' && fraction === '') return null;
+  const exponent = Number(exponentText);
+  if (Math.abs(exponent) > MAX_EXPONENT) return null;
+  const digits = integer + fraction;
+  const point = integer.length + exponent;
+  const whole = point <= 0 ? '' : digits.slice(0, point).padEnd(point, '0');
+  const decimals = point >= digits.length ? '' : point <= 0 ? '0'.repeat(-point) + digits : digits.slice(point);
+  return canonicalDecimalText(`${sign}${whole || '0'}${decimals === '' ? '' : '.' + decimals}`);
+}
+
 /**
  * Rounds toward zero to `decimals` places, as `roundDown(x, decimals).toFixed()` would, and says
  * whether digits were dropped.
