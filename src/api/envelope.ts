@@ -2,7 +2,7 @@
  * The answer envelope every call shares (SH-API-05): `code`, `message` or `msg`, and `data`. Reading it
  * is the one place that decides whether an answer is an envelope at all (SH-ERR-04).
  */
-import type { ResponseSummary } from '../domain/shared/responseCode';
+import { isSuccessCode, type ResponseSummary } from '../domain/shared/responseCode';
 
 /** The envelope as the exchange sends it; `Data` is the call's DTO. */
 export interface EarnEnvelope<Data = unknown> {
@@ -12,8 +12,13 @@ export interface EarnEnvelope<Data = unknown> {
   readonly data?: Data;
 }
 
-/** The envelope of a text body, or null when the body is not JSON or carries no code. */
-export function parseEnvelope(text: string): EarnEnvelope | null {
+/**
+ * The envelope of a body, or null when the body is not JSON, carries no code, or claims success (0 or 200,
+ * DEC-06) under an HTTP error status. A 4xx or 5xx is never a success whatever its body says: a proxy or a
+ * failing server can send a stock body, and reading it as success would show a failed subscribe as done.
+ * The caller then reads the status alone, as for any answer without an envelope.
+ */
+export function parseEnvelope(text: string, status: number): EarnEnvelope | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -23,6 +28,7 @@ export function parseEnvelope(text: string): EarnEnvelope | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const code = (value as { code?: unknown }).code;
   if (typeof code === 'number' ? !Number.isFinite(code) : typeof code !== 'string' || code.trim() === '') return null;
+  if (status >= 400 && isSuccessCode(code)) return null;
   return value as EarnEnvelope;
 }
 

@@ -87,7 +87,7 @@ export function createEarnTransport(options: EarnClientOptions = {}): EarnTransp
   async function attempt<Data>(call: EarnApiCall, input: EarnCallInput, fundpassSent: boolean): Promise<Data> {
     const entry = paths[call];
     const answer = await sendRequest(call, prepareRequest(entry, input, config), config, input.signal);
-    const envelope = parseEnvelope(answer.text);
+    const envelope = parseEnvelope(answer.text, answer.status);
     if (envelope === null) {
       // An HTTP 401 without an envelope still means 'log in'; a 5xx without one means the server never answered.
       if (answer.status === 401)
