@@ -5,6 +5,7 @@
  * orders mature.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Decimal } from '../../src/domain/decimal';
 import { truncateDecimalText } from '../../src/domain/decimalText';
 import { HistoryRecordType } from '../../src/domain/simpleEarn/constants';
 import { hourlyInterestQuery } from '../../src/domain/simpleEarn/history';
@@ -33,6 +34,8 @@ const usdt = async (browser: SimBrowser = alice) =>
   (await browser.client.shared.outable({ assets: ['USDT'] })).USDT?.available;
 const flexibleUsdt = async (browser: SimBrowser = alice) =>
   await browser.client.holdings.holdingDetail({ asset: 'USDT' });
+/** `after − before` of two amounts, exactly, as decimal text. */
+const difference = (after: string, before: string) => new Decimal(after).minus(before).toFixed();
 
 describe('subscribe', () => {
   it('SE-API-09 SE-SUB-16 a flexible subscribe debits the balance, grows the holding and writes a lend record', async () => {
@@ -40,7 +43,7 @@ describe('subscribe', () => {
     await alice.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '250.5', rateYear: '0' });
     expect(await usdt()).toBe('16249.5');
     const after = await flexibleUsdt();
-    expect(Number(after.currAmount) - Number(before.currAmount)).toBeCloseTo(250.5, 8);
+    expect(difference(after.currAmount, before.currAmount)).toBe('250.5');
     const history = await alice.client.simpleEarnHistory.flexibleHistory({
       page: 1,
       limit: 1,
@@ -131,7 +134,8 @@ describe('holdings and order actions', () => {
     expect(gt?.autoInvestStatus).toBe(1);
     const filtered = await alice.client.holdings.flexibleHoldings({ asset: 'BTC' });
     expect(filtered.list).toHaveLength(1);
-    expect(Number(filtered.list[0]?.currAmount)).toBeGreaterThan(0.2);
+    // The seeded 0.2 BTC has earned 47 hours at 1.2 %: 0.2 × 0.012 / 8760 = 0.00000027 an hour (rounded down).
+    expect(filtered.list[0]?.currAmount).toBe('0.20001269');
     expect(filtered.list[0]?.nextTimeRateYear).toBe('0.012');
   });
 
@@ -218,7 +222,7 @@ describe('holdings and order actions', () => {
     expect(await usdt()).toBe('16800');
     const after = await flexibleUsdt();
     expect(after.frozenStatus).toBe(0);
-    expect(Number(after.currAmount)).toBeCloseTo(Number(before.currAmount) - 300 + Number(after.interest), 8);
+    expect(after.currAmount).toBe(new Decimal(before.currAmount).minus('300').plus(after.interest).toFixed());
     expect(
       (await alice.client.simpleEarnHistory.flexibleHistory({ page: 1, limit: 5, type: HistoryRecordType.redeem }))
         .list[0],
@@ -233,8 +237,10 @@ describe('holdings and order actions', () => {
     expect((await alice.client.holdings.holdingDetail({ asset: 'BTC' })).currAmount).toBe(before.currAmount);
     await alice.client.simpleEarn.setMinimumApr({ asset: 'BTC', rateYear: '0.001' });
     await advance(harness.sim, 1);
-    expect(Number((await alice.client.holdings.holdingDetail({ asset: 'BTC' })).currAmount)).toBeGreaterThan(
-      Number(before.currAmount),
+    // One hour at the market's 1.2 % on what is lent, rounded down to 8 decimals.
+    const hourOfInterest = new Decimal(before.lendAmount).times('0.012').dividedBy(365 * 24);
+    expect((await alice.client.holdings.holdingDetail({ asset: 'BTC' })).currAmount).toBe(
+      new Decimal(before.currAmount).plus(hourOfInterest.toDecimalPlaces(8, Decimal.ROUND_DOWN)).toFixed(),
     );
   });
 
@@ -261,11 +267,11 @@ describe('the simulated clock', () => {
     const matured = await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDC', order_id: answer.order_id });
     // 1000 × 5.5 % × 7 / 365 = 1.05479452.
     expect(matured).toMatchObject({ status: 2, interest: '1.05479452' });
-    const spotBefore = (await alice.client.shared.outable({ assets: ['USDC'] })).USDC?.available;
+    const spotBefore = (await alice.client.shared.outable({ assets: ['USDC'] })).USDC!.available;
     await advance(harness.sim, 0.5);
-    expect(
-      Number((await alice.client.shared.outable({ assets: ['USDC'] })).USDC?.available) - Number(spotBefore),
-    ).toBeCloseTo(1001.05479452, 8);
+    expect(difference((await alice.client.shared.outable({ assets: ['USDC'] })).USDC!.available, spotBefore)).toBe(
+      '1001.05479452',
+    );
     expect((await alice.client.holdings.fixedHoldings({ asset: 'USDC' })).total).toBe(0);
     const history = await alice.client.simpleEarnHistory.fixedHistory({ asset: 'USDC' });
     expect(history.list.map((item) => item.type)).toEqual([2, 3, 1]);
@@ -276,7 +282,8 @@ describe('the simulated clock', () => {
     await advance(harness.sim, 8 * 24);
     const orders = (await alice.client.holdings.fixedHoldings({ asset: 'USDT' })).list;
     const renewed = orders.find((item) => item.lockUpPeriod === 7);
-    expect(Number(renewed?.principal)).toBeGreaterThan(500);
+    // The seeded 500 USDT for 7 days at 5 %: 500 × 0.05 × 7 / 365 = 0.47945205 (rounded down) of interest.
+    expect(renewed?.principal).toBe('500.47945205');
     expect(renewed?.reinvestStatus).toBe(1);
     const lend = await alice.client.simpleEarnHistory.fixedHistory({ type: HistoryRecordType.lend });
     expect(lend.list[0]?.mode).toBe(15);
@@ -289,7 +296,7 @@ describe('the simulated clock', () => {
     // Moved rounded down to 6 decimals, as a subscribe is sent; the dust stays in spot.
     const moved = (await alice.client.holdings.holdingDetail({ asset: 'ETH' })).currAmount;
     expect(moved).toBe(truncateDecimalText(idle, 6).text);
-    expect(Number((await alice.client.shared.outable({ assets: ['ETH'] })).ETH?.available)).toBeLessThan(0.000001);
+    expect((await alice.client.shared.outable({ assets: ['ETH'] })).ETH!.available).toBe(difference(idle, moved));
   });
 });
 

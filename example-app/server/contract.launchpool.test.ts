@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
+import { Decimal } from '../../src/domain/decimal';
 import { advance, databaseFingerprint, ledgerBalances, startSimulator, type SimBrowser } from './harness.testing';
 import { SEED_NOW_MS } from './seed';
 
@@ -26,6 +27,8 @@ beforeEach(async () => {
 
 const spot = async (coin: string, browser: SimBrowser = alice) =>
   (await browser.client.shared.outable({ assets: [coin] }))[coin]!.available;
+/** `after − before` of two amounts, exactly, as decimal text. */
+const difference = (after: string, before: string) => new Decimal(after).minus(before).toFixed();
 async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
   const before = await databaseFingerprint(harness.sim);
   const error = await call().then(
@@ -80,7 +83,7 @@ describe('stake, rewards and redeem', () => {
   it('LP-API-10 LP-API-11 create-order stakes from spot and the pool pays its share every hour', async () => {
     const before = await spot('USDT');
     await alice.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '1000', simpleEarnStatus: 1 });
-    expect(Number(before) - Number(await spot('USDT'))).toBe(1000);
+    expect(difference(before, await spot('USDT'))).toBe('1000');
     await advance(harness.sim, 1);
     const stats = (await alice.client.launchpool.userProjectStatistics({ pid: 1 })).find((item) => item.rid === 1)!;
     // 50 NEWT an hour shared with unity's 3000: alice's 1000 earns 12.5.
@@ -92,12 +95,12 @@ describe('stake, rewards and redeem', () => {
     await alice.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '600', simpleEarnStatus: 1 });
     const flexibleBefore = (await alice.client.holdings.holdingDetail({ asset: 'USDT' })).currAmount;
     await alice.client.launchpool.redeem({ pid: 1, rid: 1, amount: '100', simpleEarnStatus: 1 });
-    expect(
-      Number((await alice.client.holdings.holdingDetail({ asset: 'USDT' })).currAmount) - Number(flexibleBefore),
-    ).toBeCloseTo(100, 8);
+    expect(difference((await alice.client.holdings.holdingDetail({ asset: 'USDT' })).currAmount, flexibleBefore)).toBe(
+      '100',
+    );
     const before = await spot('USDT');
     await alice.client.launchpool.redeem({ pid: 1, rid: 1, amount: '500', simpleEarnStatus: 0 });
-    expect(Number(await spot('USDT')) - Number(before)).toBe(500);
+    expect(difference(await spot('USDT'), before)).toBe('500');
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
 
@@ -150,6 +153,26 @@ describe('launchpool failures', () => {
         )
       ).serverMessage,
     ).toBe('The minimum amount is 0.0001 GT');
+  });
+
+  it("a redeem or stake with more decimals than the pool's decimal_place is refused, so no unredeemable dust is left (GT, 4 places)", async () => {
+    const gtStake = async () =>
+      (await alice.client.launchpool.userProjectStatistics({ pid: 1 })).find((item) => item.rid === 2)!.validAmount;
+    const tooPrecise = await failureOf(() =>
+      alice.client.launchpool.redeem({ pid: 1, rid: 2, amount: '199.999906789012345678', simpleEarnStatus: 0 }),
+    );
+    expect(tooPrecise).toMatchObject({ status: 400, serverMessage: 'amount allows at most 4 decimals' });
+    expect(await gtStake()).toBe('200');
+    const stake = await failureOf(() =>
+      alice.client.launchpool.createOrder({ pid: 1, rid: 2, amount: '1.00001', simpleEarnStatus: 0 }),
+    );
+    expect(stake).toMatchObject({ status: 400, serverMessage: 'amount allows at most 4 decimals' });
+    // At the pool's precision whatever is left is at least the minimum, and can be redeemed to the end.
+    await alice.client.launchpool.redeem({ pid: 1, rid: 2, amount: '199.9999', simpleEarnStatus: 0 });
+    expect(await gtStake()).toBe('0.0001');
+    await alice.client.launchpool.redeem({ pid: 1, rid: 2, amount: '0.0001', simpleEarnStatus: 0 });
+    expect(await gtStake()).toBe('0');
+    expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
 
   it('LP-ERR-01 a stake into a project that has not started fails with the server message', async () => {

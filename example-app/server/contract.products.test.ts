@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { earnApiPaths } from '../../src/api/paths';
+import { Decimal } from '../../src/domain/decimal';
 import { startSimulator, type SimBrowser } from './harness.testing';
 
 let harness: Awaited<ReturnType<typeof startSimulator>>;
@@ -258,9 +259,24 @@ describe('Simple Earn products', () => {
 
   it("SE-API-24 statistics sum the user's lending and interest in USDT", async () => {
     const stats = (await alice.client.simpleEarn.statistics()) as Record<string, string>;
-    expect(Number(stats.fixed_lend_usdt)).toBe(1500);
-    expect(Number(stats.flexible_lend_usdt)).toBeGreaterThan(2000 + 0.2 * 65000);
-    expect(Number(stats.total_interest_usdt)).toBeGreaterThan(0);
+    // The seeded prices: 1 USDT, 65 000 BTC, 18.5 GT.
+    const usdtPrice: Record<string, string> = { USDT: '1', BTC: '65000', GT: '18.5' };
+    const holdings = (await alice.client.holdings.flexibleHoldings()).list;
+    const flexible = holdings.reduce(
+      (sum, holding) => sum.plus(new Decimal(holding.currAmount).times(usdtPrice[holding.asset]!)),
+      new Decimal(0),
+    );
+    // The seeded orders of 1000 and 500 USDT; what she holds in flexible; and as all her interest so far is
+    // flexible interest, added to what she holds, the interest is that less what she put in: 2000 USDT,
+    // 0.2 BTC and the 300 GT auto-earn swept from spot (20 550 USDT).
+    expect(stats).toEqual({
+      fixed_lend_usdt: '1500',
+      flexible_lend_usdt: flexible.toFixed(),
+      total_lend_usdt: flexible.plus('1500').toFixed(),
+      total_interest_usdt: flexible.minus('20550').toFixed(),
+    });
+    // The seeded 48 hours of hourly interest, to the last decimal.
+    expect(stats.total_interest_usdt).toBe('3.99320335');
   });
 
   it('SE-API-31 user/vip answers the VIP level', async () => {

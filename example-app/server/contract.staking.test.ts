@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
+import { Decimal } from '../../src/domain/decimal';
 import { stakeActionRequest } from '../../src/domain/staking/stakeAction';
 import { advance, databaseFingerprint, ledgerBalances, startSimulator, type SimBrowser } from './harness.testing';
 import { SEED_NOW_MS } from './seed';
@@ -26,6 +27,8 @@ beforeEach(async () => {
 
 const spot = async (coin: string, browser: SimBrowser = alice) =>
   (await browser.client.shared.outable({ assets: [coin] }))[coin]!.available;
+/** `after − before` of two amounts, exactly, as decimal text. */
+const difference = (after: string, before: string) => new Decimal(after).minus(before).toFixed();
 async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
   const before = await databaseFingerprint(harness.sim);
   const error = await call().then(
@@ -101,7 +104,7 @@ describe('stake and redeem', () => {
     await alice.client.staking.stake(
       stakeActionRequest({ action: 'stake', amount: '1.5', coin: 'ETH', pid: -1, isVip: false }),
     );
-    expect(Number(before) - Number(await spot('ETH'))).toBeCloseTo(1.5, 8);
+    expect(difference(before, await spot('ETH'))).toBe('1.5');
     expect((await alice.client.staking.userInfo({ coin: 'ETH' })).holdAmount).toBe('3.5');
     await alice.client.staking.action(
       stakeActionRequest({ action: 'stake', amount: '0.5', coin: 'ETH', pid: -1, isVip: false }),
@@ -118,8 +121,9 @@ describe('stake and redeem', () => {
     expect(await alice.client.staking.lockBalances()).toEqual([{ coin: 'ETH', amount: '0.999' }]);
     const before = await spot('ETH');
     await advance(harness.sim, 72);
-    // 1 ETH less the 0.1 % fee, plus three daily rewards on the 1 ETH still staked.
-    expect(Number(await spot('ETH')) - Number(before)).toBeCloseTo(0.999 + 3 * 0.00008767, 8);
+    // 1 ETH less the 0.1 % fee, plus three daily rewards on the 1 ETH still staked: 1 × 3.2 % / 365 =
+    // 0.00008767 (rounded down) a day.
+    expect(difference(await spot('ETH'), before)).toBe('0.99926301');
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
 
@@ -131,7 +135,7 @@ describe('stake and redeem', () => {
       stakeActionRequest({ action: 'redeem', amount: '10', coin: 'ETH', pid: -1, redeemType: 'fast', isVip: false }),
     );
     expect(receipt).toEqual({ redeemStamp: SEED_NOW_MS });
-    expect(Number(await spot('ETH', carla)) - Number(before)).toBeCloseTo(9.95, 8);
+    expect(difference(await spot('ETH', carla), before)).toBe('9.95');
     expect((await carla.client.staking.product({ coin: 'ETH' })).redeemConfig[0]?.redeemQuickDailyQuota).toBe('40');
   });
 
@@ -263,9 +267,7 @@ describe('VIP staking', () => {
       stakeActionRequest({ action: 'redeem', amount: '10', coin: 'ETH', pid: -1, redeemType: 'fast', isVip: true }),
     );
     // 10 ETH × 0.5 % × (1 − 0.5) = 0.025 ETH fee.
-    expect(
-      Number((await victor.client.shared.outable({ assets: ['ETH'] })).ETH!.available) - Number(before),
-    ).toBeCloseTo(9.975, 8);
+    expect(difference((await victor.client.shared.outable({ assets: ['ETH'] })).ETH!.available, before)).toBe('9.975');
   });
 
   it('ST-VIP-06 src 1 from a user without VIP is refused', async () => {

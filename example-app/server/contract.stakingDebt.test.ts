@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
+import { Decimal } from '../../src/domain/decimal';
 import { isUnlimitedTierList } from '../../src/domain/staking/extraInterest';
 import { redeemConfigFor } from '../../src/domain/staking/fastRedeem';
 import { stakeSuccessActions } from '../../src/domain/staking/modal';
@@ -48,7 +49,8 @@ async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
   expect(await databaseFingerprint(harness.sim)).toBe(before);
   return error;
 }
-const difference = (after: string, before: string) => Number(after) - Number(before);
+/** `after − before` of two amounts, exactly, as decimal text. */
+const difference = (after: string, before: string) => new Decimal(after).minus(before).toFixed();
 
 describe('the credit-debt product', () => {
   it('ST-PROD-01 ST-DATA-03 ST-DATA-06 ST-STATE-04 ST-MODAL-05 GUSD is a credit-debt product (type 2): USDT in, GUSD in debt[], USDC the default redeem coin, Mint more on success', async () => {
@@ -83,7 +85,7 @@ describe('mint and debt redeem', () => {
   it('ST-PROD-01 ST-API-14 LP-DEST-11 a stake of GUSD (side 0) takes USDT from spot and mints as much GUSD, in one transaction the ledger audit agrees with', async () => {
     const usdt = await wallet('USDT');
     await mint(alice, '1000');
-    expect(difference(await wallet('USDT'), usdt)).toBeCloseTo(-1000, 8);
+    expect(difference(await wallet('USDT'), usdt)).toBe('-1000');
     expect(await wallet('GUSD')).toBe('1000');
     expect(await alice.client.staking.userInfo({ coin: 'GUSD' })).toMatchObject({ holdAmount: '1000', isCrowd: false });
     expect(await alice.client.staking.balances({ coin: 'GUSD' })).toEqual([
@@ -110,7 +112,7 @@ describe('mint and debt redeem', () => {
     expect(receipt).toEqual({ redeemStamp: SEED_NOW_MS });
     expect(await wallet('GUSD')).toBe('600');
     // 400 × 0.2 % = 0.8 USDC fee.
-    expect(difference(await wallet('USDC'), usdc)).toBeCloseTo(399.2, 8);
+    expect(difference(await wallet('USDC'), usdc)).toBe('399.2');
     expect((await alice.client.staking.userInfo({ coin: 'GUSD' })).holdAmount).toBe('600');
     expect(await alice.client.staking.balances({ coin: 'GUSD' })).toEqual([
       { pid: 0, protocolName: 'GUSD', mortgageAmount: '600' },
@@ -132,7 +134,7 @@ describe('mint and debt redeem', () => {
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
     const usdc = await wallet('USDC');
     await advance(harness.sim, 72);
-    expect(difference(await wallet('USDC'), usdc)).toBeCloseTo(999.5, 8);
+    expect(difference(await wallet('USDC'), usdc)).toBe('999.5');
     expect(await alice.client.staking.lockBalances()).toEqual([]);
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
@@ -148,7 +150,7 @@ describe('mint and debt redeem', () => {
       status: 200,
       body: { code: 0, data: { redeem_stamp: SEED_NOW_MS / 1000, redeem_coin: 'USDT', fee: '0.1' } },
     });
-    expect(difference(await wallet('USDT'), usdt)).toBeCloseTo(49.9, 8);
+    expect(difference(await wallet('USDT'), usdt)).toBe('49.9');
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
 
@@ -162,7 +164,7 @@ describe('mint and debt redeem', () => {
     // 12 mints of 20 and 12 redeems of 15: 1060 GUSD left, 240 USDT more staked.
     expect(await wallet('GUSD')).toBe('1060');
     expect((await alice.client.staking.userInfo({ coin: 'GUSD' })).holdAmount).toBe('1060');
-    expect(difference(await wallet('USDT'), usdt)).toBeCloseTo(-240, 8);
+    expect(difference(await wallet('USDT'), usdt)).toBe('-240');
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
 
@@ -246,7 +248,7 @@ describe('debt rewards and the extra bonus', () => {
       ]),
     );
     expect(await wallet('GUSD', victor)).toBe('60006.90410958');
-    expect(difference(await wallet('GT', victor), gt)).toBeCloseTo(0.1036653, 8);
+    expect(difference(await wallet('GT', victor), gt)).toBe('0.1036653');
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
+import { Decimal } from '../../src/domain/decimal';
 import { advance, databaseFingerprint, ledgerBalances, startSimulator, type SimBrowser } from './harness.testing';
 
 let harness: Awaited<ReturnType<typeof startSimulator>>;
@@ -36,6 +37,10 @@ async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
   return error;
 }
 
+/** The next day's net value: grown by the product's daily return (0.021 %) at 00:00 UTC, rounded to 8 decimals. */
+const nextNetValue = (netValue: string) =>
+  new Decimal(netValue).times('1.00021').toDecimalPlaces(8, Decimal.ROUND_HALF_UP).toFixed();
+
 describe('VIP wealth', () => {
   it("VW-API-01 DEC-06 DEC-23 a purchase answers code 200 and buys units at the day's net value", async () => {
     const response = await victor.raw('POST', '/apiw/v2/earn/private-wealth/purchase', {
@@ -57,8 +62,17 @@ describe('VIP wealth', () => {
       showInterest: true,
       netValueRatioBuy: '1.0425',
     });
-    expect(Number(detail.netValueRatio)).toBeGreaterThan(1.0425);
-    expect(Number(detail.incomeAmount)).toBeGreaterThan(0);
+    // Bought at 1.0425 on the seed's first day; two midnights have passed since.
+    expect(detail.netValueRatio).toBe(nextNetValue(nextNetValue('1.0425')));
+    expect(detail.unit).toBe('95923.26139');
+    // 100 000 USDT bought 95 923.26139 units; their value today less the cost, rounded down.
+    expect(detail.incomeAmount).toBe(
+      new Decimal('95923.26139')
+        .times(detail.netValueRatio)
+        .toDecimalPlaces(8, Decimal.ROUND_DOWN)
+        .minus('100000')
+        .toFixed(),
+    );
     expect(detail.runDays).toBe(200);
   });
 
@@ -67,7 +81,17 @@ describe('VIP wealth', () => {
     expect(balance.lines).toHaveLength(30);
     const rate = await victor.client.wealth.lines({ type: 'rate', order_id: 1, range: 180, project_type: 4 });
     expect(rate.lines[0]?.value).toBe('0');
-    expect(Number(rate.change)).toBeGreaterThan(0);
+    // From the range's first day, 2025-09-04 (its value is the seed's 1.0425 discounted at the daily return
+    // over the 177 days from it to the seed's first day, rounded to 8 decimals), to today: the ratio less 1,
+    // rounded down.
+    expect(rate.lines[0]?.timestamp).toBe(Date.UTC(2025, 8, 4));
+    const first = new Decimal('1.0425')
+      .dividedBy(new Decimal('1.00021').pow(177))
+      .toDecimalPlaces(8, Decimal.ROUND_HALF_UP);
+    const today = nextNetValue(nextNetValue('1.0425'));
+    expect(rate.change).toBe(
+      new Decimal(today).dividedBy(first).minus(1).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
+    );
   });
 
   it("VW-API-02 a redeem pays units at today's net value, which the clock moves", async () => {
@@ -76,9 +100,11 @@ describe('VIP wealth', () => {
     const relogin = harness.browser();
     await relogin.login('victor');
     const after = await relogin.client.wealth.orderDetail({ order_id: 1, project_type: 4 });
-    expect(Number(after.netValueRatio)).toBeGreaterThan(Number(before.netValueRatio));
+    expect(after.netValueRatio).toBe(nextNetValue(before.netValueRatio));
     const answer = (await relogin.client.wealth.redeem({ pid: 1, unit: '1000' })) as { amount: string };
-    expect(Number(answer.amount)).toBeCloseTo(1000 * Number(after.netValueRatio), 6);
+    expect(answer.amount).toBe(
+      new Decimal('1000').times(after.netValueRatio).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
+    );
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });
 
