@@ -155,6 +155,26 @@ describe('launchpool failures', () => {
     ).toBe('The minimum amount is 0.0001 GT');
   });
 
+  it("a redeem or stake with more decimals than the pool's decimal_place is refused, so no unredeemable dust is left (GT, 4 places)", async () => {
+    const gtStake = async () =>
+      (await alice.client.launchpool.userProjectStatistics({ pid: 1 })).find((item) => item.rid === 2)!.validAmount;
+    const tooPrecise = await failureOf(() =>
+      alice.client.launchpool.redeem({ pid: 1, rid: 2, amount: '199.999906789012345678', simpleEarnStatus: 0 }),
+    );
+    expect(tooPrecise).toMatchObject({ status: 400, serverMessage: 'amount allows at most 4 decimals' });
+    expect(await gtStake()).toBe('200');
+    const stake = await failureOf(() =>
+      alice.client.launchpool.createOrder({ pid: 1, rid: 2, amount: '1.00001', simpleEarnStatus: 0 }),
+    );
+    expect(stake).toMatchObject({ status: 400, serverMessage: 'amount allows at most 4 decimals' });
+    // At the pool's precision whatever is left is at least the minimum, and can be redeemed to the end.
+    await alice.client.launchpool.redeem({ pid: 1, rid: 2, amount: '199.9999', simpleEarnStatus: 0 });
+    expect(await gtStake()).toBe('0.0001');
+    await alice.client.launchpool.redeem({ pid: 1, rid: 2, amount: '0.0001', simpleEarnStatus: 0 });
+    expect(await gtStake()).toBe('0');
+    expect((await ledgerBalances(harness.sim)).ok).toBe(true);
+  });
+
   it('LP-ERR-01 a stake into a project that has not started fails with the server message', async () => {
     expect(
       (await failureOf(() => alice.client.launchpool.createOrder({ pid: 2, rid: 4, amount: '1', simpleEarnStatus: 2 })))

@@ -77,6 +77,18 @@ export async function checkPoolRule(db: SqlExecutor, user: SimUser, row: PoolRow
   if (rows.length > 0) throw businessFailure('NEW_USERS_ONLY', 'This pool is for new users only');
 }
 
+/**
+ * An amount staked or redeemed has at most the pool's `decimal_place` decimals (a parameter error
+ * otherwise). Both sides keep a stake a whole number of the pool's units, so what is left after a
+ * redeem is never below the minimum of 0.1^decimal_place (LP-REDEEM-09, DEC-01): no dust that can
+ * never be redeemed. `amount` is canonical (no trailing zeros), as `amountField` returns it.
+ */
+function checkPoolPrecision(amount: string, row: Pick<PoolRow, 'decimal_place'>): void {
+  const decimals = amount.includes('.') ? amount.length - amount.indexOf('.') - 1 : 0;
+  if (decimals > row.decimal_place)
+    throw badRequest('AMOUNT_TOO_PRECISE', `amount allows at most ${row.decimal_place} decimals`);
+}
+
 /** create-order (LP-API-10/11): in progress, the rule, the dialog's amount checks, the pool quota. */
 export async function stakeLaunchpool(
   tx: SqlExecutor,
@@ -90,9 +102,7 @@ export async function stakeLaunchpool(
   if (at < Number(row.start_ms) || at >= Number(row.end_ms))
     throw businessFailure('PROJECT_NOT_RUNNING', `${row.project_coin} launchpool is not in progress`);
   await checkPoolRule(tx, user, row);
-  const decimals = amount.includes('.') ? amount.length - amount.indexOf('.') - 1 : 0;
-  if (decimals > row.decimal_place)
-    throw badRequest('AMOUNT_TOO_PRECISE', `amount allows at most ${row.decimal_place} decimals`);
+  checkPoolPrecision(amount, row);
   const account = earnSourceAccount(user);
   await tx.query('SELECT amount FROM balances WHERE user_id = $1 AND account = $2 AND asset = $3 FOR UPDATE', [
     user.id,
@@ -150,9 +160,9 @@ export async function stakeLaunchpool(
 }
 
 /**
- * redeem (LP-API-12): the redeem dialog's checks (LP-REDEEM-08/09); simpleEarnStatus 0 back to the
- * wallet, 1 into flexible Simple Earn, 2 into staking when the coin has a staking product (GUSD minting
- * for USDT, LP-DEST-11).
+ * redeem (LP-API-12): the redeem dialog's checks (LP-REDEEM-08/09) and the pool's precision;
+ * simpleEarnStatus 0 back to the wallet, 1 into flexible Simple Earn, 2 into staking when the coin has a
+ * staking product (GUSD minting for USDT, LP-DEST-11).
  */
 export async function redeemLaunchpool(
   tx: SqlExecutor,
@@ -187,6 +197,8 @@ export async function redeemLaunchpool(
       validation.error.key === 'launchpool.redeem.min' ? 'REDEEM_BELOW_MINIMUM' : 'REDEEM_OVER_REDEEMABLE',
       validation.error,
     );
+  // After the dialog's checks, so an amount below the minimum gets the minimum's message (LP-REDEEM-09).
+  checkPoolPrecision(amount, row);
   if (destination === 1 && !row.simple_earn)
     throw businessFailure('DESTINATION_UNAVAILABLE', 'This pool cannot redeem into Simple Earn');
   if (destination === 2 && !row.staking)
