@@ -134,7 +134,7 @@ describe('Simple Earn states and failures', () => {
     }
   });
 
-  it('SH-ERR-05 LP-ERR-06 when the product list cannot load, the home says so and Retry loads it', async () => {
+  it('when the product list cannot load, the home says so and Retry loads it', async () => {
     await simulator('/__sim/faults', {
       rules: [{ call: 'marketList', kind: 'error', code: -1, message: 'maintenance', times: 5 }],
     });

@@ -110,7 +110,7 @@ export const Empty: Story = {
 
 /** The vouchers failed to load: the error and Retry. */
 export const LoadError: Story = {
-  name: 'LP-ERR-06 the vouchers failed to load (error)',
+  name: 'the vouchers failed to load (error)',
   args: { error: true, onRetry: fn() },
   play: async ({ canvas, userEvent, args, globals }) => {
     const m = catalogueOf(globals);

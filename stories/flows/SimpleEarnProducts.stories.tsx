@@ -117,7 +117,7 @@ export const BelowVipRange: Story = {
 
 /** A guest sees every product and rate; Subscribe still reports. */
 export const Guest: Story = {
-  name: 'LP-ROLE-01 guest: products and rates, Subscribe reports',
+  name: 'guest: products and rates, Subscribe reports',
   play: async ({ canvas, globals, args }) => {
     const subscribe = await canvas.findByRole('button', {
       name: catalogueText(globals, 'simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 60 }),

@@ -17,7 +17,7 @@ export function useProjectInfo(projectId: number | string, options: EnabledOptio
   );
 }
 
-/** The user's statistics of a project (LP-API-14); logged in only (LP-ROLE-05). */
+/** The user's statistics of a project (LP-API-14); for a guest the caller passes `enabled: false` (LP-ROLE-05). */
 export function useUserProjectStatistics(pid: number | string, options: EnabledOption = {}) {
   return useEarnQuery(
     earnQueryKeys.userProjectStatistics(pid),

@@ -61,7 +61,7 @@ describe('the spec timings as query settings', () => {
     });
   });
 
-  it('LP-ROLE-05 a hook disabled for a guest sends nothing', async () => {
+  it('a hook given enabled: false sends nothing', async () => {
     const { wrapper, paths } = setupHooks(answerByPath({}));
     const { result } = renderHook(() => useUserProjectStatistics(9, { enabled: false }), { wrapper });
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -142,7 +142,7 @@ describe('VoucherPicker', () => {
     expect(screen.queryByRole('button', { name: 'Don’t use a voucher' })).not.toBeInTheDocument();
   });
 
-  it('LP-ERR-06 a failed load says so and retries on request', async () => {
+  it('a failed load says so and retries on request', async () => {
     const onRetry = vi.fn();
     const user = userEvent.setup();
     renderPicker({ error: true, onRetry });

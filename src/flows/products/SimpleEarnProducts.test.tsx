@@ -159,7 +159,7 @@ describe('SimpleEarnProducts', () => {
     expect(screen.queryByText(/Upgrade to VIP|Exclusive to VIP/)).not.toBeInTheDocument();
   });
 
-  it('LP-ROLE-01 a guest sees the products and rates, and Subscribe still reports so the dialog can ask them to log in', async () => {
+  it('a guest sees the products and rates, and Subscribe still reports so the dialog can ask them to log in', async () => {
     const onSubscribe = vi.fn();
     renderWithProducts(<SimpleEarnProducts onSubscribe={onSubscribe} />, { user: { kind: 'guest' } });
     await productTable();
