@@ -12,7 +12,7 @@ import { simNow } from './clock';
 import type { SimDatabase } from './db';
 import { csrfFailure, loginRequired, SimFailure } from './failures';
 import { takeFault, type FaultState } from './faults';
-import { readBody, type Fields } from './input';
+import { queryFields, readBody, type Fields } from './input';
 import { currentSession, csrfMatches, type SimSession } from './session';
 import type { SimUser } from './users';
 
@@ -21,7 +21,7 @@ export interface CallContext {
   readonly c: Context;
   readonly db: SimDatabase;
   readonly call: EarnApiCall;
-  /** Query params of a GET; for other methods, the query string. */
+  /** Query params of a GET; for other methods, the query string (no field twice, no secrets). */
   readonly query: Fields;
   /** The body of a POST or PUT (JSON or form). */
   readonly body: Fields;
@@ -104,7 +104,7 @@ export function defineCall(
           c,
           db: state.db,
           call,
-          query: c.req.query(),
+          query: queryFields(c),
           body,
           params: c.req.param() as Record<string, string>,
           vip,

@@ -1,35 +1,90 @@
 /**
- * Reading a request: the body (JSON or form, by the call's encoding), fields, ids and amounts. Every
+ * Reading a request: the query, the body (JSON or form, by its Content-Type), fields, ids and amounts. Every
  * problem is a `badRequest` with a label naming it, checked before anything touches the database.
  */
 import type { Context } from 'hono';
 import { AMOUNT_INPUT_CAP } from '../../src/domain/shared/constants';
 import { compareDecimalText, canonicalDecimalText } from '../../src/domain/decimalText';
 import { badRequest } from './failures';
+import { parseJsonFields } from './jsonBody';
 
 /** A request's fields: a JSON object or the form's fields. */
 export type Fields = Readonly<Record<string, unknown>>;
 
-/** Reads the body of a POST or PUT as JSON or form fields, by its Content-Type. */
+/** The media types a body may have; anything else is refused, never guessed. */
+type BodyMediaType = 'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data';
+const BODY_MEDIA_TYPES: readonly string[] = [
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+] satisfies BodyMediaType[];
+
+/** Fields that are secrets: accepted in a body only, since a URL ends up in logs and history. */
+const BODY_ONLY_FIELDS = ['fundpass'];
+
+/**
+ * A Content-Type header read as RFC 9110 says: the media type before any `;`, case-insensitive, and
+ * its charset. '' when there is no header.
+ */
+export function mediaTypeOf(header: string | undefined): { type: string; charset: string | undefined } {
+  const [type = '', ...parameters] = (header ?? '').split(';');
+  const charset = parameters
+    .map((parameter) => parameter.trim().split('='))
+    .find(([name]) => name?.trim().toLowerCase() === 'charset')?.[1];
+  return {
+    type: type.trim().toLowerCase(),
+    charset: charset
+      ?.trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase(),
+  };
+}
+
+/** Name/value pairs as fields; a name given twice is refused, never resolved first- or last-wins. */
+function uniqueFields(pairs: Iterable<[string, unknown]>): Fields {
+  const fields: Record<string, unknown> = Object.create(null);
+  for (const [name, value] of pairs) {
+    if (name === '') continue;
+    if (Object.hasOwn(fields, name)) throw badRequest('DUPLICATE_FIELD', `${name} is given more than once`);
+    fields[name] = value;
+  }
+  return fields;
+}
+
+/** The query string's fields: a name given twice and secrets (`fundpass`) are refused. */
+export function queryFields(c: Context): Fields {
+  const fields = uniqueFields(new URL(c.req.url).searchParams);
+  for (const name of BODY_ONLY_FIELDS)
+    if (Object.hasOwn(fields, name)) throw badRequest('INVALID_FIELD', `${name} is accepted in the request body only`);
+  return fields;
+}
+
+/**
+ * Reads the body of a POST or PUT by its Content-Type: JSON (`jsonBody.ts`: no key twice, exact
+ * numbers), a urlencoded or multipart form (no field twice, no files). No Content-Type reads as a form,
+ * the exchange's default encoding (SH-API-02).
+ */
 export async function readBody(c: Context): Promise<Fields> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  const text = await c.req.text();
-  if (type.includes('application/json')) {
-    if (text.trim() === '') return {};
-    let value: unknown;
+  const { type, charset } = mediaTypeOf(c.req.header('content-type'));
+  if (type !== '' && !BODY_MEDIA_TYPES.includes(type))
+    throw badRequest('UNSUPPORTED_BODY', `Unsupported Content-Type: ${type.slice(0, 80)}`);
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
+    throw badRequest('UNSUPPORTED_BODY', `Unsupported charset: ${charset.slice(0, 40)}; send UTF-8`);
+  if (type === 'multipart/form-data') {
+    let form: FormData;
     try {
-      value = JSON.parse(text);
+      form = await c.req.formData();
     } catch {
-      throw badRequest('MALFORMED_BODY', 'The request body is not valid JSON');
+      throw badRequest('MALFORMED_BODY', 'The request body is not a valid multipart form');
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      throw badRequest('MALFORMED_BODY', 'The request body must be a JSON object');
-    return value as Fields;
+    const pairs = [...form.entries()];
+    if (pairs.some(([, value]) => typeof value !== 'string'))
+      throw badRequest('UNSUPPORTED_BODY', 'Files are not accepted');
+    return uniqueFields(pairs);
   }
-  if (type.includes('application/x-www-form-urlencoded') || type === '') {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
-  throw badRequest('UNSUPPORTED_BODY', `Unsupported Content-Type: ${type}`);
+  const text = await c.req.text();
+  if (type === 'application/json') return parseJsonFields(text);
+  return uniqueFields(new URLSearchParams(text));
 }
 
 /** A required text field. */
