@@ -38,13 +38,23 @@ function orderIdOf(ctx: CallContext): number {
   return Number(id);
 }
 
+/** Offsets in use on Earth: -12:00 (Baker Island) to +14:00 (Line Islands), in quarter hours (+05:45 Nepal). */
+const MIN_OFFSET_MINUTES = -12 * 60;
+const MAX_OFFSET_MINUTES = 14 * 60;
+
 /**
- * The offset of a time zone at a moment, ms: an IANA name ('Asia/Shanghai') or '+08:00' / '-0530'. The
- * daily interest log groups by the caller's day (SE-API-14); UTC when none is given.
+ * The offset of a time zone at a moment, ms: an IANA name ('Asia/Shanghai') or '+08:00' / '-0530'
+ * (a real offset only: -12:00..+14:00, minutes 00, 15, 30 or 45). The daily interest log groups by the
+ * caller's day (SE-API-14); UTC when none is given.
  */
 export function zoneOffsetMs(timeZone: string, at: number): number {
   const fixed = /^([+-])(\d{2}):?(\d{2})$/.exec(timeZone);
-  if (fixed) return (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3])) * 60_000;
+  if (fixed) {
+    const minutes = (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3]));
+    if (!['00', '15', '30', '45'].includes(fixed[3]!) || minutes < MIN_OFFSET_MINUTES || minutes > MAX_OFFSET_MINUTES)
+      throw badRequest('INVALID_TIME_ZONE', `Unknown time zone: ${timeZone}`);
+    return minutes * 60_000;
+  }
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = new Intl.DateTimeFormat('en-US', {
