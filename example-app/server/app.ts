@@ -9,6 +9,7 @@ import type { SimState } from './calls';
 import { memoryDatabase, type SimDatabase } from './db';
 import { emptyFaults } from './faults';
 import { migrate } from './migrate';
+import { answerUnexpectedError, bodySizeLimit } from './requestGuards';
 import { holdingsRoutes } from './routes/holdings';
 import { launchpoolRoutes } from './routes/launchpool';
 import { sharedRoutes } from './routes/shared';
@@ -50,6 +51,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   if (options.reseed || !(await isSeeded(db))) await seed(db);
   const state: SimState = { db, faults: emptyFaults() };
   const app = new Hono();
+  app.use(bodySizeLimit());
+  app.onError(answerUnexpectedError);
   simRoutes(app, state);
   sharedRoutes(app, state);
   simpleEarnRoutes(app, state);

@@ -1,6 +1,7 @@
 /**
  * The simulator's own endpoints under /__sim: demo login, the clock, faults, reset, user switches,
- * deposits and a ledger audit. Not part of the exchange's API; no CSRF, no auth (local demo only).
+ * deposits and a ledger audit. Not part of the exchange's API; no login and no CSRF token (local demo
+ * only), so changes are taken from the simulator's own pages and from tools only (`sameSiteControl`).
  */
 import type { Context, Hono } from 'hono';
 import { advanceClock, simNow } from '../clock';
@@ -8,11 +9,13 @@ import type { SimState } from '../calls';
 import { failureResponse } from '../calls';
 import { badRequest, notFound, SimFailure } from '../failures';
 import { emptyFaults, parseFaults } from '../faults';
-import { amountField, readBody, textField } from '../input';
+import { amountField, assetField, readBody, textField } from '../input';
 import { creditWallet, money } from '../ledger';
+import { sameSiteControl } from '../requestGuards';
 import { seed, DEMO_USERS } from '../seed';
 import { currentSession, endSession, startSession } from '../session';
 import { userByName } from '../users';
+import { userChanges } from './simUserChanges';
 
 const ok = (c: Context, data: unknown) => c.json({ code: 0, message: 'success', data });
 
@@ -39,6 +42,7 @@ export async function auditLedger(state: SimState): Promise<{ ok: boolean; misma
 }
 
 export function simRoutes(app: Hono, state: SimState): void {
+  app.use('/__sim/*', sameSiteControl());
   const guard = (handler: (c: Context) => Promise<Response>) => async (c: Context) => {
     try {
       return await handler(c);
@@ -170,44 +174,17 @@ export function simRoutes(app: Hono, state: SimState): void {
     }),
   );
 
-  const USER_FLAGS = [
-    'funding_locked',
-    'use_funding',
-    'fundpass_required',
-    'fingerprint_required',
-    'first_open',
-    'verified',
-    'is_crowd',
-    'auto_earn_global',
-  ] as const;
   app.patch(
     '/__sim/users/:name',
     guard(async (c) => {
       const user = await userByName(state.db, c.req.param('name') ?? '');
       if (!user) throw notFound('UNKNOWN_USER', `No demo user '${c.req.param('name')}'`);
-      const body = await readBody(c);
-      const sets: string[] = [];
-      const values: unknown[] = [user.id];
-      const set = (column: string, value: unknown) => {
-        values.push(value);
-        sets.push(`${column} = $${values.length}`);
-      };
-      for (const flag of USER_FLAGS)
-        if (body[flag] !== undefined)
-          set(flag, body[flag] === true || body[flag] === 1 || body[flag] === '1' || body[flag] === 'true');
-      if (body.vip_level !== undefined) set('vip_level', Number(body.vip_level));
-      if (body.account_mode !== undefined) set('account_mode', String(body.account_mode));
-      if (body.site !== undefined) set('site', String(body.site));
-      if (body.fundpass !== undefined) set('fundpass', body.fundpass === null ? null : String(body.fundpass));
-      if (sets.length === 0) throw badRequest('MISSING_FIELD', 'Nothing to change');
-      try {
-        await state.db.query(
-          `UPDATE users SET ${sets.join(', ')}, fundpass_failures = 0, fundpass_blocked_until_ms = 0 WHERE id = $1`,
-          values,
-        );
-      } catch (error) {
-        throw badRequest('INVALID_FIELD', (error as Error).message);
-      }
+      const changes = userChanges(await readBody(c));
+      const sets = changes.map(([column], index) => `${column} = $${index + 2}`);
+      await state.db.query(
+        `UPDATE users SET ${sets.join(', ')}, fundpass_failures = 0, fundpass_blocked_until_ms = 0 WHERE id = $1`,
+        [user.id, ...changes.map(([, value]) => value)],
+      );
       return ok(c, await userByName(state.db, user.name));
     }),
   );
@@ -221,7 +198,7 @@ export function simRoutes(app: Hono, state: SimState): void {
       const account = textField(body, 'account');
       if (account !== 'spot' && account !== 'funding' && account !== 'unified')
         throw badRequest('INVALID_FIELD', 'account must be spot, funding or unified');
-      const asset = textField(body, 'asset').toUpperCase();
+      const asset = assetField(body);
       const amount = amountField(body, 'amount', 18);
       const now = await simNow(state.db);
       await state.db.transaction((tx) =>
