@@ -140,7 +140,7 @@ describe('stake and redeem', () => {
   });
 
   it('ST-REDEEM-08 DEC-22 the fast quota runs out for the day and comes back the next', async () => {
-    const victor = harness.browser();
+    const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
     await victor.login('victor');
     await victor.client.staking.stake(
       stakeActionRequest({ action: 'stake', amount: '2', coin: 'BTC', pid: -1, isVip: false }),
@@ -155,7 +155,7 @@ describe('stake and redeem', () => {
     );
     expect(error.serverMessage).toBe("Fast redemption is unavailable now: today's quota is used up");
     await advance(harness.sim, 16);
-    const again = harness.browser();
+    const again = harness.browser({ onFundingPasswordRequired: async () => '135790' });
     await again.login('victor');
     await expect(
       again.client.staking.action(
@@ -210,7 +210,7 @@ describe('DeFi protocols', () => {
         body: '{"account":"spot","asset":"SOL","amount":"100"}',
       }),
     );
-    const victor = harness.browser();
+    const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
     await victor.login('victor');
     await victor.client.staking.action(
       stakeActionRequest({ action: 'stake', amount: '10', coin: 'SOL', pid: 12, isVip: false }),
@@ -253,7 +253,7 @@ describe('DeFi protocols', () => {
 
 describe('VIP staking', () => {
   it('ST-API-18 ST-VIP-06 ST-VIP-01 the VIP theme sends src 1; a VIP 6 user pays the fast fee less the 50 % tier discount', async () => {
-    const victor = harness.browser();
+    const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
     await victor.login('victor');
     expect((await victor.client.staking.product({ coin: 'ETH' })).vipConfig).toEqual([
       { minTier: 1, maxTier: 4, vipSale: '0.2' },

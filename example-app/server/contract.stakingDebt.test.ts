@@ -228,7 +228,7 @@ describe('mint and debt redeem', () => {
 
 describe('debt rewards and the extra bonus', () => {
   it('ST-CALC-01 ST-PROD-03 ST-EXTRA-02 ST-EXTRA-05 at 00:00 UTC minted GUSD earns the debt rate, and the GT extra bonus pays its tiers up to max_interest', async () => {
-    const victor = harness.browser();
+    const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
     await victor.login('victor');
     await mint(victor, '60000');
     const gt = await wallet('GT', victor);
@@ -270,7 +270,7 @@ describe('debt rewards and the extra bonus', () => {
     expect(lines.map((line) => line.extraRate)).toEqual(['0', '0', '0', '0', '0.03', '0.03', '0.03']);
     expect(lines[6]?.extraCoin).toBe('GT');
 
-    const victor = harness.browser();
+    const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
     await victor.login('victor');
     await mint(victor, '1000');
     await advance(harness.sim, 13 * 24);

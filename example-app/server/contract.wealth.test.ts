@@ -22,7 +22,8 @@ beforeEach(async () => {
   await harness.reset();
   alice = harness.browser();
   await alice.login('alice');
-  victor = harness.browser();
+  // victor has a funding password, which wealth purchases and redeems ask for (P-32).
+  victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
   await victor.login('victor');
 });
 
@@ -44,7 +45,7 @@ const nextNetValue = (netValue: string) =>
 describe('VIP wealth', () => {
   it("VW-API-01 DEC-06 DEC-23 a purchase answers code 200 and buys units at the day's net value", async () => {
     const response = await victor.raw('POST', '/apiw/v2/earn/private-wealth/purchase', {
-      form: { pid: '2', amount: '1', project_type: '5' },
+      form: { pid: '2', amount: '1', project_type: '5', fundpass: '135790' },
       headers: { 'X-CSRF-Token': victor.cookies.get('csrftoken') ?? '' },
     });
     expect(response.body).toMatchObject({ code: 200, data: { pid: 2, amount: '1' } });
@@ -97,7 +98,7 @@ describe('VIP wealth', () => {
   it("VW-API-02 a redeem pays units at today's net value, which the clock moves", async () => {
     const before = await victor.client.wealth.orderDetail({ order_id: 1, project_type: 4 });
     await advance(harness.sim, 24);
-    const relogin = harness.browser();
+    const relogin = harness.browser({ onFundingPasswordRequired: async () => '135790' });
     await relogin.login('victor');
     const after = await relogin.client.wealth.orderDetail({ order_id: 1, project_type: 4 });
     expect(after.netValueRatio).toBe(nextNetValue(before.netValueRatio));

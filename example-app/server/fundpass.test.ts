@@ -1,12 +1,16 @@
 // @vitest-environment node
 /**
- * The funding-password lockout under parallel guesses: the attempts are counted by the database, so a
- * burst of requests cannot each read an unlocked user and have its guess checked. Runs on PGlite, and on
- * PostgreSQL with SIM_TEST_DATABASE=postgres, where the requests truly interleave on a connection pool.
+ * The funding password: which calls ask for it (P-32 in docs/decisions.md), through the REAL client, and
+ * the lockout under parallel guesses: the attempts are counted by the database, so a burst of requests
+ * cannot each read an unlocked user and have its guess checked. Runs on PGlite, and on PostgreSQL with
+ * SIM_TEST_DATABASE=postgres, where the requests truly interleave on a connection pool.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
+import type { EarnClient } from '../../src/api';
 import { RESPONSE_CODE } from '../../src/domain/shared/constants';
-import { advance, startSimulator, type SimBrowser } from './harness.testing';
+import { stakeActionRequest } from '../../src/domain/staking/stakeAction';
+import { advance, databaseFingerprint, startSimulator, type SimBrowser } from './harness.testing';
 
 let harness: Awaited<ReturnType<typeof startSimulator>>;
 let victor: SimBrowser;
@@ -64,5 +68,70 @@ describe('funding-password lockout', () => {
     const later = [];
     for (let attempt = 0; attempt < 2; attempt++) later.push((await subscribeWith('000002')).body.code);
     expect(later).toEqual([RESPONSE_CODE.fundingPasswordCheckFailed, RESPONSE_CODE.fundingPasswordCheckFailed]);
+  });
+});
+
+/** The error a call rejects with, and that the database is unchanged by it. */
+async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
+  const before = await databaseFingerprint(harness.sim);
+  const error = await call().then(
+    () => new Error('the call succeeded'),
+    (reason: unknown) => reason,
+  );
+  if (!isEarnApiError(error)) throw error;
+  expect(await databaseFingerprint(harness.sim)).toBe(before);
+  return error;
+}
+
+const stakeOf = (coin: string, amount: string) =>
+  stakeActionRequest({ action: 'stake', amount, coin, pid: -1, isVip: false });
+const redeemOf = (coin: string, amount: string) =>
+  stakeActionRequest({ action: 'redeem', amount, coin, pid: -1, redeemType: 'fast', isVip: false });
+
+/** The money-moving calls P-32 lists, each with the code it answers without the password. */
+const ASKING: readonly [string, 101 | 10010111, (client: EarnClient) => Promise<unknown>][] = [
+  [
+    'launchpool stake',
+    10010111,
+    (c) => c.launchpool.createOrder({ pid: 1, rid: 1, amount: '100', simpleEarnStatus: 0 }),
+  ],
+  ['launchpool redeem', 101, (c) => c.launchpool.redeem({ pid: 1, rid: 1, amount: '40', simpleEarnStatus: 0 })],
+  ['staking stake', 10010111, (c) => c.staking.stake(stakeOf('ETH', '2'))],
+  ['staking stake by the action', 10010111, (c) => c.staking.action(stakeOf('ETH', '1'))],
+  ['staking redeem', 101, (c) => c.staking.redeem(redeemOf('ETH', '0.5'))],
+  ['staking redeem by the action', 101, (c) => c.staking.action(redeemOf('ETH', '0.5'))],
+  ['GUSD mint', 10010111, (c) => c.staking.action(stakeOf('GUSD', '200'))],
+  ['GUSD debt redeem', 101, (c) => c.staking.action(redeemOf('GUSD', '100'))],
+  ['wealth purchase', 10010111, (c) => c.wealth.purchase({ pid: 2, amount: '10', project_type: 5 })],
+  ['wealth redeem', 101, (c) => c.wealth.redeem({ pid: 1, unit: '1' })],
+];
+
+describe('which calls ask for the funding password (P-32)', () => {
+  it('SH-FUNDPASS-01 SH-FUNDPASS-07 launchpool, staking, the GUSD mint and wealth ask a protected user for it, in order, and go through with it', async () => {
+    const prompted = harness.browser({ onFundingPasswordRequired: async () => RIGHT });
+    await prompted.login('victor');
+    // In order, so each redeem has the stake before it to take from.
+    for (const [name, code, send] of ASKING) {
+      victor.activate();
+      const error = await failureOf(() => send(victor.client));
+      expect({ name, kind: error.kind, code: error.code }).toEqual({ name, kind: 'funding-password', code });
+      prompted.activate();
+      await expect(send(prompted.client), name).resolves.not.toThrow();
+    }
+  });
+
+  it('switches and cancelling a pending redemption do not ask for it', async () => {
+    const prompted = harness.browser({ onFundingPasswordRequired: async () => RIGHT });
+    await prompted.login('victor');
+    await prompted.client.simpleEarn.redeemFlexible({
+      asset: 'USDT',
+      amount: '10',
+      curr_amount: '0',
+      lend_amount: '0',
+    });
+    victor.activate();
+    await expect(victor.client.simpleEarn.cancelRedeem({ asset: 'USDT', amount: '10' })).resolves.not.toThrow();
+    await expect(victor.client.softStaking.setSwitch(true)).resolves.not.toThrow();
+    await expect(victor.client.autoEarn.setStatus({ assets: 'USDT', status: '1' })).resolves.not.toThrow();
   });
 });

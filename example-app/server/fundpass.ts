@@ -1,9 +1,10 @@
 /**
- * The funding password (SH-FUNDPASS). A user with `fundpass_required` must send `fundpass` with money
- * mutations. Missing: code 10010111 (money in) or 101 (money out) with data.require_fundpass, so the
- * client opens the modal and retries once with the field (SH-FUNDPASS-02/03). Wrong: 10010106; no
- * password set: 10010107; fingerprint required: 10010108; five wrong in a row: 10010112 for one simulated
- * hour. Attempts are counted outside the call's transaction so a failure still counts.
+ * The funding password (SH-FUNDPASS). A user with `fundpass_required` must send `fundpass` with the money
+ * mutations P-32 lists (docs/decisions.md). Missing: code 10010111 (money in) or 101 (money out) with
+ * data.require_fundpass, so the client opens the modal and retries once with the field
+ * (SH-FUNDPASS-02/03). Wrong: 10010106; no password set: 10010107; fingerprint required: 10010108; five
+ * wrong in a row: 10010112 for one simulated hour. Attempts are counted outside the call's transaction
+ * so a failure still counts.
  */
 import { RESPONSE_CODE } from '../../src/domain/shared/constants';
 import type { CallContext } from './calls';

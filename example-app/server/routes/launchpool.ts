@@ -5,6 +5,7 @@ import { HODLER_CONFIG_NAMES } from '../../../src/api/dto/launchpool';
 import { defineCall, type CallContext, type SimState } from '../calls';
 import { seconds } from '../dto';
 import { badRequest, notFound } from '../failures';
+import { checkFundingPassword } from '../fundpass';
 import { amountField, assetField, integerField, textField } from '../input';
 import { money } from '../ledger';
 import { checkPoolRule, pool, redeemLaunchpool, stakeLaunchpool, stakesOf, type PoolRow } from '../services/launchpool';
@@ -107,6 +108,7 @@ export function launchpoolRoutes(app: Hono, state: SimState): void {
     const amount = amountField(ctx.body, 'amount', 18);
     const destination = integerField(ctx.body, 'simpleEarnStatus');
     if (destination > 2) throw badRequest('INVALID_FIELD', 'simpleEarnStatus must be 0, 1 or 2');
+    await checkFundingPassword(ctx, 10010111); // P-32
     return ctx.db.transaction((tx) => stakeLaunchpool(tx, ctx.user(), projectId, rid, amount, ctx.now));
   });
 
@@ -116,6 +118,7 @@ export function launchpoolRoutes(app: Hono, state: SimState): void {
     const amount = amountField(ctx.body, 'amount', 18);
     const destination = integerField(ctx.body, 'simpleEarnStatus');
     if (destination > 2) throw badRequest('INVALID_FIELD', 'simpleEarnStatus must be 0, 1 or 2');
+    await checkFundingPassword(ctx, 101); // P-32
     return ctx.db.transaction((tx) =>
       redeemLaunchpool(tx, ctx.user(), projectId, rid, amount, destination as 0 | 1 | 2, ctx.now),
     );

@@ -4,6 +4,7 @@ import { STAKING_DECIMALS } from '../../../src/domain/staking/constants';
 import { defineCall, type CallContext, type SimState } from '../calls';
 import { seconds } from '../dto';
 import { badRequest, businessFailure } from '../failures';
+import { checkFundingPassword } from '../fundpass';
 import { amountField, assetField, integerField, optionalInteger, optionalText, pageParams } from '../input';
 import { money } from '../ledger';
 import {
@@ -148,6 +149,8 @@ function actionOf(ctx: CallContext, side?: 0 | 1) {
 
 async function runAction(ctx: CallContext, side?: 0 | 1) {
   const action = actionOf(ctx, side);
+  // P-32: a stake or mint puts money in (10010111), a redeem takes it out (101).
+  await checkFundingPassword(ctx, action.side === 0 ? 10010111 : 101);
   return ctx.db.transaction(async (tx) => {
     const product: FullStakingProductRow = await stakingProduct(tx, action.coin);
     if (isDebtProduct(product)) {

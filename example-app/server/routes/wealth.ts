@@ -5,6 +5,7 @@ import { WEALTH_UNIT_DECIMALS, WEALTH_AMOUNT_DECIMALS } from '../../../src/domai
 import { defineCall, type CallContext, type SimState } from '../calls';
 import { seconds } from '../dto';
 import { badRequest, notFound } from '../failures';
+import { checkFundingPassword } from '../fundpass';
 import { amountField, integerField, textField } from '../input';
 import { money } from '../ledger';
 import { purchaseWealth, redeemWealth, wealthProduct, type WealthOrderRow } from '../services/wealth';
@@ -36,12 +37,14 @@ export function wealthRoutes(app: Hono, state: SimState): void {
     const pid = integerField(ctx.body, 'pid');
     const amount = amountField(ctx.body, 'amount', WEALTH_AMOUNT_DECIMALS);
     const projectType = integerField(ctx.body, 'project_type');
+    await checkFundingPassword(ctx, 10010111); // P-32
     return ctx.db.transaction((tx) => purchaseWealth(tx, ctx.user(), pid, amount, projectType, ctx.now));
   });
 
   defineCall(app, state, 'wealthRedeem', 'required', async (ctx) => {
     const pid = integerField(ctx.body, 'pid');
     const units = amountField(ctx.body, 'unit', WEALTH_UNIT_DECIMALS);
+    await checkFundingPassword(ctx, 101); // P-32
     return ctx.db.transaction((tx) => redeemWealth(tx, ctx.user(), pid, units, ctx.now));
   });
 
