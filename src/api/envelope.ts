@@ -28,7 +28,7 @@ export function parseEnvelope(text: string, status: number): EarnEnvelope | null
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const code = (value as { code?: unknown }).code;
   if (typeof code === 'number' ? !Number.isFinite(code) : typeof code !== 'string' || code.trim() === '') return null;
-  if (status >= 400 && isSuccessCode(code)) return null;
+  if (status >= 400 && isSuccessCode((value as EarnEnvelope).code)) return null;
   return value as EarnEnvelope;
 }
 

@@ -152,6 +152,35 @@ export function outcomeError(
   }
 }
 
+/**
+ * A value of a success answer that cannot be what its field is: an amount 'abc', '1.2.3', negative, or
+ * missing where the field is required. Thrown by the readers of `map/read.ts`; `readAnswer` turns it into
+ * the call's 'malformed' error, so an unreadable balance fails the call instead of showing as 0.
+ */
+export class UnreadableFieldError extends Error {
+  override readonly name = 'UnreadableFieldError';
+  /** The value as the answer carried it. */
+  readonly value: unknown;
+
+  constructor(expected: string, value: unknown) {
+    super(`earnkit: not ${expected}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`);
+    this.value = value;
+  }
+}
+
+/**
+ * The model `read` makes of a success answer's data. A field it cannot read fails the call as
+ * 'malformed', shown as 'request data error, try later' (SH-ERR-04), as an answer that is no envelope does.
+ */
+export function readAnswer<Data, Model>(call: EarnApiCall, data: Data, read: (data: Data) => Model): Model {
+  try {
+    return read(data);
+  } catch (error) {
+    if (error instanceof UnreadableFieldError) throw malformedError(call, 200, error);
+    throw error;
+  }
+}
+
 /** The data of a success that must carry some; a success without it is 'request data error' (SH-ERR-04). */
 export function requireData<Data>(call: EarnApiCall, data: Data | null | undefined): Data {
   if (data === null || data === undefined || typeof data !== 'object') throw malformedError(call, 200, data);

@@ -7,7 +7,7 @@ import type { Page } from '../domain/shared/pagination';
 import type { AwardPool, FixedHolding, FlexibleHolding } from '../domain/simpleEarn/models';
 import type { PageParams, TableDto } from './dto/common';
 import type { FixedHoldingDto, FixedOrderParamsDto, FlexibleHoldingDto, MinLendRateLimitDto } from './dto/simpleEarn';
-import { requireData } from './errors';
+import { readAnswer, requireData } from './errors';
 import { mapFixedHolding, mapFlexibleHolding } from './map/simpleEarn';
 import { fraction, optionalPercent, pageOf } from './map/read';
 import { pageQuery } from './pageQuery';
@@ -63,12 +63,12 @@ export function createHoldingsApi(transport: EarnTransport, simpleEarn: Pick<Sim
         query: pageQuery(params),
         signal: options.signal,
       });
-      return pageOf(data, mapFlexibleHolding);
+      return readAnswer('flexibleHoldings', data, (answer) => pageOf(answer, mapFlexibleHolding));
     },
     async fixedHoldings(params = {}, options = {}) {
       const query = pageQuery({ ...params, order_type: 1 });
       const data = await transport.call<TableDto<FixedHoldingDto>>('fixedHoldings', { query, signal: options.signal });
-      return pageOf(data, mapFixedHolding);
+      return readAnswer('fixedHoldings', data, (answer) => pageOf(answer, mapFixedHolding));
     },
     setReinvestStatus({ order_id, reinvest_status }, options = {}) {
       return transport.call('reinvestStatus', {
@@ -91,33 +91,26 @@ export function createHoldingsApi(transport: EarnTransport, simpleEarn: Pick<Sim
         body: { order_id, vip: options.vip ? 1 : 0 },
         vip: options.vip,
         signal: options.signal,
+        idempotencyKey: options.idempotencyKey,
       });
     },
     async fixedOrder(params, options = {}) {
-      return mapFixedHolding(
-        requireData(
-          'fixedOrder',
-          await transport.call<FixedHoldingDto>('fixedOrder', { query: params, signal: options.signal }),
-        ),
-      );
+      const data = await transport.call<FixedHoldingDto>('fixedOrder', { query: params, signal: options.signal });
+      return readAnswer('fixedOrder', requireData('fixedOrder', data), mapFixedHolding);
     },
     async holdingDetail(params, options = {}) {
-      return mapFlexibleHolding(
-        requireData(
-          'holdingDetail',
-          await transport.call<FlexibleHoldingDto>('holdingDetail', { query: params, signal: options.signal }),
-        ),
-      );
+      const data = await transport.call<FlexibleHoldingDto>('holdingDetail', { query: params, signal: options.signal });
+      return readAnswer('holdingDetail', requireData('holdingDetail', data), mapFlexibleHolding);
     },
     async minLendRateLimit(params, options = {}) {
       const data = requireData(
         'minLendRateLimit',
         await transport.call<MinLendRateLimitDto>('minLendRateLimit', { query: params, signal: options.signal }),
       );
-      return {
-        limitMinLendRateYear: fraction(data.limit_min_lend_rate_year),
-        maxLendRateYear: optionalPercent(data.max_lend_rate_year) ?? null,
-      };
+      return readAnswer('minLendRateLimit', data, (answer) => ({
+        limitMinLendRateYear: fraction(answer.limit_min_lend_rate_year),
+        maxLendRateYear: optionalPercent(answer.max_lend_rate_year) ?? null,
+      }));
     },
     bonusInfo(params, options = {}) {
       return simpleEarn.awardPool(params, options);

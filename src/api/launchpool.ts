@@ -35,6 +35,7 @@ import {
   mapReferralInfo,
   mapUserProjectStatistics,
 } from './map/launchpool';
+import { readAnswer } from './errors';
 import { amountMap, integer } from './map/read';
 import type { EarnCallOptions } from './request';
 import type { EarnTransport } from './transport';
@@ -139,20 +140,22 @@ export function createLaunchpoolApi(transport: EarnTransport): LaunchpoolApi {
       return transport.call('checkPoolRule', { body, signal: options.signal });
     },
     createOrder(body, options = {}) {
-      return transport.call('createOrder', { body, signal: options.signal });
+      return transport.call('createOrder', { body, signal: options.signal, idempotencyKey: options.idempotencyKey });
     },
     redeem(body, options = {}) {
-      return transport.call('launchpoolRedeem', { body, signal: options.signal });
+      return transport.call('launchpoolRedeem', {
+        body,
+        signal: options.signal,
+        idempotencyKey: options.idempotencyKey,
+      });
     },
     async projectInfo(params, options = {}) {
-      return mapProjectInfo(
-        await transport.call<ProjectInfoDto>('projectInfo', { query: params, signal: options.signal }),
-      );
+      const data = await transport.call<ProjectInfoDto>('projectInfo', { query: params, signal: options.signal });
+      return readAnswer('projectInfo', data, mapProjectInfo);
     },
     async userProjectStatistics(params, options = {}) {
-      return mapUserProjectStatistics(
-        await transport.call('userProjectStatistics', { query: params, signal: options.signal }),
-      );
+      const data = await transport.call('userProjectStatistics', { query: params, signal: options.signal });
+      return readAnswer('userProjectStatistics', data, mapUserProjectStatistics);
     },
     earnMore(params, options = {}) {
       return transport.call('earnMore', { query: params, signal: options.signal });
@@ -161,7 +164,8 @@ export function createLaunchpoolApi(transport: EarnTransport): LaunchpoolApi {
       return transport.call('userStat', { signal: options.signal });
     },
     async userLoanProperty(options = {}) {
-      return amountMap(await transport.call('userLoanProperty', { signal: options.signal }));
+      const data = await transport.call('userLoanProperty', { signal: options.signal });
+      return readAnswer('userLoanProperty', data, amountMap);
     },
     async candyDropPromotion(params, options = {}) {
       return mapCandyDropPromotion(

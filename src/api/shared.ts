@@ -4,7 +4,8 @@ import { currencyPairsParam, type MarketTicker } from '../domain/shared/tickers'
 import type { AvailableBalance, BorrowCoinSetting, ComplianceCheck } from '../domain/launchpool/models';
 import type { AccountModeDto, ComplianceCheckDto, LentAvailableDto, OutableRequestDto } from './dto/shared';
 import { mapAccountMode, mapBorrowCoinSetting, mapComplianceCheck, mapOutable, mapTickers } from './map/shared';
-import { decimalText } from './map/read';
+import { readAnswer } from './errors';
+import { readAmount } from './map/read';
 import type { EarnCallOptions } from './request';
 import type { EarnTransport } from './transport';
 
@@ -35,14 +36,15 @@ export interface SharedApi {
 export function createSharedApi(transport: EarnTransport): SharedApi {
   const api: SharedApi = {
     async outable(body, options = {}) {
-      return mapOutable(await transport.call('outable', { body, signal: options.signal }), body.assets);
+      const data = await transport.call('outable', { body, signal: options.signal });
+      return readAnswer('outable', data, (answer) => mapOutable(answer, body.assets));
     },
     async lentAvailable(params, options = {}) {
       const data = await transport.call<LentAvailableDto | null>('lentAvailable', {
         query: params,
         signal: options.signal,
       });
-      return decimalText(data?.available);
+      return readAnswer('lentAvailable', data, (answer) => readAmount(answer?.available));
     },
     async complianceCheck(options = {}) {
       return mapComplianceCheck(
@@ -59,7 +61,8 @@ export function createSharedApi(transport: EarnTransport): SharedApi {
       return mapAccountMode(await transport.call<AccountModeDto>('accountMode', { signal: options.signal }));
     },
     async marketTickers(params, options = {}) {
-      return mapTickers(await transport.call('marketTickers', { query: params, signal: options.signal }));
+      const data = await transport.call('marketTickers', { query: params, signal: options.signal });
+      return readAnswer('marketTickers', data, mapTickers);
     },
     async coinPrices(coins, options = {}) {
       const pairs = currencyPairsParam(coins);

@@ -40,7 +40,7 @@ import type {
   TradeInfoDto,
 } from './dto/simpleEarn';
 import type { AutoEarnMarketItem } from '../domain/autoEarn/status';
-import { requireData } from './errors';
+import { readAnswer, requireData } from './errors';
 import { mapMarketListItem } from './map/autoEarn';
 import {
   codeOf,
@@ -53,7 +53,7 @@ import {
   mapVoucher,
 } from './map/simpleEarn';
 import { mapFaq } from './map/shared';
-import { decimalText, flag, integer, listOf, pageOf, text } from './map/read';
+import { flag, integer, listOf, pageOf, readAmount, text } from './map/read';
 import { pageQuery } from './pageQuery';
 import type { EarnBody, EarnCallOptions, EarnVipCallOptions } from './request';
 import type { EarnTransport } from './transport';
@@ -148,21 +148,21 @@ export function createSimpleEarnApi(transport: EarnTransport): SimpleEarnApi {
         query: pageQuery(params),
         signal: options.signal,
       });
-      return pageOf(data, mapMarketListItem);
+      return readAnswer('marketList', data, (answer) => pageOf(answer, mapMarketListItem));
     },
     async coinInfo(params, options = {}) {
-      const item = firstOf(
-        listOf<FlexibleProductDto>(await transport.call('coinInfo', { query: params, signal: options.signal })),
-      );
-      return item ? mapFlexibleProduct(item) : null;
+      const data = await transport.call('coinInfo', { query: params, signal: options.signal });
+      return readAnswer('coinInfo', data, (answer) => {
+        const item = firstOf(listOf<FlexibleProductDto>(answer));
+        return item ? mapFlexibleProduct(item) : null;
+      });
     },
     async fixedProductDetail(params, options = {}) {
-      return mapFixedProduct(
-        requireData(
-          'fixedProductDetail',
-          await transport.call<FixedProductDto>('fixedProductDetail', { query: params, signal: options.signal }),
-        ),
-      );
+      const data = await transport.call<FixedProductDto>('fixedProductDetail', {
+        query: params,
+        signal: options.signal,
+      });
+      return readAnswer('fixedProductDetail', requireData('fixedProductDetail', data), mapFixedProduct);
     },
     async fixedProductList({ type, ...params }, options = {}) {
       const data = await transport.call<FixedProductListDto>('fixedProductList', {
@@ -170,7 +170,9 @@ export function createSimpleEarnApi(transport: EarnTransport): SimpleEarnApi {
         query: pageQuery(params),
         signal: options.signal,
       });
-      return pageOf({ list: data?.list ?? [], total: data?.total ?? (data?.list ?? []).length }, mapFixedProduct);
+      return readAnswer('fixedProductList', data, (answer) =>
+        pageOf({ list: answer?.list ?? [], total: answer?.total ?? (answer?.list ?? []).length }, mapFixedProduct),
+      );
     },
     async coinFixedProducts({ type, coin }, options = {}) {
       const data = await transport.call<FixedProductListDto>('fixedProductList', {
@@ -178,10 +180,10 @@ export function createSimpleEarnApi(transport: EarnTransport): SimpleEarnApi {
         query: { coin, status: 1 },
         signal: options.signal,
       });
-      return {
-        fixedList: (data?.fixed_list ?? []).map(mapFixedProduct),
-        businessType: codeOf(BusinessType, data?.business_type, BusinessType.flexible),
-      };
+      return readAnswer('fixedProductList', data, (answer) => ({
+        fixedList: (answer?.fixed_list ?? []).map(mapFixedProduct),
+        businessType: codeOf(BusinessType, answer?.business_type, BusinessType.flexible),
+      }));
     },
     async lendable(params, options = {}) {
       const data = await transport.call<LendableDto | null>('lendable', {
@@ -189,13 +191,23 @@ export function createSimpleEarnApi(transport: EarnTransport): SimpleEarnApi {
         vip: options.vip,
         signal: options.signal,
       });
-      return decimalText(data?.lendable);
+      // The quota is required: read as 0 it would block every subscription, read as more it would promise one.
+      return readAnswer('lendable', data, (answer) => readAmount(answer?.lendable));
     },
     subscribeFlexible(body, options = {}) {
-      return transport.call('flexibleSubscribe', { body, signal: options.signal });
+      return transport.call('flexibleSubscribe', {
+        body,
+        signal: options.signal,
+        idempotencyKey: options.idempotencyKey,
+      });
     },
     subscribeFixed(body, options = {}) {
-      return transport.call('fixedSubscribe', { body, vip: options.vip, signal: options.signal });
+      return transport.call('fixedSubscribe', {
+        body,
+        vip: options.vip,
+        signal: options.signal,
+        idempotencyKey: options.idempotencyKey,
+      });
     },
     async fixedProductCoins(options = {}) {
       return textList(await transport.call('fixedProductCoins', { signal: options.signal }));
@@ -213,10 +225,11 @@ export function createSimpleEarnApi(transport: EarnTransport): SimpleEarnApi {
       return transport.call('interestRate', { body, signal: options.signal });
     },
     async awardPool(params, options = {}) {
-      const item = firstOf(
-        listOf<AwardPoolDto>(await transport.call('awardPool', { query: params, signal: options.signal })),
-      );
-      return item ? mapAwardPool(item) : null;
+      const data = await transport.call('awardPool', { query: params, signal: options.signal });
+      return readAnswer('awardPool', data, (answer) => {
+        const item = firstOf(listOf<AwardPoolDto>(answer));
+        return item ? mapAwardPool(item) : null;
+      });
     },
     statistics(options = {}) {
       return transport.call('statistics', { signal: options.signal });
@@ -225,22 +238,27 @@ export function createSimpleEarnApi(transport: EarnTransport): SimpleEarnApi {
       const data = await transport.call<FlexibleRedeemAnswerDto | null>('flexibleRedeem', {
         body,
         signal: options.signal,
+        idempotencyKey: options.idempotencyKey,
       });
-      return { asset: text(data?.asset, body.asset), amount: decimalText(data?.amount, body.amount) };
+      // Without an answer, what was redeemed is what was asked for.
+      return readAnswer('flexibleRedeem', data, (answer) => ({
+        asset: text(answer?.asset, body.asset),
+        amount: readAmount(answer?.amount, body.amount),
+      }));
     },
     cancelRedeem(body, options = {}) {
-      return transport.call('cancelRedeem', { body, signal: options.signal });
+      return transport.call('cancelRedeem', { body, signal: options.signal, idempotencyKey: options.idempotencyKey });
     },
     async userVip(options = {}) {
       return integer((await transport.call<UserVipDto | null>('userVip', { signal: options.signal }))?.vip_level);
     },
     async upgradeWay(options = {}) {
-      return mapUpgradeWay(await transport.call<UpgradeWayDto>('upgradeWay', { signal: options.signal }));
+      const data = await transport.call<UpgradeWayDto>('upgradeWay', { signal: options.signal });
+      return readAnswer('upgradeWay', data, mapUpgradeWay);
     },
     async couponRecommend(params, options = {}) {
-      return listOf<VoucherDto>(await transport.call('couponRecommend', { query: params, signal: options.signal })).map(
-        mapVoucher,
-      );
+      const data = await transport.call('couponRecommend', { query: params, signal: options.signal });
+      return readAnswer('couponRecommend', data, (answer) => listOf<VoucherDto>(answer).map(mapVoucher));
     },
     async faq(options = {}) {
       return mapFaq(await transport.call('faq', { query: { mold: 'simple-earn' }, signal: options.signal }));
@@ -252,14 +270,12 @@ export function createSimpleEarnApi(transport: EarnTransport): SimpleEarnApi {
       );
     },
     async rateChart(params, options = {}) {
-      return listOf<RateTrendPointDto>(
-        await transport.call('rateChart', { query: params, signal: options.signal }),
-      ).map(mapRateTrendPoint);
+      const data = await transport.call('rateChart', { query: params, signal: options.signal });
+      return readAnswer('rateChart', data, (answer) => listOf<RateTrendPointDto>(answer).map(mapRateTrendPoint));
     },
     async rateTrend(params, options = {}) {
-      return listOf<RateTrendPointDto>(
-        await transport.call('rateTrend', { query: params, signal: options.signal }),
-      ).map(mapRateTrendPoint);
+      const data = await transport.call('rateTrend', { query: params, signal: options.signal });
+      return readAnswer('rateTrend', data, (answer) => listOf<RateTrendPointDto>(answer).map(mapRateTrendPoint));
     },
   };
 }

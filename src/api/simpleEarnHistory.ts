@@ -16,6 +16,7 @@ import type {
   RateChartParamsDto,
 } from './dto/simpleEarn';
 import { mapHistoryRecord } from './map/simpleEarn';
+import { readAnswer } from './errors';
 import { integer, listOf, pageOf } from './map/read';
 import { pageQuery } from './pageQuery';
 import type { EarnCallOptions } from './request';
@@ -81,14 +82,16 @@ export function createSimpleEarnHistoryApi(transport: EarnTransport): SimpleEarn
         ? { ...params, time_zone: params.time_zone ?? DEFAULT_HISTORY_TIME_ZONE, is_time_zone: 1 }
         : params;
       const data = await transport.call('flexibleHistory', { query: pageQuery(query), signal: options.signal });
-      return withFakedTotal(listOf<HistoryRecordDto>(data).map(mapHistoryRecord));
+      return readAnswer('flexibleHistory', data, (answer) =>
+        withFakedTotal(listOf<HistoryRecordDto>(answer).map(mapHistoryRecord)),
+      );
     },
     async fixedHistory(params, options = {}) {
       const data = await transport.call<TableDto<HistoryRecordDto>>('fixedHistory', {
         query: pageQuery(params),
         signal: options.signal,
       });
-      return pageOf(data, mapHistoryRecord);
+      return readAnswer('fixedHistory', data, (answer) => pageOf(answer, mapHistoryRecord));
     },
     async historyTypes(params, options = {}) {
       const list = listOf<unknown>(await transport.call('historyTypes', { query: params, signal: options.signal }));

@@ -24,8 +24,8 @@ import type {
   StakingUserInfoDto,
   StakingUserLoansDto,
 } from './dto/staking';
-import { requireData } from './errors';
-import { amountMap, decimalText, listOf, optionalMsFromSeconds, pageOf, text } from './map/read';
+import { readAnswer, requireData } from './errors';
+import { amountMap, listOf, optionalMsFromSeconds, pageOf, readAmount, text } from './map/read';
 import { mapFaq } from './map/shared';
 import { mapStakingBalances, mapStakingProduct, mapStakingTrendPoint, mapStakingUserInfo } from './map/staking';
 import { pageQuery } from './pageQuery';
@@ -102,37 +102,39 @@ function receipt(data: StakingRedeemAnswerDto | null | undefined): StakingRedeem
 export function createStakingApi(transport: EarnTransport): StakingApi {
   return {
     async coinLines(params, options = {}) {
-      return listOf<StakingTrendPointDto>(
-        await transport.call('stakingCoinLines', { query: pageQuery(params), signal: options.signal }),
-      ).map(mapStakingTrendPoint);
+      const data = await transport.call('stakingCoinLines', { query: pageQuery(params), signal: options.signal });
+      return readAnswer('stakingCoinLines', data, (answer) =>
+        listOf<StakingTrendPointDto>(answer).map(mapStakingTrendPoint),
+      );
     },
     async defiLines(params, options = {}) {
-      const list = listOf<StakingDefiLinesDto>(
-        await transport.call('stakingDefiLines', { query: pageQuery(params), signal: options.signal }),
+      const data = await transport.call('stakingDefiLines', { query: pageQuery(params), signal: options.signal });
+      return readAnswer('stakingDefiLines', data, (answer) =>
+        listOf<StakingDefiLinesDto>(answer).map((item) => ({
+          protocolName: text(item.protocol_name),
+          lines: (item.lines ?? []).map(mapStakingTrendPoint),
+        })),
       );
-      return list.map((item) => ({
-        protocolName: text(item.protocol_name),
-        lines: (item.lines ?? []).map(mapStakingTrendPoint),
-      }));
     },
     stake(body, options = {}) {
-      return transport.call('stakingStake', { body, signal: options.signal });
+      return transport.call('stakingStake', { body, signal: options.signal, idempotencyKey: options.idempotencyKey });
     },
     statistics(params, options = {}) {
       return transport.call('stakingStatistics', { query: params, signal: options.signal });
     },
     async userInfo(params, options = {}) {
-      return mapStakingUserInfo(
-        await transport.call<StakingUserInfoDto>('stakingUserInfo', { query: params, signal: options.signal }),
-      );
+      const data = await transport.call<StakingUserInfoDto>('stakingUserInfo', {
+        query: params,
+        signal: options.signal,
+      });
+      return readAnswer('stakingUserInfo', data, mapStakingUserInfo);
     },
     async balances(params, options = {}) {
-      return mapStakingBalances(
-        await transport.call('stakingBalances', {
-          query: { coin: params.coin, hide_zero_hold: 1 },
-          signal: options.signal,
-        }),
-      );
+      const data = await transport.call('stakingBalances', {
+        query: { coin: params.coin, hide_zero_hold: 1 },
+        signal: options.signal,
+      });
+      return readAnswer('stakingBalances', data, mapStakingBalances);
     },
     async profitRecords({ now, ...params }, options = {}) {
       const query = pageQuery({ ...params, to: endOfTodaySeconds(now) });
@@ -146,37 +148,44 @@ export function createStakingApi(transport: EarnTransport): StakingApi {
       return transport.call('stakingLockBalances', { signal: options.signal });
     },
     async product(params, options = {}) {
-      return mapStakingProduct(
-        requireData(
-          'stakingProduct',
-          await transport.call<StakingProductDto>('stakingProduct', { query: params, signal: options.signal }),
-        ),
-      );
+      const data = await transport.call<StakingProductDto>('stakingProduct', { query: params, signal: options.signal });
+      return readAnswer('stakingProduct', requireData('stakingProduct', data), mapStakingProduct);
     },
     async userLoans(params, options = {}) {
-      return amountMap(
-        (
-          await transport.call<StakingUserLoansDto | null>('stakingUserLoans', {
-            query: params,
-            signal: options.signal,
-          })
-        )?.assets,
-      );
+      const data = await transport.call<StakingUserLoansDto | null>('stakingUserLoans', {
+        query: params,
+        signal: options.signal,
+      });
+      return readAnswer('stakingUserLoans', data, (answer) => amountMap(answer?.assets));
     },
     async redeem(body, options = {}) {
-      return receipt(await transport.call<StakingRedeemAnswerDto>('stakingRedeem', { body, signal: options.signal }));
+      return receipt(
+        await transport.call<StakingRedeemAnswerDto>('stakingRedeem', {
+          body,
+          signal: options.signal,
+          idempotencyKey: options.idempotencyKey,
+        }),
+      );
     },
     async ask(params, options = {}) {
       return mapFaq(await transport.call('stakingAsk', { query: params, signal: options.signal }));
     },
     async balance(params, options = {}) {
-      return decimalText(
-        listOf<StakingBalanceDto>(await transport.call('stakingBalance', { query: params, signal: options.signal }))[0]
-          ?.mortgage_amount,
-      );
+      const data = await transport.call('stakingBalance', { query: params, signal: options.signal });
+      // No position is a balance of 0; a position must say its amount (ST-DATA-18).
+      return readAnswer('stakingBalance', data, (answer) => {
+        const position = listOf<StakingBalanceDto>(answer)[0];
+        return position ? readAmount(position.mortgage_amount) : '0';
+      });
     },
     async action(body, options = {}) {
-      return receipt(await transport.call<StakingRedeemAnswerDto>('stakingAction', { body, signal: options.signal }));
+      return receipt(
+        await transport.call<StakingRedeemAnswerDto>('stakingAction', {
+          body,
+          signal: options.signal,
+          idempotencyKey: options.idempotencyKey,
+        }),
+      );
     },
   };
 }

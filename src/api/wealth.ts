@@ -8,6 +8,7 @@ import type {
   WealthPurchaseDto,
   WealthRedeemDto,
 } from './dto/wealth';
+import { readAnswer } from './errors';
 import { mapWealthChart, mapWealthOrderDetail } from './map/wealth';
 import type { EarnCallOptions } from './request';
 import type { EarnTransport } from './transport';
@@ -28,20 +29,21 @@ export interface WealthApi {
 export function createWealthApi(transport: EarnTransport): WealthApi {
   return {
     purchase(body, options = {}) {
-      return transport.call('wealthPurchase', { body, signal: options.signal });
+      return transport.call('wealthPurchase', { body, signal: options.signal, idempotencyKey: options.idempotencyKey });
     },
     redeem(body, options = {}) {
-      return transport.call('wealthRedeem', { body, signal: options.signal });
+      return transport.call('wealthRedeem', { body, signal: options.signal, idempotencyKey: options.idempotencyKey });
     },
     async orderDetail(params, options = {}) {
-      return mapWealthOrderDetail(
-        await transport.call<WealthOrderDetailDto>('wealthOrderDetail', { query: params, signal: options.signal }),
-      );
+      const data = await transport.call<WealthOrderDetailDto>('wealthOrderDetail', {
+        query: params,
+        signal: options.signal,
+      });
+      return readAnswer('wealthOrderDetail', data, mapWealthOrderDetail);
     },
     async lines(params, options = {}) {
-      return mapWealthChart(
-        await transport.call<WealthLinesDto>('wealthLines', { query: params, signal: options.signal }),
-      );
+      const data = await transport.call<WealthLinesDto>('wealthLines', { query: params, signal: options.signal });
+      return readAnswer('wealthLines', data, mapWealthChart);
     },
   };
 }

@@ -32,21 +32,22 @@ import type {
 } from '../dto/launchpool';
 import { STARTUP_MINING_SWITCH } from '../dto/launchpool';
 import {
-  decimalText,
   fraction,
   integer,
   listOf,
   msFromSeconds,
-  optionalDecimalText,
   optionalMsFromSeconds,
+  readAmount,
+  readLimit,
+  readOptionalAmount,
   text,
 } from './read';
 
 /** A transaction_config tier (LP-DATA-07, DEC-19). */
 export function mapTransactionTier(dto: TransactionConfigDto): TransactionTierConfig {
   return {
-    transactionAmount: decimalText(dto.transaction_amount),
-    mortgageLimit: optionalDecimalText(dto.mortgage_limit) ?? null,
+    transactionAmount: readAmount(dto.transaction_amount),
+    mortgageLimit: readOptionalAmount(dto.mortgage_limit) ?? null,
   };
 }
 
@@ -60,16 +61,20 @@ function mapSimpleEarnOption(dto: SimpleEarnOptionDto): SimpleEarnOption {
   };
 }
 
-/** A reward pool (LP-DATA-02..11); codes become the domain's names. */
+/**
+ * A reward pool (LP-DATA-02..11); codes become the domain's names. The pool's quota amounts are required:
+ * the remaining quota is computed from them (DEC-15), and one read as 0 would offer what is not there.
+ */
 export function mapRewardPool(dto: RewardPoolDto): RewardPool {
   return {
     rid: integer(dto.rid),
     coin: text(dto.coin),
     decimalPlace: integer(dto.decimal_place, 8),
-    personalMaxAmount: decimalText(dto.personal_max_amount, UNLIMITED_PERSONAL_MAX_AMOUNT),
-    personalMinAmount: decimalText(dto.personal_min_amount),
-    leftBuyTotalAmount: decimalText(dto.left_buy_total_amount),
-    buyTotalAmount: decimalText(dto.buy_total_amount),
+    // Absent caps are none: no personal maximum (LP-DATA-03's -1) and no minimum.
+    personalMaxAmount: readLimit(dto.personal_max_amount, UNLIMITED_PERSONAL_MAX_AMOUNT),
+    personalMinAmount: readAmount(dto.personal_min_amount, '0'),
+    leftBuyTotalAmount: readAmount(dto.left_buy_total_amount),
+    buyTotalAmount: readAmount(dto.buy_total_amount),
     rateYear: fraction(dto.rate_year),
     rateYearType: aprTypeFromCode(dto.rate_year_type),
     rewardPoolType: rewardPoolTypeFromCode(dto.reward_pool_type),
@@ -79,7 +84,8 @@ export function mapRewardPool(dto: RewardPoolDto): RewardPool {
     isApply: integer(dto.isApply) === APPLIED_CODE,
     transactionConfig: (dto.transaction_config ?? []).map(mapTransactionTier),
     redeemType: redeemTypeFromCode(dto.redeem_type),
-    userTransactionAmount: decimalText(dto.user_transaction_amount),
+    // Absent, the user has traded nothing in the window yet.
+    userTransactionAmount: readAmount(dto.user_transaction_amount, '0'),
     limitRule: integer(dto.limit_rule),
   };
 }
@@ -94,14 +100,17 @@ export function mapProjectInfo(dto: ProjectInfoDto): ProjectInfo {
   };
 }
 
-/** The statistics list (LP-DATA-12). */
+/**
+ * The statistics list (LP-DATA-12). The staked amounts are required (the quota and the redeemable amount
+ * count them); rewards not yet paid read as none.
+ */
 export function mapUserProjectStatistics(data: unknown): readonly UserProjectStatistics[] {
   return listOf<UserProjectStatisticsDto>(data).map((dto) => ({
     rid: integer(dto.rid),
-    validAmount: decimalText(dto.valid_amount),
-    amount: decimalText(dto.amount),
-    lastRewardAmount: decimalText(dto.lastRewardAmount),
-    lastHourRewardAmount: decimalText(dto.lastHourRewardAmount),
+    validAmount: readAmount(dto.valid_amount),
+    amount: readAmount(dto.amount),
+    lastRewardAmount: readAmount(dto.lastRewardAmount, '0'),
+    lastHourRewardAmount: readAmount(dto.lastHourRewardAmount, '0'),
   }));
 }
 

@@ -1,16 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDecimalText } from '../../domain/decimal';
+import { canonicalDecimalText } from '../../domain/decimalText';
+import { UnreadableFieldError } from '../errors';
 import {
-  decimalText,
+  amountMap,
   flag,
   fraction,
   integer,
   listOf,
   msFromSeconds,
+  optionalFraction,
   optionalMsFromSeconds,
   pageOf,
   percent,
+  readAmount,
+  readLimit,
+  readOptionalAmount,
+  readSignedDecimal,
 } from './read';
 
 describe('DTO scalar readers', () => {
@@ -27,18 +34,76 @@ describe('DTO scalar readers', () => {
     [0.00000001, '0.00000001'],
     [1e-7, '0.0000001'],
     [123456789012, '123456789012'],
-    ['1e5', '0'],
-    ['abc', '0'],
-    [null, '0'],
-    [Number.NaN, '0'],
-  ] as const)('SH-CONST-08 amount %j reads as decimal text %s', (value, expected) => {
-    expect(decimalText(value)).toBe(expected);
+    ['1e5', '100000'],
+    ['1.5E-7', '0.00000015'],
+    ['-0', '0'],
+    [-0, '0'],
+  ] as const)('an amount %j reads as the plain decimal text %s', (value, expected) => {
+    expect(readAmount(value)).toBe(expected);
   });
 
-  it('SH-CONST-08 any finite JSON number reads as plain decimal text, never exponent notation', () => {
+  it.each([
+    ['abc'],
+    ['1.2.3'],
+    ['-5'],
+    ['-0.00000001'],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [-1],
+    [0.1 + 0.2],
+    [9007199254740993],
+    [true],
+    [[1]],
+    ['Infinity'],
+  ] as const)('an amount %j is unreadable, never 0', (value) => {
+    expect(() => readAmount(value)).toThrow(UnreadableFieldError);
+    expect(() => readOptionalAmount(value)).toThrow(UnreadableFieldError);
+  });
+
+  it('a required amount that is absent is unreadable; an optional one reads as its default or as absent', () => {
+    for (const absent of [undefined, null, '', '  ']) {
+      expect(() => readAmount(absent)).toThrow(UnreadableFieldError);
+      expect(readAmount(absent, '0')).toBe('0');
+      expect(readOptionalAmount(absent)).toBeUndefined();
+    }
+  });
+
+  it('a limit is an amount or -1 for unlimited; a signed decimal keeps its sign', () => {
+    expect(readLimit('-1')).toBe('-1');
+    expect(readLimit('-1.00')).toBe('-1');
+    expect(readLimit(-1)).toBe('-1');
+    expect(readLimit('250')).toBe('250');
+    expect(readLimit(undefined, '-1')).toBe('-1');
+    expect(() => readLimit('-2')).toThrow(UnreadableFieldError);
+    expect(() => readLimit('-0.5')).toThrow(UnreadableFieldError);
+    expect(readSignedDecimal('-2.5e-1')).toBe('-0.25');
+    expect(readSignedDecimal(-3)).toBe('-3');
+    expect(() => readSignedDecimal('- 3')).toThrow(UnreadableFieldError);
+  });
+
+  it('a garbled rate is unreadable; an absent one is zero, or absent where optional', () => {
+    expect(fraction('5e-2')).toBe('0.05');
+    expect(() => fraction('5%')).toThrow(UnreadableFieldError);
+    expect(() => percent('abc')).toThrow(UnreadableFieldError);
+    expect(fraction('')).toBe('0');
+    expect(optionalFraction(null)).toBeUndefined();
+  });
+
+  it('every coin of an amount map carries a readable amount', () => {
+    expect(amountMap({ USDT: '1E2', BTC: 0.5 })).toEqual({ USDT: '100', BTC: '0.5' });
+    expect(() => amountMap({ USDT: 'x' })).toThrow(UnreadableFieldError);
+    expect(amountMap(null)).toEqual({});
+  });
+
+  it('a JSON number written with up to 15 digits reads back as exactly the digits written, never in exponent form', () => {
+    const written = fc
+      .tuple(fc.boolean(), fc.stringMatching(/^[1-9][0-9]{0,7}$/), fc.stringMatching(/^[0-9]{0,7}$/))
+      .map(([negative, whole, decimals]) => `${negative ? '-' : ''}${whole}${decimals ? '.' + decimals : ''}`);
     fc.assert(
-      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }), (value) => {
-        expect(isDecimalText(decimalText(value))).toBe(true);
+      fc.property(written, (text) => {
+        const read = readSignedDecimal(JSON.parse(text) as number);
+        expect(isDecimalText(read)).toBe(true);
+        expect(read).toBe(canonicalDecimalText(text));
       }),
     );
   });

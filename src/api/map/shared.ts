@@ -11,15 +11,15 @@ import type {
   MarketTickerDto,
   OutableItemDto,
 } from '../dto/shared';
-import { decimalText, flag, listOf, text } from './read';
+import { flag, listOf, readAmount, text } from './read';
 
-/** One outable item (LP-DATA-13). */
+/** One outable item (LP-DATA-13): every amount required, as a balance read as 0 would hide the user's money. */
 export function mapAvailableBalance(dto: OutableItemDto): AvailableBalance {
   return {
-    outable: decimalText(dto.outable),
-    lendEarnAvailable: decimalText(dto.lend_earn_available),
+    outable: readAmount(dto.outable),
+    lendEarnAvailable: readAmount(dto.lend_earn_available),
     mode: accountModeNameFrom(dto.mode),
-    available: decimalText(dto.available),
+    available: readAmount(dto.available),
   };
 }
 
@@ -60,9 +60,9 @@ export function mapAccountMode(dto: AccountModeDto | null | undefined): AccountM
   };
 }
 
-/** The tickers (LP-DATA-15). */
+/** The tickers (LP-DATA-15): a ticker is its price, so the price is required. */
 export function mapTickers(data: unknown): readonly MarketTicker[] {
-  return listOf<MarketTickerDto>(data).map((dto) => ({ pair: text(dto.pair), rate: decimalText(dto.rate) }));
+  return listOf<MarketTickerDto>(data).map((dto) => ({ pair: text(dto.pair), rate: readAmount(dto.rate) }));
 }
 
 /** FAQ entries, of staking and of Simple Earn alike (ST-DATA-21, SE-API-35). */

@@ -1,7 +1,9 @@
 /**
  * DTO → domain for Simple Earn (SE-DATA-*, HD-DATA-*). Rates are fractions (DEC-05) except the percent
  * fields max_lend_rate_year, total_year_rate_percent and rate_ratio; times go from seconds to ms, except
- * where the domain model keeps seconds (voucher expired_timest, rate trend time).
+ * where the domain model keeps seconds (voucher expired_timest, rate trend time). The amounts a user acts
+ * on are required (a product's minimum and maximum, a position's amount, an order's principal); amounts
+ * that may be left out read as none (a frozen or redeeming amount, interest not yet paid).
  */
 import {
   BusinessType,
@@ -40,15 +42,17 @@ import type {
   VoucherDto,
 } from '../dto/simpleEarn';
 import {
-  decimalText,
   flag,
   fraction,
   integer,
   msFromSeconds,
-  optionalDecimalText,
   optionalFraction,
   optionalPercent,
   percent,
+  readAmount,
+  readLimit,
+  readOptionalAmount,
+  readOptionalDecimal,
   text,
 } from './read';
 
@@ -65,11 +69,11 @@ export function codeOf<Code extends number>(
 const optional = <Value>(name: string, value: Value | undefined): Record<string, Value> =>
   value === undefined ? {} : { [name]: value };
 
-/** A ladder (SE-DATA-07), apr a fraction. */
+/** A ladder (SE-DATA-07), apr a fraction; an empty or -1 `right` is the open-ended top tier (`ladderTierBounds`). */
 export function mapLadder(list: readonly LadderTierDto[] | null | undefined): readonly LadderTier[] {
   return (list ?? []).map((tier) => ({
-    left: decimalText(tier.left),
-    right: decimalText(tier.right),
+    left: readAmount(tier.left),
+    right: readLimit(tier.right, ''),
     apr: fraction(tier.apr),
   }));
 }
@@ -87,13 +91,13 @@ export function mapFixedProduct(dto: FixedProductDto): FixedProduct {
     yearRate: fraction(dto.year_rate),
     lockUpPeriod: integer(dto.lock_up_period),
     saleStatus: codeOf(SaleStatus, dto.sale_status, SaleStatus.soldOut),
-    minLendAmount: decimalText(dto.min_lend_amount),
-    userMaxLendVolume: decimalText(dto.user_max_lend_volume),
+    minLendAmount: readAmount(dto.min_lend_amount),
+    userMaxLendVolume: readAmount(dto.user_max_lend_volume),
     ladderApr: mapLadder(dto.ladder_apr),
     ...optional('bonusAsset', dto.bonus_asset),
     ...optional('bonusIcon', dto.bonus_icon),
-    ...optional('productAssetPrice', optionalDecimalText(dto.product_asset_price)),
-    ...optional('bonusAssetPrice', optionalDecimalText(dto.bonus_asset_price)),
+    ...optional('productAssetPrice', readOptionalAmount(dto.product_asset_price)),
+    ...optional('bonusAssetPrice', readOptionalAmount(dto.bonus_asset_price)),
     reinvest: codeOf(OperateFlag, dto.reinvest, OperateFlag.notSupported),
     redeemAccount: codeOf(OperateFlag, dto.redeem_account, OperateFlag.notSupported),
     preRedeem: codeOf(OperateFlag, dto.pre_redeem, OperateFlag.notSupported),
@@ -109,19 +113,21 @@ export function mapFlexibleProduct(dto: FlexibleProductDto): FlexibleProduct {
   return {
     asset: text(dto.asset) || text(dto.coin),
     ...optional('icon', dto.icon),
-    minLendAmount: decimalText(dto.min_lend_amount),
+    // Absent, the coin states no minimum; the subscribe check then only asks for more than 0.
+    minLendAmount: readAmount(dto.min_lend_amount, '0'),
     limitMinLendRateYear: fraction(dto.limit_min_lend_rate_year),
     maxLendRateYear: optionalPercent(dto.max_lend_rate_year) ?? null,
     nextTimeRateYear: fraction(dto.next_time_rate_year),
     ...optional('extAwardRateYear', optionalFraction(dto.ext_award_rate_year)),
-    ...optional('extAwardLimit', optionalDecimalText(dto.ext_award_limit)),
+    ...optional('extAwardLimit', readOptionalAmount(dto.ext_award_limit)),
     ...optional('awardAsset', dto.award_asset),
     ladderApr: mapLadder(dto.ladder_apr),
     fixedList: (dto.fixed_list ?? []).map(mapFixedProduct),
     businessType: codeOf(BusinessType, dto.business_type, BusinessType.flexible),
-    ...optional('usdtRate', optionalDecimalText(dto.usdt_rate)),
+    ...optional('usdtRate', readOptionalAmount(dto.usdt_rate)),
     isOpenAwardPool: flag(dto.is_open_award_pool),
-    lendRatio: decimalText(dto.lend_ratio),
+    // Absent, nothing is borrowed: no borrowed-rules note (SE-REDEEM-19).
+    lendRatio: readAmount(dto.lend_ratio, '0'),
   } as FlexibleProduct;
 }
 
@@ -131,13 +137,13 @@ export function mapFlexibleHolding(dto: FlexibleHoldingDto): FlexibleHolding {
     ...optional('id', dto.id === undefined ? undefined : integer(dto.id)),
     asset: text(dto.asset),
     ...optional('icon', dto.icon),
-    currAmount: decimalText(dto.curr_amount),
-    lendAmount: decimalText(dto.lend_amount),
-    frozenAmount: decimalText(dto.frozen_amount),
+    currAmount: readAmount(dto.curr_amount),
+    lendAmount: readAmount(dto.lend_amount, '0'),
+    frozenAmount: readAmount(dto.frozen_amount, '0'),
     frozenStatus: integer(dto.frozen_status),
-    marginFrozenAmount: decimalText(dto.margin_frozen_amount),
-    ...optional('cumulative', optionalDecimalText(dto.cumulative)),
-    interest: decimalText(dto.interest),
+    marginFrozenAmount: readAmount(dto.margin_frozen_amount, '0'),
+    ...optional('cumulative', readOptionalAmount(dto.cumulative)),
+    interest: readAmount(dto.interest, '0'),
     nextTimeRateYear: fraction(dto.next_time_rate_year),
     ...optional('lastRateYear', optionalFraction(dto.last_rate_year)),
     ...optional('extAwardRateYear', optionalFraction(dto.ext_award_rate_year)),
@@ -152,8 +158,8 @@ export function mapFlexibleHolding(dto: FlexibleHoldingDto): FlexibleHolding {
 /** A fixed holding or order (SE-DATA-09/10, HD-DATA-01); create/finish times seconds → ms. */
 export function mapFixedHolding(dto: FixedHoldingDto): FixedHolding {
   const totalYearRate = pickTotalYearRate({
-    totalYearRatePercent: optionalDecimalText(dto.total_year_rate_percent) ?? null,
-    yearRatePerent: optionalDecimalText(dto.year_rate_perent) ?? null,
+    totalYearRatePercent: readOptionalDecimal(dto.total_year_rate_percent) ?? null,
+    yearRatePerent: readOptionalDecimal(dto.year_rate_perent) ?? null,
   });
   const couponRate = optionalPercent(dto.coupon_info?.rate_ratio);
   return {
@@ -166,9 +172,9 @@ export function mapFixedHolding(dto: FixedHoldingDto): FixedHolding {
     createTime: msFromSeconds(dto.create_time),
     finishTime: msFromSeconds(dto.finish_time),
     lockUpPeriod: integer(dto.lock_up_period),
-    principal: decimalText(dto.principal),
-    interest: decimalText(dto.interest),
-    ...optional('totalInterest', optionalDecimalText(dto.total_interest)),
+    principal: readAmount(dto.principal),
+    interest: readAmount(dto.interest, '0'),
+    ...optional('totalInterest', readOptionalAmount(dto.total_interest)),
     yearRate: fraction(dto.year_rate),
     ...optional('totalYearRate', optionalPercent(totalYearRate)),
     bonusInfo: dto.bonus_info
@@ -229,7 +235,7 @@ export function mapHistoryRecord(dto: HistoryRecordDto): HistoryRecord {
     ...optional('yearRate', optionalFraction(dto.year_rate)),
   };
   amounts.forEach((field, index) =>
-    Object.assign(record, optional(names[index] ?? field, optionalDecimalText(dto[field]))),
+    Object.assign(record, optional(names[index] ?? field, readOptionalAmount(dto[field]))),
   );
   return record as unknown as HistoryRecord;
 }
@@ -241,8 +247,9 @@ export function mapVoucher(dto: VoucherDto): Voucher {
     title: text(dto.title),
     rateDay: integer(dto.rate_day),
     rateRatio: percent(dto.rate_ratio),
-    buyLimitLow: decimalText(dto.buy_limit_low),
-    buyLimitHigh: decimalText(dto.buy_limit_high),
+    // Absent limits are none: no minimum, and a high limit of 0 means no upper bound (SE-VOUCH-07).
+    buyLimitLow: readAmount(dto.buy_limit_low, '0'),
+    buyLimitHigh: readAmount(dto.buy_limit_high, '0'),
     usingCurrency: text(dto.using_currency),
     expiredTimest: integer(dto.expired_timest),
   };
@@ -257,7 +264,7 @@ export function mapTradeInfo(dto: TradeInfoDto | null | undefined): TradeInfo {
 export function mapAwardPool(dto: AwardPoolDto): AwardPool {
   return {
     awardAsset: text(dto.award_asset),
-    extAwardLimit: decimalText(dto.ext_award_limit),
+    extAwardLimit: readAmount(dto.ext_award_limit),
     extAwardRateYear: fraction(dto.ext_award_rate_year),
     startAt: msFromSeconds(dto.start_at),
     endAt: msFromSeconds(dto.end_at),
@@ -274,6 +281,6 @@ export function mapUpgradeWay(dto: UpgradeWayDto | null | undefined): UpgradeWay
   return {
     recommendType: codeOf(RecommendType, dto?.recommend_type, RecommendType.none),
     ...optional('recommendAsset', dto?.recommend_asset),
-    ...optional('recommendValue', optionalDecimalText(dto?.recommend_value)),
+    ...optional('recommendValue', readOptionalAmount(dto?.recommend_value)),
   } as UpgradeWay;
 }

@@ -2,6 +2,8 @@
  * DTO → domain for staking (ST-DATA-*). DEC-05: rate, base_rate, most_rate, extra_rate and money_rate are
  * percents and divided by 100 here; fee rates and vip_sale are fractions already. Times seconds → ms;
  * 0/1 flags become booleans; the extra-interest tiers arrive as JSON text and are parsed here.
+ * Caps absent from an answer read as unlimited (-1) and minimums as none (0): the spec gives them no
+ * default, and a cap of 0 would refuse every stake. Held amounts are required.
  */
 import type {
   ExtraInterest,
@@ -29,7 +31,18 @@ import type {
   StakingUserInfoDto,
   StakingVipConfigDto,
 } from '../dto/staking';
-import { decimalText, flag, fraction, integer, listOf, msFromSeconds, optionalInteger, percent, text } from './read';
+import {
+  flag,
+  fraction,
+  integer,
+  listOf,
+  msFromSeconds,
+  optionalInteger,
+  percent,
+  readAmount,
+  readLimit,
+  text,
+} from './read';
 
 const UNLIMITED = '-1';
 
@@ -50,13 +63,13 @@ export function mapExtraInterest(dto: ExtraInterestDto | null | undefined): Extr
   const status = integer(dto.status);
   return {
     status: (status === 1 || status === 2 ? status : 0) as ExtraInterestStatus,
-    maxInterest: decimalText(dto.max_interest, UNLIMITED),
+    maxInterest: readLimit(dto.max_interest, UNLIMITED),
     rewardCoin: text(dto.reward_coin),
     startTime: msFromSeconds(dto.start_time),
     endTime: msFromSeconds(dto.end_time),
     interest: parseTiers(dto.interest).map((tier): ExtraInterestTier => ({
-      moneyMin: decimalText(tier.money_min),
-      moneyMax: decimalText(tier.money_max, UNLIMITED),
+      moneyMin: readAmount(tier.money_min),
+      moneyMax: readLimit(tier.money_max),
       moneyRate: percent(tier.money_rate),
     })),
   };
@@ -80,7 +93,7 @@ function mapRedeemConfig(dto: RedeemConfigDto): StakingRedeemConfig {
     redeemQuickLong: integer(dto.redeem_quick_long),
     redeemQuickFee: fraction(dto.redeem_quick_fee),
     redeemFee: fraction(dto.redeem_fee),
-    redeemQuickDailyQuota: decimalText(dto.redeem_quick_daily_quota, UNLIMITED),
+    redeemQuickDailyQuota: readLimit(dto.redeem_quick_daily_quota, UNLIMITED),
   };
 }
 
@@ -89,14 +102,14 @@ function mapVipConfig(list: readonly StakingVipConfigDto[] | null | undefined): 
   return list.map((dto) => ({
     minTier: integer(dto.min_tier),
     maxTier: integer(dto.max_tier),
-    vipSale: decimalText(dto.vip_sale),
+    vipSale: readAmount(dto.vip_sale),
   }));
 }
 
 const terms = (dto: StakingProductDto | StakingProtocolDto | StakingDebtDto) => ({
-  minMortgageAmount: decimalText(dto.min_mortgage_amount),
-  minRedeemAmount: decimalText(dto.min_redeem_amount),
-  personalMortgageLimit: decimalText(dto.personal_mortgage_limit, UNLIMITED),
+  minMortgageAmount: readAmount(dto.min_mortgage_amount, '0'),
+  minRedeemAmount: readAmount(dto.min_redeem_amount, '0'),
+  personalMortgageLimit: readLimit(dto.personal_mortgage_limit, UNLIMITED),
 });
 
 /** A DeFi protocol (ST-DATA-04/05). */
@@ -142,7 +155,7 @@ export function mapStakingProduct(dto: StakingProductDto): StakingProduct {
     rate: percent(dto.rate),
     baseRate: percent(dto.base_rate),
     mostRate: percent(dto.most_rate),
-    crowdMortgageLimit: decimalText(dto.crowd_mortgage_limit, UNLIMITED),
+    crowdMortgageLimit: readLimit(dto.crowd_mortgage_limit, UNLIMITED),
     rewardDelayDays: integer(dto.reward_delay_days),
     interestDays: integer(dto.interest_days),
     incomeDays: integer(dto.income_days),
@@ -155,8 +168,9 @@ export function mapStakingProduct(dto: StakingProductDto): StakingProduct {
     extraInterestTask: task ? { interestKey: text(task.interest_key), jumpWeb: text(task.jump_web) } : null,
     extraInterestShow: flag(dto.extra_interest_show),
     exchangeType: text(dto.exchange_type).trim().toLowerCase() === 'asset' ? 'asset' : 'default',
-    exchangeRate: decimalText(dto.exchange_rate, '1'),
-    exchangeRateReverse: decimalText(dto.exchange_rate_reverse, '1'),
+    // Absent rates are the 'default' exchange type's: the reward coin is the staked coin, one for one.
+    exchangeRate: readAmount(dto.exchange_rate, '1'),
+    exchangeRateReverse: readAmount(dto.exchange_rate_reverse, '1'),
     tips: text(dto.tips),
     redeemConfig: (dto.redeem_config ?? []).map(mapRedeemConfig),
     webBanner: text(dto.web_banner),
@@ -175,13 +189,16 @@ export function mapStakingTrendPoint(dto: StakingTrendPointDto): StakingTrendPoi
     extraCoin: text(dto.extra_coin),
     coins: coins.map((coin) => coin.trim()).filter(Boolean),
     rewardCoin: text(dto.reward_coin),
-    exchangeRateReverse: decimalText(dto.exchange_rate_reverse, '1'),
+    exchangeRateReverse: readAmount(dto.exchange_rate_reverse, '1'),
   };
 }
 
-/** The user info (ST-DATA-14); tier null when the answer has none. */
+/**
+ * The user info (ST-DATA-14); tier null when the answer has none. hold_amount is required: the personal
+ * limit counts it, so reading a missing one as 0 would offer more than the user may stake.
+ */
 export function mapStakingUserInfo(dto: StakingUserInfoDto | null | undefined): StakingUserInfo {
-  return { holdAmount: decimalText(dto?.hold_amount), tier: optionalInteger(dto?.tier), isCrowd: flag(dto?.is_crowd) };
+  return { holdAmount: readAmount(dto?.hold_amount), tier: optionalInteger(dto?.tier), isCrowd: flag(dto?.is_crowd) };
 }
 
 /** The held positions (ST-DATA-15). */
@@ -189,6 +206,6 @@ export function mapStakingBalances(data: unknown): readonly StakingUserBalance[]
   return listOf<StakingBalanceDto>(data).map((dto) => ({
     pid: integer(dto.pid, -1),
     protocolName: text(dto.protocol_name),
-    mortgageAmount: decimalText(dto.mortgage_amount),
+    mortgageAmount: readAmount(dto.mortgage_amount),
   }));
 }
