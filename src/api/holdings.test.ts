@@ -18,7 +18,7 @@ const fixedHolding = {
   total_year_rate_percent: '9.5',
   bonus_info: { ladder_apr: [{ left: '0', right: '100', apr: '0.01' }], bonus_asset: 'GT' },
   coupon_info: { rate_ratio: '1.5' },
-  status: 1,
+  status: 4,
   reinvest_status: 1,
   redeem_account_type: 0,
   product_info: { pre_redeem: 1, reinvest: 1, redeem_account: 0 },
@@ -31,12 +31,12 @@ const flexibleHolding = {
   frozen_amount: '0.1',
   frozen_status: 1,
   margin_frozen_amount: '0',
-  interest: '0.0001',
+  interest: '0.0003',
   next_time_rate_year: '0.021',
   last_rate_year: '0.02',
   min_lend_rate_year: '0.0001',
   ladder_apr: [{ left: '0', right: '1', apr: '0.05' }],
-  auto_invest_status: 1,
+  auto_invest_status: 2,
 };
 
 describe('holdings calls: request shape and mapping', () => {
@@ -59,12 +59,12 @@ describe('holdings calls: request shape and mapping', () => {
           frozenAmount: '0.1',
           frozenStatus: 1,
           marginFrozenAmount: '0',
-          interest: '0.0001',
+          interest: '0.0003',
           nextTimeRateYear: '0.021',
           lastRateYear: '0.02',
           minLendRateYear: '0.0001',
           ladderApr: [{ left: '0', right: '1', apr: '0.05' }],
-          autoInvestStatus: 1,
+          autoInvestStatus: 2,
         },
       ],
     });
@@ -94,12 +94,26 @@ describe('holdings calls: request shape and mapping', () => {
       totalYearRate: '0.095',
       bonusInfo: { ladderApr: [{ left: '0', right: '100', apr: '0.01' }], bonusAsset: 'GT' },
       couponInfo: { rateRatio: '0.015' },
-      status: 1,
+      status: 4,
       reinvestStatus: 1,
       redeemAccountType: 0,
       productInfo: { preRedeem: 1, reinvest: 1, redeemAccount: 0 },
     });
   });
+
+  it.each(['pre_redeem', 'reinvest', 'redeem_account'] as const)(
+    'SE-DATA-09 product_info.%s is read into its own field, not a neighbour',
+    async (supported) => {
+      const productInfo = { pre_redeem: 0, reinvest: 0, redeem_account: 0, [supported]: 1 };
+      const { client } = setupClient(() => ({ code: 0, data: { ...fixedHolding, product_info: productInfo } }));
+      const order = await client.holdings.fixedOrder({ type: 2, asset: 'USDT', order_id: 'F-9' });
+      expect(order.productInfo).toEqual({
+        preRedeem: productInfo.pre_redeem,
+        reinvest: productInfo.reinvest,
+        redeemAccount: productInfo.redeem_account,
+      });
+    },
+  );
 
   it('SE-DATA-10 the misspelt year_rate_perent is read when total_year_rate_percent is absent', async () => {
     const { total_year_rate_percent: _dropped, ...rest } = fixedHolding;
@@ -200,7 +214,7 @@ describe('holdings calls: request shape and mapping', () => {
       asset: 'BTC',
       currAmount: '1.5',
       lastRateYear: '0.02',
-      autoInvestStatus: 1,
+      autoInvestStatus: 2,
     });
     expect(await double.read()).toMatchObject({
       method: 'GET',

@@ -165,9 +165,9 @@ describe('launchpool calls: request shape and mapping', () => {
       staking: { rate: '0.05' },
       isApply: 1,
       transaction_config: [{ transaction_amount: '5000', mortgage_limit: '200' }],
-      redeem_type: 1,
+      redeem_type: 2,
       user_transaction_amount: '1200',
-      limit_rule: 1,
+      limit_rule: 2,
     };
     const { client, double } = setupClient(() => ({
       code: 0,
@@ -200,9 +200,9 @@ describe('launchpool calls: request shape and mapping', () => {
           staking: { rate: '0.05' },
           isApply: true,
           transactionConfig: [{ transactionAmount: '5000', mortgageLimit: '200' }],
-          redeemType: 'simpleEarn',
+          redeemType: 'staking',
           userTransactionAmount: '1200',
-          limitRule: 1,
+          limitRule: 2,
         },
       ],
     });

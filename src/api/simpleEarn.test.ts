@@ -7,7 +7,7 @@ const fixedProduct = {
   asset: 'USDT',
   type: 2,
   min_vip: 1,
-  max_vip: 5,
+  max_vip: 6,
   year_rate: '0.085',
   lock_up_period: 30,
   sale_status: 1,
@@ -96,7 +96,7 @@ describe('Simple Earn calls: request shape and mapping', () => {
       asset: 'USDT',
       type: 2,
       minVip: 1,
-      maxVip: 5,
+      maxVip: 6,
       yearRate: '0.085',
       lockUpPeriod: 30,
       saleStatus: 1,
@@ -111,6 +111,20 @@ describe('Simple Earn calls: request shape and mapping', () => {
       endTime: 1_800_000_000_000,
     });
   });
+
+  it.each(['reinvest', 'redeem_account', 'pre_redeem'] as const)(
+    'SE-DATA-05 %s is read into its own field, not a neighbour',
+    async (supported) => {
+      const flags = { reinvest: 0, redeem_account: 0, pre_redeem: 0, [supported]: 1 };
+      const { client } = setupClient(() => ({ code: 0, data: { ...fixedProduct, ...flags } }));
+      const product = await client.simpleEarn.fixedProductDetail({ product_id: 5 });
+      expect([product.reinvest, product.redeemAccount, product.preRedeem]).toEqual([
+        flags.reinvest,
+        flags.redeem_account,
+        flags.pre_redeem,
+      ]);
+    },
+  );
 
   it('SE-API-05 SH-API-06 product/{type}/list puts the type in the path and answers data.list and data.total', async () => {
     const { client, double } = setupClient(() => ({ code: 0, data: { list: [fixedProduct], total: 12 } }));

@@ -67,6 +67,35 @@ describe('Simple Earn history: request shape and mapping', () => {
     ]);
   });
 
+  it('SE-DATA-11 each amount and time of a history record lands in its own field', async () => {
+    const full = {
+      ...record,
+      time_at: 1_700_000_200,
+      finish_at: 1_700_000_300,
+      lend_principal: '101',
+      interest: '0.2',
+      coupon_principal: '102',
+      coupon_interest: '0.3',
+      bonus_amount: '0.4',
+      bonus_asset: 'GT',
+    };
+    const { client } = setupClient(() => ({ code: 0, data: { list: [full], total: 1 } }));
+    expect((await client.simpleEarnHistory.fixedHistory({})).list[0]).toMatchObject({
+      uniqueTime: 1_700_000_000_000,
+      createAt: 1_700_000_100_000,
+      timeAt: 1_700_000_200_000,
+      finishAt: 1_700_000_300_000,
+      amount: '10',
+      lendPrincipal: '101',
+      principal: '100',
+      interest: '0.2',
+      couponPrincipal: '102',
+      couponInterest: '0.3',
+      bonusAmount: '0.4',
+      bonusAsset: 'GT',
+    });
+  });
+
   it('SE-API-13 a history call without type sends no time zone', async () => {
     const { client, double } = setupClient(() => ({ code: 0, data: [] }));
     await client.simpleEarnHistory.flexibleHistory({ type: 2 });

@@ -17,7 +17,7 @@ const product = {
   personal_mortgage_limit: '-1',
   crowd_mortgage_limit: '10',
   reward_delay_days: 1,
-  interest_days: 1,
+  interest_days: 2,
   income_days: 3,
   borrow_support: 0,
   agreement: 'a.pdf',
@@ -63,12 +63,12 @@ const product = {
       agreement: 'l.pdf',
       rate: '3.8',
       base_rate: '3.5',
-      reward: [{ reward_coin: 'ETH', reward_delay_days: 2, interest_delay_days: 1, fee_rate: '0.1' }],
-      income_days: 2,
+      reward: [{ reward_coin: 'ETH', reward_delay_days: 5, interest_delay_days: 6, fee_rate: '0.1' }],
+      income_days: 4,
     },
   ],
   debt: [
-    { coin: 'GUSD', rate: '7', min_mortgage_amount: '1', min_redeem_amount: '1', personal_mortgage_limit: '1000' },
+    { coin: 'GUSD', rate: '7', min_mortgage_amount: '1', min_redeem_amount: '2', personal_mortgage_limit: '1000' },
   ],
 };
 
@@ -233,6 +233,7 @@ describe('staking calls: request shape and mapping', () => {
       extraInterestShow: true,
       exchangeType: 'asset',
       exchangeRate: '1.02',
+      exchangeRateReverse: '0.98',
       vipConfig: [{ minTier: 1, maxTier: 3, vipSale: '0.2' }],
       redeemConfig: [
         {
@@ -244,7 +245,7 @@ describe('staking calls: request shape and mapping', () => {
         },
       ],
       debt: [
-        { coin: 'GUSD', rate: '0.07', minMortgageAmount: '1', minRedeemAmount: '1', personalMortgageLimit: '1000' },
+        { coin: 'GUSD', rate: '0.07', minMortgageAmount: '1', minRedeemAmount: '2', personalMortgageLimit: '1000' },
       ],
     });
     expect(mapped.defi[0]).toMatchObject({
@@ -252,8 +253,22 @@ describe('staking calls: request shape and mapping', () => {
       protocolName: 'Lido',
       rate: '0.038',
       baseRate: '0.035',
-      reward: [{ rewardCoin: 'ETH', rewardDelayDays: 2, interestDelayDays: 1, feeRate: '0.1' }],
-      incomeDays: 2,
+      reward: [{ rewardCoin: 'ETH', rewardDelayDays: 5, interestDelayDays: 6, feeRate: '0.1' }],
+      incomeDays: 4,
+    });
+  });
+
+  it('ST-DATA-08 reward_delay_days, interest_days, income_days, borrow_support and agreement each land in their own field', async () => {
+    const { client } = setupClient(() => ({
+      code: 0,
+      data: { ...product, reward_delay_days: 7, interest_days: 11, income_days: 13, borrow_support: 1 },
+    }));
+    expect(await client.staking.product({ coin: 'ETH' })).toMatchObject({
+      rewardDelayDays: 7,
+      interestDays: 11,
+      incomeDays: 13,
+      borrowSupport: true,
+      agreement: 'a.pdf',
     });
   });
 
