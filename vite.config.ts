@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 /** Shared by Vitest, Storybook and the example app. */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // The package's entries by name (`earnkit`, `earnkit/flows`, ...), as tsconfig.json's paths map them to src/.
+  resolve: { tsconfigPaths: true },
   optimizeDeps: {
     // Discovered late on a cold start, these made the first browser run reload mid-test (toolchain trap 5).
     include: [

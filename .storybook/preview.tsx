@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { loadCatalogue } from '../src/i18n/resolve';
-import { EarnProvider } from '../src/provider';
-import type { Site, ThemeName } from '../src/provider';
+import { EarnProvider } from '../src/components/EarnProvider';
+import type { Site, ThemeName } from '../src/context';
 
 /** Wraps every story in the provider the toolbar describes: theme, locale (Arabic is RTL), site. */
 const withEarnProvider: Decorator = (Story, context) => {

@@ -30,7 +30,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NumericFormat } from 'react-number-format';
 import { AmountInput } from ${JSON.stringify(path.join(root, 'src/components/AmountInput/index.ts'))};
-import { EarnProvider } from ${JSON.stringify(path.join(root, 'src/provider/index.ts'))};
+import { EarnProvider } from ${JSON.stringify(path.join(root, 'src/components/EarnProvider/index.ts'))};
 import { useAmountInput } from ${JSON.stringify(path.join(root, 'src/headless/useAmountInput/index.ts'))};
 
 function Plain() {

@@ -35,7 +35,7 @@ const page = `
 import { createRoot } from 'react-dom/client';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { AprChart, SIMPLE_EARN_APR_CHART_RANGES, preloadAprChart } from ${src('components/AprChart/index.ts')};
-import { EarnProvider } from ${src('provider/index.ts')};
+import { EarnProvider } from ${src('components/EarnProvider/index.ts')};
 import { rateFromFraction } from ${src('domain/shared/rate.ts')};
 
 const HOUR = 3600000;

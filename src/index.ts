@@ -1,7 +1,6 @@
-// The earnkit public API: provider, theme, i18n and every styled component. Named exports only; the
-// components' names are listed in each component folder's index.ts.
+// The earnkit public API: the provider's context and hooks, theme, i18n and every styled component (EarnProvider
+// among them). Named exports only; the components' names are listed in each component folder's index.ts.
 export {
-  EarnProvider,
   EarnContext,
   defaultEarnContext,
   useClock,
@@ -9,19 +8,18 @@ export {
   useFormat,
   useTranslate,
   accountModeNames,
-} from './provider';
+} from './context';
 export type {
   AccountMode,
   AccountModeName,
   EarnContextValue,
   EarnFormat,
-  EarnProviderProps,
   EarnUser,
   Site,
   ThemeName,
   Translate,
   UpColor,
-} from './provider';
+} from './context';
 export {
   MOBILE_BREAKPOINT_PX,
   RESIZE_DEBOUNCE_MS,
@@ -35,6 +33,7 @@ export {
   themeNames,
   vars,
   vipTokens,
+  visuallyHidden,
 } from './theme';
 export type { EarnTokens, Sprinkles } from './theme';
 export {
@@ -43,6 +42,7 @@ export {
   directionOf,
   en,
   interpolate,
+  languageOf,
   loadCatalogue,
   messagesLoaded,
   resolveMessages,

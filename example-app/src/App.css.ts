@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../src/theme';
-import { desktopQuery } from '../../src/theme/breakpoints';
+import { desktopQuery, vars } from 'earnkit';
 
 globalStyle('html, body', { margin: 0, minBlockSize: '100%' });
 // The page column's width, one custom property for the app and the static shell in index.html.

@@ -11,11 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { createEarnClient, EarnApiProvider, useAccountMode, type FundingPasswordRequest } from '../../src/api';
-import { Button } from '../../src/components/Button';
-import { SkeletonGroup } from '../../src/components/Skeleton';
-import { useFundingPasswordPrompt } from '../../src/components/FundingPasswordModal';
-import { EarnProvider } from '../../src/provider';
+import { createEarnClient, EarnApiProvider, useAccountMode, type FundingPasswordRequest } from 'earnkit/api';
+import { Button, EarnProvider, SkeletonGroup, useFundingPasswordPrompt } from 'earnkit';
 import * as css from './App.css';
 import { earnUserOf, useDemoSession, type DemoUser } from './demoSession';
 import type { DocumentSession } from './documentSession';

@@ -1,6 +1,5 @@
 import { NavLink } from 'react-router';
-import { Button } from '../../src/components/Button';
-import { useClock, useFormat } from '../../src/provider';
+import { Button, useClock, useFormat } from 'earnkit';
 import type { DemoUser } from './demoSession';
 import type { SimClock } from './simClock';
 import type { AppSettings } from './settings';

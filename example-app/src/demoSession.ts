@@ -5,7 +5,7 @@
  * this with its own login.
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
-import type { EarnUser } from '../../src/provider';
+import type { EarnUser } from 'earnkit';
 import type { DemoUser, DocumentSession } from './documentSession';
 import { callSimulator } from './simulatorCall';
 

@@ -1,4 +1,4 @@
-import { languageOf, loadCatalogue } from '../../src/i18n/resolve';
+import { languageOf, loadCatalogue } from 'earnkit';
 import { enMessages, type AppMessages } from './messages';
 
 /** The app's own strings by language; English is bundled, Arabic loads when chosen, as the library's catalogue does. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Site, ThemeName } from '../../src/provider';
-import { themeNames } from '../../src/theme/themeNames';
+import type { Site, ThemeName } from 'earnkit';
+import { themeNames } from 'earnkit';
 import { DEFAULT_DEMO_USER } from './documentSession';
 import { loadLocale } from './locale';
 

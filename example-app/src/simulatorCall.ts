@@ -3,6 +3,9 @@
  * exchange's envelope (SH-API-05, success codes as DEC-06). One call for the app in the browser and for
  * its page server in Node.
  */
+// By path, not 'earnkit/domain': the Vite config loads this file too (the page server), and package names
+// do not resolve while a config loads. The domain has no React, so the page server may read it as the
+// simulator does (.dependency-cruiser.cjs, rule app-through-package-entries).
 import { isSuccessCode } from '../../src/domain/shared/responseCode';
 
 interface SimulatorEnvelope<Data> {

@@ -1,5 +1,4 @@
-import { useEarn } from '../../src/provider';
-import { interpolate } from '../../src/i18n';
+import { interpolate, useEarn } from 'earnkit';
 import { appMessagesOf } from './locale';
 import type { AppMessageKey } from './messages';
 

@@ -11,6 +11,7 @@ export * from './Countdown';
 export * from './DataTable';
 export * from './DateRangeFilter';
 export * from './DestinationSelector';
+export * from './EarnProvider';
 export * from './EmptyState';
 export * from './ErrorState';
 export * from './FundingPasswordModal';

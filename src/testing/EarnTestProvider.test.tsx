@@ -1,7 +1,7 @@
 import { render, renderHook, screen } from '@testing-library/react';
-import { useEarn } from '../provider/context';
-import { useFormat } from '../provider/useFormat';
-import { useTranslate } from '../provider/useTranslate';
+import { useEarn } from '../context/context';
+import { useFormat } from '../context/useFormat';
+import { useTranslate } from '../context/useTranslate';
 import { EarnTestProvider, createEarnWrapper } from './EarnTestProvider';
 import { createTestUser, testGuest } from './createTestUser';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EarnProvider, type EarnProviderProps } from '../provider/EarnProvider';
+import { EarnProvider, type EarnProviderProps } from '../components/EarnProvider/EarnProvider';
 
 /** Props of {@link EarnTestProvider}: every {@link EarnProviderProps} prop, with test-friendly defaults. */
 export type EarnTestProviderProps = EarnProviderProps;

@@ -1,4 +1,4 @@
-import type { EarnUser } from '../provider/types';
+import type { EarnUser } from '../context/types';
 
 /** A logged-in user, as the provider's `user` prop takes it. */
 export type TestUser = Extract<EarnUser, { kind: 'user' }>;

@@ -1,10 +1,5 @@
-/** The mobile breakpoint (SH-LAYOUT-01): below it dialogs become bottom sheets and tables become card lists. */
-export const MOBILE_BREAKPOINT_PX = 768;
-/** Media query for the desktop layout, at and above the breakpoint. */
-export const desktopQuery = `screen and (min-width: ${MOBILE_BREAKPOINT_PX}px)`;
-/** Media query for the mobile layout, below the breakpoint. */
-export const mobileQuery = `screen and (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
-/** Resize handling is debounced 300 ms (SH-LAYOUT-02). */
-export const RESIZE_DEBOUNCE_MS = 300;
+// The breakpoint is a rule of the spec and lives in the domain; styles read it from here.
+export { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS, desktopQuery, mobileQuery } from '../domain/shared/layout';
+
 /** Query for users who asked for less motion. */
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';

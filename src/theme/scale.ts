@@ -1,4 +1,4 @@
-import type { EarnTokens } from './tokens';
+import type { EarnTokens } from './earnTokens';
 
 /** The scale every theme shares (space, radius, type, z-index, motion, sizes); themes differ in colour and shadow. */
 export const sharedTokens = {

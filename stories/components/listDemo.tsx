@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListColumn } from '../../src/components/DataTable';
 import { PAGE_SIZE, hasMorePages } from '../../src/domain/shared';
-import { useFormat } from '../../src/provider';
+import { useFormat } from '../../src/context';
 
 /** A staking history record, as a flow would pass it after mapping the API's list. */
 export interface StakeRecord {

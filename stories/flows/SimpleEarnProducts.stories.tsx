@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SimpleEarnProducts } from '../../src/flows/products';
 import { manyMarketItems, type ProductsBackendOptions } from '../../src/flows/products/productsFixtures.testing';
 import { ProductsStoryFrame } from '../../src/flows/products/productsStoryFrame.testing';
-import type { EarnUser } from '../../src/provider';
+import type { EarnUser } from '../../src/context';
 import { catalogueText } from '../components/storyCatalogue';
 
 interface FrameParameters {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { useEarn, useFormat } from '../../src/provider';
+import { useEarn, useFormat } from '../../src/context';
 import { contrastRatio, darkTokens, lightTokens, vars, vipTokens, type EarnTokens } from '../../src/theme';
 
 const tokensByTheme: Record<string, EarnTokens> = { light: lightTokens, dark: darkTokens, vip: vipTokens };

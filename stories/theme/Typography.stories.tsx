@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { useEarn, useFormat } from '../../src/provider';
+import { useEarn, useFormat } from '../../src/context';
 import { amountText, textStyleNames, textStyles, vars, type TextStyleName } from '../../src/theme';
 
 // Sample lines per step; Arabic so the right-to-left run shows real Arabic text at every size.

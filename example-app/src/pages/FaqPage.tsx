@@ -1,4 +1,4 @@
-import { SimpleEarnFaq } from '../../../src/flows/products';
+import { SimpleEarnFaq } from 'earnkit/flows';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 

@@ -1,4 +1,4 @@
-import { History } from '../../../src/flows/history';
+import { History } from 'earnkit/flows';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { FixedHolding } from '../../../src/domain/simpleEarn/models';
-import { HoldingDetail } from '../../../src/flows/holdings';
-import { AprDetailDialog, EarlyRedeemFlow, FlexibleRedeemFlow, SubscribeFlow } from '../../../src/flows/simpleEarn';
-import { visuallyHidden } from '../../../src/theme';
+import { visuallyHidden } from 'earnkit';
+import {
+  AprDetailDialog,
+  EarlyRedeemFlow,
+  FlexibleRedeemFlow,
+  HoldingDetail,
+  SubscribeFlow,
+  type FixedHolding,
+} from 'earnkit/flows';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 

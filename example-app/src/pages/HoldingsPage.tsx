@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Holdings, holdingsTabFromQuery } from '../../../src/flows/holdings';
+import { Holdings, holdingsTabFromQuery } from 'earnkit/flows';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../src/components/Button';
+import { Button } from 'earnkit';
 import type { DemoUser } from '../demoSession';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';

@@ -1,11 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { AutoEarnCard } from '../../../src/flows/autoEarn';
-import { SimpleEarnProducts, type SubscribeRequest } from '../../../src/flows/products';
+import { AutoEarnCard, SimpleEarnProducts, type SubscribeRequest } from 'earnkit/flows';
 
 // The subscribe dialog's code loads with the first Subscribe, not with the list.
-const SubscribeFlow = lazy(() =>
-  import('../../../src/flows/simpleEarn/SubscribeFlow').then((module) => ({ default: module.SubscribeFlow })),
-);
+const SubscribeFlow = lazy(() => import('./subscribeFlow').then((module) => ({ default: module.SubscribeFlow })));
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 

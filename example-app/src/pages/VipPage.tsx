@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useEarn } from '../../../src/provider';
+import { useEarn } from 'earnkit';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import { AmountInput, type AmountInputProps } from './AmountInput';
 
 // Real Chromium, real key presses: the browser's own caret and editing, not a DOM emulation.

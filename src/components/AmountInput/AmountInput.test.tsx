@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { amountRejectionKeys } from '../../domain/amount';
 import { ar } from '../../i18n/catalogue/ar';
 import { en } from '../../i18n/catalogue/en';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import { AmountInput } from './AmountInput';
 
 const amountBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { AprChartPoint } from '../../domain/chart/aprSeries';
 import { rateFromFraction, type Rate } from '../../domain/shared/rate';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import type { ThemeName } from '../../theme';
 import { AprChart, SIMPLE_EARN_APR_CHART_RANGES, STAKING_APR_CHART_RANGES } from './index';
 

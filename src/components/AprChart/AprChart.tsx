@@ -4,7 +4,7 @@ import type { AprChartPoint } from '../../domain/chart/aprSeries';
 import { useControllableState } from '../../headless/useControllableState';
 import type { MessageKey } from '../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import { visuallyHidden } from '../../theme';
 import { Button } from '../Button';
 import { Tabs } from '../Tabs';

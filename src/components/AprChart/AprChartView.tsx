@@ -3,7 +3,7 @@ import { aprPlotSeries, type AprChartPoint, type AprPlotSeries } from '../../dom
 import { timeTicks } from '../../domain/chart/timeAxis';
 import { useIsMobile, useMediaQuery } from '../../headless/useMediaQuery';
 import type { MessageKey } from '../../i18n/catalogue/en';
-import { useEarn, useFormat, type Translate } from '../../provider';
+import { useEarn, useFormat, type Translate } from '../../context';
 import { reducedMotionQuery, vars } from '../../theme';
 import { Button } from '../Button';
 import * as styles from './AprChart.css';

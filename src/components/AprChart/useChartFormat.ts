@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { plotPercentToFractionText } from '../../domain/chart/plotValue';
 import { timeTickGranularity, type TimeTickGranularity } from '../../domain/chart/timeAxis';
-import { useEarn, useFormat } from '../../provider';
+import { useEarn, useFormat } from '../../context';
 
 /** The chart's text: axis ticks, and the time of a point as the tooltip and the table give it. */
 export interface ChartFormat {

@@ -3,7 +3,7 @@ import type { AwardPool } from '../../domain/simpleEarn';
 import { isolateText } from '../../i18n/bidi';
 import type { MessageKey } from '../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useFormat, useTranslate } from '../../provider';
+import { useFormat, useTranslate } from '../../context';
 import { amountText } from '../../theme';
 import { Button } from '../Button';
 import { InfoList, InfoRow } from '../InfoRow';

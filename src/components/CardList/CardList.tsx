@@ -4,7 +4,7 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useInfiniteList } from '../../headless/useInfiniteList';
 import { useWindowedList } from '../../headless/useWindowedList';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import { visuallyHidden } from '../../theme';
 import { Button } from '../Button';
 import type { ListStatus } from '../DataTable/DataTable';

@@ -2,7 +2,7 @@ import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef } from 'react';
 import { MAX_STACKED_COINS, coinStack } from '../../domain/staking';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useEarn, useTranslate } from '../../provider';
+import { useEarn, useTranslate } from '../../context';
 import { amountText } from '../../theme';
 import { CoinIcon, type CoinIconSize } from '../CoinIcon';
 import * as styles from './CoinStack.css';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import type { ThemeName } from '../../theme';
 import { Countdown } from './Countdown';
 

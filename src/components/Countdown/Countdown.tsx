@@ -2,7 +2,7 @@ import { cx } from 'class-variance-authority';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { useCountdown, type CountdownParts } from '../../headless/useCountdown';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useEarn, useTranslate } from '../../provider';
+import { useEarn, useTranslate } from '../../context';
 import { amountText, visuallyHidden } from '../../theme';
 import * as styles from './Countdown.css';
 import { kitBasics } from '../../i18n/catalogue/en/kitBasics';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { PAGE_SIZE } from '../../domain/shared';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import { DataTable, type DataTableProps, type ListColumn } from './index';
 
 interface Order {

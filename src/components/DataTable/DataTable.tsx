@@ -3,7 +3,7 @@ import { cx } from 'class-variance-authority';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '../../domain/shared';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import { focusRing, visuallyHidden } from '../../theme';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';

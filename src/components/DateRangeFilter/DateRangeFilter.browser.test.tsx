@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import { DateRangeFilter } from './index';
 
 beforeAll(() => {

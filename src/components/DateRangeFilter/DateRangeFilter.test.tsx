@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import { DateRangeFilter, type DateRangeFilterProps } from './index';
 
 const today = '2024-08-20';

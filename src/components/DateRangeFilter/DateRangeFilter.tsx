@@ -6,7 +6,7 @@ import { I18nProvider } from 'react-aria';
 import type { CalendarDay, DateRange, DateRangeLimitMonths, DateRangeWarningKey } from '../../domain/shared';
 import { useDateRange } from '../../headless/useDateRange';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useEarn, useTranslate } from '../../provider';
+import { useEarn, useTranslate } from '../../context';
 import { focusRing, visuallyHidden } from '../../theme';
 import { PopoverContent, PopoverRoot, PopoverTrigger } from '../Popover';
 import { useToast } from '../Toast';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { createRewardPool, createSimpleEarnOption } from '../../domain/launchpool/factories';
 import { rateFromFraction, type Rate } from '../../domain/shared/rate';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import type { ThemeName } from '../../theme';
 import { DestinationSelector } from './DestinationSelector';
 

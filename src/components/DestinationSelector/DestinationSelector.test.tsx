@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createRewardPool, createSimpleEarnOption } from '../../domain/launchpool/factories';
 import { rateFromFraction, type Rate } from '../../domain/shared/rate';
-import type { EarnProviderProps } from '../../provider';
+import type { EarnProviderProps } from '../EarnProvider';
 import { createEarnWrapper } from '../../testing';
 import { DestinationSelector, type DestinationSelectorProps } from './DestinationSelector';
 

@@ -14,7 +14,7 @@ import {
 import type { RewardPool } from '../../domain/launchpool/models';
 import type { AccountModeName } from '../../domain/shared/accountMode';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useEarn, useTranslate } from '../../provider';
+import { useEarn, useTranslate } from '../../context';
 import { OptionGroup, messageWithElements, type OptionGroupOption } from '../OptionGroup';
 import { RateText } from '../RateText';
 import { useToast } from '../Toast';

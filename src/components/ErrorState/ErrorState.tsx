@@ -1,7 +1,7 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import { Button } from '../Button';
 import * as emptyStyles from '../EmptyState/EmptyState.css';
 import type { EmptyStateSize } from '../EmptyState';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import { FundingPasswordModal } from './FundingPasswordModal';
 
 // Radix's presence runs on the browser's animation clock, outside act().

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RESPONSE_CODE } from '../../domain/shared/constants';
 import { useControllableState } from '../../headless/useControllableState';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import { focusRing } from '../../theme';
 import { Button } from '../Button';
 import { ModalBody, ModalClose, ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle } from '../Modal';

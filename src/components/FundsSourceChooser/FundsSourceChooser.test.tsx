@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EarnProviderProps } from '../../provider';
+import type { EarnProviderProps } from '../EarnProvider';
 import { createEarnWrapper } from '../../testing';
 import { FundsSourceChooser, type FundsSourceChooserProps } from './FundsSourceChooser';
 

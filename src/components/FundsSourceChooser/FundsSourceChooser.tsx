@@ -9,7 +9,7 @@ import {
 import { useIsMobile } from '../../headless/useMediaQuery';
 import type { MessageKey } from '../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useEarn, useTranslate } from '../../provider';
+import { useEarn, useTranslate } from '../../context';
 import { focusRing } from '../../theme';
 import { ErrorState } from '../ErrorState';
 import { SkeletonGroup } from '../Skeleton';

@@ -1,7 +1,7 @@
 import { cx } from 'class-variance-authority';
 import { createContext, useContext, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useFormat, useTranslate } from '../../provider';
+import { useFormat, useTranslate } from '../../context';
 import { amountText, focusRing, visuallyHidden } from '../../theme';
 import { Tooltip } from '../Tooltip';
 import { InfoIcon } from './InfoIcon';

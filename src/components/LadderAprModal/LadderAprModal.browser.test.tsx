@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { rateFromFraction, type Rate } from '../../domain/shared';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import { LadderAprModal } from './LadderAprModal';
 
 const rate = (fraction: string) => rateFromFraction(fraction) as Rate;

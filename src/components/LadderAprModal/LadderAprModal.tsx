@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { LadderTier } from '../../domain/simpleEarn';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import { ModalBody, ModalContent, ModalDescription, ModalRoot, ModalTitle, ModalTrigger } from '../Modal';
 import { LadderAprTable } from '../TierLadder';
 import * as styles from './LadderAprModal.css';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import { Tooltip } from '../Tooltip';
 import {
   ModalBody,

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import {
   MissingRootError,
   ModalBody,

@@ -1,6 +1,6 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { defaultEarnContext, useEarn } from '../../provider';
+import { defaultEarnContext, useEarn } from '../../context';
 
 const noSubscription = () => () => undefined;
 

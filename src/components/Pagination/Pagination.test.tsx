@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { PAGE_SIZE } from '../../domain/shared';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import { Pagination } from './index';
 
 describe('Pagination', () => {

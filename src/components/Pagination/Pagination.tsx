@@ -3,7 +3,7 @@ import { cx } from 'class-variance-authority';
 import { PAGE_SIZE } from '../../domain/shared';
 import { usePagination } from '../../headless/usePagination';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import { focusRing, visuallyHidden } from '../../theme';
 import * as styles from './Pagination.css';
 import { kitData } from '../../i18n/catalogue/en/kitData';

@@ -5,7 +5,7 @@ import { useId, useMemo, type ComponentPropsWithRef, type ReactNode } from 'reac
 import { useControllableState } from '../../headless/useControllableState';
 import { useIsMobile } from '../../headless/useMediaQuery';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import { focusRing } from '../../theme';
 import { sharedTokens } from '../../theme/scale';
 import { CloseIcon } from '../Modal/CloseIcon';

@@ -2,7 +2,7 @@ import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef } from 'react';
 import type { Rate } from '../../domain/shared/rate';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useFormat, useTranslate } from '../../provider';
+import { useFormat, useTranslate } from '../../context';
 import { amountText } from '../../theme';
 import * as styles from './RateText.css';
 import { kitBasics } from '../../i18n/catalogue/en/kitBasics';

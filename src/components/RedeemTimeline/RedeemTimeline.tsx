@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 import { timelineStepStates, type TimelineStepState } from '../../domain/shared';
 import { isolateText } from '../../i18n/bidi';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useFormat, useTranslate, type EarnFormat, type Translate } from '../../provider';
+import { useFormat, useTranslate, type EarnFormat, type Translate } from '../../context';
 import { amountText, visuallyHidden } from '../../theme';
 import * as styles from './RedeemTimeline.css';
 import {

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RedeemAccountType } from '../../domain/simpleEarn/constants';
-import type { AccountModeName, EarnProviderProps } from '../../provider';
+import type { EarnProviderProps } from '../EarnProvider';
+import type { AccountModeName } from '../../context';
 import { createEarnWrapper } from '../../testing';
 import { RedeemToSelector, type RedeemToSelectorProps } from './RedeemToSelector';
 

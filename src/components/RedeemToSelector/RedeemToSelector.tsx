@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DEFAULT_REDEEM_ACCOUNT_TYPE, RedeemAccountType } from '../../domain/simpleEarn/constants';
 import { spotRedeemLabelKey, type AccountModeName } from '../../domain/shared/accountMode';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useEarn, useTranslate } from '../../provider';
+import { useEarn, useTranslate } from '../../context';
 import { useControllableState } from '../../headless/useControllableState';
 import { OptionGroup, type OptionGroupOption } from '../OptionGroup';
 import { useToast } from '../Toast';

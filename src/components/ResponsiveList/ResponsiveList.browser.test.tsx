@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { EarnProvider, useFormat } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
+import { useFormat } from '../../context';
 import type { ListColumn } from '../DataTable';
 import { ResponsiveList } from './ResponsiveList';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import type { Page } from '../../domain/shared';
 import type { ListColumn } from '../DataTable';
 import { ResponsiveList } from './index';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import { Button } from '../Button';
 import { FailureDialog, InfoDialog, ResultDialog, SuccessDialog } from './index';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useRef, type ReactNode, type Ref } from 'react';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import { Button, type ButtonVariant } from '../Button';
 import { InfoList, InfoRow } from '../InfoRow';
 import {

@@ -1,7 +1,7 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import { visuallyHidden } from '../../theme';
 import * as styles from './Skeleton.css';
 import { common } from '../../i18n/catalogue/en/common';

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { CandyDropPromotion } from '../../domain/launchpool';
-import { EarnProvider } from '../../provider';
-import type { Site } from '../../provider/types';
+import { EarnProvider } from '../EarnProvider';
+import type { Site } from '../../context/types';
 import type { ThemeName } from '../../theme';
 import { StakeSuccessDialog } from './StakeSuccessDialog';
 

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { showsCandyDropPromotion, type CandyDropPromotion } from '../../domain/launchpool';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useEarn, useTranslate } from '../../provider';
+import { useEarn, useTranslate } from '../../context';
 import { ResultDialog, type ResultDialogRow } from '../ResultDialog';
 import { CandyDropCard } from './CandyDropCard';
 import * as styles from './StakeSuccessDialog.css';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { EarnProvider } from '../../provider/EarnProvider';
+import { EarnProvider } from '../EarnProvider/EarnProvider';
 import { Switch } from './Switch';
 
 describe('Switch', () => {

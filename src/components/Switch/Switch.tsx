@@ -3,7 +3,7 @@ import { cx } from 'class-variance-authority';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useControllableState } from '../../headless/useControllableState';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import { focusRing, visuallyHidden } from '../../theme';
 import { Spinner } from '../Button/Spinner';
 import * as styles from './Switch.css';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EarnProvider } from '../../provider/EarnProvider';
+import { EarnProvider } from '../EarnProvider/EarnProvider';
 import { Tabs, type TabItem } from './Tabs';
 
 const items: TabItem[] = [

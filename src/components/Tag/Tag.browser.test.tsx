@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { EarnProvider } from '../../provider';
-import type { Site } from '../../provider/types';
+import { EarnProvider } from '../EarnProvider';
+import type { Site } from '../../context/types';
 import type { ThemeName } from '../../theme';
 import { Tag } from './Tag';
 import { StakingTags, TagList } from './TagList';

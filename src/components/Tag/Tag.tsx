@@ -2,7 +2,7 @@ import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { stakingTagText } from '../../domain/staking';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate, type Translate } from '../../provider';
+import { useTranslate, type Translate } from '../../context';
 import * as styles from './Tag.css';
 import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';

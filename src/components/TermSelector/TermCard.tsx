@@ -1,6 +1,6 @@
 import { cx } from 'class-variance-authority';
 import type { TermRadioProps } from '../../headless/useTermSelector';
-import { useEarn, type Translate } from '../../provider';
+import { useEarn, type Translate } from '../../context';
 import { focusRing } from '../../theme';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { RateText } from '../RateText';

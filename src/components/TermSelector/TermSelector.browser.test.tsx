@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { FixedProductType, SaleStatus } from '../../domain/simpleEarn/constants';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import type { ThemeName } from '../../theme';
 import { TermSelector } from './TermSelector';
 import { termOptionFromFixedProduct, termOptionFromFlexibleProduct } from './termOption';

@@ -2,7 +2,7 @@ import { cx } from 'class-variance-authority';
 import { useMemo } from 'react';
 import { useTermSelector } from '../../headless/useTermSelector';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import { EmptyState } from '../EmptyState';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { TermCard } from './TermCard';

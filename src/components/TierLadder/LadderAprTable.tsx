@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ladderDailyRates, ladderTierBounds, type LadderTier } from '../../domain/simpleEarn';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useFormat, useTranslate } from '../../provider';
+import { useFormat, useTranslate } from '../../context';
 import { amountText } from '../../theme';
 import { AmountCell } from './AmountCell';
 import { LadderTable, type LadderColumn } from './LadderTable';

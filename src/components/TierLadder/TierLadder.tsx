@@ -3,7 +3,7 @@ import { eligibilityLadder, eligibilityTip } from '../../domain/launchpool';
 import type { TransactionTierConfig } from '../../domain/launchpool';
 import { isolateText } from '../../i18n/bidi';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useFormat, useTranslate } from '../../provider';
+import { useFormat, useTranslate } from '../../context';
 import { AmountCell } from './AmountCell';
 import { LadderTable } from './LadderTable';
 import * as styles from './TierLadder.css';

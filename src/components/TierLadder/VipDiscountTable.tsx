@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { applyVipDiscount, isVipDiscountPanelShown, vipDiscountFor, type StakingVipConfig } from '../../domain/staking';
 import type { Rate } from '../../domain/shared';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useFormat, useTranslate } from '../../provider';
+import { useFormat, useTranslate } from '../../context';
 import { amountText } from '../../theme';
 import { LadderTable, type LadderColumn } from './LadderTable';
 import { common } from '../../i18n/catalogue/en/common';

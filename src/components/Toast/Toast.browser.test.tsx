@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import type { ThemeName } from '../../theme';
 import { ToastProvider } from './ToastProvider';
 import { useToast } from './toastContext';

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EarnProvider } from '../../provider/EarnProvider';
+import { EarnProvider } from '../EarnProvider/EarnProvider';
 import { ModalContent, ModalRoot, ModalTitle } from '../Modal';
 import { ToastProvider } from './ToastProvider';
 import { loadToastItem } from './ToastViewport';

@@ -1,6 +1,6 @@
 import { cx } from 'class-variance-authority';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import type { Translate } from '../../provider/useTranslate';
+import type { Translate } from '../../context/useTranslate';
 import { focusRing, visuallyHidden } from '../../theme';
 import * as styles from './Toast.css';
 import { CloseIcon, ToastIcon } from './ToastIcon';

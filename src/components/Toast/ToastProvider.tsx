@@ -4,9 +4,7 @@ import { feedback } from '../../i18n/catalogue/en/feedback';
 
 /** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
 const defaultMessages = { ...feedback };
-// Imported by file, not through '../../provider': EarnProvider mounts this provider, and going through
-// the provider's index would make an import cycle.
-import { useTranslate } from '../../provider/useTranslate';
+import { useTranslate } from '../../context';
 import { ToastContext, type ToastApi } from './toastContext';
 import {
   DEFAULT_MAX_VISIBLE_TOASTS,

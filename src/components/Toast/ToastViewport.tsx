@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type FocusEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useEarn } from '../../provider/context';
-import type { Translate } from '../../provider/useTranslate';
+import { useEarn } from '../../context/context';
+import type { Translate } from '../../context/useTranslate';
 import { visuallyHidden } from '../../theme';
 import * as styles from './Toast.css';
 import type { ToastItemProps } from './ToastItem';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import { ModalBody, ModalContent, ModalRoot, ModalTitle } from '../Modal';
 import { Tooltip } from './index';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { rateFromFraction, type Rate } from '../../domain/shared/rate';
 import type { Voucher } from '../../domain/simpleEarn/models';
-import { EarnProvider } from '../../provider';
+import { EarnProvider } from '../EarnProvider';
 import type { ThemeName } from '../../theme';
 import { VoucherPicker } from './VoucherPicker';
 

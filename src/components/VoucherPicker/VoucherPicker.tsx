@@ -9,7 +9,7 @@ import {
 } from '../../domain/simpleEarn/vouchers';
 import { useVoucherSelection } from '../../headless/useVoucherSelection';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useFormat, useTranslate } from '../../provider';
+import { useFormat, useTranslate } from '../../context';
 import { amountText } from '../../theme';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';

@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { Tag } from '../../components/Tag';
 import { autoEarnCardAction, hasAnyAutoEarnOn, isAutoEarnOn, type AutoEarnStatus } from '../../domain/autoEarn/status';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useEarn, useTranslate } from '../../provider';
+import { useEarn, useTranslate } from '../../context';
 import * as styles from './autoEarn.css';
 import { useAutoEarnToggle } from './useAutoEarnToggle';
 import { defaultMessages } from './defaultMessages';

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { ModalClose, ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle } from '../../components/Modal';
 import type { AutoEarnTarget } from '../../domain/autoEarn/status';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import * as styles from './autoEarn.css';
 import { defaultMessages } from './defaultMessages';
 

@@ -21,11 +21,11 @@ import { marketItemEstimatedApr, type AutoEarnMarketItem } from '../../domain/au
 import type { AprSort } from '../../domain/autoEarn/sort';
 import { useIsMobile } from '../../headless/useMediaQuery';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useEarn, useTranslate } from '../../provider';
+import { useEarn, useTranslate } from '../../context';
 import { visuallyHidden } from '../../theme';
-import { canLoadMore } from '../holdings/pagedList.reducer';
+import { canLoadMore } from '../shared/pagedList.reducer';
 import { CoinCell } from '../shared/CoinCell';
-import * as holdingStyles from '../holdings/holdings.css';
+import * as layout from '../shared/flowLayout.css';
 import { AutoEarnConfirm } from './AutoEarnConfirm';
 import * as styles from './autoEarn.css';
 import {
@@ -218,7 +218,7 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
       {more || loadingMore ? (
         <div className={styles.more}>
           {isMobile ? (
-            <button type="button" className={holdingStyles.inlineAction} onClick={requestMore} disabled={loadingMore}>
+            <button type="button" className={layout.inlineAction} onClick={requestMore} disabled={loadingMore}>
               {t('holdingsFlows.autoEarn.viewMore')}
             </button>
           ) : (

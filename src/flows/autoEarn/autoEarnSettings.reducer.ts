@@ -13,7 +13,7 @@ import {
   pagedListReducer,
   type PagedListEvent,
   type PagedListState,
-} from '../holdings/pagedList.reducer';
+} from '../shared/pagedList.reducer';
 
 export interface AutoEarnSettingsState {
   /** What the search box shows, as typed. */

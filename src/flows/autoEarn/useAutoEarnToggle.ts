@@ -18,7 +18,7 @@ import {
   type AutoEarnStatus,
   type AutoEarnTarget,
 } from '../../domain/autoEarn/status';
-import { useEarn, useTranslate } from '../../provider';
+import { useEarn, useTranslate } from '../../context';
 import { LOGIN_PATH, flowFailureText, useFlowFailureToast } from '../shared';
 import type { AutoEarnConfirmProps } from './AutoEarnConfirm';
 import { autoEarnToggleReducer, initialAutoEarnToggleState } from './autoEarnToggle.reducer';

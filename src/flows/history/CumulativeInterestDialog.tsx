@@ -16,13 +16,13 @@ import { PAGE_SIZE } from '../../domain/shared/constants';
 import { calendarDayFromDate, type CalendarDay } from '../../domain/shared/dateRange';
 import { HISTORY_MAX_MONTHS } from '../../domain/simpleEarn/constants';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useFormat, useTranslate } from '../../provider';
+import { useFormat, useTranslate } from '../../context';
 import { recordTime } from './historyColumns';
 import * as styles from './history.css';
 import { HourlyInterest } from './HourlyInterest';
 import { initialInterestState, interestReducer } from './interestFlow.reducer';
 import { useMonthlyInterest } from './useMonthlyInterest';
-import { useClock } from '../../provider';
+import { useClock } from '../../context';
 import { defaultMessages } from './defaultMessages';
 
 export interface CumulativeInterestDialogProps {

@@ -22,8 +22,8 @@ import { HISTORY_MAX_MONTHS, type HistoryRecordType } from '../../domain/simpleE
 import { HISTORY_TYPE_OPTIONS, trimHistoryRange } from '../../domain/simpleEarn/history';
 import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useEarn, useFormat, useTranslate } from '../../provider';
-import { usePagedListView } from '../holdings/usePagedListView';
+import { useEarn, useFormat, useTranslate } from '../../context';
+import { usePagedListView } from '../shared/usePagedListView';
 import { historyColumns } from './historyColumns';
 import {
   historyReducer,
@@ -35,7 +35,7 @@ import {
 } from './historyFlow.reducer';
 import * as styles from './history.css';
 import { useHistoryCoins } from './useHistoryCoins';
-import { useClock } from '../../provider';
+import { useClock } from '../../context';
 import { defaultMessages } from './defaultMessages';
 
 export interface HistoryProps {

@@ -5,7 +5,7 @@ import { ModalBody, ModalContent, ModalRoot, ModalTitle, ModalTrigger } from '..
 import type { CalendarDay } from '../../domain/shared/dateRange';
 import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import { History } from './History';
 import { defaultMessages } from './defaultMessages';
 

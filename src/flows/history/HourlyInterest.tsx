@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { SkeletonGroup } from '../../components/Skeleton';
 import { hourlyInterestQuery } from '../../domain/simpleEarn/history';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useFormat, useTranslate } from '../../provider';
+import { useFormat, useTranslate } from '../../context';
 import { recordTime } from './historyColumns';
 import * as styles from './history.css';
 import { defaultMessages } from './defaultMessages';

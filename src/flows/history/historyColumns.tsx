@@ -6,8 +6,8 @@ import { HistoryRecordType } from '../../domain/simpleEarn/constants';
 import { historyModeMessageKey, historySourceMessageKey, historyTypeMessageKey } from '../../domain/simpleEarn/history';
 import type { HistoryRecord } from '../../domain/simpleEarn/models';
 import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
-import type { Translate } from '../../provider';
-import type { EarnFormat } from '../../provider/useFormat';
+import type { Translate } from '../../context';
+import type { EarnFormat } from '../../context/useFormat';
 import { CoinCell } from '../shared/CoinCell';
 
 /** When a record happened, epoch ms. */

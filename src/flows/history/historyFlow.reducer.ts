@@ -14,7 +14,7 @@ import {
   pagedListReducer,
   type PagedListEvent,
   type PagedListState,
-} from '../holdings/pagedList.reducer';
+} from '../shared/pagedList.reducer';
 
 /** Where the history shows: its own page (8 a page) or the dialog (6 a page). */
 export type HistoryVariant = 'page' | 'dialog';

@@ -14,7 +14,7 @@ import type { HistoryRecord } from '../../domain/simpleEarn/models';
 import { recordTime } from './historyColumns';
 import { rangeTimes } from './historyFlow.reducer';
 import { interestMonthsOf } from './interestFlow.reducer';
-import { useClock } from '../../provider';
+import { useClock } from '../../context';
 
 /** A month has at most 31 days: one call answers the whole month. */
 const DAYS_IN_LONGEST_MONTH = 31;

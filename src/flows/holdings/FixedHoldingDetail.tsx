@@ -23,12 +23,12 @@ import { fixedOrderDetail } from '../../domain/holdings';
 import { FixedProductType, ReinvestStatus } from '../../domain/simpleEarn/constants';
 import { maximumLadderApr } from '../../domain/simpleEarn/interestEstimate';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useFormat, useTranslate } from '../../provider';
+import { useFormat, useTranslate } from '../../context';
 import { DetailHeader, FixedOrderStatusBadge } from './HoldingParts';
 import { FixedOrderSwitches } from './FixedOrderSwitches';
 import * as styles from './holdings.css';
 import { useSubscribeAgain } from './useSubscribeAgain';
-import { useClock } from '../../provider';
+import { useClock } from '../../context';
 import { defaultMessages } from './defaultMessages';
 
 export interface FixedHoldingDetailProps {

@@ -23,13 +23,13 @@ import { isEarnApiError } from '../../api/errors';
 import { maximumLadderApr } from '../../domain/simpleEarn/interestEstimate';
 import type { FlexibleHolding } from '../../domain/simpleEarn/models';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useFormat, useTranslate } from '../../provider';
-import { AutoEarnCard } from '../autoEarn/AutoEarnCard';
-import { CumulativeInterestDialog } from '../history/CumulativeInterestDialog';
+import { useFormat, useTranslate } from '../../context';
+import { AutoEarnCard } from '../autoEarn';
+import { CumulativeInterestDialog } from '../history';
 import { DetailHeader } from './HoldingParts';
 import { RealtimeAprPopover } from './RealtimeAprPopover';
 import * as styles from './holdings.css';
-import { useClock } from '../../provider';
+import { useClock } from '../../context';
 import * as layout from '../shared/flowLayout.css';
 import { defaultMessages } from './defaultMessages';
 

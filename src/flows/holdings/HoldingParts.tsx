@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Tag, type TagStatusKind } from '../../components/Tag';
 import { fixedOrderBadge, type FixedOrderBadge } from '../../domain/simpleEarn/fixedOrder';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import * as styles from './holdings.css';
 import { defaultMessages } from './defaultMessages';
 

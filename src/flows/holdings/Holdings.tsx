@@ -18,8 +18,8 @@ import { PAGE_SIZE } from '../../domain/shared/constants';
 import { useControllableState } from '../../headless/useControllableState';
 import { useIsMobile } from '../../headless/useMediaQuery';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useEarn, useFormat, useTranslate } from '../../provider';
-import { HistoryDialog } from '../history/HistoryDialog';
+import { useEarn, useFormat, useTranslate } from '../../context';
+import { HistoryDialog } from '../history';
 import { LOGIN_PATH } from '../shared';
 import { fixedHoldingColumns, flexibleHoldingColumns, type HoldingColumnContext } from './holdingColumns';
 import {
@@ -30,7 +30,7 @@ import {
   type HoldingsTab,
 } from './holdingsFlow.reducer';
 import * as styles from './holdings.css';
-import { usePagedListView } from './usePagedListView';
+import { usePagedListView } from '../shared/usePagedListView';
 import { defaultMessages } from './defaultMessages';
 
 export interface HoldingsProps {

@@ -10,7 +10,7 @@ import { AprChart, SIMPLE_EARN_APR_CHART_RANGES } from '../../components/AprChar
 import { PopoverContent, PopoverRoot, PopoverTrigger } from '../../components/Popover';
 import { rateTrendChartPoints, rateTrendQuery, type RateTrendRange } from '../../domain/simpleEarn/rateTrend';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../provider';
+import { useTranslate } from '../../context';
 import * as styles from './holdings.css';
 import { defaultMessages } from './defaultMessages';
 

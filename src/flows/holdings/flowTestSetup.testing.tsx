@@ -8,7 +8,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createEarnClient } from '../../api/client';
 import { createFetchDouble, type DoubleAnswer } from '../../api/fetchDouble.testing';
 import { EarnApiProvider } from '../../api/hooks/EarnApiProvider';
-import type { EarnUser } from '../../provider';
+import type { EarnUser } from '../../context';
 import { EarnTestProvider } from '../../testing';
 import { TEST_USER } from './holdingsFixtures.testing';
 

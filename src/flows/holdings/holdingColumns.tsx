@@ -10,8 +10,8 @@ import {
   type HoldingDetailTarget,
 } from '../../domain/holdings';
 import type { FixedHolding, FlexibleHolding } from '../../domain/simpleEarn/models';
-import type { Translate } from '../../provider';
-import type { EarnFormat } from '../../provider/useFormat';
+import type { Translate } from '../../context';
+import type { EarnFormat } from '../../context/useFormat';
 import { CoinCell } from '../shared/CoinCell';
 import { FixedOrderStatusBadge } from './HoldingParts';
 import * as styles from './holdings.css';

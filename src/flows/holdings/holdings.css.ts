@@ -53,28 +53,8 @@ export const ticker = style({
   fontWeight: vars.fontWeight.regular,
 });
 
-/** A link or button that reads as text in a row: at least the minimum target, focus visible. */
-export const inlineAction = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minBlockSize: vars.size.targetMin,
-  minInlineSize: vars.size.targetMin,
-  padding: 0,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.brand,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-  },
-  '@media': {
-    [mobileQuery]: { minBlockSize: vars.size.targetTouch },
-  },
-});
+// Shared with the auto-earn settings list: it lives with the other flows' shared layout.
+export { inlineAction } from '../shared/flowLayout.css';
 
 export const actions = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 /** DTO fixtures of holdings for tests and stories: realistic values, unix-second times. Tests and stories only. */
 import type { FixedHoldingDto, FixedProductDto, FlexibleHoldingDto } from '../../api/dto/simpleEarn';
-import type { EarnUser } from '../../provider/types';
+import type { EarnUser } from '../../context/types';
 
 /** A logged-in, verified VIP 0 user. */
 export const TEST_USER: EarnUser = { kind: 'user', name: 'tester', vipLevel: 0, verified: true };

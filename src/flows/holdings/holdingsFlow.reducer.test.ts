@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdingsReducer, holdingsTabFromQuery, initialHoldingsState } from './holdingsFlow.reducer';
-import { canLoadMore, initialPagedList, pagedListReducer } from './pagedList.reducer';
+import { canLoadMore, initialPagedList, pagedListReducer } from '../shared/pagedList.reducer';
 
 describe('holdings reducer', () => {
   it.each([

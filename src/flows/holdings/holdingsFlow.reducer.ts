@@ -3,7 +3,12 @@
  * (SE-HOLD-02) that keeps its own page while the other tab shows.
  */
 import type { FixedHolding, FlexibleHolding } from '../../domain/simpleEarn/models';
-import { initialPagedList, pagedListReducer, type PagedListEvent, type PagedListState } from './pagedList.reducer';
+import {
+  initialPagedList,
+  pagedListReducer,
+  type PagedListEvent,
+  type PagedListState,
+} from '../shared/pagedList.reducer';
 
 /** The holdings tabs, in order (SE-HOLD-01, SE-ROUTE-03's `tab` values). */
 export const HOLDINGS_TABS = ['flexible', 'fixed'] as const;

@@ -6,8 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { createEarnClient } from '../../api/client';
 import { createFetchDouble } from '../../api/fetchDouble.testing';
 import { EarnApiProvider } from '../../api/hooks/EarnApiProvider';
-import { EarnProvider } from '../../provider/EarnProvider';
-import type { EarnUser, Site, ThemeName } from '../../provider/types';
+import { EarnProvider } from '../../components/EarnProvider/EarnProvider';
+import type { EarnUser, Site, ThemeName } from '../../context/types';
 import { createFakeEarnBackend, type FakeEarnBackendSeed } from './fakeEarnBackend.testing';
 import { TEST_USER } from './holdingsFixtures.testing';
 

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer } from 'react';
 import { earnQueryKeys, useEarnClient } from '../../api';
 import type { FixedHolding, FixedProduct } from '../../domain/simpleEarn/models';
-import { useEarn } from '../../provider';
+import { useEarn } from '../../context';
 import { useFlowFailureToast, useLoginGate } from '../shared';
 import { initialSubscribeAgainState, subscribeAgainReducer } from './subscribeAgainFlow.reducer';
 import { defaultMessages } from './defaultMessages';

@@ -7,7 +7,7 @@
  */
 import type { MouseEvent } from 'react';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useEarn, useTranslate } from '../../provider';
+import { useEarn, useTranslate } from '../../context';
 import { focusRing } from '../../theme';
 import * as styles from './products.css';
 import { defaultMessages } from './defaultMessages';

@@ -13,7 +13,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { SkeletonGroup } from '../../components/Skeleton';
 import type { MessageKey } from '../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useEarn, useTranslate } from '../../provider';
+import { useEarn, useTranslate } from '../../context';
 import { focusRing } from '../../theme';
 import * as styles from './faq.css';
 import * as layout from './products.css';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EarnUser } from '../../provider/types';
+import type { EarnUser } from '../../context/types';
 import { fixedProductDto, manyMarketItems, sampleFixedProducts } from './productsFixtures.testing';
 import { renderWithProducts } from './productsRender.testing';
 import { SimpleEarnProducts } from './SimpleEarnProducts';

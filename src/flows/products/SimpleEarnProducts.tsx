@@ -13,7 +13,7 @@ import { ResponsiveList } from '../../components/ResponsiveList';
 import { Tabs } from '../../components/Tabs';
 import { PAGE_SIZE } from '../../domain/shared/constants';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useEarn, useTranslate } from '../../provider';
+import { useEarn, useTranslate } from '../../context';
 import { focusRing, visuallyHidden } from '../../theme';
 import type { ProductCellContext, SubscribeRequest } from './productContext';
 import { productColumns } from './productColumns';

@@ -1,6 +1,6 @@
 /** What the home list's cells need from the screen, and what a subscribe action reports. */
 import type { MessageOverrides } from '../../i18n/resolve';
-import type { EarnUser, Translate } from '../../provider';
+import type { EarnUser, Translate } from '../../context';
 
 /** A product the user asked to subscribe to: the flexible product of a coin, or a fixed product by id. */
 export interface SubscribeRequest {

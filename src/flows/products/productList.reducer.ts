@@ -5,7 +5,7 @@
  * filter goes back to page 1 with nothing gathered. Nothing here fetches.
  */
 import type { AutoEarnMarketItem } from '../../domain/autoEarn/status';
-import { initialPagedList, pagedListReducer, type PagedListState } from '../holdings/pagedList.reducer';
+import { initialPagedList, pagedListReducer, type PagedListState } from '../shared/pagedList.reducer';
 
 /** The filters of the list, in tab order. */
 export const PRODUCT_FILTERS = ['all', 'flexible', 'fixed'] as const;

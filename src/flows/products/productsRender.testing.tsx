@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { EarnApiProvider } from '../../api/hooks/EarnApiProvider';
-import type { EarnUser, Site } from '../../provider/types';
+import type { EarnUser, Site } from '../../context/types';
 import { EarnTestProvider } from '../../testing/EarnTestProvider';
 import { createProductsClient, type ProductsBackendOptions } from './productsFixtures.testing';
 

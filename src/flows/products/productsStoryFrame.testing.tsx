@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { EarnApiProvider } from '../../api/hooks/EarnApiProvider';
 import { createProductsClient, type ProductsBackendOptions } from './productsFixtures.testing';
-import { EarnProvider, type EarnUser, type Site, type ThemeName } from '../../provider';
+import { EarnProvider } from '../../components/EarnProvider';
+import { type EarnUser, type Site, type ThemeName } from '../../context';
 
 export interface ProductsStoryFrameProps {
   /** What the fake exchange answers. */

@@ -10,7 +10,7 @@ import { useFixedProductList, useMarketList } from '../../api';
 import type { ResponsiveListProps } from '../../components/ResponsiveList';
 import { FixedProductType } from '../../domain/simpleEarn/constants';
 import { useIsMobile } from '../../headless/useMediaQuery';
-import { canLoadMore } from '../holdings/pagedList.reducer';
+import { canLoadMore } from '../shared/pagedList.reducer';
 import {
   canShowMoreLocally,
   normalisedSearch,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EarnApiError, transportError } from '../../api/errors';
 import { en } from '../../i18n/catalogue/en';
-import type { Translate } from '../../provider/useTranslate';
+import type { Translate } from '../../context/useTranslate';
 import { flowFailure, flowFailureText } from './flowFailure';
 
 const t: Translate = (key) => en[key];

@@ -5,7 +5,7 @@
  * without an answer is always the error 'Networkerr' (SE-ERR-05).
  */
 import { isEarnApiError, type EarnApiMessageKey } from '../../api/errors';
-import type { Translate } from '../../provider/useTranslate';
+import type { Translate } from '../../context/useTranslate';
 
 /** How serious a business failure of a call is. */
 export type FlowFailureSeverity = 'warning' | 'error';

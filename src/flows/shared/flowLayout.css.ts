@@ -1,5 +1,6 @@
 // Layout shared by the flow dialogs: stacked sections, notices and a row of actions. Tokens only.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { mobileQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 /** A vertical stack of a dialog's sections. */
@@ -65,3 +66,26 @@ export const coinCell = style({
 
 /** Smaller, secondary text beside a figure. */
 export const secondaryText = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+
+/** A link or button that reads as text in a row: at least the minimum target, focus visible. */
+export const inlineAction = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minBlockSize: vars.size.targetMin,
+  minInlineSize: vars.size.targetMin,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.brand,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+  },
+  '@media': {
+    [mobileQuery]: { minBlockSize: vars.size.targetTouch },
+  },
+});

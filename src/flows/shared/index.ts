@@ -1,4 +1,5 @@
-// Helpers every flow can use: failure toasts (DEC-07), the success-then-close timer, a phase's call once per attempt, the login gate.
+// Helpers every flow can use: failure toasts (DEC-07), the success-then-close timer, a phase's call once per attempt, the login gate,
+// the paged lists (LP-LIST-01/02).
 export { flowFailure, flowFailureText } from './flowFailure';
 export type { FlowFailure, FlowFailureSeverity } from './flowFailure';
 export { useFlowFailureToast } from './useFlowFailureToast';
@@ -9,3 +10,7 @@ export type { PhaseStarters, PhaseStep } from './usePhaseEffect';
 export { LOGIN_PATH, useLoginGate } from './useLoginGate';
 export * as flowLayout from './flowLayout.css';
 export { CoinCell } from './CoinCell';
+export { canLoadMore, initialPagedList, pagedListReducer } from './pagedList.reducer';
+export type { PagedListEvent, PagedListState } from './pagedList.reducer';
+export { usePagedListView } from './usePagedListView';
+export type { PagedListViewProps } from './usePagedListView';

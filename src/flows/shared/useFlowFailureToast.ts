@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useToast } from '../../components/Toast';
-import { useTranslate } from '../../provider/useTranslate';
+import { useTranslate } from '../../context/useTranslate';
 import { flowFailure, type FlowFailure, type FlowFailureSeverity } from './flowFailure';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { defaultMessages as failureMessages } from './defaultMessages';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useEarn } from '../../provider/context';
+import { useEarn } from '../../context/context';
 
 /** The login page every guest action falls back to (SH-AUTH-01). */
 export const LOGIN_PATH = '/login';

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { RESIZE_DEBOUNCE_MS, mobileQuery } from '../../theme/breakpoints';
+import { RESIZE_DEBOUNCE_MS, mobileQuery } from '../../domain/shared/layout';
 import { useIsMobile, useMediaQuery } from './useMediaQuery';
 
 interface HappyDomWindow {

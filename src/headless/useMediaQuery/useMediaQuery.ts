@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useSyncExternalStore } from 'react';
-import { RESIZE_DEBOUNCE_MS, mobileQuery } from '../../theme/breakpoints';
+import { RESIZE_DEBOUNCE_MS, mobileQuery } from '../../domain/shared/layout';
 
 export interface UseMediaQueryOptions {
   /**

@@ -24,7 +24,7 @@ import {
 } from '../../../domain/simpleEarn';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useTranslate } from '../../../context/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
@@ -36,7 +36,7 @@ import {
   minimumAprValidation,
   type AprDetailTab,
 } from './aprDetail.reducer';
-import { useClock } from '../../../provider';
+import { useClock } from '../../../context';
 import { defaultMessages } from '../defaultMessages';
 
 export interface AprDetailDialogProps {

@@ -12,14 +12,14 @@ import {
 } from '../../../domain/simpleEarn';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useTranslate } from '../../../context/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
-import { AutoRenewConfirm } from './AutoRenewConfirm';
+import { AutoRenewConfirm } from '../../shared/AutoRenewConfirm';
 import { autoRenewReducer, initialAutoRenewState } from './autoRenew.reducer';
-import { useClock } from '../../../provider';
+import { useClock } from '../../../context';
 import { defaultMessages } from '../defaultMessages';
 
 export interface AutoRenewSwitchProps {

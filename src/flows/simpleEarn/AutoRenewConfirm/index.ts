@@ -1,5 +1,5 @@
-export { AutoRenewConfirm } from './AutoRenewConfirm';
-export type { AutoRenewConfirmProps } from './AutoRenewConfirm';
+export { AutoRenewConfirm } from '../../shared/AutoRenewConfirm';
+export type { AutoRenewConfirmProps } from '../../shared/AutoRenewConfirm';
 export { AutoRenewSwitch } from './AutoRenewSwitch';
 export type { AutoRenewSwitchProps } from './AutoRenewSwitch';
 export { autoRenewReducer, canRequestAutoRenewToggle, initialAutoRenewState } from './autoRenew.reducer';

@@ -17,8 +17,8 @@ import { useControllableState } from '../../../headless/useControllableState';
 import { FixedProductType, type FixedHolding } from '../../../domain/simpleEarn';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import { useFormat } from '../../../provider/useFormat';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useFormat } from '../../../context/useFormat';
+import { useTranslate } from '../../../context/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
@@ -29,7 +29,7 @@ import {
   earlyRedeemUnavailableKey,
   initialEarlyRedeemFlowState,
 } from './earlyRedeemFlow.reducer';
-import { useClock } from '../../../provider';
+import { useClock } from '../../../context';
 import { defaultMessages } from '../defaultMessages';
 
 export interface EarlyRedeemFlowProps {

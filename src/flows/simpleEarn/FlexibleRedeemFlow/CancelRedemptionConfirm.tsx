@@ -2,8 +2,8 @@
 import { Button } from '../../../components/Button';
 import { ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle } from '../../../components/Modal';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import { useFormat } from '../../../provider/useFormat';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useFormat } from '../../../context/useFormat';
+import { useTranslate } from '../../../context/useTranslate';
 import { defaultMessages } from '../defaultMessages';
 
 export interface CancelRedemptionConfirmProps {

@@ -21,9 +21,9 @@ import {
 } from '../../../domain/simpleEarn';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import { useEarn } from '../../../provider/context';
-import { useFormat } from '../../../provider/useFormat';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useEarn } from '../../../context/context';
+import { useFormat } from '../../../context/useFormat';
+import { useTranslate } from '../../../context/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
 import { CancelRedemptionConfirm } from './CancelRedemptionConfirm';
 import {
@@ -35,7 +35,7 @@ import {
   type FlexibleRedeemReceipt,
 } from './flexibleRedeemFlow.reducer';
 import { useFlexibleRedeemSteps } from './useFlexibleRedeemSteps';
-import { useClock } from '../../../provider';
+import { useClock } from '../../../context';
 import { defaultMessages } from '../defaultMessages';
 
 /** The Simple Earn history route (SE-ROUTE-05), where 'view history' goes by default. */

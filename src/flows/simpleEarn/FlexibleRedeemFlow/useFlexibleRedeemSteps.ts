@@ -7,7 +7,7 @@ import { useEarnClient } from '../../../api/hooks/EarnApiProvider';
 import { useCancelRedeem, useRedeemFlexible } from '../../../api/hooks/simpleEarn';
 import { useToast } from '../../../components/Toast';
 import { flexibleRedeemPreCheck, tradeInfoMarket } from '../../../domain/simpleEarn';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useTranslate } from '../../../context/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';

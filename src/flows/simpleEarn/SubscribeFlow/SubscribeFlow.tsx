@@ -18,8 +18,8 @@ import {
   type SubscribePreferences,
 } from '../../../domain/simpleEarn';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import { useEarn } from '../../../provider/context';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useEarn } from '../../../context/context';
+import { useTranslate } from '../../../context/useTranslate';
 import { useFlowTimer } from '../../shared/useFlowTimer';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { SubscribeForm } from './SubscribeForm';
@@ -34,7 +34,7 @@ import {
 } from './subscribeFlow.reducer';
 import { useSubscribeData } from './useSubscribeData';
 import { useSubscribeSteps } from './useSubscribeSteps';
-import { useClock } from '../../../provider';
+import { useClock } from '../../../context';
 import { defaultMessages } from '../defaultMessages';
 
 /** Where the transfer shortcut goes by default: the host's transfer page, with the coin (SE-SUB-06). */

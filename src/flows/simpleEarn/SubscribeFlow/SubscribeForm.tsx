@@ -20,8 +20,8 @@ import {
 } from '../../../domain/simpleEarn';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import { useEarn } from '../../../provider/context';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useEarn } from '../../../context/context';
+import { useTranslate } from '../../../context/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
 import { SubscribeOptions } from './SubscribeOptions';
 import { SubscribeRules } from './SubscribeRules';

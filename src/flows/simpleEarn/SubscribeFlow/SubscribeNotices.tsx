@@ -2,8 +2,8 @@
 import { Button } from '../../../components/Button';
 import { vipAccessMessage, vipUpgradePath, type FixedProduct } from '../../../domain/simpleEarn';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import { useEarn } from '../../../provider/context';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useEarn } from '../../../context/context';
+import { useTranslate } from '../../../context/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
 import { defaultMessages } from '../defaultMessages';
 

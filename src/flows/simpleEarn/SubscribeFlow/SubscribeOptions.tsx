@@ -10,7 +10,7 @@ import {
   type SubscribePreferences,
 } from '../../../domain/simpleEarn';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useTranslate } from '../../../context/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
 import type { SubscribeFlowEvent } from './subscribeFlow.reducer';
 import { defaultMessages } from '../defaultMessages';

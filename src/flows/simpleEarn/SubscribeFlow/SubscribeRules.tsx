@@ -4,7 +4,7 @@ import { RateText } from '../../../components/RateText';
 import { RedeemTimeline } from '../../../components/RedeemTimeline';
 import { Tabs } from '../../../components/Tabs';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useTranslate } from '../../../context/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
 import { termEstimateRate, type SubscribeTerm } from './subscribeTerms';
 import { defaultMessages } from '../defaultMessages';

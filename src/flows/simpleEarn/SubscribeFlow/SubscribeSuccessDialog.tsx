@@ -2,8 +2,8 @@
 import { SuccessDialog, type ResultDialogRow } from '../../../components/ResultDialog';
 import { fixedTimeline, flexibleTimeline, type TimelineStep } from '../../../domain/simpleEarn';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import { useFormat } from '../../../provider/useFormat';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useFormat } from '../../../context/useFormat';
+import { useTranslate } from '../../../context/useTranslate';
 import type { SubscribeReceipt } from './subscribeFlow.reducer';
 import { defaultMessages } from '../defaultMessages';
 

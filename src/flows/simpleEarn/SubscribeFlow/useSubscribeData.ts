@@ -6,7 +6,7 @@
 import { useLentAvailable } from '../../../api/hooks/shared';
 import { useFlexibleProduct, useLendable, useVouchers } from '../../../api/hooks/simpleEarn';
 import { isVipProduct, type Voucher } from '../../../domain/simpleEarn';
-import { useEarn } from '../../../provider/context';
+import { useEarn } from '../../../context/context';
 import { selectedTerm, subscribeTerms, type SubscribeData } from './subscribeTerms';
 
 const NO_VOUCHERS: readonly Voucher[] = [];

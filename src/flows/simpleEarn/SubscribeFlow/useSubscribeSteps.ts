@@ -17,7 +17,7 @@ import {
   type Voucher,
 } from '../../../domain/simpleEarn';
 import { useToast } from '../../../components/Toast';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useTranslate } from '../../../context/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';

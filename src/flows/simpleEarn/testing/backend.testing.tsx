@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { EarnApiProvider } from '../../../api/hooks/EarnApiProvider';
-import type { AccountMode, EarnUser, Site } from '../../../provider/types';
+import type { AccountMode, EarnUser, Site } from '../../../context/types';
 import { EarnTestProvider } from '../../../testing/EarnTestProvider';
 import { createFakeEarnBackend, type Routes } from './fakeBackend.testing';
 

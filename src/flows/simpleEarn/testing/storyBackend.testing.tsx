@@ -2,8 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { EarnApiProvider } from '../../../api/hooks/EarnApiProvider';
-import { EarnProvider } from '../../../provider/EarnProvider';
-import type { EarnUser, Site, ThemeName } from '../../../provider/types';
+import { EarnProvider } from '../../../components/EarnProvider/EarnProvider';
+import type { EarnUser, Site, ThemeName } from '../../../context/types';
 import { createFakeEarnBackend, type Routes } from './fakeBackend.testing';
 
 export interface FlowStoryProvidersProps {

@@ -15,7 +15,7 @@ import {
 import { useControllableState } from '../../../headless/useControllableState';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useTranslate } from '../../../context/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
 import * as layout from '../../shared/flowLayout.css';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';

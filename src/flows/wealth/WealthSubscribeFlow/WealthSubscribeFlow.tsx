@@ -11,8 +11,8 @@ import { WEALTH_AMOUNT_DECIMALS, wealthPurchaseRequest, type WealthProduct } fro
 import { useControllableState } from '../../../headless/useControllableState';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import { useEarn } from '../../../provider/context';
-import { useTranslate } from '../../../provider/useTranslate';
+import { useEarn } from '../../../context/context';
+import { useTranslate } from '../../../context/useTranslate';
 import { focusRing } from '../../../theme';
 import { flowFailureText } from '../../shared/flowFailure';
 import * as layout from '../../shared/flowLayout.css';

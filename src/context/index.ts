@@ -1,5 +1,5 @@
-export { EarnProvider } from './EarnProvider';
-export type { EarnProviderProps } from './EarnProvider';
+// What every layer above reads from the provider: the context, its hooks and its types. The
+// `EarnProvider` component that fills it sits with the components it renders (src/components/EarnProvider).
 export { EarnContext, defaultEarnContext, useClock, useEarn } from './context';
 export type { EarnContextValue } from './context';
 export { useTranslate } from './useTranslate';

@@ -2,9 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { vi } from 'vitest';
 import { EarnProvider, type EarnProviderProps } from './EarnProvider';
-import { useClock, useEarn } from './context';
-import { useTranslate } from './useTranslate';
-import { en } from '../i18n/catalogue/en';
+import { useClock, useEarn } from '../../context/context';
+import { useTranslate } from '../../context/useTranslate';
+import { en } from '../../i18n/catalogue/en';
 
 /** A consumer that shows what a component reads from the provider. */
 function Probe() {
@@ -71,8 +71,8 @@ describe('EarnProvider', () => {
   it('SH-LOCALE-01 the Arabic catalogue is not in the bundle: it loads when an Arabic provider first renders, a Suspense fallback meanwhile', async () => {
     // A fresh module graph, as on a first page load (the test setup has loaded Arabic in its own graph).
     vi.resetModules();
-    const fresh = await import('./index');
-    const { loadedCatalogue } = await import('../i18n/resolve');
+    const fresh = { ...(await import('./index')), ...(await import('../../context')) };
+    const { loadedCatalogue } = await import('../../i18n/resolve');
     expect(loadedCatalogue('ar')).toBeUndefined();
     function Confirm() {
       return <p data-testid="fresh-confirm">{fresh.useTranslate()('common.confirm')}</p>;
@@ -91,8 +91,8 @@ describe('EarnProvider', () => {
 
   it("SH-US-01 the US wording is not in the bundle either: a US provider waits for it, then 'Stake' reads 'Commit'", async () => {
     vi.resetModules();
-    const fresh = await import('./index');
-    const { messagesLoaded } = await import('../i18n/resolve');
+    const fresh = { ...(await import('./index')), ...(await import('../../context')) };
+    const { messagesLoaded } = await import('../../i18n/resolve');
     expect(messagesLoaded('en', 'us')).toBe(false);
     expect(messagesLoaded('en', 'global')).toBe(true);
     function Stake() {

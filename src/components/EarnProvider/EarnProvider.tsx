@@ -1,11 +1,11 @@
 'use client';
 import { useMemo, useState, type ReactNode } from 'react';
-import { directionOf } from '../i18n/format';
-import { loadCatalogue, messagesLoaded, resolveMessages, type MessageOverrides } from '../i18n/resolve';
-import { ToastProvider } from '../components/Toast/ToastProvider';
-import { themeRoot } from '../theme';
-import { EarnContext, defaultEarnContext, type EarnContextValue } from './context';
-import type { AccountMode, EarnUser, Site, ThemeName, UpColor } from './types';
+import { directionOf } from '../../i18n/format';
+import { loadCatalogue, messagesLoaded, resolveMessages, type MessageOverrides } from '../../i18n/resolve';
+import { ToastProvider } from '../Toast/ToastProvider';
+import { themeRoot } from '../../theme';
+import { EarnContext, defaultEarnContext, type EarnContextValue } from '../../context/context';
+import type { AccountMode, EarnUser, Site, ThemeName, UpColor } from '../../context/types';
 
 export interface EarnProviderProps {
   /** BCP 47 locale; 'ar' lays the UI out right to left. Default 'en'. */ locale?: string;

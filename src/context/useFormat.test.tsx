@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { EarnProvider, type EarnProviderProps } from './EarnProvider';
+import { EarnProvider, type EarnProviderProps } from '../components/EarnProvider/EarnProvider';
 import { useFormat } from './useFormat';
 
 const MIDNIGHT_UTC = Date.UTC(2024, 0, 5);

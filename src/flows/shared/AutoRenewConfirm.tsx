@@ -1,9 +1,13 @@
 'use client';
-import { Button } from '../../../components/Button';
-import { ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle } from '../../../components/Modal';
-import type { MessageOverrides } from '../../../i18n/resolve';
-import { useTranslate } from '../../../provider/useTranslate';
-import { defaultMessages } from '../defaultMessages';
+import { Button } from '../../components/Button';
+import { ModalContent, ModalDescription, ModalFooter, ModalRoot, ModalTitle } from '../../components/Modal';
+import { common } from '../../i18n/catalogue/en/common';
+import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
+import type { MessageOverrides } from '../../i18n/resolve';
+import { useTranslate } from '../../context/useTranslate';
+
+/** The English this dialog shows (the source language; a provider layers translations over it). */
+const defaultMessages = { ...simpleEarnFlows, ...common };
 
 export interface AutoRenewConfirmProps {
   /** Whether the confirm shows. */
@@ -19,7 +23,10 @@ export interface AutoRenewConfirmProps {
   messages?: MessageOverrides;
 }
 
-/** The auto-renew (reinvest) confirm dialog of a fixed order (SE-REINV-01): says what changes at maturity. */
+/**
+ * The auto-renew (reinvest) confirm dialog of a fixed order (SE-REINV-01): says what changes at maturity. Shared by
+ * the Simple Earn switch (`AutoRenewSwitch`) and the fixed holding's detail.
+ */
 export function AutoRenewConfirm({ open, on, busy = false, onConfirm, onDismiss, messages }: AutoRenewConfirmProps) {
   const t = useTranslate(messages, defaultMessages);
   return (

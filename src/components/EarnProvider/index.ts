@@ -1,0 +1,2 @@
+export { EarnProvider } from './EarnProvider';
+export type { EarnProviderProps } from './EarnProvider';
