@@ -24,7 +24,7 @@ describe('EarnTestProvider', () => {
     expect(result.current.dateTime(Date.UTC(2024, 0, 5))).toBe('01/05/2024, 00:00');
   });
 
-  it("LP-ROUTE-01 navigation never leaves the page by default, and reaches the test's spy when given", () => {
+  it("navigation never leaves the page by default, and reaches the test's spy when given", () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const { result } = renderHook(() => useEarn(), { wrapper: EarnTestProvider });
     result.current.navigate('/login');
@@ -45,7 +45,7 @@ describe('EarnTestProvider', () => {
     expect(result.current.t('launchpool.action.stake')).toBe('التزام');
   });
 
-  it('LP-ROLE-02 createTestUser makes a verified VIP 0 user unless told otherwise', () => {
+  it('createTestUser makes a verified VIP 0 user unless told otherwise', () => {
     expect(createTestUser()).toEqual({ kind: 'user', name: 'Test User', vipLevel: 0, verified: true });
     expect(createTestUser({ vipLevel: 5, verified: false })).toEqual({
       kind: 'user',
@@ -55,7 +55,7 @@ describe('EarnTestProvider', () => {
     });
   });
 
-  it('LP-ROLE-02 the test user reaches components', () => {
+  it('the test user reaches components', () => {
     function Greeting() {
       const { user } = useEarn();
       return <p>{user.kind === 'user' ? `${user.name} VIP ${user.vipLevel}` : 'guest'}</p>;

@@ -73,7 +73,7 @@ describe('theme tokens contrast', () => {
     expect(() => contrastRatio('rgba(0,0,0,0.5)', '#ffffff')).toThrow(/hex colour/);
   });
 
-  it('SH-VIP-02 the VIP theme changes only accent roles: a restrained gold, not a costume', () => {
+  it('the VIP theme changes only accent roles: a restrained gold, not a costume', () => {
     const changed = (Object.keys(darkTokens.color) as ColourRole[]).filter(
       (role) => darkTokens.color[role] !== vipTokens.color[role],
     );

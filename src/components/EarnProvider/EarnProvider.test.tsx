@@ -160,7 +160,7 @@ describe('EarnProvider', () => {
   });
 
   it.each(['light', 'dark', 'vip'] as const)(
-    'SH-VIP-02 the %s theme is set as an attribute the theme CSS selects on',
+    'the %s theme is set as an attribute the theme CSS selects on',
     (theme) => {
       renderWith({ theme });
       expect(providerRoot()).toHaveAttribute('data-ek-theme', theme);
@@ -168,7 +168,7 @@ describe('EarnProvider', () => {
     },
   );
 
-  it('SH-VIP-02 the up colour role is an attribute a market where red means up can swap', () => {
+  it('the up colour role is an attribute a market where red means up can swap', () => {
     renderWith({ upColor: 'red' });
     expect(providerRoot()).toHaveAttribute('data-ek-up-color', 'red');
   });
@@ -178,12 +178,12 @@ describe('EarnProvider', () => {
     expect(screen.getByTestId('user')).toHaveTextContent('guest');
   });
 
-  it('LP-ROLE-02 the logged-in user reaches components', () => {
+  it('the logged-in user reaches components', () => {
     renderWith({ user: { kind: 'user', name: 'Alice', vipLevel: 5, verified: true } });
     expect(screen.getByTestId('user')).toHaveTextContent('Alice VIP 5');
   });
 
-  it("LP-ROUTE-01 links go through the host's navigate", () => {
+  it("links go through the host's navigate", () => {
     const navigate = vi.fn();
     renderWith({ navigate });
     fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
