@@ -8,6 +8,7 @@ import { simNow } from './clock';
 import type { SimState } from './calls';
 import { memoryDatabase, type SimDatabase } from './db';
 import { emptyFaults } from './faults';
+import { idempotency } from './idempotency';
 import { migrate } from './migrate';
 import { answerUnexpectedError, bodySizeLimit } from './requestGuards';
 import { holdingsRoutes } from './routes/holdings';
@@ -52,6 +53,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const state: SimState = { db, faults: emptyFaults() };
   const app = new Hono();
   app.use(bodySizeLimit());
+  app.use(idempotency(state));
   app.onError(answerUnexpectedError);
   simRoutes(app, state);
   sharedRoutes(app, state);

@@ -15,6 +15,7 @@ export type {
   EarnHttpMethod,
 } from './paths';
 export { EarnApiError, earnApiErrorText, isEarnApiError } from './errors';
+export { IDEMPOTENCY_KEY_HEADER, MONEY_MOVING_CALLS, isOutcomeUnknown, newIdempotencyKey } from './idempotency';
 export type { EarnApiErrorKind, EarnApiMessageKey } from './errors';
 export type {
   EarnBody,
@@ -60,7 +61,7 @@ export { EarnApiProvider, EarnApiProviderMissingError, useEarnClient } from './h
 export type { EarnApiProviderProps } from './hooks/EarnApiProvider';
 export { earnQueryKeys } from './hooks/queryKeys';
 export { useEarnMutation, useEarnQuery } from './hooks/core';
-export type { EarnMutationResult, EarnQuerySettings, EnabledOption } from './hooks/core';
+export type { EarnMutationResult, EarnQuerySettings, EnabledOption, WithIdempotencyKey } from './hooks/core';
 export {
   useAccountMode,
   useBorrowCoinSettings,

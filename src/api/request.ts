@@ -27,6 +27,8 @@ export interface EarnCallInput {
   readonly vip?: boolean;
   /** The caller's signal: honoured at every await, and never retried after it fires. */
   readonly signal?: AbortSignal;
+  /** Sent in the idempotency header on a POST or PUT (P-33); the transport makes one for a money-moving call without it. */
+  readonly idempotencyKey?: string;
 }
 
 /** How requests are sent; built once by `createEarnClient`. */
@@ -38,6 +40,8 @@ export interface RequestConfig {
   readonly retryDelayMs: number;
   readonly csrfCookieName: string;
   readonly csrfHeaderName: string;
+  /** The header an idempotency key goes in; null sends none. */
+  readonly idempotencyKeyHeader: string | null;
   readonly credentials: RequestCredentials;
   readonly headers: Readonly<Record<string, string>>;
 }
@@ -96,8 +100,8 @@ export function readCookie(name: string): string | null {
 
 /**
  * The request of a call: relative path under `baseUrl` (SH-API-01), query params, a form-encoded body
- * unless the call is JSON (SH-API-02), and the CSRF header from its cookie on same-origin calls only,
- * so the token never leaks to another host (SH-API-03).
+ * unless the call is JSON (SH-API-02), the CSRF header from its cookie on same-origin calls only, so the
+ * token never leaks to another host (SH-API-03), and the idempotency key of a mutation (P-33).
  */
 export function prepareRequest(entry: EarnApiPathEntry, input: EarnCallInput, config: RequestConfig): PreparedRequest {
   const path = resolveCallPath(entry, { vip: input.vip, pathParams: input.pathParams });
@@ -116,6 +120,9 @@ export function prepareRequest(entry: EarnApiPathEntry, input: EarnCallInput, co
   }
   const token = isSameOrigin(url) ? readCookie(config.csrfCookieName) : null;
   if (token) headers[config.csrfHeaderName] = token;
+  // Not a secret, unlike the CSRF token: it goes to any origin (a CORS backend must allow the header).
+  if (entry.method !== 'GET' && input.idempotencyKey && config.idempotencyKeyHeader)
+    headers[config.idempotencyKeyHeader] = input.idempotencyKey;
   return {
     url,
     init: { method: entry.method, headers, credentials: config.credentials, ...(body === undefined ? {} : { body }) },
@@ -209,6 +216,13 @@ export async function sendRequest(
 export interface EarnCallOptions {
   /** Aborts the call (TanStack Query passes its own); an aborted call is never retried. */
   readonly signal?: AbortSignal;
+  /**
+   * For a call that moves money (P-33): the key of the user's action. Send the same key when the same
+   * action is retried after its outcome stayed unknown (a timeout, a lost connection), so the exchange
+   * answers it with the first answer instead of moving the money twice. Without it the client makes a
+   * key for the call, which then covers only its own funding-password retry. Other calls ignore it.
+   */
+  readonly idempotencyKey?: string;
 }
 
 /** Per-call options of a call with a VIP variant (SH-VIP-01). */

@@ -1,13 +1,14 @@
 /**
  * What an answer means (SH-API-05, DEC-06, SH-AUTH-02, SH-FUNDPASS-02/03, SH-ERR-03/04): the envelope is
  * read, the domain's `classifyResponse` decides, and the transport acts on it: data on success, the
- * host's login hook on 401, one retry with the funding password on 101 / 10010111 / require_fundpass,
- * and a typed `EarnApiError` for everything else.
+ * host's login hook on 401, one retry with the funding password on 101 / 10010111 / require_fundpass
+ * (under the same idempotency key, P-33), and a typed `EarnApiError` for everything else.
  */
 import { DEFAULT_RETRY_COUNT, REQUEST_TIMEOUT_MS } from '../domain/shared/constants';
 import { classifyResponse, withFundingPassword } from '../domain/shared/responseCode';
 import { envelopeCode, envelopeSummary, parseEnvelope } from './envelope';
 import { EarnApiError, malformedError, outcomeError, transportError } from './errors';
+import { IDEMPOTENCY_KEY_HEADER, movesMoney, newIdempotencyKey } from './idempotency';
 import { applyPathOverrides, type EarnApiCall, type EarnApiPathOverrides, type EarnApiPathTable } from './paths';
 import { prepareRequest, sendRequest, type EarnCallInput, type RequestConfig } from './request';
 
@@ -39,6 +40,11 @@ export interface EarnClientOptions {
   readonly csrfCookieName?: string;
   /** The header the token is sent in. Default 'X-CSRF-Token'. */
   readonly csrfHeaderName?: string;
+  /**
+   * The header a money-moving call's idempotency key is sent in (P-33). Default 'Idempotency-Key' (the
+   * IETF draft's name); null sends none, for a backend on another origin that does not allow the header.
+   */
+  readonly idempotencyKeyHeader?: string | null;
   /** Timeout of a call with its retries (SH-CONST-01). Default 20000. */
   readonly timeoutMs?: number;
   /** Retries of a failed GET (SH-CONST-03: 10), bounded by the timeout. Default 10. */
@@ -78,6 +84,8 @@ export function createEarnTransport(options: EarnClientOptions = {}): EarnTransp
     retryDelayMs: options.retryDelayMs ?? 250,
     csrfCookieName: options.csrfCookieName ?? 'csrftoken',
     csrfHeaderName: options.csrfHeaderName ?? 'X-CSRF-Token',
+    idempotencyKeyHeader:
+      options.idempotencyKeyHeader === undefined ? IDEMPOTENCY_KEY_HEADER : options.idempotencyKeyHeader,
     credentials: options.credentials ?? 'same-origin',
     headers: options.headers ?? {},
   };
@@ -130,6 +138,14 @@ export function createEarnTransport(options: EarnClientOptions = {}): EarnTransp
 
   return {
     paths,
-    call: <Data = unknown>(call: EarnApiCall, input: EarnCallInput = {}) => attempt<Data>(call, input, false),
+    // The key is fixed before the first attempt, so the funding-password retry is the same action to the exchange.
+    call: <Data = unknown>(call: EarnApiCall, input: EarnCallInput = {}) =>
+      attempt<Data>(
+        call,
+        input.idempotencyKey === undefined && movesMoney(call)
+          ? { ...input, idempotencyKey: newIdempotencyKey() }
+          : input,
+        false,
+      ),
   };
 }

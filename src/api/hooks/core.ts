@@ -51,6 +51,12 @@ export function useEarnQuery<Data>(
   });
 }
 
+/**
+ * The variables of a money-moving mutation: the call's body and the key of the user's action (P-33),
+ * which the same action sends again when it is retried after a timeout or a lost connection.
+ */
+export type WithIdempotencyKey<Body> = Body & { readonly idempotencyKey?: string };
+
 /** A mutation's result, with `mutate` and `mutateAsync` sending at most one request at a time. */
 export type EarnMutationResult<Data, Variables> = UseMutationResult<Data, EarnApiError, Variables>;
 

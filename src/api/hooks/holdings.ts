@@ -1,7 +1,13 @@
 /** Data hooks of holdings and fixed-order actions (SE-API-21, 25..28, 37, HD-API-02/03). */
 import type { FixedOrderParamsDto } from '../dto/simpleEarn';
 import type { HoldingsParams } from '../holdings';
-import { enabledSetting as only, useEarnMutation, useEarnQuery, type EnabledOption } from './core';
+import {
+  enabledSetting as only,
+  useEarnMutation,
+  useEarnQuery,
+  type EnabledOption,
+  type WithIdempotencyKey,
+} from './core';
 import { earnQueryKeys } from './queryKeys';
 
 /** A page of flexible holdings (SE-API-25), 10 a page (SE-HOLD-02). */
@@ -80,8 +86,14 @@ export function useSetRedeemAccountType() {
 export function usePreRedeem() {
   return useEarnMutation(
     ['earn', 'mutation', 'preRedeem'],
-    (client, { order_id, vip }: { readonly order_id: number | string; readonly vip?: boolean }) =>
-      client.holdings.preRedeem({ order_id }, { vip }),
+    (
+      client,
+      {
+        order_id,
+        vip,
+        idempotencyKey,
+      }: WithIdempotencyKey<{ readonly order_id: number | string; readonly vip?: boolean }>,
+    ) => client.holdings.preRedeem({ order_id }, { vip, idempotencyKey }),
     [earnQueryKeys.holdings(), earnQueryKeys.balances(), earnQueryKeys.history()],
   );
 }

@@ -2,7 +2,13 @@
 import { PROJECT_INFO_DEDUPE_MS } from '../../domain/launchpool/constants';
 import type { NotificationService } from '../../domain/launchpool/notifications';
 import type { CheckPoolRuleDto, CreateOrderDto, LaunchpoolRedeemDto } from '../dto/launchpool';
-import { enabledSetting as only, useEarnMutation, useEarnQuery, type EnabledOption } from './core';
+import {
+  enabledSetting as only,
+  useEarnMutation,
+  useEarnQuery,
+  type EnabledOption,
+  type WithIdempotencyKey,
+} from './core';
 import { earnQueryKeys } from './queryKeys';
 
 /** Project info (LP-API-13), shared by every caller within 5 s (LP-CONST-01). */
@@ -67,7 +73,8 @@ export function useCheckPoolRule() {
 export function useLaunchpoolStake() {
   return useEarnMutation(
     ['earn', 'mutation', 'launchpoolStake'],
-    (client, body: CreateOrderDto) => client.launchpool.createOrder(body),
+    (client, { idempotencyKey, ...body }: WithIdempotencyKey<CreateOrderDto>) =>
+      client.launchpool.createOrder(body, { idempotencyKey }),
     [earnQueryKeys.launchpool(), earnQueryKeys.balances(), earnQueryKeys.holdings()],
   );
 }
@@ -76,7 +83,8 @@ export function useLaunchpoolStake() {
 export function useLaunchpoolRedeem() {
   return useEarnMutation(
     ['earn', 'mutation', 'launchpoolRedeem'],
-    (client, body: LaunchpoolRedeemDto) => client.launchpool.redeem(body),
+    (client, { idempotencyKey, ...body }: WithIdempotencyKey<LaunchpoolRedeemDto>) =>
+      client.launchpool.redeem(body, { idempotencyKey }),
     [earnQueryKeys.launchpool(), earnQueryKeys.balances(), earnQueryKeys.holdings()],
   );
 }

@@ -10,7 +10,13 @@ import type {
 } from '../dto/simpleEarn';
 import type { FixedProductListParams } from '../simpleEarn';
 import type { FixedHistoryParams, FlexibleHistoryParams } from '../simpleEarnHistory';
-import { enabledSetting as only, useEarnMutation, useEarnQuery, type EnabledOption } from './core';
+import {
+  enabledSetting as only,
+  useEarnMutation,
+  useEarnQuery,
+  type EnabledOption,
+  type WithIdempotencyKey,
+} from './core';
 import { earnQueryKeys } from './queryKeys';
 
 /** The flexible product detail of a coin (SE-API-02/03). */
@@ -109,7 +115,8 @@ const afterRedeem = [earnQueryKeys.holdings(), earnQueryKeys.balances(), earnQue
 export function useSubscribeFlexible() {
   return useEarnMutation(
     ['earn', 'mutation', 'subscribeFlexible'],
-    (client, body: FlexibleSubscribeDto) => client.simpleEarn.subscribeFlexible(body),
+    (client, { idempotencyKey, ...body }: WithIdempotencyKey<FlexibleSubscribeDto>) =>
+      client.simpleEarn.subscribeFlexible(body, { idempotencyKey }),
     afterSubscribe,
   );
 }
@@ -118,8 +125,8 @@ export function useSubscribeFlexible() {
 export function useSubscribeFixed() {
   return useEarnMutation(
     ['earn', 'mutation', 'subscribeFixed'],
-    (client, { vip, ...body }: FixedSubscribeDto & { vip?: boolean }) =>
-      client.simpleEarn.subscribeFixed(body, { vip }),
+    (client, { vip, idempotencyKey, ...body }: WithIdempotencyKey<FixedSubscribeDto & { vip?: boolean }>) =>
+      client.simpleEarn.subscribeFixed(body, { vip, idempotencyKey }),
     afterSubscribe,
   );
 }
@@ -128,7 +135,8 @@ export function useSubscribeFixed() {
 export function useRedeemFlexible() {
   return useEarnMutation(
     ['earn', 'mutation', 'redeemFlexible'],
-    (client, body: FlexibleRedeemDto) => client.simpleEarn.redeemFlexible(body),
+    (client, { idempotencyKey, ...body }: WithIdempotencyKey<FlexibleRedeemDto>) =>
+      client.simpleEarn.redeemFlexible(body, { idempotencyKey }),
     afterRedeem,
   );
 }
@@ -137,7 +145,8 @@ export function useRedeemFlexible() {
 export function useCancelRedeem() {
   return useEarnMutation(
     ['earn', 'mutation', 'cancelRedeem'],
-    (client, body: CancelRedeemDto) => client.simpleEarn.cancelRedeem(body),
+    (client, { idempotencyKey, ...body }: WithIdempotencyKey<CancelRedeemDto>) =>
+      client.simpleEarn.cancelRedeem(body, { idempotencyKey }),
     afterRedeem,
   );
 }

@@ -1,7 +1,13 @@
 /** Data hooks of staking (ST-API-*). */
 import type { StakeActionRequest } from '../../domain/staking/stakeAction';
 import type { StakingCoinParams } from '../staking';
-import { enabledSetting as only, useEarnMutation, useEarnQuery, type EnabledOption } from './core';
+import {
+  enabledSetting as only,
+  useEarnMutation,
+  useEarnQuery,
+  type EnabledOption,
+  type WithIdempotencyKey,
+} from './core';
 import { earnQueryKeys } from './queryKeys';
 
 /** The product config (ST-API-09). */
@@ -74,7 +80,8 @@ export function useStakingFaq(params: { readonly pid: number; readonly coin: str
 export function useStakeAction() {
   return useEarnMutation(
     ['earn', 'mutation', 'stakeAction'],
-    (client, body: StakeActionRequest) => client.staking.action(body),
+    (client, { idempotencyKey, ...body }: WithIdempotencyKey<StakeActionRequest>) =>
+      client.staking.action(body, { idempotencyKey }),
     [earnQueryKeys.holdings(), earnQueryKeys.balances(), earnQueryKeys.products(), earnQueryKeys.history()],
   );
 }

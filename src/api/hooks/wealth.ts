@@ -6,7 +6,13 @@ import type {
   WealthPurchaseDto,
   WealthRedeemDto,
 } from '../dto/wealth';
-import { enabledSetting as only, useEarnMutation, useEarnQuery, type EnabledOption } from './core';
+import {
+  enabledSetting as only,
+  useEarnMutation,
+  useEarnQuery,
+  type EnabledOption,
+  type WithIdempotencyKey,
+} from './core';
 import { earnQueryKeys } from './queryKeys';
 
 /** A wealth order's detail (VW-API-03). */
@@ -33,7 +39,8 @@ const afterWealth = [earnQueryKeys.wealth(), earnQueryKeys.balances(), earnQuery
 export function useWealthPurchase() {
   return useEarnMutation(
     ['earn', 'mutation', 'wealthPurchase'],
-    (client, body: WealthPurchaseDto) => client.wealth.purchase(body),
+    (client, { idempotencyKey, ...body }: WithIdempotencyKey<WealthPurchaseDto>) =>
+      client.wealth.purchase(body, { idempotencyKey }),
     afterWealth,
   );
 }
@@ -42,7 +49,8 @@ export function useWealthPurchase() {
 export function useWealthRedeem() {
   return useEarnMutation(
     ['earn', 'mutation', 'wealthRedeem'],
-    (client, body: WealthRedeemDto) => client.wealth.redeem(body),
+    (client, { idempotencyKey, ...body }: WithIdempotencyKey<WealthRedeemDto>) =>
+      client.wealth.redeem(body, { idempotencyKey }),
     afterWealth,
   );
 }
