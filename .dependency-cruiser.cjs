@@ -174,7 +174,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|__screenshots__)/' },
+    // Build output (dist, example-app/dist-server, ...) and generated files are not source.
+    exclude: {
+      path: '(^|/)(node_modules|dist|dist-server|storybook-static|coverage|\\.cache|test-results|__screenshots__)/',
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
