@@ -17,11 +17,18 @@ import {
   openApp,
   simulator,
   expectToast,
+  failedLoad,
   useBrowser,
 } from './support';
 
 // Each test starts from the seeded exchange with no fault switch on.
 useBrowser({ resetEachTest: true });
+
+/**
+ * The browser's own console error for a call the simulator drops on purpose: the preview server's proxy
+ * answers the hang-up with 502 Bad Gateway.
+ */
+const droppedCall = (path: RegExp) => ({ text: failedLoad(502), url: path });
 
 const t = catalogueText('en', 'global');
 
@@ -101,7 +108,10 @@ describe('Simple Earn server errors, as a user sees them', () => {
   });
 
   it('SE-ERR-05 DEC-07 a network failure while redeeming shows Networkerr as an error toast', async () => {
-    const { context, page } = await openApp('/simple-earn/my-lendings', { user: 'alice' });
+    const { context, page } = await openApp('/simple-earn/my-lendings', {
+      user: 'alice',
+      expectedConsoleErrors: [droppedCall(/\/apiw\/v2\/uni-loan\/earn\/redeem$/)],
+    });
     try {
       const dialog = await openRedeemDialog(page, '10');
       await fault('flexibleRedeem', { kind: 'network' });
@@ -204,7 +214,10 @@ describe('Simple Earn server errors, as a user sees them', () => {
   });
 
   it('SE-ERR-05 DEC-07 a network failure of the reinvest change is the error Networkerr, not a warning', async () => {
-    const { context, page } = await openApp('/simple-earn/my-lendings?tab=fixed', { user: 'alice' });
+    const { context, page } = await openApp('/simple-earn/my-lendings?tab=fixed', {
+      user: 'alice',
+      expectedConsoleErrors: [droppedCall(/\/apiw\/v2\/fixed_earn\/api\/user\/reinvest-status\/\d+$/)],
+    });
     try {
       await openFixedDetail(page, '500');
       await fault('reinvestStatus', { kind: 'network' });
@@ -271,7 +284,11 @@ describe('Simple Earn server errors, as a user sees them', () => {
   });
 
   it('SH-ERR-04 DEC-07 a subscribe answered with a page that is no envelope shows "request data error, try later" as a warning', async () => {
-    const { context, page } = await openApp('/simple-earn', { user: 'alice' });
+    const { context, page } = await openApp('/simple-earn', {
+      user: 'alice',
+      // SH-ERR-04: the client logs the answer it could not read.
+      expectedConsoleErrors: [{ text: /^earnkit: flexibleSubscribe common\.requestDataError / }],
+    });
     try {
       await fault('flexibleSubscribe', { kind: 'malformed' });
       const dialog = await subscribe(page, flexibleSubscribe(page, 'BTC'), 'BTC', '0.01');
@@ -308,7 +325,11 @@ describe('Simple Earn server errors, as a user sees them', () => {
   });
 
   it('SH-AUTH-02 SH-AUTH-01 a subscribe answered 401 (session expired) sends the user to log in, with the page to come back to', async () => {
-    const { context, page } = await openApp('/simple-earn', { user: 'alice' });
+    const { context, page } = await openApp('/simple-earn', {
+      user: 'alice',
+      // The browser's own console error for the 401 the simulator answers on purpose.
+      expectedConsoleErrors: [{ text: failedLoad(401), url: /\/apiw\/v2\/uni-loan\/earn\/subscribe$/ }],
+    });
     try {
       await fault('flexibleSubscribe', { kind: 'error', code: 401, message: 'login required' });
       await subscribe(page, flexibleSubscribe(page, 'BTC'), 'BTC', '0.01');

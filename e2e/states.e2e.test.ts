@@ -4,7 +4,16 @@
  */
 import type { Page } from 'playwright';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogueText, expectAccessible, expectToast, openApp, simulator, urls, useBrowser } from './support';
+import {
+  catalogueText,
+  expectAccessible,
+  expectToast,
+  failedLoad,
+  openApp,
+  simulator,
+  urls,
+  useBrowser,
+} from './support';
 
 useBrowser();
 
@@ -125,7 +134,11 @@ describe('Simple Earn states and failures', () => {
 
   it('SE-ERR-05 DEC-07 a network failure while subscribing shows Networkerr as an error', async () => {
     await simulator('/__sim/faults', { rules: [{ call: 'flexibleSubscribe', kind: 'network', times: 1 }] });
-    const { context, page } = await openApp('/simple-earn', { user: 'alice' });
+    const { context, page } = await openApp('/simple-earn', {
+      user: 'alice',
+      // The browser's own console error for the dropped call: the preview server's proxy answers 502.
+      expectedConsoleErrors: [{ text: failedLoad(502), url: /\/apiw\/v2\/uni-loan\/earn\/subscribe$/ }],
+    });
     try {
       await subscribeFlexible(page, 'BTC', '0.01');
       await expectToast(page, t, 'error', t('Networkerr'));

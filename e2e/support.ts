@@ -1,11 +1,12 @@
 /**
  * What every journey needs: Chromium (the one `npm test` found or installed), a fresh context per test
- * at a desktop or phone viewport, a demo login through the simulator, and an accessibility scan (axe)
- * of the screen as it stands.
+ * at a desktop or phone viewport, a demo login through the simulator, an accessibility scan (axe)
+ * of the screen as it stands, and a check after each test that the app threw no uncaught error and
+ * logged no console error beyond the ones the journey said to expect.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
-import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { formatAmount, interpolate, loadCatalogue, shownMessages, type MessageKey } from '../src/i18n';
 
 const chromiumArgs = [
@@ -45,9 +46,66 @@ export function useBrowser(options: { readonly resetEachTest?: boolean } = {}): 
       await simulator('/__sim/reset', {});
     });
   }
+  afterEach(() => {
+    expectNoUnexpectedErrors();
+  });
   afterAll(async () => {
     await browser?.close();
   });
+}
+
+/**
+ * A console error a journey brings about on purpose (a call the simulator fails, say), matched narrowly:
+ * by its text and by the address it is about (a failed load names its resource there, not in the text).
+ */
+export interface ExpectedConsoleError {
+  readonly text: RegExp;
+  readonly url?: RegExp;
+}
+
+/** What a failed load says in the console; the resource is the message's location. */
+export const failedLoad = (status: number) =>
+  new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`);
+
+interface Journey {
+  readonly expected: readonly ExpectedConsoleError[];
+  /** Every uncaught error and console error of the journey's pages, expected or not. */
+  readonly errors: { readonly text: string; readonly url: string; readonly uncaught: boolean }[];
+}
+
+// The journeys opened by the running test; checked and cleared after each test.
+let journeys: Journey[] = [];
+
+/** Listens to a page of a journey (the first one, and any it opens) for uncaught errors and console errors. */
+function watch(page: Page, journey: Journey): void {
+  page.on('pageerror', (error) => {
+    journey.errors.push({ text: error.stack ?? String(error), url: page.url(), uncaught: true });
+  });
+  // Errors only: a warning is advice, not a failure.
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      journey.errors.push({ text: message.text(), url: message.location().url, uncaught: false });
+  });
+}
+
+/**
+ * The uncaught errors and unexpected console errors of the journeys opened since the last call; fails
+ * the test if there are any. Runs after every test of a file that calls `useBrowser()`.
+ */
+export function expectNoUnexpectedErrors(): void {
+  const finished = journeys;
+  journeys = [];
+  const unexpected = finished.flatMap(({ errors, expected }) =>
+    errors
+      .filter(
+        (error) =>
+          error.uncaught ||
+          !expected.some((allowed) => allowed.text.test(error.text) && (!allowed.url || allowed.url.test(error.url))),
+      )
+      .map((error) => `${error.uncaught ? 'uncaught' : 'console error'}: ${error.text} (at ${error.url})`),
+  );
+  if (unexpected.length > 0)
+    throw new Error(`the app threw or logged errors the journey did not expect:\n${unexpected.join('\n')}`);
 }
 
 /** The app's and the simulator's base URLs. */
@@ -61,6 +119,11 @@ export interface OpenOptions {
   readonly user?: string;
   /** Settings of the app's header, stored before the first page load. */
   readonly settings?: Readonly<Record<string, string>>;
+  /**
+   * The console errors this journey brings about on purpose; any other console error, and any uncaught
+   * error, fails the test. Say at the call why each is expected.
+   */
+  readonly expectedConsoleErrors?: readonly ExpectedConsoleError[];
 }
 
 /** A new context (own cookies, own storage) with a page on `path`, logged in as `user`. */
@@ -74,10 +137,10 @@ export async function openApp(
     baseURL: urls().app,
     reducedMotion: 'reduce',
   });
+  const journey: Journey = { expected: options.expectedConsoleErrors ?? [], errors: [] };
+  journeys.push(journey);
+  context.on('page', (opened) => watch(opened, journey));
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  (page as Page & { earnErrors?: string[] }).earnErrors = errors;
   const user = options.user ?? 'regular';
   // Where the app keeps them: local storage, and a cookie the server reads for its first paint.
   await context.addCookies([
@@ -88,11 +151,14 @@ export async function openApp(
     },
   ]);
   await context.addInitScript(
-    ([settings, name]) => {
+    ([settings, name, origin]) => {
+      // The script runs in every document of the context, about:blank ones included, whose storage is
+      // refused (a SecurityError): only the app's own pages keep the settings.
+      if (location.origin !== origin) return;
       const current = JSON.parse(localStorage.getItem('earnkit-example-settings') ?? '{}');
       localStorage.setItem('earnkit-example-settings', JSON.stringify({ ...current, ...settings, user: name }));
     },
-    [options.settings ?? {}, user] as const,
+    [options.settings ?? {}, user, new URL(urls().app).origin] as const,
   );
   await page.goto(path);
   return { context, page };
