@@ -18,6 +18,7 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import { useTranslate } from '../../../context/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
 import * as layout from '../../shared/flowLayout.css';
+import { useActionKey } from '../../shared/useActionKey';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
@@ -81,6 +82,7 @@ export function WealthRedeemFlow({
   const showFailure = useFlowFailureToast(defaultMessages);
   const requireLogin = useLoginGate();
   const redeem = useWealthRedeem();
+  const action = useActionKey();
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(wealthRedeemFlowReducer, initialWealthRedeemFlowState);
   const validation = wealthRedeemValidation(state, holding.units);
@@ -90,8 +92,10 @@ export function WealthRedeemFlow({
     submitting: (step) => {
       const send = step.whileCurrent(dispatch);
       const request = wealthRedeemRequest(holding.pid, validation.ok ? validation.value.units : state.units);
-      redeem.mutateAsync({ pid: request.pid, unit: request.unit }).then(
+      const body = { pid: request.pid, unit: request.unit };
+      redeem.mutateAsync(action.attempt(body, () => body)).then(
         () => {
+          action.succeeded();
           toast.show({ severity: 'success', title: t('wealthFlows.redeem.success'), id: 'wealth-redeem' });
           send({ type: 'SUBMIT.SUCCESS' });
           setOpen(false);
@@ -99,6 +103,7 @@ export function WealthRedeemFlow({
           onSuccess?.();
         },
         (error: unknown) => {
+          action.failed(error);
           showFailure(error, 'error', 'wealth-redeem');
           send({ type: 'SUBMIT.FAILURE' });
           onFailure?.(flowFailureText(error, t));

@@ -1,9 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { formFields } from '../../../api/fetchDouble.testing';
+import { createEarnClient } from '../../../api/client';
+import { createFetchDouble, formFields } from '../../../api/fetchDouble.testing';
+import { EarnApiProvider } from '../../../api/hooks/EarnApiProvider';
+import { useFundingPasswordPrompt } from '../../../components/FundingPasswordModal';
+import { RESPONSE_CODE } from '../../../domain/shared/constants';
 import type { WealthProduct } from '../../../domain/wealth';
-import { renderFlow, type Routes } from '../../simpleEarn/testing/backend.testing';
+import { EarnTestProvider } from '../../../testing/EarnTestProvider';
+import { renderFlow, testUser, type Routes } from '../../simpleEarn/testing/backend.testing';
 import { SLOW, findToast } from '../../simpleEarn/testing/queries.testing';
 import { WealthSubscribeFlow } from './WealthSubscribeFlow';
 
@@ -124,6 +131,79 @@ describe('WealthSubscribeFlow', () => {
       await waitFor(() => expect(onFailure).toHaveBeenCalledWith('Network error, please try again later'));
     },
     SLOW.timeout * 2,
+  );
+
+  it(
+    'a purchase sent again after a lost connection carries the same Idempotency-Key, and another amount a new one (P-33)',
+    async () => {
+      const view = await openSubscribe({ [PURCHASE]: () => Promise.reject(new TypeError('Failed to fetch')) });
+      await fillAndSubmit(view);
+      await findToast('Error', 'Network error, please try again later');
+      const subscribe = within(view.dialog).getByRole('button', { name: 'Subscribe' });
+      await waitFor(() => expect(subscribe).toBeEnabled());
+      await view.events.click(subscribe);
+      await waitFor(() => expect(view.double.calls).toHaveLength(2));
+      await waitFor(() => expect(subscribe).toBeEnabled());
+      await view.events.clear(view.input);
+      await view.events.type(view.input, '300');
+      await view.events.click(subscribe);
+      await waitFor(() => expect(view.double.calls).toHaveLength(3));
+      const keys = view.double.calls.map((call) => call.request.headers.get('Idempotency-Key'));
+      expect(keys[0]).toBeTruthy();
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).not.toBe(keys[0]);
+    },
+    SLOW.timeout * 3,
+  );
+
+  it(
+    'SH-FUNDPASS-02 SH-FUNDPASS-03 a user with a funding password is asked for it, and the purchase goes through with it (P-32)',
+    async () => {
+      const double = createFetchDouble(async (request) => {
+        const fields = formFields(await request.text());
+        return fields.fundpass === '135790'
+          ? { code: 200, data: null }
+          : {
+              code: RESPONSE_CODE.fundingPasswordRequired,
+              message: 'Funding password required',
+              data: { require_fundpass: true },
+            };
+      });
+      const ask: { current: (() => Promise<string | null>) | null } = { current: null };
+      const client = createEarnClient({
+        fetch: double.fetch,
+        retries: 0,
+        log: () => undefined,
+        onFundingPasswordRequired: () => ask.current?.() ?? Promise.resolve(null),
+      });
+      // What a host mounts once, as the reference app does: the modal, lent to the client.
+      function FundingPasswordHost() {
+        const { requestFundingPassword, modal } = useFundingPasswordPrompt();
+        useEffect(() => {
+          ask.current = () => requestFundingPassword();
+        }, [requestFundingPassword]);
+        return modal;
+      }
+      render(
+        <EarnTestProvider user={testUser}>
+          <EarnApiProvider client={client} queryClient={new QueryClient()}>
+            <FundingPasswordHost />
+            <WealthSubscribeFlow product={product} available="1000" defaultOpen />
+          </EarnApiProvider>
+        </EarnTestProvider>,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Subscribe more USDT' });
+      const events = userEvent.setup();
+      await events.type(within(dialog).getByRole('textbox', { name: 'Subscription amount' }), '200');
+      await events.click(within(dialog).getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }));
+      await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+      await screen.findByRole('dialog', { name: 'Funding password' });
+      await events.type(screen.getByLabelText('Funding password', { selector: 'input' }), '135790{Enter}');
+      await findToast('Success', 'Subscribed successfully');
+      expect(double.calls).toHaveLength(2);
+      expect(formFields(await (double.calls[1]?.request.clone().text() ?? ''))).toMatchObject({ fundpass: '135790' });
+    },
+    SLOW.timeout * 3,
   );
 
   it(

@@ -16,6 +16,7 @@ import { useTranslate } from '../../../context/useTranslate';
 import { focusRing } from '../../../theme';
 import { flowFailureText } from '../../shared/flowFailure';
 import * as layout from '../../shared/flowLayout.css';
+import { useActionKey } from '../../shared/useActionKey';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
@@ -75,6 +76,7 @@ export function WealthSubscribeFlow({
   const requireLogin = useLoginGate();
   const { navigate } = useEarn();
   const purchase = useWealthPurchase();
+  const action = useActionKey();
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(wealthSubscribeFlowReducer, initialWealthSubscribeFlowState);
   const context = { product, available };
@@ -85,8 +87,10 @@ export function WealthSubscribeFlow({
     submitting: (step) => {
       const send = step.whileCurrent(dispatch);
       const request = wealthPurchaseRequest(product, validation.ok ? validation.value.amount : state.amount);
-      purchase.mutateAsync({ pid: request.pid, amount: request.amount, project_type: request.projectType }).then(
+      const body = { pid: request.pid, amount: request.amount, project_type: request.projectType };
+      purchase.mutateAsync(action.attempt(body, () => body)).then(
         () => {
+          action.succeeded();
           toast.show({ severity: 'success', title: t('wealthFlows.subscribe.success'), id: 'wealth-subscribe' });
           send({ type: 'SUBMIT.SUCCESS' });
           setOpen(false);
@@ -94,6 +98,7 @@ export function WealthSubscribeFlow({
           onSuccess?.();
         },
         (error: unknown) => {
+          action.failed(error);
           // Wealth failures are always error toasts (VW-ERR-01), then the host hears of it (VW-ERR-03).
           showFailure(error, 'error', 'wealth-subscribe');
           send({ type: 'SUBMIT.FAILURE' });
