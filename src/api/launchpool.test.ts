@@ -262,6 +262,25 @@ describe('launchpool calls: request shape and mapping', () => {
     });
   });
 
+  it.each([
+    ['javascript:alert(document.cookie)'],
+    ['java\tscript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['//evil.example/candy'],
+    ['/\\evil.example/candy'],
+  ])('LP-SUCCESS-04 a promotion whose url is %j keeps no link to follow', async (url) => {
+    const { client } = setupClient(() => ({ code: 0, data: [{ popup_msg: 'Win GT', popup_high_light: 'GT', url }] }));
+    const promotion = await client.launchpool.candyDropPromotion({ coin: 'GT' });
+    expect(promotion?.message).toBe('Win GT');
+    expect(promotion?.url).toBeUndefined();
+  });
+
+  it('LP-SUCCESS-04 an absolute https url is kept', async () => {
+    const url = 'https://www.gate.io/candy-drop/GT';
+    const { client } = setupClient(() => ({ code: 0, data: [{ popup_msg: 'Win GT', url }] }));
+    expect((await client.launchpool.candyDropPromotion({ coin: 'GT' }))?.url).toBe(url);
+  });
+
   it('LP-API-19 no promotion with a message means no card', async () => {
     const { client } = setupClient(() => ({ code: 0, data: [] }));
     expect(await client.launchpool.candyDropPromotion({ coin: 'GT' })).toBeNull();

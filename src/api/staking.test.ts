@@ -20,7 +20,7 @@ const product = {
   interest_days: 2,
   income_days: 3,
   borrow_support: 0,
-  agreement: 'a.pdf',
+  agreement: '/agreements/staking-eth.pdf',
   extra: {
     redeem_quick: 1,
     redeem_minday: 1,
@@ -60,7 +60,7 @@ const product = {
       pid: 11,
       id: 1,
       protocol_name: 'Lido',
-      agreement: 'l.pdf',
+      agreement: 'https://lido.example/terms.pdf',
       rate: '3.8',
       base_rate: '3.5',
       reward: [{ reward_coin: 'ETH', reward_delay_days: 5, interest_delay_days: 6, fee_rate: '0.1' }],
@@ -268,8 +268,24 @@ describe('staking calls: request shape and mapping', () => {
       interestDays: 11,
       incomeDays: 13,
       borrowSupport: true,
-      agreement: 'a.pdf',
+      agreement: '/agreements/staking-eth.pdf',
     });
+  });
+
+  it('ST-DATA-10 ST-DATA-04 a server link that is not http(s) or a path of this site is dropped', async () => {
+    const { client } = setupClient(() => ({
+      code: 0,
+      data: {
+        ...product,
+        agreement: 'javascript:alert(1)',
+        extra_interest_task: { interest_key: 'k', jump_web: 'JaVaScRiPt:alert(1)' },
+        defi: [{ ...product.defi[0], agreement: 'data:text/html,<script>alert(1)</script>' }],
+      },
+    }));
+    const mapped = await client.staking.product({ coin: 'ETH' });
+    expect(mapped.agreement).toBeUndefined();
+    expect(mapped.extraInterestTask).toEqual({ interestKey: 'k' });
+    expect(mapped.defi[0]?.agreement).toBeUndefined();
   });
 
   it('ST-API-10 user-loans sends coin and answers the assets map', async () => {

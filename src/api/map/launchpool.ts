@@ -18,6 +18,7 @@ import type {
   UserProjectStatistics,
 } from '../../domain/launchpool/models';
 import { isNotificationOn } from '../../domain/launchpool/notifications';
+import { safeNavigationUrl } from '../../domain/shared/safeNavigationUrl';
 import type {
   CandyDropPromotionDto,
   CoinCallSettingDto,
@@ -138,7 +139,10 @@ export function mapLaunchpoolSwitch(data: unknown): boolean {
   return false;
 }
 
-/** The promotion card (LP-SUCCESS-04): the first promotion with a message, or null. */
+/**
+ * The promotion card (LP-SUCCESS-04): the first promotion with a message, or null. Its url is followed
+ * by 'go to candy', so it is kept only when safe to follow (http(s) or a path of this site).
+ */
 export function mapCandyDropPromotion(data: unknown): CandyDropPromotion | null {
   const dto = listOf<CandyDropPromotionDto>(data).find((item) => text(item.popup_msg).trim() !== '');
   if (!dto) return null;
@@ -147,6 +151,6 @@ export function mapCandyDropPromotion(data: unknown): CandyDropPromotion | null 
   return {
     message: text(dto.popup_msg),
     highlights: keywords.map((word) => word.trim()).filter(Boolean),
-    url: text(dto.url),
+    url: safeNavigationUrl(dto.url),
   };
 }

@@ -3,7 +3,8 @@
  * percents and divided by 100 here; fee rates and vip_sale are fractions already. Times seconds → ms;
  * 0/1 flags become booleans; the extra-interest tiers arrive as JSON text and are parsed here.
  * Caps absent from an answer read as unlimited (-1) and minimums as none (0): the spec gives them no
- * default, and a cap of 0 would refuse every stake. Held amounts are required.
+ * default, and a cap of 0 would refuse every stake. Held amounts are required. Links (agreements, a web3
+ * task's jump_web) are kept only when safe to follow (`safeNavigationUrl`).
  */
 import type {
   ExtraInterest,
@@ -17,6 +18,7 @@ import type {
   StakingRedeemExtra,
   StakingVipConfig,
 } from '../../domain/staking/product.types';
+import { safeNavigationUrl } from '../../domain/shared/safeNavigationUrl';
 import type { StakingTrendPoint, StakingUserBalance, StakingUserInfo } from '../../domain/staking/user.types';
 import type {
   ExtraInterestDto,
@@ -119,7 +121,7 @@ export function mapStakingProtocol(dto: StakingProtocolDto): StakingProtocol {
     pid: integer(dto.pid, -1),
     id: integer(dto.id),
     protocolName: text(dto.protocol_name),
-    agreement: text(dto.agreement),
+    agreement: safeNavigationUrl(dto.agreement),
     rate: percent(dto.rate),
     baseRate: percent(dto.base_rate),
     reward: (dto.reward ?? []).map((reward) => ({
@@ -160,12 +162,14 @@ export function mapStakingProduct(dto: StakingProductDto): StakingProduct {
     interestDays: integer(dto.interest_days),
     incomeDays: integer(dto.income_days),
     borrowSupport: flag(dto.borrow_support),
-    agreement: text(dto.agreement),
+    agreement: safeNavigationUrl(dto.agreement),
     extra: mapRedeemExtra(dto.extra),
     extraInterest: mapExtraInterest(dto.extra_interest),
     // The spec writes the type as 'web3 task'; any spelling naming web3 is the task kind.
     extraInterestType: /web3/i.test(text(dto.extra_interest_type)) ? 'web3Task' : 'normal',
-    extraInterestTask: task ? { interestKey: text(task.interest_key), jumpWeb: text(task.jump_web) } : null,
+    extraInterestTask: task
+      ? { interestKey: text(task.interest_key), jumpWeb: safeNavigationUrl(task.jump_web) }
+      : null,
     extraInterestShow: flag(dto.extra_interest_show),
     exchangeType: text(dto.exchange_type).trim().toLowerCase() === 'asset' ? 'asset' : 'default',
     // Absent rates are the 'default' exchange type's: the reward coin is the staked coin, one for one.

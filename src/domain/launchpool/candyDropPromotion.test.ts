@@ -80,6 +80,7 @@ describe('candy-drop promotion', () => {
     [promotion, 'us', false],
     [null, 'global', false],
     [{ ...promotion, message: '  ' }, 'global', false],
+    [{ ...promotion, url: undefined }, 'global', false],
   ] as const)('LP-SUCCESS-04 SH-US-07 promotion %j on the %s site shows the card: %s', (candidate, site, expected) => {
     expect(showsCandyDropPromotion(candidate, site)).toBe(expected);
   });

@@ -14,8 +14,11 @@ export interface CandyDropPromotion {
   readonly message: string;
   /** popup_high_light: the words of the message to highlight, in any order. */
   readonly highlights: readonly string[];
-  /** url: where 'go to candy' leads. */
-  readonly url: string;
+  /**
+   * url: where 'go to candy' leads; absent when the server sent none, or one not safe to follow
+   * (`safeNavigationUrl`: only http(s) and paths of this site).
+   */
+  readonly url?: string;
 }
 
 /** One piece of the message: text, highlighted or not. */
@@ -57,9 +60,19 @@ export function highlightPieces(message: string, highlights: readonly string[]):
 }
 
 /**
- * True when the success view shows the promotion card: there is a promotion with a message, and the
- * site is not the US site, which hides the card (LP-SUCCESS-04, SH-US-07).
+ * True when the success view shows the promotion card: there is a promotion with a message and a link to
+ * follow, and the site is not the US site, which hides the card (LP-SUCCESS-04, SH-US-07). The card exists
+ * to send the user to the CandyDrop, so one whose link was missing or refused shows nothing at all.
  */
-export function showsCandyDropPromotion(promotion: CandyDropPromotion | null | undefined, site: Site): boolean {
-  return promotion != null && promotion.message.trim() !== '' && isShownOnSite('candyDropPromotion', site);
+export function showsCandyDropPromotion(
+  promotion: CandyDropPromotion | null | undefined,
+  site: Site,
+): promotion is CandyDropPromotion & { readonly url: string } {
+  return (
+    promotion != null &&
+    promotion.message.trim() !== '' &&
+    promotion.url !== undefined &&
+    promotion.url !== '' &&
+    isShownOnSite('candyDropPromotion', site)
+  );
 }

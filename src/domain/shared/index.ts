@@ -75,6 +75,7 @@ export { availableAfterLoans, isSupportedFlag } from './available';
 export type { AvailableAfterLoansInput } from './available';
 export { emptyPage, hasMorePages, nextPageNumber, pageCount, pageParams } from './pagination';
 export type { Page } from './pagination';
+export { safeNavigationUrl } from './safeNavigationUrl';
 export { US_HIDDEN_FEATURES, isShownOnSite } from './site';
 export type { Site, SiteFeature } from './site';
 export {

@@ -201,7 +201,7 @@ describe('the staking product model', () => {
     expectTypeOf<StakingProduct>().toHaveProperty('tips').toEqualTypeOf<string>();
     expectTypeOf<StakingProduct>().toHaveProperty('webBanner').toEqualTypeOf<string>();
     expectTypeOf<StakingProduct>().toHaveProperty('borrowSupport').toEqualTypeOf<boolean>();
-    expectTypeOf<StakingProduct>().toHaveProperty('agreement').toEqualTypeOf<string>();
+    expectTypeOf<StakingProduct>().toHaveProperty('agreement').toEqualTypeOf<string | undefined>();
     expectTypeOf<StakingProduct>().toHaveProperty('interestDays').toEqualTypeOf<number>();
     expectTypeOf<StakingProduct>().toHaveProperty('extraInterestType').toEqualTypeOf<'normal' | 'web3Task'>();
     expectTypeOf<StakingProtocol>().toHaveProperty('protocolName').toEqualTypeOf<string>();

@@ -101,8 +101,8 @@ export interface StakingProtocol extends StakeTermsFields {
   readonly pid: number;
   readonly id: number;
   readonly protocolName: string;
-  /** Link to the protocol's agreement. */
-  readonly agreement: string;
+  /** Link to the protocol's agreement; absent when the server sent none, or one not safe to follow. */
+  readonly agreement?: string;
   /** Total APR as a fraction. */
   readonly rate: Rate;
   readonly baseRate: Rate;
@@ -145,12 +145,14 @@ export interface StakingProduct extends StakeTermsFields {
   readonly interestDays: number;
   readonly incomeDays: number;
   readonly borrowSupport: boolean;
-  readonly agreement: string;
+  /** Link to the product's agreement; absent when the server sent none, or one not safe to follow. */
+  readonly agreement?: string;
   readonly extra: StakingRedeemExtra;
   readonly extraInterest: ExtraInterest | null;
   /** 'web3Task' bonuses are earned by doing tasks, so success offers 'Go to web3 tasks' (ST-MODAL-04). */
   readonly extraInterestType: 'normal' | 'web3Task';
-  readonly extraInterestTask: { readonly interestKey: string; readonly jumpWeb: string } | null;
+  /** The web3 task; `jumpWeb`, where 'Go to web3 tasks' leads, is absent when missing or not safe to follow. */
+  readonly extraInterestTask: { readonly interestKey: string; readonly jumpWeb?: string } | null;
   readonly extraInterestShow: boolean;
   /** 'asset' products hand out a different coin at `exchangeRate` (ST-DATA-11). */
   readonly exchangeType: 'default' | 'asset';
