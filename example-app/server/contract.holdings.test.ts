@@ -69,6 +69,24 @@ describe('subscribe', () => {
     expect(paid.currAmount).toBe('1000.00456621');
   });
 
+  it('SE-DATA-08 after a day, cumulative is the total paid into the principal and interest the last hourly payment', async () => {
+    await alice.client.simpleEarn.subscribeFlexible({ asset: 'ETH', amount: '5', rateYear: '0' });
+    await advance(harness.sim, 24);
+    // 5 × 2.1 % / 8760 hours = 0.00001198 an hour (rounded down); the first hour earns nothing
+    // (SE-TIMELINE-01), so 23 payments: 0.00027554.
+    const detail = await alice.client.holdings.holdingDetail({ asset: 'ETH' });
+    expect({ interest: detail.interest, cumulative: detail.cumulative, currAmount: detail.currAmount }).toEqual({
+      interest: '0.00001198',
+      cumulative: '0.00027554',
+      currAmount: '5.00027554',
+    });
+    const listed = (await alice.client.holdings.flexibleHoldings({ asset: 'ETH' })).list[0];
+    expect({ interest: listed?.interest, cumulative: listed?.cumulative }).toEqual({
+      interest: '0.00001198',
+      cumulative: '0.00027554',
+    });
+  });
+
   it('SE-API-10 SE-VOUCH-09 a fixed subscribe with a voucher opens an order, uses the voucher and takes quota', async () => {
     const [voucher] = await alice.client.simpleEarn.couponRecommend({ pid: 1 });
     const answer = (await alice.client.simpleEarn.subscribeFixed({

@@ -14,7 +14,7 @@ import { catalogueText } from '../components/storyCatalogue';
 const standard: FakeEarnBackendSeed = {
   flexibleHoldings: [
     flexibleHoldingDto('USDT'),
-    flexibleHoldingDto('BTC', { curr_amount: '0.5', interest: '0.0012' }),
+    flexibleHoldingDto('BTC', { curr_amount: '0.5', cumulative: '0.0012', interest: '0.00000041' }),
     ...manyFlexibleHoldings(12),
   ],
   fixedHoldings: [

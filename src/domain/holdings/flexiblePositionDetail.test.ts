@@ -16,6 +16,7 @@ const now = Date.parse('2024-05-01T12:34:56.000Z');
 const position: FlexibleHolding = {
   asset: 'USDT',
   currAmount: '1000.123456789',
+  cumulative: '345.6789',
   interest: '12.3456789',
   lendAmount: '800.1234567',
   frozenAmount: '100',
@@ -83,7 +84,7 @@ describe('flexible holding detail', () => {
     expect(flexiblePositionDetail(position, rate('0.0001'), now)).toEqual({
       asset: 'USDT',
       principal: '1000.12345678',
-      cumulativeReturn: '12.34567890',
+      cumulativeReturn: '345.67890000',
       lentAmount: '800.123456',
       nextRefreshAt: Date.parse('2024-05-01T13:00:00.000Z'),
       estimatedApr: '0.15',
@@ -95,6 +96,13 @@ describe('flexible holding detail', () => {
       redeemable: '900.12345678',
       autoEarnOn: true,
     });
+  });
+
+  it('HD-FLEX-02 the cumulative return is the total earned, never the last hourly payment; unknown without cumulative', () => {
+    const paid = { ...position, cumulative: '0.00027554', interest: '0.00001198' };
+    expect(flexiblePositionDetail(paid, rate('0.0001'), now).cumulativeReturn).toBe('0.00027554');
+    const { cumulative: _absent, ...withoutCumulative } = paid;
+    expect(flexiblePositionDetail(withoutCumulative, rate('0.0001'), now).cumulativeReturn).toBeNull();
   });
 
   it('HD-FLEX-07 HD-FLEX-08 no frozen amount, auto-earn off, a custom minimum APR', () => {

@@ -29,8 +29,8 @@ export interface FlexiblePositionDetail {
   readonly asset: string;
   /** Principal, curr_amount, 8 decimals (HD-FLEX-01, HD-CALC-02). */
   readonly principal: string;
-  /** Cumulative return, 8 decimals (HD-FLEX-02, HD-CALC-02). */
-  readonly cumulativeReturn: string;
+  /** Cumulative return, the total earned (`cumulative`), 8 decimals; null when the server sent none (HD-FLEX-02, HD-CALC-02). */
+  readonly cumulativeReturn: string | null;
   /** Currently borrowed (lent) amount, 6 decimals (HD-FLEX-03, HD-CALC-03). */
   readonly lentAmount: string;
   /** When the lent amount refreshes next, epoch ms (HD-FLEX-03). */
@@ -65,7 +65,7 @@ export function flexiblePositionDetail(
   return {
     asset: position.asset,
     principal: holdingAmountText(position.currAmount),
-    cumulativeReturn: holdingAmountText(position.interest),
+    cumulativeReturn: position.cumulative === undefined ? null : holdingAmountText(position.cumulative),
     lentAmount: lentAmountText(position.lendAmount),
     nextRefreshAt: nextHourlyRefresh(now),
     estimatedApr: totalEstimatedLendingApr(position.nextTimeRateYear, position.ladderApr),

@@ -86,7 +86,13 @@ export interface FlexibleHolding {
   /** 1 while a redemption can still be cancelled (SE-REDEEM-10). */
   readonly frozenStatus: number;
   readonly marginFrozenAmount: string;
+  /**
+   * Everything the position has earned, paid into the principal hour by hour (SE-DATA-08): what
+   * 'Cumulative interest' and 'Cumulative return' show (HD-FLEX-02). The holding detail's position
+   * (HD-DATA-02) need not carry it; absent, those screens show '--', never `interest`.
+   */
   readonly cumulative?: string;
+  /** The last hourly interest payment alone, not the total earned (that is `cumulative`). */
   readonly interest: string;
   readonly nextTimeRateYear: Rate;
   readonly lastRateYear?: Rate;

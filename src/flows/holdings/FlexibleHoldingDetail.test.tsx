@@ -30,8 +30,22 @@ describe('FlexibleHoldingDetail', () => {
 
   it('HD-FLEX-02 SE-INT-01 the cumulative return opens the interest dialog', async () => {
     renderDetail({ flexibleHoldings: [flexibleHoldingDto('USDT')] });
-    await userEvent.click(await screen.findByRole('button', { name: /View interest history: 12.34567890 USDT/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /View interest history: 45.67890120 USDT/ }));
     expect(await screen.findByRole('dialog', { name: 'Cumulative interest history' })).toBeInTheDocument();
+  });
+
+  it('HD-FLEX-02 SE-DATA-08 the cumulative return is the total earned (cumulative), not the last hourly payment (interest)', async () => {
+    renderDetail(
+      {
+        flexibleHoldings: [
+          flexibleHoldingDto('ETH', { curr_amount: '5.00027554', interest: '0.00001198', cumulative: '0.00027554' }),
+        ],
+      },
+      { asset: 'ETH' },
+    );
+    const open = await screen.findByRole('button', { name: /^View interest history: / });
+    expect(open).toHaveAccessibleName('View interest history: 0.00027554 ETH');
+    expect(row('Cumulative return')).toHaveTextContent('0.00027554 ETH');
   });
 
   it('HD-FLEX-03 HD-CALC-03 the lent amount shows 6 decimals with the next hourly refresh in its tooltip', async () => {

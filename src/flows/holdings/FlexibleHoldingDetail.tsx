@@ -126,6 +126,9 @@ export function FlexibleHoldingDetail({
   const systemDefault = limit.data?.limitMinLendRateYear ?? position.minLendRateYear;
   const detail = flexiblePositionDetail(position, systemDefault, now);
   const bonus = maximumLadderApr(position.ladderApr);
+  // Without `cumulative` the total is unknown: the placeholder, never the last hourly payment.
+  const cumulativeReturn =
+    detail.cumulativeReturn === null ? format.amount(undefined) : `${detail.cumulativeReturn} ${asset}`;
 
   return (
     <Panel>
@@ -146,9 +149,9 @@ export function FlexibleHoldingDetail({
               <button
                 type="button"
                 className={styles.inlineAction}
-                aria-label={`${t('holdingsFlows.detail.viewInterest')}: ${detail.cumulativeReturn} ${asset}`}
+                aria-label={`${t('holdingsFlows.detail.viewInterest')}: ${cumulativeReturn}`}
               >
-                <bdi>{`${detail.cumulativeReturn} ${asset}`}</bdi>
+                <bdi>{cumulativeReturn}</bdi>
               </button>
             }
           />

@@ -32,6 +32,23 @@ describe('Holdings', () => {
     expect(within(fixed).getByText('30 days')).toBeInTheDocument();
   });
 
+  it('SE-DATA-08 the Cumulative interest column shows the total earned (cumulative), not the last hourly payment (interest)', async () => {
+    const backend = createFakeEarnBackend({
+      flexibleHoldings: [
+        flexibleHoldingDto('ETH', { curr_amount: '5.00027554', interest: '0.00001198', cumulative: '0.00027554' }),
+      ],
+    });
+    renderFlow(<Holdings />, { respond: backend.respond });
+    const table = await screen.findByRole('table', { name: 'Flexible holdings' });
+    const row = (await within(table).findByText('5.00027554 ETH')).closest('tr')!;
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[headers.indexOf('Cumulative interest')]).toHaveTextContent('0.00027554 ETH');
+    expect(within(table).queryByText('0.00001198 ETH')).not.toBeInTheDocument();
+  });
+
   it('SE-ROUTE-03 a controlled tab prop (the route ?tab=) selects the tab, and a click reports the new one', async () => {
     const onTabChange = vi.fn();
     const backend = createFakeEarnBackend({ fixedHoldings: [fixedHoldingDto(1)] });

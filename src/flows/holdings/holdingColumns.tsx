@@ -72,7 +72,9 @@ export function flexibleHoldingColumns(context: HoldingColumnContext): readonly 
       id: 'interest',
       header: t('holdingsFlows.column.cumulativeInterest'),
       numeric: true,
-      cell: (row) => amountWithCoin(format, row.interest, row.asset),
+      // The total earned, not `interest`, which is only the last hourly payment (SE-DATA-08).
+      cell: (row) =>
+        row.cumulative === undefined ? format.amount(undefined) : amountWithCoin(format, row.cumulative, row.asset),
     },
     {
       id: 'apr',

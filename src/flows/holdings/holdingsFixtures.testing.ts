@@ -20,6 +20,7 @@ export function flexibleHoldingDto(asset: string, overrides: Partial<FlexibleHol
     frozen_amount: '0',
     frozen_status: 0,
     margin_frozen_amount: '0',
+    cumulative: '45.6789012',
     interest: '12.3456789',
     next_time_rate_year: '0.05',
     last_rate_year: '0.048',
