@@ -129,7 +129,7 @@ export const Guest: Story = {
 
 /** Below 768 px the list is card rows with infinite scroll. */
 export const Mobile: Story = {
-  name: 'LP-LIST-02 mobile: card rows',
+  name: 'Mobile: card rows',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { frame: { backend: { market: manyMarketItems(14), fixed: {} } } },
   play: async ({ canvas, globals }) => {

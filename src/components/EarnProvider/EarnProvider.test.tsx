@@ -173,7 +173,7 @@ describe('EarnProvider', () => {
     expect(providerRoot()).toHaveAttribute('data-ek-up-color', 'red');
   });
 
-  it('LP-ROLE-01 without a user, components see a guest', () => {
+  it('without a user, components see a guest', () => {
     renderWith();
     expect(screen.getByTestId('user')).toHaveTextContent('guest');
   });

@@ -23,7 +23,7 @@ describe('holdings reducer', () => {
 describe('paged list reducer', () => {
   const full = Array.from({ length: 10 }, (_, index) => index);
 
-  it('SE-HOLD-03 LP-LIST-02 pages gather in order; the next page is asked only after the last arrived', () => {
+  it('SE-HOLD-03 pages gather in order; the next page is asked only after the last arrived', () => {
     let state = pagedListReducer(initialPagedList<number>(), { type: 'PAGE.LOADED', page: 1, rows: full });
     expect(canLoadMore(state, 23, 10)).toBe(true);
     state = pagedListReducer(state, { type: 'MORE.REQUEST', total: 23, pageSize: 10 });

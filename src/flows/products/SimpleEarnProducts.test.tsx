@@ -222,7 +222,7 @@ describe('SimpleEarnProducts', () => {
     await productTable();
   });
 
-  it('LP-LIST-01 SH-API-04 past 10 coins the table pages, asking the server for page 2', async () => {
+  it('SH-API-04 past 10 coins the table pages, asking the server for page 2', async () => {
     const { requests } = renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, {
       market: manyMarketItems(13),
       fixed: {},
@@ -235,7 +235,7 @@ describe('SimpleEarnProducts', () => {
     expect(requests()).toContain('GET /apiw/v2/uni-loan/earn/market/list?page=2&limit=10');
   });
 
-  it('LP-LIST-02 below 768 px the products are card rows that load the next page', async () => {
+  it('below 768 px the products are card rows that load the next page', async () => {
     setViewport(375);
     renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, { market: manyMarketItems(13), fixed: {} });
     const list = await screen.findByRole('list', { name: 'Simple Earn products' });
@@ -302,7 +302,7 @@ describe('SimpleEarnProducts', () => {
     );
   });
 
-  it('LP-LIST-02 on mobile, a search typed and undone before it rests still shows the cards', async () => {
+  it('on mobile, a search typed and undone before it rests still shows the cards', async () => {
     setViewport(375);
     renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />);
     const list = await screen.findByRole('list', { name: 'Simple Earn products' });

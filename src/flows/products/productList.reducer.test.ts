@@ -55,12 +55,12 @@ describe('productListReducer', () => {
     expect(productListReducer(initialProductListState(), { type: 'SEARCH.CLEAR' })).toEqual(initialProductListState());
   });
 
-  it('LP-LIST-01 PAGE.CHANGE moves the table to a page; page 0 is refused', () => {
+  it('PAGE.CHANGE moves the table to a page; page 0 is refused', () => {
     expect(run([{ type: 'PAGE.CHANGE', page: 2 }]).list.page).toBe(2);
     expect(run([{ type: 'PAGE.CHANGE', page: 0 }]).list.page).toBe(1);
   });
 
-  it('LP-LIST-02 All and Flexible gather market pages in order as the cards ask for more', () => {
+  it('All and Flexible gather market pages in order as the cards ask for more', () => {
     const state = run([
       { type: 'PAGE.LOADED', page: 1, rows: page(1, 10) },
       { type: 'MORE.REQUEST', total: 15, pageSize: 10 },
@@ -71,7 +71,7 @@ describe('productListReducer', () => {
     expect(state.list.page).toBe(2);
   });
 
-  it('LP-LIST-02 the Fixed filter pages in the browser: MORE.REQUEST shows another page while rows remain', () => {
+  it('the Fixed filter pages in the browser: MORE.REQUEST shows another page while rows remain', () => {
     const fixed = initialProductListState('fixed');
     expect(pagesOnServer('fixed')).toBe(false);
     expect(pagesOnServer('all')).toBe(true);
