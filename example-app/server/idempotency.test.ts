@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Idempotency keys (P-33): a money-moving call sent again with the same `Idempotency-Key` is answered
+ * Idempotency keys (P-35): a money-moving call sent again with the same `Idempotency-Key` is answered
  * with the first answer and applied once, whether the repeat comes after the first answer, while the
  * first is still running, or after the client gave up on it (timeout, then retry through the REAL
  * client). Runs on PGlite, and on PostgreSQL with SIM_TEST_DATABASE=postgres.

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys (P-33, after the IETF draft "The Idempotency-Key HTTP Header Field"): a call sent with
+ * Idempotency keys (P-35, after the IETF draft "The Idempotency-Key HTTP Header Field"): a call sent with
  * `Idempotency-Key` is run once per user and key, and a repeat gets the first answer. A client that
  * timed out on a money-moving call, or lost its connection, can therefore send it again without moving
  * the money twice. Only a success is kept: a failure moved nothing, so the same key runs again once its

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the Idempotency-Key header (P-33)', () => {
+describe('the Idempotency-Key header (P-35)', () => {
   it('every money-moving call carries a key of its own', async () => {
     const { client, double } = setupClient();
     await client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0' });

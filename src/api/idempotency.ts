@@ -1,5 +1,5 @@
 /**
- * Idempotency keys (P-33, the IETF draft "The Idempotency-Key HTTP Header Field"): every call that moves
+ * Idempotency keys (P-35, the IETF draft "The Idempotency-Key HTTP Header Field"): every call that moves
  * money carries an `Idempotency-Key`, one per user action, so a retry of an action whose first answer
  * never arrived is answered with that answer instead of being applied twice.
  */
@@ -10,7 +10,7 @@ import type { EarnApiCall } from './paths';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
- * The calls that move money (P-32 and P-33 in docs/decisions.md): each carries a key, the caller's
+ * The calls that move money (P-32 and P-35 in docs/decisions.md): each carries a key, the caller's
  * (`{ idempotencyKey }`) or one made for the call. Switches and reads need none: sending them twice
  * leaves the same state.
  */

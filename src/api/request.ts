@@ -27,7 +27,7 @@ export interface EarnCallInput {
   readonly vip?: boolean;
   /** The caller's signal: honoured at every await, and never retried after it fires. */
   readonly signal?: AbortSignal;
-  /** Sent in the idempotency header on a POST or PUT (P-33); the transport makes one for a money-moving call without it. */
+  /** Sent in the idempotency header on a POST or PUT (P-35); the transport makes one for a money-moving call without it. */
   readonly idempotencyKey?: string;
 }
 
@@ -101,7 +101,7 @@ export function readCookie(name: string): string | null {
 /**
  * The request of a call: relative path under `baseUrl` (SH-API-01), query params, a form-encoded body
  * unless the call is JSON (SH-API-02), the CSRF header from its cookie on same-origin calls only, so the
- * token never leaks to another host (SH-API-03), and the idempotency key of a mutation (P-33).
+ * token never leaks to another host (SH-API-03), and the idempotency key of a mutation (P-35).
  */
 export function prepareRequest(entry: EarnApiPathEntry, input: EarnCallInput, config: RequestConfig): PreparedRequest {
   const path = resolveCallPath(entry, { vip: input.vip, pathParams: input.pathParams });
@@ -217,7 +217,7 @@ export interface EarnCallOptions {
   /** Aborts the call (TanStack Query passes its own); an aborted call is never retried. */
   readonly signal?: AbortSignal;
   /**
-   * For a call that moves money (P-33): the key of the user's action. Send the same key when the same
+   * For a call that moves money (P-35): the key of the user's action. Send the same key when the same
    * action is retried after its outcome stayed unknown (a timeout, a lost connection), so the exchange
    * answers it with the first answer instead of moving the money twice. Without it the client makes a
    * key for the call, which then covers only its own funding-password retry. Other calls ignore it.

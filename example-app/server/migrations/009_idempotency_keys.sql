@@ -1,4 +1,4 @@
--- Idempotency keys (P-33): the first answer of a call sent with an Idempotency-Key, per user and key, so a
+-- Idempotency keys (P-35): the first answer of a call sent with an Idempotency-Key, per user and key, so a
 -- repeat (a retry after a timeout, a second request while the first runs) gets that answer instead of
 -- moving money again. status and body stay null while the first request runs. Emptied with the users on
 -- reset (ON DELETE CASCADE; TRUNCATE ... CASCADE).

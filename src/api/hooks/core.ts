@@ -52,7 +52,7 @@ export function useEarnQuery<Data>(
 }
 
 /**
- * The variables of a money-moving mutation: the call's body and the key of the user's action (P-33),
+ * The variables of a money-moving mutation: the call's body and the key of the user's action (P-35),
  * which the same action sends again when it is retried after a timeout or a lost connection.
  */
 export type WithIdempotencyKey<Body> = Body & { readonly idempotencyKey?: string };

@@ -15,7 +15,7 @@ function counted() {
   return createActionKey(() => `key-${++count}`);
 }
 
-describe('createActionKey (P-33)', () => {
+describe('createActionKey (P-35)', () => {
   it('a submit after a timeout, a lost connection or an unreadable answer with the same choices resends the same request and key', () => {
     for (const kind of ['timeout', 'network', 'malformed', 'aborted'] as const) {
       const action = counted();

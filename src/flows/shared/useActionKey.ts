@@ -1,5 +1,5 @@
 /**
- * The idempotency key of a flow's money-moving action (P-33). One click that moves money is one action
+ * The idempotency key of a flow's money-moving action (P-35). One click that moves money is one action
  * with one key. When its outcome stays unknown (a timeout, a lost connection) the user's next submit of
  * the same choices is a retry of that action: it sends the same request with the same key, so the
  * exchange answers it with the first answer instead of moving the money twice. A success, the

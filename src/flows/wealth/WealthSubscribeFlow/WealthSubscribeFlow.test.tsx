@@ -134,7 +134,7 @@ describe('WealthSubscribeFlow', () => {
   );
 
   it(
-    'a purchase sent again after a lost connection carries the same Idempotency-Key, and another amount a new one (P-33)',
+    'a purchase sent again after a lost connection carries the same Idempotency-Key, and another amount a new one (P-35)',
     async () => {
       const view = await openSubscribe({ [PURCHASE]: () => Promise.reject(new TypeError('Failed to fetch')) });
       await fillAndSubmit(view);
