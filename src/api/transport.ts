@@ -2,7 +2,7 @@
  * What an answer means (SH-API-05, DEC-06, SH-AUTH-02, SH-FUNDPASS-02/03, SH-ERR-03/04): the envelope is
  * read, the domain's `classifyResponse` decides, and the transport acts on it: data on success, the
  * host's login hook on 401, one retry with the funding password on 101 / 10010111 / require_fundpass
- * (under the same idempotency key, P-33), and a typed `EarnApiError` for everything else.
+ * (under the same idempotency key, P-35), and a typed `EarnApiError` for everything else.
  */
 import { DEFAULT_RETRY_COUNT, REQUEST_TIMEOUT_MS } from '../domain/shared/constants';
 import { classifyResponse, withFundingPassword } from '../domain/shared/responseCode';
@@ -41,7 +41,7 @@ export interface EarnClientOptions {
   /** The header the token is sent in. Default 'X-CSRF-Token'. */
   readonly csrfHeaderName?: string;
   /**
-   * The header a money-moving call's idempotency key is sent in (P-33). Default 'Idempotency-Key' (the
+   * The header a money-moving call's idempotency key is sent in (P-35). Default 'Idempotency-Key' (the
    * IETF draft's name); null sends none, for a backend on another origin that does not allow the header.
    */
   readonly idempotencyKeyHeader?: string | null;

@@ -20,6 +20,7 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import { useFormat } from '../../../context/useFormat';
 import { useTranslate } from '../../../context/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
+import { useActionKey } from '../../shared/useActionKey';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
@@ -76,6 +77,7 @@ export function EarlyRedeemFlow({
   const showFailure = useFlowFailureToast(defaultMessages);
   const requireLogin = useLoginGate();
   const preRedeem = usePreRedeem();
+  const action = useActionKey();
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(earlyRedeemFlowReducer, initialEarlyRedeemFlowState);
   // The 1-hour rule is checked as of the moment the dialog (re)opens.
@@ -91,8 +93,10 @@ export function EarlyRedeemFlow({
   usePhaseEffect(state.phase.kind, state.attempt, {
     redeeming: (step) => {
       const send = step.whileCurrent(dispatch);
-      preRedeem.mutateAsync({ order_id: order.orderId, vip: order.productType === FixedProductType.vip }).then(
+      const body = { order_id: order.orderId, vip: order.productType === FixedProductType.vip };
+      preRedeem.mutateAsync(action.attempt(body, () => body)).then(
         () => {
+          action.succeeded();
           toast.show({ severity: 'success', title: t('redeem success'), id: 'simple-earn-early-redeem' });
           send({ type: 'SUBMIT.SUCCESS' });
           setOpen(false);
@@ -101,6 +105,7 @@ export function EarlyRedeemFlow({
           onSuccess?.();
         },
         (error: unknown) => {
+          action.failed(error);
           showFailure(error, 'error', 'simple-earn-early-redeem');
           onError?.(flowFailureText(error, t));
           send({ type: 'SUBMIT.FAILURE' });

@@ -9,6 +9,7 @@ import { useToast } from '../../../components/Toast';
 import { flexibleRedeemPreCheck, tradeInfoMarket } from '../../../domain/simpleEarn';
 import { useTranslate } from '../../../context/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
+import { useActionKey } from '../../shared/useActionKey';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import type { FlexibleRedeemFlowEvent, FlexibleRedeemFlowState, RedeemHolding } from './flexibleRedeemFlow.reducer';
@@ -28,6 +29,8 @@ export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
   const client = useEarnClient();
   const redeem = useRedeemFlexible();
   const cancel = useCancelRedeem();
+  const redeemAction = useActionKey();
+  const cancelAction = useActionKey();
   const showFailure = useFlowFailureToast(defaultMessages);
   const toast = useToast();
   const t = useTranslate(undefined, defaultMessages);
@@ -57,20 +60,26 @@ export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
     redeeming: (step) => {
       if (!holding) return;
       const send = step.whileCurrent(dispatch);
+      // The holding's amounts refresh with its interest; the choice is the coin and the amount (P-35).
       redeem
-        .mutateAsync({
-          asset: holding.asset,
-          amount: state.amount,
-          curr_amount: holding.currAmount,
-          lend_amount: holding.lendAmount,
-        })
+        .mutateAsync(
+          redeemAction.attempt({ asset: holding.asset, amount: state.amount }, () => ({
+            asset: holding.asset,
+            amount: state.amount,
+            curr_amount: holding.currAmount,
+            lend_amount: holding.lendAmount,
+          })),
+        )
         .then(
-          (answer) =>
+          (answer) => {
+            redeemAction.succeeded();
             send({
               type: 'SUBMIT.SUCCESS',
               receipt: { asset: answer.asset, amount: answer.amount, redeemedAt: now() },
-            }),
+            });
+          },
           (error: unknown) => {
+            redeemAction.failed(error);
             fail(error);
             send({ type: 'SUBMIT.FAILURE' });
           },
@@ -79,12 +88,15 @@ export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
     cancelling: (step) => {
       if (!holding) return;
       const send = step.whileCurrent(dispatch);
-      cancel.mutateAsync({ amount: holding.frozenAmount, asset: holding.asset }).then(
+      const body = { amount: holding.frozenAmount, asset: holding.asset };
+      cancel.mutateAsync(cancelAction.attempt(body, () => body)).then(
         () => {
+          cancelAction.succeeded();
           toast.show({ severity: 'success', title: t('simpleEarnFlows.redeem.cancelled'), id: TOAST_ID });
           send({ type: 'CANCEL.SUCCESS' });
         },
         (error: unknown) => {
+          cancelAction.failed(error);
           fail(error);
           send({ type: 'CANCEL.FAILURE' });
         },

@@ -19,6 +19,7 @@ import {
 import { useToast } from '../../../components/Toast';
 import { useTranslate } from '../../../context/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
+import { useActionKey } from '../../shared/useActionKey';
 import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import type { SubscribeFlowEvent, SubscribeFlowState } from './subscribeFlow.reducer';
@@ -42,6 +43,7 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
   const client = useEarnClient();
   const subscribeFixed = useSubscribeFixed();
   const subscribeFlexible = useSubscribeFlexible();
+  const action = useActionKey();
   const showFailure = useFlowFailureToast(defaultMessages);
   const toast = useToast();
   const t = useTranslate(undefined, defaultMessages);
@@ -84,24 +86,31 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
       const send = step.whileCurrent(dispatch);
       const amount = subscribeAmountRounding(state.amount).sentAmount; // SE-AMT-11
       const reinvest = state.preferences.reinvestStatus === 1;
+      // What the user chose; a retry after an unknown outcome resends the first request (P-35).
+      const choices = { term: term.id, asset, amount, preferences: state.preferences, voucher: state.voucher };
       const request =
         term.kind === 'fixed'
-          ? subscribeFixed.mutateAsync({
-              product_id: term.product.id,
-              redeem_account_type: state.preferences.redeemAccountType,
-              reinvest_status: state.preferences.reinvestStatus,
-              amount,
-              year_rate: rateToFractionText(term.product.yearRate),
-              ...voucherField(selectedVoucher(vouchers, state.voucher)),
-              vip: isVipProduct(term.product),
-            })
-          : subscribeFlexible.mutateAsync({
-              asset,
-              amount,
-              rateYear: rateToFractionText(term.product.limitMinLendRateYear),
-            });
+          ? subscribeFixed.mutateAsync(
+              action.attempt(choices, () => ({
+                product_id: term.product.id,
+                redeem_account_type: state.preferences.redeemAccountType,
+                reinvest_status: state.preferences.reinvestStatus,
+                amount,
+                year_rate: rateToFractionText(term.product.yearRate),
+                ...voucherField(selectedVoucher(vouchers, state.voucher)),
+                vip: isVipProduct(term.product),
+              })),
+            )
+          : subscribeFlexible.mutateAsync(
+              action.attempt(choices, () => ({
+                asset,
+                amount,
+                rateYear: rateToFractionText(term.product.limitMinLendRateYear),
+              })),
+            );
       request.then(
-        () =>
+        () => {
+          action.succeeded();
           send({
             type: 'SUBMIT.SUCCESS',
             receipt: {
@@ -112,8 +121,10 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
               subscribedAt: now(),
               reinvest: term.kind === 'fixed' && reinvest,
             },
-          }),
+          });
+        },
         (error: unknown) => {
+          action.failed(error);
           fail(error, 'warning'); // SE-ERR-02, DEC-07
           send({ type: 'SUBMIT.FAILURE' });
         },
