@@ -26,7 +26,7 @@ export interface EarnContextValue {
    * The current time, epoch ms, by the exchange's clock: what timelines, the 1-hour rules and default
    * date ranges are drawn for. The device's clock unless the host gives its own.
    */
-  now: () => number;
+  clock: () => number;
 }
 
 function defaultNavigate(href: string): void {
@@ -47,7 +47,7 @@ export const defaultEarnContext: EarnContextValue = {
   timeZone: undefined,
   numberingSystem: 'latn',
   portalContainer: null,
-  now: () => Date.now(),
+  clock: () => Date.now(),
 };
 
 export const EarnContext = createContext<EarnContextValue>(defaultEarnContext);
@@ -62,5 +62,5 @@ export type { UpColor };
 
 /** The exchange's clock of the nearest provider (`EarnProvider`'s `clock`), the device's by default. */
 export function useClock(): () => number {
-  return useContext(EarnContext).now;
+  return useContext(EarnContext).clock;
 }

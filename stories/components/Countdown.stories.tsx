@@ -21,8 +21,8 @@ function clockAt(left: number): () => number {
 
 /** A countdown whose clock starts `left` before START when it mounts, so every run sees the same time. */
 function LiveCountdown({ left, ...props }: CountdownProps & { left: number }) {
-  const [now] = useState(() => clockAt(left));
-  return <Countdown {...props} now={now} />;
+  const [clock] = useState(() => clockAt(left));
+  return <Countdown {...props} clock={clock} />;
 }
 
 type LiveArgs = Partial<CountdownProps> & { left?: number };
@@ -75,7 +75,7 @@ export const ReachesStart: Story = {
 
 /** Already started when shown. */
 export const Started: Story = {
-  args: { now: () => START + HOUR },
+  args: { clock: () => START + HOUR },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(catalogueOf(globals)['kitBasics.countdown.started'])).toBeVisible();
   },

@@ -1,5 +1,7 @@
 import { useId, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
-import { SUBMIT_DEBOUNCE_MS, useDebouncedAction } from '../../headless/useDebouncedAction';
+import { chainHandlers } from '../../headless/internal/events';
+import { SUBMIT_DEBOUNCE_MS } from '../../domain/shared/constants';
+import { useDebouncedAction } from '../../headless/useDebouncedAction';
 import { visuallyHidden } from '../../theme';
 import * as styles from './Button.css';
 import { buttonVariants, type ButtonSize, type ButtonVariant } from './buttonVariants';
@@ -63,8 +65,9 @@ export function Button({
       event.preventDefault();
       return;
     }
-    onClick?.(event);
-    if (!event.defaultPrevented && onAction) action.run();
+    chainHandlers(onClick, () => {
+      if (onAction) action.run();
+    })(event);
   }
 
   const description = [describedBy, hasReason ? reasonId : undefined].filter(Boolean).join(' ') || undefined;

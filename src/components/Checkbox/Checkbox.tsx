@@ -1,5 +1,6 @@
 import { cx } from 'class-variance-authority';
 import { useId, useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { chainHandlers } from '../../headless/internal/events';
 import { useControllableState } from '../../headless/useControllableState';
 import * as styles from './Checkbox.css';
 
@@ -60,12 +61,10 @@ export function Checkbox({
     else if (ref) ref.current = node;
   }
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    onChange?.(event);
-    if (event.defaultPrevented) return;
+  const handleChange = chainHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) => {
     setChecked(event.target.checked);
     onCheckedChange?.(event.target.checked);
-  }
+  });
 
   const descriptionId = description != null ? `${id}-description` : undefined;
   const describedByIds = [describedBy, descriptionId].filter(Boolean).join(' ') || undefined;

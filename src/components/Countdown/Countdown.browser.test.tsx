@@ -26,10 +26,10 @@ function Countdowns({ theme, locale }: { theme: ThemeName; locale: string }) {
           background: 'var(--ek-color-surface)',
         }}
       >
-        <Countdown target={START} now={farNow} />
-        <Countdown target={START} now={farNow} variant="boxed" />
-        <Countdown target={START} now={nearNow} variant="boxed" />
-        <Countdown target={START} now={afterNow} />
+        <Countdown target={START} clock={farNow} />
+        <Countdown target={START} clock={farNow} variant="boxed" />
+        <Countdown target={START} clock={nearNow} variant="boxed" />
+        <Countdown target={START} clock={afterNow} />
       </div>
     </EarnProvider>
   );

@@ -34,7 +34,7 @@ describe('Countdown', () => {
 
   it('LP-STAKE-10 counts down to the start time in days, hours, minutes and seconds', () => {
     const clock = manualClock(START - (2 * DAY + 3 * HOUR + 15 * MINUTE + 9 * SECOND));
-    render(<Countdown target={START} now={clock.now} />, { wrapper });
+    render(<Countdown target={START} clock={clock.now} />, { wrapper });
     expect(timer()).toHaveTextContent('02d03h15m09s');
     expect(timer()).toHaveTextContent('2 days, 3 hours, 15 minutes, 9 seconds');
     clock.advance(SECOND);
@@ -43,13 +43,13 @@ describe('Countdown', () => {
 
   it('under a day, the days are left out', () => {
     const clock = manualClock(START - (5 * MINUTE + 30 * SECOND));
-    render(<Countdown target={START} now={clock.now} />, { wrapper });
+    render(<Countdown target={START} clock={clock.now} />, { wrapper });
     expect(timer()).toHaveTextContent('00h05m30s');
   });
 
   it('announces politely only at milestones, never every second', () => {
     const clock = manualClock(START - (HOUR + 3 * SECOND));
-    render(<Countdown target={START} now={clock.now} />, { wrapper });
+    render(<Countdown target={START} clock={clock.now} />, { wrapper });
     expect(announced()).toBe('');
     clock.advance(2 * SECOND);
     expect(announced()).toBe('');
@@ -62,7 +62,7 @@ describe('Countdown', () => {
   it('at the start time it reads Started, announces it and calls onComplete once', () => {
     const onComplete = vi.fn();
     const clock = manualClock(START - 2 * SECOND);
-    render(<Countdown target={START} now={clock.now} onComplete={onComplete} />, { wrapper });
+    render(<Countdown target={START} clock={clock.now} onComplete={onComplete} />, { wrapper });
     clock.advance(2 * SECOND);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getAllByText('Started').length).toBeGreaterThan(0);
@@ -72,7 +72,7 @@ describe('Countdown', () => {
 
   it('SH-LOCALE-01 in Arabic the units are Arabic and the digits Latin', () => {
     const clock = manualClock(START - (3 * HOUR + 4 * MINUTE + 5 * SECOND));
-    render(<Countdown target={START} now={clock.now} />, { wrapper: createEarnWrapper({ locale: 'ar' }) });
+    render(<Countdown target={START} clock={clock.now} />, { wrapper: createEarnWrapper({ locale: 'ar' }) });
     const arabicTimer = screen.getByRole('timer', { name: 'يبدأ خلال' });
     expect(arabicTimer).toHaveTextContent('03 س');
     expect(arabicTimer).toHaveTextContent('05 ث');
@@ -80,7 +80,7 @@ describe('Countdown', () => {
 
   it('a label of its own, e.g. for an end time', () => {
     const clock = manualClock(START - 10 * MINUTE);
-    render(<Countdown target={START} now={clock.now} label="Ends in" />, { wrapper });
+    render(<Countdown target={START} clock={clock.now} label="Ends in" />, { wrapper });
     const ends = screen.getByRole('timer', { name: 'Ends in' });
     expect(ends).toHaveTextContent('10 minutes');
     // Zero units are not read out.

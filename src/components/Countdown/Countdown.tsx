@@ -15,8 +15,8 @@ export type CountdownVariant = (typeof styles.countdownVariantNames)[number];
 export interface CountdownProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The start time counted down to, in epoch milliseconds. */
   target: number;
-  /** The clock, injectable for tests and stories. Default `Date.now`. */
-  now?: () => number;
+  /** The clock, epoch ms. Default the provider's (`EarnProvider`'s `clock`). */
+  clock?: () => number;
   /** Called once when the count reaches 0 while shown. */
   onComplete?: () => void;
   /** The words before the time. Default 'Starts in'. */
@@ -55,7 +55,7 @@ function nonZeroUnits(parts: CountdownParts): Unit[] {
  */
 export function Countdown({
   target,
-  now,
+  clock,
   onComplete,
   label,
   variant = 'inline',
@@ -65,7 +65,7 @@ export function Countdown({
 }: CountdownProps) {
   const t = useTranslate(messages, defaultMessages);
   const { locale, numberingSystem } = useEarn();
-  const parts = useCountdown({ target, now, onComplete });
+  const parts = useCountdown({ target, clock, onComplete });
   const labelId = useId();
   const labelText = label ?? t('kitBasics.countdown.startsIn');
 

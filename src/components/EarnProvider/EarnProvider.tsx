@@ -45,7 +45,7 @@ export function EarnProvider({
   timeZone,
   numberingSystem = 'latn',
   upColor = 'green',
-  clock = defaultEarnContext.now,
+  clock = defaultEarnContext.clock,
   children,
 }: EarnProviderProps) {
   // A translation (and the US site's wording) loads on first use: until it has, the provider suspends
@@ -67,7 +67,7 @@ export function EarnProvider({
       timeZone,
       numberingSystem,
       portalContainer,
-      now: clock,
+      clock,
     }),
     [
       locale,

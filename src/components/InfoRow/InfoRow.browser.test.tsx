@@ -37,7 +37,7 @@ function Panel({ theme, locale = 'en' }: { theme: ThemeName; locale?: string }) 
         </InfoList>
         <Countdown
           target={START}
-          now={() => START - (2 * 86_400_000 + 3 * 3_600_000 + 15 * 60_000 + 9_000)}
+          clock={() => START - (2 * 86_400_000 + 3 * 3_600_000 + 15 * 60_000 + 9_000)}
           variant="boxed"
         />
         <SkeletonGroup count={2} />

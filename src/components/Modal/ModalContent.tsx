@@ -2,6 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ComponentPropsWithRef, type CSSProperties, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { chainHandlers } from '../../headless/internal/events';
 import { useIsMobile } from '../../headless/useMediaQuery';
 import { overlays } from '../../i18n/catalogue/en/overlays';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -120,16 +121,14 @@ export function ModalContent({
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           onOpenAutoFocus?.(event);
         }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented) return;
+        onCloseAutoFocus={chainHandlers(onCloseAutoFocus, (event) => {
           // Radix returns focus to its Trigger part only; a dialog opened from any other button (a row's
           // Subscribe, a badge) would leave focus on the page's body. Focus goes back to the opener.
           event.preventDefault();
           const target = opener.current;
           opener.current = null;
           if (target?.isConnected) target.focus({ preventScroll: true });
-        }}
+        })}
         onInteractOutside={(event) => {
           onInteractOutside?.(event);
           // Other earnkit layers (tooltips) portal beside the dialog, not inside it. A tap on one of

@@ -17,6 +17,7 @@ import {
 import { createPortal } from 'react-dom';
 import { vars } from '../../theme';
 import { sharedTokens } from '../../theme/scale';
+import { chainHandlers } from '../../headless/internal/events';
 import { assignRefs } from '../Modal/assignRefs';
 import { usePortalContainer } from '../Modal/usePortalContainer';
 import { isKeyboardFocus, trackInputModality } from './inputModality';
@@ -55,23 +56,19 @@ type TriggerElementProps = Record<string, unknown> & { ref?: Ref<HTMLElement>; '
 
 /**
  * The trigger's props with the tooltip's handlers chained after its own (the trigger's run first).
- * Unlike the headless hooks' `chainHandlers`, a trigger's `preventDefault` does not silence the
- * tooltip: a link-like trigger that prevents navigation must still show what it means.
+ * Unlike the hooks' default, a trigger's `preventDefault` does not silence the tooltip: a link-like
+ * trigger that prevents navigation must still show what it means.
  */
-function chainHandlers(
+function withTooltipHandlers(
   props: TriggerElementProps,
   handlers: Record<string, (event: never) => void>,
 ): TriggerElementProps {
   const merged: TriggerElementProps = { ...props };
   for (const [name, ours] of Object.entries(handlers)) {
     const theirs = props[name];
-    merged[name] =
-      typeof theirs === 'function'
-        ? (event: never) => {
-            (theirs as (event: never) => void)(event);
-            ours(event);
-          }
-        : ours;
+    merged[name] = chainHandlers(typeof theirs === 'function' ? (theirs as (event: never) => void) : undefined, ours, {
+      checkForDefaultPrevented: false,
+    });
   }
   return merged;
 }
@@ -197,7 +194,7 @@ export function Tooltip({
   const describedBy =
     [childProps['aria-describedby'], shown ? tooltipId : undefined].filter(Boolean).join(' ') || undefined;
   const trigger = cloneElement(children, {
-    ...chainHandlers(childProps, behaviour),
+    ...withTooltipHandlers(childProps, behaviour),
     'aria-describedby': describedBy,
     ref: assignRefs(childProps.ref, triggerRef),
   });

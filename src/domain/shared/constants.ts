@@ -43,7 +43,7 @@ export const DEFAULT_TRADING_VOLUME_WINDOW_DAYS = 60;
 
 /** Submit buttons ignore repeat clicks within 200 ms (SH-CONST-12); the APR edit submit uses it too. */
 export const SUBMIT_DEBOUNCE_MS = 200;
-/** The subscribe click is debounced longer, 500 ms (doc 1 §9). */
+/** The subscribe click is debounced longer, 500 ms (SE-SUB-21, P-08): a double tap on a slow phone still sends one order. */
 export const SUBSCRIBE_CLICK_DEBOUNCE_MS = 500;
 /** The transfer shortcut click is debounced 500 ms (doc 1 §9). */
 export const TRANSFER_CLICK_DEBOUNCE_MS = 500;

@@ -37,7 +37,7 @@ export function flowFailure(error: unknown, severity: FlowFailureSeverity, trans
   }
 }
 
-/** The text an `onError` callback receives (SE-ERR-06): the server's message or the network error text. */
+/** The text an `onFailure` callback receives (SE-ERR-06): the server's message or the network error text. */
 export function flowFailureText(error: unknown, translate: Translate): string {
   return flowFailure(error, 'error', translate)?.text ?? translate('Networkerr');
 }

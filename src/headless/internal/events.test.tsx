@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MouseEvent } from 'react';
-import { chainHandlers, directionOf } from './events';
+import { chainHandlers, elementDirection } from './events';
 
 describe('chainHandlers', () => {
   it("runs the caller's handler first, then ours", () => {
@@ -44,9 +44,24 @@ describe('chainHandlers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Plain' }));
     expect(calls).toEqual(['ours']);
   });
+
+  it("with checkForDefaultPrevented false, runs ours even after the caller's preventDefault", () => {
+    const calls: string[] = [];
+    const onClick = chainHandlers<MouseEvent<HTMLButtonElement>>(
+      (event) => {
+        calls.push('theirs');
+        event.preventDefault();
+      },
+      () => calls.push('ours'),
+      { checkForDefaultPrevented: false },
+    );
+    render(<button onClick={onClick}>Go</button>);
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(calls).toEqual(['theirs', 'ours']);
+  });
 });
 
-describe('directionOf', () => {
+describe('elementDirection', () => {
   it('reads the nearest dir attribute', () => {
     render(
       <div dir="ltr">
@@ -56,12 +71,12 @@ describe('directionOf', () => {
         <button>Outer</button>
       </div>,
     );
-    expect(directionOf(screen.getByRole('button', { name: 'Inner' }))).toBe('rtl');
-    expect(directionOf(screen.getByRole('button', { name: 'Outer' }))).toBe('ltr');
+    expect(elementDirection(screen.getByRole('button', { name: 'Inner' }))).toBe('rtl');
+    expect(elementDirection(screen.getByRole('button', { name: 'Outer' }))).toBe('ltr');
   });
 
   it('falls back to the computed direction, ltr by default', () => {
     render(<button>Alone</button>);
-    expect(directionOf(screen.getByRole('button', { name: 'Alone' }))).toBe('ltr');
+    expect(elementDirection(screen.getByRole('button', { name: 'Alone' }))).toBe('ltr');
   });
 });

@@ -8,11 +8,11 @@ import {
   type ClipboardEvent,
   type FocusEvent,
   type KeyboardEvent,
-  type SyntheticEvent,
 } from 'react';
 import { AMOUNT_DECIMALS, toAmountString } from '../../domain/decimal';
 import type { DomainError } from '../../domain/result';
 import { AMOUNT_INPUT_CAP } from '../../domain/shared/constants';
+import { chainHandlers } from '../internal/events';
 import {
   caretAfterSanitize,
   finalizeAmountText,
@@ -105,13 +105,6 @@ interface Latest {
   rejection: AmountRejection | null;
 }
 
-/** Runs the host's handler first; false when it called `preventDefault()`, so ours must not run. */
-function hostAllows<Event extends SyntheticEvent>(theirs: ((event: Event) => void) | undefined, event: Event): boolean {
-  if (!theirs) return true;
-  theirs(event);
-  return !event.defaultPrevented;
-}
-
 /**
  * The field's handlers, made once per field: they read what they need from `latest`, so the input
  * gets the same functions on every render (nothing to re-create or re-attach per keystroke).
@@ -166,10 +159,9 @@ function createHandlers(
     else refuse(result.error);
   }
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (hostAllows(latest.current.options.onChange, event))
-      apply(event.currentTarget, event.currentTarget.value, null, false);
-  };
+  function sanitizeChange(event: ChangeEvent<HTMLInputElement>): void {
+    apply(event.currentTarget, event.currentTarget.value, null, false);
+  }
 
   /**
    * A paste is handled here rather than left to onChange for two reasons. The pasted piece is
@@ -177,8 +169,7 @@ function createHandlers(
    * it. And a paste that replaces the whole value is a finished amount, not a half-typed one, so it
    * commits at once like a blur (a copied '5.' becomes '5') and reaches onValueChange in one step.
    */
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    if (!hostAllows(latest.current.options.onPaste, event)) return;
+  function insertPaste(event: ClipboardEvent<HTMLInputElement>): void {
     const input = event.currentTarget;
     // A read-only or disabled input still receives the paste event; the browser inserts nothing.
     if (input.readOnly || input.disabled) return;
@@ -195,16 +186,24 @@ function createHandlers(
     // A refused paste leaves the text and the selection exactly as they were: nothing was inserted.
     if (!result.ok) return refuse(result.error);
     apply(input, raw, start + piece.length, start === 0 && end === current.length);
-  };
+  }
 
   /** LP-AMT-07: the trailing dot goes on blur; a refusal message is about a keystroke, so it goes too. */
-  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
-    if (!hostAllows(latest.current.options.onBlur, event)) return;
+  function finishBlur(): void {
     const { value, rejection } = latest.current;
     const finalized = finalizeAmountText(value);
     if (finalized !== value) setValue(finalized);
     if (rejection !== null) setRejection(null);
-  };
+  }
+
+  // The host's handler runs first, read at the event (it may change between renders); ours run unless it
+  // prevented the default.
+  const onChange = (event: ChangeEvent<HTMLInputElement>) =>
+    chainHandlers(latest.current.options.onChange, sanitizeChange)(event);
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) =>
+    chainHandlers(latest.current.options.onPaste, insertPaste)(event);
+  const onBlur = (event: FocusEvent<HTMLInputElement>) =>
+    chainHandlers(latest.current.options.onBlur, finishBlur)(event);
 
   /** Max fills in `maxAmount` rounded down to the field's decimals (a balance is never rounded up). */
   const onMax = () => {

@@ -55,9 +55,9 @@ describe('useCountdown', () => {
 
   it('LP-STAKE-10 reads the injected clock and ticks each second until the start time', () => {
     let clock = 1_000_000;
-    const now = () => clock;
+    const readClock = () => clock;
     const onComplete = vi.fn();
-    const { result } = renderHook(() => useCountdown({ target: 1_000_000 + 3 * SECOND, now, onComplete }));
+    const { result } = renderHook(() => useCountdown({ target: 1_000_000 + 3 * SECOND, clock: readClock, onComplete }));
     expect(result.current).toMatchObject({ seconds: 3, done: false });
 
     clock += SECOND;
@@ -76,7 +76,7 @@ describe('useCountdown', () => {
 
   it('mounted after the start time it is done and does not call onComplete', () => {
     const onComplete = vi.fn();
-    const { result } = renderHook(() => useCountdown({ target: 0, now: () => 5000, onComplete }));
+    const { result } = renderHook(() => useCountdown({ target: 0, clock: () => 5000, onComplete }));
     expect(result.current.done).toBe(true);
     expect(onComplete).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useClock } from '../../context/context';
 import { countdownMilestone, countdownParts, type CountdownParts } from './countdownParts';
 
 /** Ticks once a second. */
@@ -7,8 +8,8 @@ export const COUNTDOWN_TICK_MS = 1000;
 export interface UseCountdownOptions {
   /** The moment counted down to, in epoch milliseconds (a start time). */
   target: number;
-  /** The clock, injectable for tests and stories. Default `Date.now`. */
-  now?: () => number;
+  /** The clock, epoch ms. Default the provider's (`EarnProvider`'s `clock`), so a start time is judged by the exchange's time. */
+  clock?: () => number;
   /** Called once when the count reaches 0 while mounted (not when mounted after the target). */
   onComplete?: () => void;
 }
@@ -19,15 +20,17 @@ export interface UseCountdownResult extends CountdownParts {
 }
 
 /**
- * The time left before `target`, re-read from `now` every second until it reaches 0. The clock is
+ * The time left before `target`, re-read from `clock` every second until it reaches 0. The clock is
  * read rather than counted down, so a throttled background tab is right again on its next tick.
  */
-export function useCountdown({ target, now = Date.now, onComplete }: UseCountdownOptions): UseCountdownResult {
-  const [current, setCurrent] = useState(() => now());
-  const clock = useRef(now);
+export function useCountdown({ target, clock: clockProp, onComplete }: UseCountdownOptions): UseCountdownResult {
+  const providerClock = useClock();
+  const clock = clockProp ?? providerClock;
+  const [current, setCurrent] = useState(() => clock());
+  const latestClock = useRef(clock);
   const complete = useRef(onComplete);
   useEffect(() => {
-    clock.current = now;
+    latestClock.current = clock;
     complete.current = onComplete;
   });
 
@@ -36,12 +39,12 @@ export function useCountdown({ target, now = Date.now, onComplete }: UseCountdow
 
   useEffect(() => {
     // A new target or clock is read at once, not a second later.
-    setCurrent(clock.current());
-  }, [target, now]);
+    setCurrent(latestClock.current());
+  }, [target, clock]);
 
   useEffect(() => {
     if (done) return undefined;
-    const id = setInterval(() => setCurrent(clock.current()), COUNTDOWN_TICK_MS);
+    const id = setInterval(() => setCurrent(latestClock.current()), COUNTDOWN_TICK_MS);
     return () => clearInterval(id);
   }, [done, target]);
 

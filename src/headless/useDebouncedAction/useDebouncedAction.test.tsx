@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUBMIT_DEBOUNCE_MS, useDebouncedAction } from './useDebouncedAction';
+import { SUBMIT_DEBOUNCE_MS } from '../../domain/shared/constants';
+import { useDebouncedAction } from './useDebouncedAction';
 
 describe('useDebouncedAction', () => {
   beforeEach(() => {

@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** SH-CONST-12: the submit debounce, in milliseconds. */
-export const SUBMIT_DEBOUNCE_MS = 200;
-/** The subscribe button waits longer, so a double tap on a slow phone still sends one order. */
-export const SUBSCRIBE_DEBOUNCE_MS = 500;
+import { SUBMIT_DEBOUNCE_MS } from '../../domain/shared/constants';
 
 export interface UseDebouncedActionOptions {
   /** Quiet time in ms after the last trigger before the action runs. Default 200 (SH-CONST-12). */

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useControllableState } from '../useControllableState';
-import { chainHandlers, directionOf } from '../internal/events';
+import { chainHandlers, elementDirection } from '../internal/events';
 
 export interface UseRadioGroupOptions<Value> {
   /** The options' values, in reading order. */
@@ -115,7 +115,7 @@ export function useRadioGroup<Value>({
     let current = -1;
     for (const [index, node] of nodes.current) if (node === event.target) current = index;
     if (current === -1 || values.length === 0) return;
-    const rtl = (direction ?? directionOf(event.currentTarget)) === 'rtl';
+    const rtl = (direction ?? elementDirection(event.currentTarget)) === 'rtl';
     const next = ['ArrowDown', rtl ? 'ArrowLeft' : 'ArrowRight'];
     const previous = ['ArrowUp', rtl ? 'ArrowRight' : 'ArrowLeft'];
     // The indexes the arrows may land on, in reading order.

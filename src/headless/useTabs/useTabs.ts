@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useControllableState } from '../useControllableState';
-import { chainHandlers, directionOf } from '../internal/events';
+import { chainHandlers, elementDirection } from '../internal/events';
 
 export interface UseTabsOptions {
   /** How many tabs there are. */
@@ -113,7 +113,7 @@ export function useTabs({
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     const current = tabs.current.findIndex((tab) => tab === event.target);
     if (current === -1) return;
-    const rtl = (direction ?? directionOf(event.currentTarget)) === 'rtl';
+    const rtl = (direction ?? elementDirection(event.currentTarget)) === 'rtl';
     // In right-to-left text the next tab is on the left, so ArrowLeft moves forward.
     const forward = orientation === 'vertical' ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = orientation === 'vertical' ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';

@@ -30,7 +30,7 @@ export interface AutoRenewSwitchProps {
   /** Called after a successful change with the new state; turning it off is when the redeem-account preference resets (SE-REINV-06). */
   onChange?: (on: boolean) => void;
   /** Called with the server's message or the network error text when the change fails. */
-  onError?: (message: string) => void;
+  onFailure?: (message: string) => void;
   messages?: MessageOverrides;
 }
 
@@ -40,7 +40,7 @@ export interface AutoRenewSwitchProps {
  * auto-renew confirm (SE-REINV-01), then toasts 'reinvest enabled/disabled' (SE-REINV-09) or the
  * server's message as a warning (SE-ERR-03, DEC-07). VIP orders use the VIP path (SH-VIP-01).
  */
-export function AutoRenewSwitch({ order, now: nowProp, onChange, onError, messages }: AutoRenewSwitchProps) {
+export function AutoRenewSwitch({ order, now: nowProp, onChange, onFailure, messages }: AutoRenewSwitchProps) {
   const t = useTranslate(messages, defaultMessages);
   const toast = useToast();
   const showFailure = useFlowFailureToast(defaultMessages);
@@ -68,7 +68,7 @@ export function AutoRenewSwitch({ order, now: nowProp, onChange, onError, messag
           },
           (error: unknown) => {
             showFailure(error, 'warning', 'simple-earn-reinvest');
-            onError?.(flowFailureText(error, t));
+            onFailure?.(flowFailureText(error, t));
             send({ type: 'SUBMIT.FAILURE' });
           },
         );

@@ -75,14 +75,14 @@ describe('EarlyRedeemFlow', () => {
   });
 
   it('SE-ERR-04 DEC-07 a failed early redeem shows the server message as an error toast', async () => {
-    const onError = vi.fn();
+    const onFailure = vi.fn();
     const { dialog, events } = await openEarly(
       { 'POST /fixed_earn/api/user/pre-redeem': { code: -1, message: 'Order locked' } },
-      { onError },
+      { onFailure },
     );
     await events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await findToast('Error', 'Order locked');
-    expect(onError).toHaveBeenCalledWith('Order locked');
+    expect(onFailure).toHaveBeenCalledWith('Order locked');
     expect(screen.getByRole('dialog', { name: 'Redeem early' })).toBeInTheDocument();
   });
 

@@ -104,15 +104,15 @@ describe('FlexibleRedeemFlow', () => {
   });
 
   it('SE-ERR-04 DEC-07 a failed redeem shows the server msg as an error toast, not a warning', async () => {
-    const onError = vi.fn();
+    const onFailure = vi.fn();
     const { dialog, input, events } = await openRedeem(
       { 'POST /uni-loan/earn/redeem': { code: -1, msg: 'Redeem limit reached' } },
-      { onError },
+      { onFailure },
     );
     await events.type(input, '20');
     await events.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
     await findToast('Error', 'Redeem limit reached');
-    expect(onError).toHaveBeenCalledWith('Redeem limit reached');
+    expect(onFailure).toHaveBeenCalledWith('Redeem limit reached');
   });
 
   it('SE-REDEEM-05 SE-REDEEM-10 cancelling asks first, then cancels the redeeming amount', async () => {

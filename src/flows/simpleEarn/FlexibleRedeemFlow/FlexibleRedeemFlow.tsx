@@ -57,7 +57,7 @@ export interface FlexibleRedeemFlowProps {
   /** Called after a successful redemption. */
   onSuccess?: (receipt: FlexibleRedeemReceipt) => void;
   /** Called with the server's message or the network error text when a redeem or cancel fails. */
-  onError?: (message: string) => void;
+  onFailure?: (message: string) => void;
   /** Where 'view holdings' goes. Default /simple-earn/my-lendings?tab=flexible. */
   holdingsHref?: string;
   /** Where 'view history' goes. Default /simple-earn/history. */
@@ -79,7 +79,7 @@ export function FlexibleRedeemFlow({
   onOpenChange,
   trigger,
   onSuccess,
-  onError,
+  onFailure,
   holdingsHref,
   historyHref,
   messages,
@@ -95,7 +95,7 @@ export function FlexibleRedeemFlow({
   const product = useFlexibleProduct({ coin: asset }, { enabled: open });
   const holding = holdingProp ?? detail.data ?? null;
 
-  useFlexibleRedeemSteps({ state, dispatch, holding, onError, now: Date.now });
+  useFlexibleRedeemSteps({ state, dispatch, holding, onFailure, now: Date.now });
 
   const receipt = state.phase.kind === 'succeeded' ? state.phase.receipt : null;
   useEffect(() => {

@@ -213,28 +213,28 @@ describe('SubscribeFlow', () => {
     expect(calls()).not.toContain('POST /apiw/v2/fixed_earn/api/user/lend');
   });
 
-  it('SE-ERR-02 SE-ERR-06 a failed subscribe shows the server message as a warning and passes it to onError', async () => {
-    const onError = vi.fn();
+  it('SE-ERR-02 SE-ERR-06 a failed subscribe shows the server message as a warning and passes it to onFailure', async () => {
+    const onFailure = vi.fn();
     const { dialog, events } = await openFixed(
       { 'POST /fixed_earn/api/user/lend': { code: -1, msg: 'Quota exhausted' } },
       undefined,
-      { onError },
+      { onFailure },
     );
     await typeAmount(dialog, events, '150');
     await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     await findToast('Warning', 'Quota exhausted');
-    expect(onError).toHaveBeenCalledWith('Quota exhausted');
+    expect(onFailure).toHaveBeenCalledWith('Quota exhausted');
     expect(screen.getByRole('dialog', { name: 'Subscribe USDT' })).toBeInTheDocument();
   });
 
   it('SE-ERR-05 SE-ERR-06 a network failure of the subscribe shows Networkerr as an error', async () => {
-    const onError = vi.fn();
+    const onFailure = vi.fn();
     const fail = () => Promise.reject(new TypeError('Failed to fetch'));
-    const { dialog, events } = await openFixed({ 'POST /fixed_earn/api/user/lend': fail }, undefined, { onError });
+    const { dialog, events } = await openFixed({ 'POST /fixed_earn/api/user/lend': fail }, undefined, { onFailure });
     await typeAmount(dialog, events, '150');
     await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     await findToast('Error', 'Network error, please try again later');
-    expect(onError).toHaveBeenCalledWith('Network error, please try again later');
+    expect(onFailure).toHaveBeenCalledWith('Network error, please try again later');
   });
 
   it('SE-SUB-12 SE-SUB-13 SE-SPECIAL-01 SE-SPECIAL-02 a special product is checked first; a failed check opens the ineligible notice and subscribes nothing', async () => {
@@ -251,18 +251,18 @@ describe('SubscribeFlow', () => {
     expect(calls()).not.toContain('POST /apiw/v2/fixed_earn/api/user/lend');
   });
 
-  it('SE-ERR-07 SE-ERR-08 a non-success subscribe check shows the server message as an error and fires onError', async () => {
-    const onError = vi.fn();
+  it('SE-ERR-07 SE-ERR-08 a non-success subscribe check shows the server message as an error and fires onFailure', async () => {
+    const onFailure = vi.fn();
     const special = fixedProductDto({ id: 103, type: 3, title: 'Newcomer special' });
     const { dialog, events, calls } = await openFixed(
       { 'GET /uni-loan/earn/subscribe/check': { code: -1, message: 'Check unavailable' } },
       [special],
-      { onError },
+      { onFailure },
     );
     await typeAmount(dialog, events, '150');
     await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     await findToast('Error', 'Check unavailable');
-    expect(onError).toHaveBeenCalledWith('Check unavailable');
+    expect(onFailure).toHaveBeenCalledWith('Check unavailable');
     expect(calls()).not.toContain('POST /apiw/v2/fixed_earn/api/user/lend');
   });
 

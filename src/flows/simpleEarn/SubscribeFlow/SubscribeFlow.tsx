@@ -7,7 +7,7 @@ import { ModalBody, ModalContent, ModalFooter, ModalRoot, ModalTitle, ModalTrigg
 import { InfoDialog } from '../../../components/ResultDialog';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { useControllableState } from '../../../headless/useControllableState';
-import { SUBSCRIBE_DEBOUNCE_MS } from '../../../headless/useDebouncedAction';
+import { SUBSCRIBE_CLICK_DEBOUNCE_MS } from '../../../domain/shared/constants';
 import { useIsMobile } from '../../../headless/useMediaQuery';
 import { MY_LENDINGS_PATH } from '../../../domain/holdings/holdingDetail';
 import {
@@ -58,7 +58,7 @@ export interface SubscribeFlowProps {
   /** Called after a successful subscription. */
   onSuccess?: (receipt: SubscribeReceipt) => void;
   /** Called with the server's message or the network error text when subscribing fails (SE-ERR-06). */
-  onError?: (message: string) => void;
+  onFailure?: (message: string) => void;
   /** Where 'view holdings' goes. Default /simple-earn/my-lendings?tab=flexible|fixed (SE-ROUTE-02/03). */
   holdingsHref?: string;
   /** Where the transfer shortcut goes; `{coin}` is replaced. Default /myaccount/transfer?coin={coin}. */
@@ -86,7 +86,7 @@ export function SubscribeFlow({
   onOpenChange,
   trigger,
   onSuccess,
-  onError,
+  onFailure,
   holdingsHref,
   transferHref,
   defaultPreferences,
@@ -132,7 +132,7 @@ export function SubscribeFlow({
     if (vouchers.data) dispatch({ type: 'VOUCHERS.LOADED', vouchers: vouchers.data });
   }, [vouchers.data]);
 
-  useSubscribeSteps({ state: flowState, dispatch, asset, term, vouchers: data.vouchers, onError, now: Date.now });
+  useSubscribeSteps({ state: flowState, dispatch, asset, term, vouchers: data.vouchers, onFailure, now: Date.now });
 
   const receipt = state.phase.kind === 'succeeded' ? state.phase.receipt : null;
   useEffect(() => {
@@ -203,7 +203,7 @@ export function SubscribeFlow({
           <ModalFooter>
             <Button
               fullWidth
-              debounceMs={SUBSCRIBE_DEBOUNCE_MS}
+              debounceMs={SUBSCRIBE_CLICK_DEBOUNCE_MS}
               onAction={submit}
               loading={isSubscribeSubmitting(state)}
               disabled={soldOut || submitDisabled}
