@@ -49,7 +49,7 @@ export interface EarlyRedeemFlowProps {
   /** Called after a successful early redemption. */
   onSuccess?: () => void;
   /** Called with the server's message or the network error text when it fails. */
-  onError?: (message: string) => void;
+  onFailure?: (message: string) => void;
   /** Overrides for this flow's strings. */
   messages?: MessageOverrides;
 }
@@ -68,7 +68,7 @@ export function EarlyRedeemFlow({
   trigger,
   now: nowProp,
   onSuccess,
-  onError,
+  onFailure,
   messages,
 }: EarlyRedeemFlowProps) {
   const t = useTranslate(messages, defaultMessages);
@@ -107,7 +107,7 @@ export function EarlyRedeemFlow({
         (error: unknown) => {
           action.failed(error);
           showFailure(error, 'error', 'simple-earn-early-redeem');
-          onError?.(flowFailureText(error, t));
+          onFailure?.(flowFailureText(error, t));
           send({ type: 'SUBMIT.FAILURE' });
         },
       );

@@ -19,7 +19,7 @@ export interface FlexibleRedeemStepsInput {
   readonly state: FlexibleRedeemFlowState;
   readonly dispatch: Dispatch<FlexibleRedeemFlowEvent>;
   readonly holding: RedeemHolding | null;
-  readonly onError?: (message: string) => void;
+  readonly onFailure?: (message: string) => void;
   readonly now: () => number;
 }
 
@@ -34,10 +34,10 @@ export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
   const showFailure = useFlowFailureToast(defaultMessages);
   const toast = useToast();
   const t = useTranslate(undefined, defaultMessages);
-  const { state, dispatch, holding, onError, now } = input;
+  const { state, dispatch, holding, onFailure, now } = input;
   const fail = (error: unknown) => {
     showFailure(error, 'error', TOAST_ID);
-    onError?.(flowFailureText(error, t));
+    onFailure?.(flowFailureText(error, t));
   };
 
   // Nothing starts before the holding is known; the latest input is read when a step starts.

@@ -2,7 +2,7 @@
  * Runs the call each phase of the subscribe reducer asks for and reports its answer as an event:
  * the special-product check (SE-SUB-12), the trade-info pre-check (SE-SUB-14), then the fixed or
  * flexible subscribe (SE-SUB-16), whose hooks refresh the product list on success (SE-SUB-18).
- * Failures toast as DEC-07 says and reach `onError` (SE-ERR-06).
+ * Failures toast as DEC-07 says and reach `onFailure` (SE-ERR-06).
  */
 import type { Dispatch } from 'react';
 import { useEarnClient } from '../../../api/hooks/EarnApiProvider';
@@ -34,7 +34,7 @@ export interface SubscribeStepsInput {
   readonly term: SubscribeTerm | null;
   readonly vouchers: readonly Voucher[];
   /** Receives the server's message or the network error text of a failed subscribe or check (SE-ERR-06, SE-ERR-07). */
-  readonly onError?: (message: string) => void;
+  readonly onFailure?: (message: string) => void;
   /** Reads the clock for the receipt's subscription time. */
   readonly now: () => number;
 }
@@ -47,10 +47,10 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
   const showFailure = useFlowFailureToast(defaultMessages);
   const toast = useToast();
   const t = useTranslate(undefined, defaultMessages);
-  const { state, dispatch, asset, term, vouchers, onError, now } = input;
+  const { state, dispatch, asset, term, vouchers, onFailure, now } = input;
   const fail = (error: unknown, severity: 'warning' | 'error') => {
     showFailure(error, severity, 'simple-earn-subscribe');
-    onError?.(flowFailureText(error, t));
+    onFailure?.(flowFailureText(error, t));
   };
 
   // Nothing starts before the term is known; the latest input is read when a step starts.
