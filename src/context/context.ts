@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { MessageOverrides } from '../i18n/resolve';
 import { directionOf } from '../i18n/format';
+import { safeNavigationUrl } from '../domain/shared/safeNavigationUrl';
 import type { AccountMode, EarnUser, Site, ThemeName, UpColor } from './types';
 
 /** What every earnkit component can read from the provider. */
@@ -29,9 +30,21 @@ export interface EarnContextValue {
   clock: () => number;
 }
 
-function defaultNavigate(href: string): void {
-  if (typeof window !== 'undefined') window.location.assign(href);
+/**
+ * Follows a link only when it is safe to (an http(s) URL or a path of this site, `safeNavigationUrl`):
+ * a server-given URL reaches `navigate` through many parts, and none of them may turn a `javascript:` or
+ * `data:` URL into a navigation, whether the host's `navigate` or the default page load follows it.
+ */
+export function guardNavigate(navigate: (href: string) => void): (href: string) => void {
+  return (href) => {
+    const safeHref = safeNavigationUrl(href);
+    if (safeHref !== undefined) navigate(safeHref);
+  };
 }
+
+const defaultNavigate = guardNavigate((href) => {
+  if (typeof window !== 'undefined') window.location.assign(href);
+});
 
 /** Defaults used when no provider is mounted: English, global site, light theme, a guest. */
 export const defaultEarnContext: EarnContextValue = {

@@ -190,6 +190,54 @@ describe('EarnProvider', () => {
     expect(navigate).toHaveBeenCalledWith('/myaccount/deposit/BTC');
   });
 
+  it.each([
+    'javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/x',
+  ])("a link to %j is never followed, neither by the host's navigate nor by the default page load", (href) => {
+    const navigate = vi.fn();
+    function Follow() {
+      const { navigate: follow } = useEarn();
+      return (
+        <button type="button" onClick={() => follow(href)}>
+          Go
+        </button>
+      );
+    }
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      const { unmount } = render(
+        <EarnProvider navigate={navigate}>
+          <Follow />
+        </EarnProvider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+      unmount();
+      render(
+        <EarnProvider>
+          <Follow />
+        </EarnProvider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+      expect(navigate).not.toHaveBeenCalled();
+      expect(assign).not.toHaveBeenCalled();
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it('a safe link still reaches the default page load', () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      renderWith();
+      fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
+      expect(assign).toHaveBeenCalledWith('/myaccount/deposit/BTC');
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
   it('SH-LOCALE-01 components outside any provider read left-to-right and their own English defaults', () => {
     function Standalone() {
       const t = useTranslate(undefined, { 'launchpool.action.stake': 'Stake' });

@@ -4,7 +4,7 @@ import { directionOf } from '../../i18n/format';
 import { loadCatalogue, messagesLoaded, resolveMessages, type MessageOverrides } from '../../i18n/resolve';
 import { ToastProvider } from '../Toast/ToastProvider';
 import { themeRoot } from '../../theme';
-import { EarnContext, defaultEarnContext, type EarnContextValue } from '../../context/context';
+import { EarnContext, defaultEarnContext, guardNavigate, type EarnContextValue } from '../../context/context';
 import type { AccountMode, EarnUser, Site, ThemeName, UpColor } from '../../context/types';
 
 export interface EarnProviderProps {
@@ -54,6 +54,7 @@ export function EarnProvider({
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
   const direction = directionOf(locale);
   const messages = useMemo(() => resolveMessages(locale, site, overrides), [locale, site, overrides]);
+  const safeNavigate = useMemo(() => guardNavigate(navigate), [navigate]);
   const value = useMemo<EarnContextValue>(
     () => ({
       locale,
@@ -63,7 +64,7 @@ export function EarnProvider({
       theme,
       user,
       messages,
-      navigate,
+      navigate: safeNavigate,
       timeZone,
       numberingSystem,
       portalContainer,
@@ -77,7 +78,7 @@ export function EarnProvider({
       theme,
       user,
       messages,
-      navigate,
+      safeNavigate,
       timeZone,
       numberingSystem,
       portalContainer,
