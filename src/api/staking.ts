@@ -2,6 +2,7 @@
  * The staking calls (ST-API-01..18, DEC-20): product, user data, trend lines, and the stake and redeem
  * actions. The shared action's body is the domain's `stakeActionRequest`, sent as it is.
  */
+import { DAY_MS } from '../domain/shared/constants';
 import type { Page } from '../domain/shared/pagination';
 import { startOfUtcDay } from '../domain/simpleEarn/timeline';
 import type { StakeActionRequest } from '../domain/staking/stakeAction';
@@ -32,8 +33,6 @@ import { pageQuery } from './pageQuery';
 import type { EarnCallOptions } from './request';
 import { unixSeconds } from './simpleEarnHistory';
 import type { EarnTransport } from './transport';
-
-const DAY_MS = 86_400_000;
 
 /** One protocol's APR trend (ST-API-02). */
 export interface StakingProtocolLines {

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { toDecimal } from '../../../src/domain/decimal';
 import { FLEXIBLE_REDEEM_DECIMALS } from '../../../src/domain/simpleEarn/constants';
 import { SUBSCRIBE_DECIMALS } from '../../../src/domain/decimal';
+import { DAY_MS } from '../../../src/domain/shared/constants';
 import { defineCall, type CallContext, type SimState } from '../calls';
 import { fixedProductDto, flexibleProductDto, prices, seconds } from '../dto';
 import { badRequest } from '../failures';
@@ -36,8 +37,6 @@ import {
   subscribeFlexible,
   type FlexibleAssetRow,
 } from '../services/flexible';
-
-const DAY = 86_400_000;
 
 async function productsOf(ctx: CallContext, where: string, params: unknown[]): Promise<FixedProductRow[]> {
   return (
@@ -203,7 +202,7 @@ export function simpleEarnRoutes(app: Hono, state: SimState): void {
     const sql =
       type === 1
         ? 'SELECT at_ms AS time, rate AS value FROM rate_points WHERE asset = $1 AND at_ms BETWEEN $2 AND $3 ORDER BY at_ms'
-        : `SELECT (at_ms / ${DAY}) * ${DAY} AS time, ROUND(AVG(rate), 8) AS value FROM rate_points WHERE asset = $1 AND at_ms BETWEEN $2 AND $3 GROUP BY 1 ORDER BY 1`;
+        : `SELECT (at_ms / ${DAY_MS}) * ${DAY_MS} AS time, ROUND(AVG(rate), 8) AS value FROM rate_points WHERE asset = $1 AND at_ms BETWEEN $2 AND $3 GROUP BY 1 ORDER BY 1`;
     const { rows } = await ctx.db.query<{ time: number; value: string }>(sql, [asset, from, to]);
     return rows.map((row) => ({ time: seconds(row.time), value: money(row.value) }));
   });
@@ -214,8 +213,8 @@ export function simpleEarnRoutes(app: Hono, state: SimState): void {
     if (days < 1 || days > 365) throw badRequest('INVALID_FIELD', 'days must be 1..365');
     await flexibleAsset(ctx.db, asset);
     const { rows } = await ctx.db.query<{ time: number; value: string }>(
-      `SELECT (at_ms / ${DAY}) * ${DAY} AS time, ROUND(AVG(rate), 8) AS value FROM rate_points WHERE asset = $1 AND at_ms > $2 AND at_ms <= $3 GROUP BY 1 ORDER BY 1`,
-      [asset, ctx.now - days * DAY, ctx.now],
+      `SELECT (at_ms / ${DAY_MS}) * ${DAY_MS} AS time, ROUND(AVG(rate), 8) AS value FROM rate_points WHERE asset = $1 AND at_ms > $2 AND at_ms <= $3 GROUP BY 1 ORDER BY 1`,
+      [asset, ctx.now - days * DAY_MS, ctx.now],
     );
     return rows.map((row) => ({ time: seconds(row.time), value: money(row.value) }));
   });

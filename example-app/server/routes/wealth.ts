@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import { toDecimal } from '../../../src/domain/decimal';
 import { WEALTH_UNIT_DECIMALS, WEALTH_AMOUNT_DECIMALS } from '../../../src/domain/wealth/constants';
+import { DAY_MS } from '../../../src/domain/shared/constants';
 import { defineCall, type CallContext, type SimState } from '../calls';
 import { seconds } from '../dto';
 import { badRequest, notFound } from '../failures';
@@ -9,8 +10,6 @@ import { checkFundingPassword } from '../fundpass';
 import { amountField, integerField, textField } from '../input';
 import { money } from '../ledger';
 import { purchaseWealth, redeemWealth, wealthProduct, type WealthOrderRow } from '../services/wealth';
-
-const DAY = 86_400_000;
 
 async function userOrder(ctx: CallContext): Promise<WealthOrderRow> {
   const id = integerField(ctx.query, 'order_id');
@@ -59,7 +58,7 @@ export function wealthRoutes(app: Hono, state: SimState): void {
     const cost = toDecimal(money(order.cost));
     const { rows } = await ctx.db.query<{ nav: string }>(
       'SELECT nav FROM wealth_nav WHERE pid = $1 AND day_ms <= $2 ORDER BY day_ms DESC LIMIT 1',
-      [product.pid, ctx.now - 30 * DAY],
+      [product.pid, ctx.now - 30 * DAY_MS],
     );
     const past = rows[0] ? toDecimal(money(rows[0].nav)) : null;
     return {
@@ -75,7 +74,7 @@ export function wealthRoutes(app: Hono, state: SimState): void {
       recent_30_days_rate: past
         ? nav.dividedBy(past).minus(1).times(365).dividedBy(30).toDecimalPlaces(6, 1).toFixed()
         : '0',
-      run_days: Math.max(0, Math.floor((ctx.now - Number(product.launched_ms)) / DAY)),
+      run_days: Math.max(0, Math.floor((ctx.now - Number(product.launched_ms)) / DAY_MS)),
       client_id: order.id,
     };
   });
@@ -89,7 +88,7 @@ export function wealthRoutes(app: Hono, state: SimState): void {
     if (range < 1 || range > 730) throw badRequest('INVALID_FIELD', 'range must be 1..730 days');
     const { rows } = await ctx.db.query<{ day_ms: number; nav: string }>(
       'SELECT day_ms, nav FROM wealth_nav WHERE pid = $1 AND day_ms > $2 AND day_ms <= $3 ORDER BY day_ms',
-      [product.pid, ctx.now - range * DAY, ctx.now],
+      [product.pid, ctx.now - range * DAY_MS, ctx.now],
     );
     const units = toDecimal(money(order.units));
     const first = rows[0] ? toDecimal(money(rows[0].nav)) : null;

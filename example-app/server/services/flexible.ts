@@ -10,13 +10,14 @@ import { flexibleRedeemPreCheck, subscribePreCheck } from '../../../src/domain/s
 import { validateSubscribeAmount } from '../../../src/domain/simpleEarn/subscribeAmount';
 import { rateFromFraction, rateFromPercent, rateToDecimal } from '../../../src/domain/shared/rate';
 import { HistoryMode } from '../../../src/domain/simpleEarn/constants';
+import { HOUR_MS } from '../../../src/domain/shared/constants';
 import type { SqlExecutor } from '../db';
 import { badRequest, businessFailure, domainFailure, notFound } from '../failures';
 import { creditWallet, debitWallet, money, walletBalance, writeLedger } from '../ledger';
 import { earnSourceAccount, tradeInfoOf, type SimUser } from '../users';
 
-/** One hour: flexible interest starts an hour after subscribing (SE-TIMELINE-01). */
-export const HOUR_MS = 3_600_000;
+// Flexible interest starts an hour after subscribing (SE-TIMELINE-01); the clock reads the hour from here too.
+export { HOUR_MS };
 
 /** A flexible market row. */
 export interface FlexibleAssetRow {

@@ -13,12 +13,11 @@ import { applyVipDiscount, vipDiscountFor } from '../../../src/domain/staking/vi
 import type { StakingRedeemConfig } from '../../../src/domain/staking/product.types';
 import { rateFromFraction } from '../../../src/domain/shared/rate';
 import { startOfUtcDay } from '../../../src/domain/simpleEarn/timeline';
+import { DAY_MS } from '../../../src/domain/shared/constants';
 import type { SqlExecutor } from '../db';
 import { badRequest, businessFailure, domainFailure, notFound } from '../failures';
 import { creditWallet, debitWallet, money, walletBalance, writeLedger } from '../ledger';
 import { earnSourceAccount, type SimUser } from '../users';
-
-const DAY_MS = 86_400_000;
 
 /** A staking product row. */
 export interface StakingProductRow {

@@ -29,13 +29,12 @@ import { stakingAvailable } from '../../../src/domain/staking/available';
 import { validateStakeAmount } from '../../../src/domain/staking/stakeAmount';
 import { rateFromFraction, rateFromPercent, ZERO_RATE } from '../../../src/domain/shared/rate';
 import { startOfUtcDay } from '../../../src/domain/simpleEarn/timeline';
+import { DAY_MS } from '../../../src/domain/shared/constants';
 import type { SqlExecutor } from '../db';
 import { badRequest, businessFailure, domainFailure } from '../failures';
 import { creditWallet, debitWallet, money, walletBalance, writeLedger } from '../ledger';
 import { earnSourceAccount, type SimUser } from '../users';
 import { quickQuotaLeft, redeemConfigs, type RedeemConfigRow, type StakingProductRow } from './staking';
-
-const DAY_MS = 86_400_000;
 
 /** A debt entry of a credit-debt product (ST-DATA-06); rate a percent. */
 export interface DebtEntryRow {

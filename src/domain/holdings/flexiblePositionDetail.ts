@@ -1,4 +1,5 @@
 import { toDecimal } from '../decimal';
+import { HOUR_MS } from '../shared/constants';
 import { compareRates, type Rate } from '../shared/rate';
 import { canCancelRedemption, redeemableAmount } from '../simpleEarn/flexibleRedeem';
 // The total estimated APR is a Simple Earn rate rule (with the ladder's maximum): it lives there, named here too.
@@ -6,8 +7,6 @@ import { totalEstimatedLendingApr } from '../simpleEarn/interestEstimate';
 export { totalEstimatedLendingApr };
 import type { FlexibleHolding, LadderTier } from '../simpleEarn/models';
 import { holdingAmountText, lentAmountText } from './amounts';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** True when the minimum lend APR equals the default limit, so it reads 'system default' (HD-FLEX-06). */
 export function isSystemDefaultMinimumApr(minLendRateYear: Rate, defaultLimit: Rate): boolean {

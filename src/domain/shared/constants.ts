@@ -4,6 +4,12 @@
  */
 import { AMOUNT_DECIMALS } from '../decimal';
 
+/** Milliseconds in a minute, an hour and a day: every duration in epoch ms is written with these. */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+/** A day of 24 hours: UTC days, which have no daylight-saving change. */
+export const DAY_MS = 24 * HOUR_MS;
+
 /** Client request timeout (SH-CONST-01). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 /** Request timeout when the simulated exchange or a server render calls the API (SH-CONST-02). */

@@ -3,6 +3,7 @@
  * days as 'YYYY-MM-DD' text: a day has no time zone to get wrong, and the host's `today` decides where
  * the user's day ends. Month arithmetic is on the calendar, so 6 months is 181 to 184 days ("about 180").
  */
+import { DAY_MS } from './constants';
 
 /** A calendar day, 'YYYY-MM-DD'. */
 export type CalendarDay = string;
@@ -35,7 +36,6 @@ export interface TrimmedDateRange {
 }
 
 const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
 
 function toUtcMs(day: CalendarDay): number | null {
   const match = DAY_TEXT.exec(day);

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '../shared/constants';
+import { DAY_MS, PAGE_SIZE } from '../shared/constants';
 import {
   DATE_RANGE_WARNING_KEYS,
   addMonths,
@@ -17,8 +17,6 @@ import {
 } from './constants';
 import { HistoryMessageKey } from './messageKeys';
 import { startOfUtcDay } from './timeline';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type HistoryLabelKey = (typeof HistoryMessageKey)[keyof typeof HistoryMessageKey];
 

@@ -1,8 +1,6 @@
+import { DAY_MS, HOUR_MS } from '../shared/constants';
 import type { Rate } from '../shared/rate';
 import type { RateTrendPoint } from './models';
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** The ranges of the realtime APR trend (SE-CHART-01); '90d' exists but no screen offers it (SE-CHART-03). */
 export const RATE_TREND_RANGES = ['24h', '7d', '30d'] as const;

@@ -1,8 +1,6 @@
+import { DAY_MS, HOUR_MS } from '../shared/constants';
 import { REDEMPTION_ARRIVAL_DELAY_MS } from './constants';
 import { TimelineMessageKey } from './messageKeys';
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** The steps a Simple Earn timeline can show. */
 export type TimelineStepId =

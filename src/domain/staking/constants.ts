@@ -58,6 +58,3 @@ export type StakingFrameMessage = (typeof STAKING_FRAME_MESSAGES)[number];
 
 /** The VIP theme's `src` value on stake and redeem (ST-VIP-06). */
 export const VIP_STAKE_SOURCE = 1;
-
-/** Milliseconds in a day; reward dates count whole UTC days. */
-export const DAY_MS = 86_400_000;

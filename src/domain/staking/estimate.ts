@@ -1,6 +1,7 @@
 import { Decimal, toAmountString, toDecimal } from '../decimal';
+import { DAY_MS } from '../shared/constants';
 import type { Rate } from '../shared/rate';
-import { DAY_MS, STAKING_DECIMALS } from './constants';
+import { STAKING_DECIMALS } from './constants';
 import type { StakingText } from './messages';
 
 /**

@@ -1,6 +1,5 @@
 // Staking domain: products, stake and redeem rules, fees, bonus and reward dates (ST-*).
 export {
-  DAY_MS,
   DEFAULT_REDEEM_COIN,
   DEFAULT_STAKING_TREND_PERIOD,
   EXTRA_INTEREST_STATUS,

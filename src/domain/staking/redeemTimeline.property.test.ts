@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, REDEEM_PERIOD_KIND } from './constants';
+import { DAY_MS } from '../shared/constants';
+import { REDEEM_PERIOD_KIND } from './constants';
 import { redeemPeriodKind, redeemPeriodText, type RedeemPeriodInput } from './redeemPeriod';
 import { stakingRedeemTimeline } from './redeemTimeline';
 

@@ -1,8 +1,7 @@
-import { DAY_MS, REDEEM_PERIOD_KIND, type RedeemType } from './constants';
+import { DAY_MS, MINUTE_MS } from '../shared/constants';
+import { REDEEM_PERIOD_KIND, type RedeemType } from './constants';
 import type { StakingText } from './messages';
 import { redeemPeriodKind, redeemPeriodText, type RedeemPeriodInput } from './redeemPeriod';
-
-const MINUTE_MS = 60_000;
 
 /** The steps of a staking redemption timeline. */
 export type StakingRedeemStepId = 'redeemSubmit' | 'redemptionArrival';

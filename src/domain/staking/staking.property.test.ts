@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Decimal } from '../decimal';
 import { scaledDecimalText } from '../shared/arbitraries.testing';
 import { rate, rateArbitrary } from '../simpleEarn/rates.testing';
-import { DAY_MS, EXTRA_INTEREST_STATUS } from './constants';
+import { DAY_MS } from '../shared/constants';
+import { EXTRA_INTEREST_STATUS } from './constants';
 import { earliestRewardDate, firstDistribution, firstDistributionDate, stakingDailyEstimate } from './estimate';
 import { isExtraInterestActive } from './extraInterest';
 import { exceedsDecimals, isUnlimited, limitValue } from './limits';
@@ -261,18 +262,16 @@ describe('VIP discount and trend properties', () => {
   });
 
   it('ST-DATA-19 trend points sort oldest first, keeping every point', () => {
-    const point = fc
-      .record({ time, rate: rateArbitrary() })
-      .map(({ time: at, rate: value }): StakingTrendPoint => ({
-        time: at,
-        rate: value,
-        baseRate: value,
-        extraRate: rate('0'),
-        extraCoin: '',
-        coins: [],
-        rewardCoin: 'ETH',
-        exchangeRateReverse: '1',
-      }));
+    const point = fc.record({ time, rate: rateArbitrary() }).map(({ time: at, rate: value }): StakingTrendPoint => ({
+      time: at,
+      rate: value,
+      baseRate: value,
+      extraRate: rate('0'),
+      extraCoin: '',
+      coins: [],
+      rewardCoin: 'ETH',
+      exchangeRateReverse: '1',
+    }));
     fc.assert(
       fc.property(fc.array(point, { maxLength: 30 }), (points) => {
         const sorted = sortTrendPoints(points);

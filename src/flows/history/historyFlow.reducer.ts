@@ -3,7 +3,7 @@
  * a type filter (SE-HIST-03), a date range (SE-HIST-04) never reaching past 6 months back (SE-HIST-05,
  * DEC-04), and pages of 8, or 6 in the dialog (SE-HIST-06, DEC-02). Any filter change goes back to page 1.
  */
-import { PAGE_SIZE } from '../../domain/shared/constants';
+import { DAY_MS, PAGE_SIZE } from '../../domain/shared/constants';
 import { addMonths, type CalendarDay, type DateRange } from '../../domain/shared/dateRange';
 import { HISTORY_MAX_MONTHS, type HistoryRecordType } from '../../domain/simpleEarn/constants';
 import { trimHistoryRange } from '../../domain/simpleEarn/history';
@@ -99,8 +99,6 @@ export function historyReducer(state: HistoryState, event: HistoryEvent): Histor
       return state;
   }
 }
-
-const DAY_MS = 86_400_000;
 
 /** The span of a range of days in epoch ms, UTC days, both ends included. */
 export function rangeTimes(range: DateRange): { readonly startAt: number; readonly endAt: number } {
