@@ -14,7 +14,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { createEarnClient, EarnApiProvider, useAccountMode, type FundingPasswordRequest } from 'earnkit/api';
 import { Button, EarnProvider, SkeletonGroup, useFundingPasswordPrompt } from 'earnkit';
 import * as css from './App.css';
-import { earnUserOf, useDemoSession, type DemoUser } from './demoSession';
+import { createDemoSessions, earnUserOf, useDemoSession, type DemoUser } from './demoSession';
 import type { DocumentSession } from './documentSession';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteHeader } from './SiteHeader';
@@ -113,7 +113,14 @@ export interface AppProps {
  */
 export function App({ settings: initialSettings, session: servedSession }: AppProps) {
   const [settings, updateSettings] = useAppSettings(initialSettings);
-  const session = useDemoSession(settings.user, servedSession);
+  const [queryClient] = useState(() => new QueryClient());
+  const [sessions] = useState(createDemoSessions);
+  const session = useDemoSession(settings.user, servedSession, {
+    sessions,
+    // What was fetched while the login was under way was answered for no session (a 401, or the old
+    // user's data): fetch it again under the new one. Only the provider's account mode is on screen then.
+    onSessionStart: () => void queryClient.invalidateQueries(),
+  });
   const routerNavigate = useNavigate();
   const location = useLocation();
   const navigate = useCallback((href: string) => routerNavigate(href), [routerNavigate]);
@@ -126,6 +133,9 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
     () =>
       createEarnClient({
         onLoginRequired: () => loginRef.current(),
+        // A switch of user ends the old session before the new cookie arrives: the 401s of calls sent
+        // before or during it are no logout.
+        session: sessions.current,
         onFundingPasswordRequired: (request) => (askRef.current ? askRef.current(request) : Promise.resolve(null)),
       }),
     [],
@@ -135,7 +145,6 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
   }, []);
   // One cache per demo user: switching users must not show the previous user's balances for a moment.
   // (Only on a switch: clearing on mount would cancel the first page's calls and send them again.)
-  const [queryClient] = useState(() => new QueryClient());
   const cachedUser = useRef(settings.user);
   useEffect(() => {
     if (cachedUser.current === settings.user) return;
@@ -164,7 +173,13 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
                     <Route path="/vip" element={<VipPage />} />
                     <Route
                       path="/login"
-                      element={<LoginPage users={session.users} onLogin={(user) => updateSettings({ user })} />}
+                      element={
+                        <LoginPage
+                          users={session.users}
+                          // The same user again (the session expired) logs in afresh; another user is a switch.
+                          onLogin={(user) => (user === settings.user ? session.retry() : updateSettings({ user }))}
+                        />
+                      }
                     />
                     <Route path="/components" element={<ComponentsPage />} />
                     <Route path="*" element={<NotFoundPage />} />

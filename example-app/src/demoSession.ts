@@ -19,6 +19,51 @@ export function earnUserOf(user: DemoUser | undefined): EarnUser {
 
 export type DemoSessionStatus = 'loading' | 'ready' | 'error';
 
+/**
+ * Which demo session the exchange's calls are sent under: a number per login, null while one is under
+ * way. Between a login's start and its answer the simulator has ended the old session and the new
+ * cookie has not arrived, so every call answers 401; the client reads this (`createEarnClient`'s
+ * `session`) and takes a 401 for a logout only when the call was sent under the session still current.
+ */
+export interface DemoSessions {
+  /** The session calls are sent under now; null while a login is under way. */
+  readonly current: () => number | null;
+  /** A login starts; answers its number, for `settle`. */
+  readonly begin: () => number;
+  /** Login `login` has answered: its session is the current one, unless a later login has begun. */
+  readonly settle: (login: number) => boolean;
+}
+
+/** The sessions of one app; the page's own session (served, or none yet) is session 0. */
+export function createDemoSessions(): DemoSessions {
+  let latest = 0;
+  let current: number | null = 0;
+  return {
+    current: () => current,
+    begin: () => {
+      latest += 1;
+      current = null;
+      return latest;
+    },
+    settle: (login) => {
+      if (login !== latest) return false;
+      current = login;
+      return true;
+    },
+  };
+}
+
+/** What `useDemoSession` tells the app of its logins. */
+export interface DemoSessionOptions {
+  /** The app's sessions, which its client reads. */
+  readonly sessions?: DemoSessions;
+  /**
+   * A login has answered and its session is current, before the pages show: calls sent during the
+   * login were answered for no session, so what is on screen (the account mode) is fetched again.
+   */
+  readonly onSessionStart?: () => void;
+}
+
 function logIn(name: string): Promise<readonly DemoUser[]> {
   return Promise.all([callSimulator<DemoUser[]>('/__sim/users'), callSimulator('/__sim/login', { user: name })]).then(
     ([list]) => list,
@@ -38,14 +83,18 @@ export function startDemoSession(name: string, served: DocumentSession | undefin
 }
 
 /**
- * Logs in as `name` whenever it changes; `ready` once the session cookie is set. A page served with a
- * session of `name` (`served`) is ready from its first render, until the user changes.
+ * Logs in as `name` whenever it changes, or again on `retry` (a login as the same user after the
+ * session expired); `ready` once the session cookie is set. A page served with a session of `name`
+ * (`served`) is ready from its first render, until the user changes.
  */
 export function useDemoSession(
   name: string,
   served?: DocumentSession,
+  options: DemoSessionOptions = {},
 ): { users: readonly DemoUser[]; user: DemoUser | undefined; status: DemoSessionStatus; retry: () => void } {
   const servedSession = useRef(served?.user === name ? served : undefined);
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
   const [users, setUsers] = useState<readonly DemoUser[]>(() => servedSession.current?.users ?? []);
   const [status, setStatus] = useState<DemoSessionStatus>(() => (servedSession.current ? 'ready' : 'loading'));
   const [attempt, setAttempt] = useState(0);
@@ -56,11 +105,16 @@ export function useDemoSession(
     servedSession.current = undefined;
     let cancelled = false;
     setStatus('loading');
+    const { sessions } = latestOptions.current;
+    const started = sessions?.begin();
+    // The session is whatever the exchange answered, even a failed login: a 401 after it is a logout.
+    const settle = () => started === undefined || sessions?.settle(started) === true;
     if (firstLogin?.name !== name) firstLogin = undefined;
     const login = firstLogin && attempt === 0 ? firstLogin.promise : logIn(name);
     login
       .then((list) => {
-        if (cancelled) return;
+        if (cancelled || !settle()) return;
+        latestOptions.current.onSessionStart?.();
         // The page behind the session mounts in a transition: in slices, yielding to input between them.
         startTransition(() => {
           setUsers(list);
@@ -68,7 +122,7 @@ export function useDemoSession(
         });
       })
       .catch(() => {
-        if (!cancelled) setStatus('error');
+        if (!cancelled && settle()) setStatus('error');
       });
     return () => {
       cancelled = true;

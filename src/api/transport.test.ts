@@ -59,6 +59,32 @@ describe('failures as typed errors', () => {
     expect(onLoginRequired).toHaveBeenCalledTimes(1);
   });
 
+  it('SH-AUTH-02 a 401 answered for a call sent before a switch of user completed is no logout; one of the current session is', async () => {
+    const onLoginRequired = vi.fn();
+    // The host's session: 1, then null while a switch is under way, then 2.
+    let session: number | null = 1;
+    let answerOldCall: (answer: Response) => void = () => undefined;
+    const { client, double } = setupClient(
+      (_request, index) =>
+        index === 0
+          ? new Promise<Response>((resolve) => (answerOldCall = resolve))
+          : new Response('Unauthorized', { status: 401 }),
+      { onLoginRequired, session: () => session },
+    );
+    const oldCall = rejectionOf(client.shared.accountMode());
+    await vi.waitFor(() => expect(double.calls).toHaveLength(1));
+    session = null;
+    // Sent while the switch is under way: the old session has ended, the new cookie has not arrived.
+    expect(await rejectionOf(client.shared.accountMode())).toMatchObject({ kind: 'login-required' });
+    session = 2;
+    answerOldCall(new Response('Unauthorized', { status: 401 }));
+    expect(await oldCall).toMatchObject({ kind: 'login-required', status: 401 });
+    expect(onLoginRequired).not.toHaveBeenCalled();
+    // A call of the current session that answers 401 still asks for a login.
+    expect(await rejectionOf(client.shared.accountMode())).toMatchObject({ kind: 'login-required' });
+    expect(onLoginRequired).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     [10010106, 'errors.fundpass.checkFailed', 'SH-FUNDPASS-04'],
     [10010107, 'errors.fundpass.setFirst', 'SH-FUNDPASS-05'],

@@ -1,7 +1,7 @@
 /**
  * What an answer means (SH-API-05, DEC-06, SH-AUTH-02, SH-FUNDPASS-02/03, SH-ERR-03/04): the envelope is
  * read, the domain's `classifyResponse` decides, and the transport acts on it: data on success, the
- * host's login hook on 401, one retry with the funding password on 101 / 10010111 / require_fundpass
+ * host's login hook on 401 (unless the call was sent under a session the host has since replaced), one retry with the funding password on 101 / 10010111 / require_fundpass
  * (under the same idempotency key, P-35), and a typed `EarnApiError` for everything else.
  */
 import { DEFAULT_RETRY_COUNT, REQUEST_TIMEOUT_MS } from '../domain/shared/constants';
@@ -28,6 +28,15 @@ export interface EarnClientOptions {
   readonly fetch?: (input: string, init: RequestInit) => Promise<Response>;
   /** Called on code 401 (SH-AUTH-02), e.g. to open the login page or modal; the call still fails. */
   readonly onLoginRequired?: (error: EarnApiError) => void;
+  /**
+   * The host's login session, read when a call is sent and again when it answers 401: a value that
+   * changes with every login, logout or switch of user (a counter will do), and null while one is under
+   * way. A 401 calls `onLoginRequired` only for a call sent under the session that is still current: a
+   * call sent before or during a switch was answered for a session that has ended, which is no logout
+   * (the call still fails with kind 'login-required'; refetch once the new session is in). Without it,
+   * every 401 calls `onLoginRequired`.
+   */
+  readonly session?: () => unknown;
   /**
    * Asked on code 101 or 10010111 or require_fundpass (SH-FUNDPASS-02): open the funding-password modal
    * and resolve with the password, or null when the user cancels. The call is then retried once with a
@@ -92,8 +101,13 @@ export function createEarnTransport(options: EarnClientOptions = {}): EarnTransp
   const log =
     options.log ?? ((error: EarnApiError) => console.error('earnkit:', error.call, error.message, error.cause));
 
+  /** True when a call sent under `sentUnder` belongs to the session still current, so its 401 is a logout. */
+  const isCurrentSession = (sentUnder: unknown) =>
+    !options.session || (sentUnder !== null && Object.is(sentUnder, options.session()));
+
   async function attempt<Data>(call: EarnApiCall, input: EarnCallInput, fundpassSent: boolean): Promise<Data> {
     const entry = paths[call];
+    const sentUnder = options.session?.();
     const answer = await sendRequest(call, prepareRequest(entry, input, config), config, input.signal);
     const envelope = parseEnvelope(answer.text, answer.status);
     if (envelope === null) {
@@ -102,7 +116,7 @@ export function createEarnTransport(options: EarnClientOptions = {}): EarnTransp
         return act(
           call,
           input,
-          fundpassSent,
+          { fundpassSent, sentUnder },
           { kind: 'loginRequired', key: 'errors.loginRequired' },
           answer.status,
           401,
@@ -114,19 +128,19 @@ export function createEarnTransport(options: EarnClientOptions = {}): EarnTransp
     }
     const outcome = classifyResponse(envelopeSummary(envelope), entry.operation ?? 'default');
     if (outcome.kind === 'success') return envelope.data as Data;
-    return act(call, input, fundpassSent, outcome, answer.status, envelopeCode(envelope));
+    return act(call, input, { fundpassSent, sentUnder }, outcome, answer.status, envelopeCode(envelope));
   }
 
   async function act<Data>(
     call: EarnApiCall,
     input: EarnCallInput,
-    fundpassSent: boolean,
+    { fundpassSent, sentUnder }: { readonly fundpassSent: boolean; readonly sentUnder: unknown },
     outcome: Parameters<typeof outcomeError>[1],
     status: number,
     code: number | null,
   ): Promise<Data> {
     const error = outcomeError(call, outcome, status, code);
-    if (outcome.kind === 'loginRequired') options.onLoginRequired?.(error);
+    if (outcome.kind === 'loginRequired' && isCurrentSession(sentUnder)) options.onLoginRequired?.(error);
     // One prompt per call: a second request for the password after it was sent is a failure, not a loop.
     if (outcome.kind !== 'fundingPasswordRequired' || fundpassSent || !options.onFundingPasswordRequired) throw error;
     // A prompt that throws counts as cancelled: the caller gets the typed error, not the host's exception.
