@@ -81,7 +81,7 @@ export const SwitchTabs: Story = {
 
 export const SingleOrder: Story = {
   name: 'SE-HOLD-05 the single-order section of ?asset=BTC&order_id=F1002',
-  args: { asset: 'BTC', order_id: 'F1002' },
+  args: { asset: 'BTC', orderId: 'F1002' },
   play: async ({ canvas, globals }) => {
     const section = canvas.getByRole('region', { name: catalogueText(globals, 'holdingsFlows.holdings.singleOrder') });
     await expect(

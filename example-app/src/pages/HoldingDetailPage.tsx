@@ -48,7 +48,7 @@ export function HoldingDetailPage() {
       <HoldingDetail
         orderType={params.get('orderType')}
         asset={asset}
-        order_id={params.get('order_id') ?? undefined}
+        orderId={params.get('order_id') ?? undefined}
         onRedeem={() => setDialog({ kind: 'redeem' })}
         onCancelRedemption={() => setDialog({ kind: 'redeem' })}
         onEditMinimumApr={() => setDialog({ kind: 'apr' })}

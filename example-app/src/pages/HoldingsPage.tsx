@@ -31,7 +31,7 @@ export function HoldingsPage() {
         tab={holdingsTabFromQuery(params.get('tab'))}
         onTabChange={(tab) => update('tab', tab)}
         asset={params.get('asset') ?? undefined}
-        order_id={params.get('order_id') ?? undefined}
+        orderId={params.get('order_id') ?? undefined}
         historyOpen={params.get('show_history_modal') === '1'}
         onHistoryOpenChange={(open) => update('show_history_modal', open ? '1' : null)}
       />

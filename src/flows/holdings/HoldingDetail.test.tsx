@@ -9,7 +9,7 @@ const seed = { fixedHoldings: [fixedHoldingDto(1)], flexibleHoldings: [flexibleH
 
 describe('HoldingDetail', () => {
   it('HD-ROUTE-01 HD-ROUTE-02 DEC-10 orderType=fixed with asset and order_id shows the fixed-term detail', async () => {
-    renderFlow(<HoldingDetail orderType="fixed" asset="USDT" order_id="F1001" now={FIXTURE_NOW} />, {
+    renderFlow(<HoldingDetail orderType="fixed" asset="USDT" orderId="F1001" now={FIXTURE_NOW} />, {
       respond: createFakeEarnBackend(seed).respond,
     });
     expect(await screen.findByRole('heading', { name: 'Simple Earn - Fixed' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The holding detail page body (HD-ROUTE, DEC-10): the route's `orderType`, `asset` and `order_id`
+ * The holding detail page body (HD-ROUTE, DEC-10): the route's `orderType`, `asset` and `order_id` (`orderId`)
  * pick the panel: exactly 'fixed' shows the fixed-term detail (HD-ROUTE-02), anything else the
  * flexible one (HD-ROUTE-03). The callbacks pass through to the panel shown.
  */
@@ -17,13 +17,13 @@ export interface HoldingDetailProps
   /** The route's `asset` query parameter. */
   asset: string;
   /** The route's `order_id` query parameter, for a fixed order (SE-ROUTE-08). */
-  order_id?: string;
+  orderId?: string;
 }
 
 export function HoldingDetail({
   orderType,
   asset,
-  order_id,
+  orderId,
   onRedeem,
   onSubscribeAgain,
   onEditMinimumApr,
@@ -32,7 +32,7 @@ export function HoldingDetail({
   ...fixedProps
 }: HoldingDetailProps) {
   if (holdingDetailView(orderType) === 'fixed')
-    return <FixedHoldingDetail asset={asset} orderId={order_id ?? ''} {...fixedProps} />;
+    return <FixedHoldingDetail asset={asset} orderId={orderId ?? ''} {...fixedProps} />;
   return (
     <FlexibleHoldingDetail
       asset={asset}

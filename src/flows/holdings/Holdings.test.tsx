@@ -110,11 +110,11 @@ describe('Holdings', () => {
     expect(await screen.findByText('1,000.12345678 ETH')).toBeInTheDocument();
   });
 
-  it('SE-HOLD-05 SE-ROUTE-08 the single-order section reads the asset and order_id props and shows that order', async () => {
+  it('SE-HOLD-05 SE-ROUTE-08 the single-order section reads the asset and orderId props and shows that order', async () => {
     const backend = createFakeEarnBackend({
       fixedHoldings: [fixedHoldingDto(1), fixedHoldingDto(2, { asset: 'BTC', principal: '0.5' })],
     });
-    const { requests } = renderFlow(<Holdings asset="BTC" order_id="F1002" />, { respond: backend.respond });
+    const { requests } = renderFlow(<Holdings asset="BTC" orderId="F1002" />, { respond: backend.respond });
     const section = screen.getByRole('region', { name: 'Selected order' });
     expect(await within(section).findByText('0.50000000 BTC')).toBeInTheDocument();
     expect(within(section).queryByText('500.00000000 USDT')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@
  * My holdings (SE-HOLD): tabs Flexible and Fixed (SE-HOLD-01), selected by a controlled `tab` so a
  * route's `?tab=` picks one (SE-ROUTE-03); 10 a page (SE-HOLD-02); card rows below 768 px
  * (SE-HOLD-03); 'noRecord' when empty (SE-HOLD-04); skeleton rows while loading; an error with Retry.
- * Given `asset` and `order_id` (the route's query), a single-order section shows that order first (SE-HOLD-05).
+ * Given `asset` and `orderId` (the route's `order_id` query), a single-order section shows that order first (SE-HOLD-05).
  */
 import { useMemo, useReducer, type ReactNode } from 'react';
 import { useFixedHoldings, useFlexibleHoldings } from '../../api';
@@ -43,7 +43,7 @@ export interface HoldingsProps {
   /** The route's `asset` query parameter: with it a single-order section shows (SE-HOLD-05). */
   asset?: string;
   /** The route's `order_id` query parameter: the fixed order the single-order section shows (SE-HOLD-05). */
-  order_id?: string;
+  orderId?: string;
   /** Opens a holding's detail. Default: the provider's `navigate` to the DEC-10 route. */
   onOpenDetail?: (target: HoldingDetailTarget) => void;
   /** Shows the screen heading. Default true. */
@@ -192,7 +192,7 @@ export function Holdings({
   defaultTab = 'flexible',
   onTabChange,
   asset,
-  order_id,
+  orderId,
   onOpenDetail,
   showHeading = true,
   historyOpen: historyOpenProp,
@@ -248,7 +248,7 @@ export function Holdings({
         ) : null}
       </div>
       {loggedIn && asset ? (
-        <SingleOrderSection asset={asset} orderId={order_id} context={context} messages={messages} />
+        <SingleOrderSection asset={asset} orderId={orderId} context={context} messages={messages} />
       ) : null}
       <Tabs
         aria-label={t('holdingsFlows.holdings.tabs')}
