@@ -1,5 +1,6 @@
 // `npm test`: every test, in order, stopping at the first failure.
-//   1. typecheck  2. unit tests (domain in Node, the rest in happy-dom, the simulator on PGlite)
+//   1. typecheck  1b. the house rules: dependency-cruiser, ESLint, Prettier, knip
+//   2. unit tests (domain in Node, the rest in happy-dom, the simulator on PGlite)
 //   2b. the simulator's tests again on a real PostgreSQL server
 //   3. every story in real Chromium, light / dark / Arabic RTL, with accessibility violations failing
 //   4. visual regression  5. end-to-end journeys through the reference app and the simulated exchange
@@ -9,6 +10,11 @@ import { ensureChromium } from './chromium.mjs';
 
 const steps = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  // The house rules of docs/architecture.md, checked rather than remembered.
+  { name: 'layers and cycles (dependency-cruiser)', command: ['npm', 'run', '--silent', 'lint:deps'] },
+  { name: 'lint (ESLint: typescript-eslint, rules of hooks, jsx-a11y)', command: ['npm', 'run', '--silent', 'lint:code'] },
+  { name: 'formatting (Prettier)', command: ['npm', 'run', '--silent', 'format:check'] },
+  { name: 'unused files, exports and dependencies (knip)', command: ['npm', 'run', '--silent', 'lint:unused'] },
   {
     name: 'unit tests: domain (Node) and components (happy-dom)',
     command: ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'unit'],
