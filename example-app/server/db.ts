@@ -123,3 +123,25 @@ export async function postgresDatabase(
     },
   };
 }
+
+/**
+ * `db` with a count of the statements run through it, in a transaction or not: what the clock benchmark
+ * and the tests of the simulator's cost measure (a count does not depend on the machine's speed).
+ */
+export function countingDatabase(db: SimDatabase): SimDatabase & { statements(): number } {
+  let count = 0;
+  const counted = (executor: SqlExecutor): SqlExecutor => ({
+    query: (sql, params) => {
+      count++;
+      return executor.query(sql, params);
+    },
+  });
+  return {
+    kind: db.kind,
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+    query: counted(db).query,
+    transaction: (work) => db.transaction((tx) => work(counted(tx))),
+    statements: () => count,
+  };
+}

@@ -135,7 +135,7 @@ function seedHash(): string {
  * saves the seeded data directory to the temp folder (keyed by a hash of the migrations and code) and the
  * others load it in half a second. Still a real, private, in-memory database per file.
  */
-async function seededDatabase(): Promise<SimDatabase> {
+export async function seededDatabase(): Promise<SimDatabase> {
   // SIM_TEST_DATABASE=postgres runs every test file on the DATABASE_URL server, each in a schema of its
   // own that is dropped when the file closes its database.
   if (process.env.SIM_TEST_DATABASE === 'postgres' && process.env.DATABASE_URL) {
