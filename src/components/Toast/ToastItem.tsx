@@ -20,6 +20,7 @@ export function ToastItem({ toast, paused, onDismiss, t }: ToastItemProps) {
 
   useEffect(() => {
     if (paused || !Number.isFinite(toast.duration)) return undefined;
+    // The device's clock is right here: this measures how long the toast was shown, never a time a user reads.
     const started = Date.now();
     const timer = setTimeout(() => onDismiss(toast.id), Math.max(0, remaining.current));
     return () => {

@@ -84,6 +84,20 @@ describe('FlexibleRedeemFlow', () => {
     expect(navigate).toHaveBeenCalledWith('/simple-earn/my-lendings?tab=flexible');
   });
 
+  it("the success dialog and the timeline date the redemption by the provider's clock (the exchange's), not the device's", async () => {
+    // The exchange's time, as a host passes it to EarnProvider; the device's clock says another day.
+    const exchangeNow = Date.UTC(2026, 2, 2, 8, 0);
+    renderFlow(<FlexibleRedeemFlow asset="USDT" defaultOpen />, { routes: routes(), clock: () => exchangeNow });
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem USDT' });
+    const input = await within(dialog).findByRole('textbox', { name: 'Redeem amount' }, SLOW);
+    expect(within(dialog).getByRole('list', { name: 'Redemption timeline' })).toHaveTextContent('03/02/2026, 08:00');
+    const events = userEvent.setup();
+    await events.type(input, '20');
+    await events.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
+    const success = await screen.findByRole('dialog', { name: 'Redeemed successfully' }, SLOW);
+    expect(within(success).getByText('Redemption submitted').closest('div')).toHaveTextContent('03/02/2026, 08:00 UTC');
+  });
+
   it('SE-REDEEM-07 view history goes to the history route', async () => {
     const { dialog, input, events, navigate } = await openRedeem();
     await events.type(input, '20');

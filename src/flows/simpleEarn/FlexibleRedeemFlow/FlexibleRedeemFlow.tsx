@@ -95,7 +95,7 @@ export function FlexibleRedeemFlow({
   const product = useFlexibleProduct({ coin: asset }, { enabled: open });
   const holding = holdingProp ?? detail.data ?? null;
 
-  useFlexibleRedeemSteps({ state, dispatch, holding, onFailure, now: Date.now });
+  useFlexibleRedeemSteps({ state, dispatch, holding, onFailure });
 
   const receipt = state.phase.kind === 'succeeded' ? state.phase.receipt : null;
   useEffect(() => {

@@ -7,6 +7,7 @@ import { useEarnClient } from '../../../api/hooks/EarnApiProvider';
 import { useCancelRedeem, useRedeemFlexible } from '../../../api/hooks/simpleEarn';
 import { useToast } from '../../../components/Toast';
 import { flexibleRedeemPreCheck, tradeInfoMarket } from '../../../domain/simpleEarn';
+import { useClock } from '../../../context/context';
 import { useTranslate } from '../../../context/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useActionKey } from '../../shared/useActionKey';
@@ -20,7 +21,6 @@ export interface FlexibleRedeemStepsInput {
   readonly dispatch: Dispatch<FlexibleRedeemFlowEvent>;
   readonly holding: RedeemHolding | null;
   readonly onFailure?: (message: string) => void;
-  readonly now: () => number;
 }
 
 const TOAST_ID = 'simple-earn-flexible-redeem';
@@ -34,7 +34,9 @@ export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
   const showFailure = useFlowFailureToast(defaultMessages);
   const toast = useToast();
   const t = useTranslate(undefined, defaultMessages);
-  const { state, dispatch, holding, onFailure, now } = input;
+  const { state, dispatch, holding, onFailure } = input;
+  // The receipt's redeem time is the exchange's (the provider's clock), as every time the flow shows.
+  const clock = useClock();
   const fail = (error: unknown) => {
     showFailure(error, 'error', TOAST_ID);
     onFailure?.(flowFailureText(error, t));
@@ -75,7 +77,7 @@ export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
             redeemAction.succeeded();
             send({
               type: 'SUBMIT.SUCCESS',
-              receipt: { asset: answer.asset, amount: answer.amount, redeemedAt: now() },
+              receipt: { asset: answer.asset, amount: answer.amount, redeemedAt: clock() },
             });
           },
           (error: unknown) => {

@@ -178,6 +178,24 @@ describe('SubscribeFlow', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subscribe USDT' })).not.toBeInTheDocument(), SLOW);
   });
 
+  it("the success dialog dates the subscription by the provider's clock (the exchange's), not the device's", async () => {
+    // The exchange's time, as a host passes it to EarnProvider; the device's clock says another day.
+    const exchangeNow = Date.UTC(2026, 2, 2, 8, 0);
+    renderFlow(<SubscribeFlow asset="USDT" defaultOpen defaultTermId="101" />, {
+      routes: routes(),
+      clock: () => exchangeNow,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe USDT' });
+    await within(dialog).findAllByRole('radio', {}, SLOW);
+    const events = userEvent.setup();
+    await typeAmount(dialog, events, '150');
+    await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    const success = await screen.findByRole('dialog', { name: 'Subscribed successfully' }, SLOW);
+    expect(within(success).getByText('Subscription time').closest('div')).toHaveTextContent('03/02/2026, 08:00 UTC');
+    // A 30-day term from 2 March 2026: interest from 3 March, maturity on 2 April.
+    expect(within(success).getByText('Maturity').closest('div')).toHaveTextContent('04/02/2026, 00:00 UTC');
+  });
+
   it('SE-SUBOK-02 SE-SUBOK-03 the success dialog views holdings or subscribes more', async () => {
     const { dialog, events, navigate } = await openFixed();
     await typeAmount(dialog, events, '150');

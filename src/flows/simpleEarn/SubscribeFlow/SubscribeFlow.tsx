@@ -132,7 +132,7 @@ export function SubscribeFlow({
     if (vouchers.data) dispatch({ type: 'VOUCHERS.LOADED', vouchers: vouchers.data });
   }, [vouchers.data]);
 
-  useSubscribeSteps({ state: flowState, dispatch, asset, term, vouchers: data.vouchers, onFailure, now: Date.now });
+  useSubscribeSteps({ state: flowState, dispatch, asset, term, vouchers: data.vouchers, onFailure });
 
   const receipt = state.phase.kind === 'succeeded' ? state.phase.receipt : null;
   useEffect(() => {

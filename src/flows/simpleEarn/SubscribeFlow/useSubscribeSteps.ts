@@ -17,6 +17,7 @@ import {
   type Voucher,
 } from '../../../domain/simpleEarn';
 import { useToast } from '../../../components/Toast';
+import { useClock } from '../../../context/context';
 import { useTranslate } from '../../../context/useTranslate';
 import { flowFailureText } from '../../shared/flowFailure';
 import { useActionKey } from '../../shared/useActionKey';
@@ -35,8 +36,6 @@ export interface SubscribeStepsInput {
   readonly vouchers: readonly Voucher[];
   /** Receives the server's message or the network error text of a failed subscribe or check (SE-ERR-06, SE-ERR-07). */
   readonly onFailure?: (message: string) => void;
-  /** Reads the clock for the receipt's subscription time. */
-  readonly now: () => number;
 }
 
 export function useSubscribeSteps(input: SubscribeStepsInput): void {
@@ -47,7 +46,9 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
   const showFailure = useFlowFailureToast(defaultMessages);
   const toast = useToast();
   const t = useTranslate(undefined, defaultMessages);
-  const { state, dispatch, asset, term, vouchers, onFailure, now } = input;
+  const { state, dispatch, asset, term, vouchers, onFailure } = input;
+  // The receipt's subscription time is the exchange's (the provider's clock), as every time the flow shows.
+  const clock = useClock();
   const fail = (error: unknown, severity: 'warning' | 'error') => {
     showFailure(error, severity, 'simple-earn-subscribe');
     onFailure?.(flowFailureText(error, t));
@@ -118,7 +119,7 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
               asset,
               amount,
               termDays: term.kind === 'fixed' ? term.product.lockUpPeriod : null,
-              subscribedAt: now(),
+              subscribedAt: clock(),
               reinvest: term.kind === 'fixed' && reinvest,
             },
           });

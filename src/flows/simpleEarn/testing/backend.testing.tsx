@@ -18,12 +18,14 @@ export interface RenderFlowOptions {
   readonly navigate?: (href: string) => void;
   readonly site?: Site;
   readonly accountMode?: AccountMode;
+  /** The exchange's clock the provider gives the flows (`EarnProvider`'s `clock`); the device's by default. */
+  readonly clock?: () => number;
 }
 
 /** Renders a flow under the test provider and the API provider over the fake backend. */
 export function renderFlow(
   ui: ReactElement,
-  { routes, user = testUser, navigate, site, accountMode }: RenderFlowOptions,
+  { routes, user = testUser, navigate, site, accountMode, clock }: RenderFlowOptions,
 ) {
   const backend = createFakeEarnBackend(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity, retry: false } } });
@@ -33,6 +35,7 @@ export function renderFlow(
       {...(navigate ? { navigate } : {})}
       {...(site ? { site } : {})}
       {...(accountMode ? { accountMode } : {})}
+      {...(clock ? { clock } : {})}
     >
       <EarnApiProvider client={backend.client} queryClient={queryClient}>
         {children}
