@@ -25,73 +25,9 @@ const WARMUP_BATCHES = 4;
 const ROUNDS = 40;
 const GOAL = 1.3;
 
-const page = `
-import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { NumericFormat } from 'react-number-format';
-import { AmountInput } from ${JSON.stringify(path.join(root, 'src/components/AmountInput/index.ts'))};
-import { EarnProvider } from ${JSON.stringify(path.join(root, 'src/components/EarnProvider/index.ts'))};
-import { useAmountInput } from ${JSON.stringify(path.join(root, 'src/headless/useAmountInput/index.ts'))};
-
-function Plain() {
-  const [value, setValue] = useState('');
-  return <input id="plain" aria-label="Plain" value={value} onChange={(event) => setValue(event.target.value)} />;
-}
-function Ours() {
-  const [value, setValue] = useState('');
-  return <AmountInput id="amount" label="Amount" coin="USDT" maxAmount="1234.5" hint="Available 1234.5 USDT" value={value} onValueChange={setValue} />;
-}
-// The headless hook on a bare input: what the sanitising itself costs, without the styled parts.
-function Headless() {
-  const [value, setValue] = useState('');
-  const amount = useAmountInput({ id: 'headless', value, onValueChange: setValue, maxAmount: '1234.5' });
-  return <input {...amount.inputProps} aria-label="Headless" />;
-}
-function Numeric() {
-  const [value, setValue] = useState('');
-  return <NumericFormat id="numeric" aria-label="Numeric" value={value} onValueChange={(values) => setValue(values.value)} />;
-}
-
-const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-const SEQUENCE = '1234.5678';
-
-/** Types and deletes SEQUENCE into the field until \`count\` keystrokes are done; returns ms per keystroke. */
-window.runBatch = (id, count) => {
-  const input = document.getElementById(id);
-  input.focus();
-  const start = performance.now();
-  for (let keystroke = 0; keystroke < count; keystroke += 1) {
-    const cycle = keystroke % (SEQUENCE.length * 2);
-    const next = cycle < SEQUENCE.length ? input.value + SEQUENCE[cycle] : input.value.slice(0, -1);
-    setNativeValue.call(input, next);
-    input.setSelectionRange(next.length, next.length);
-    input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: cycle < SEQUENCE.length ? 'insertText' : 'deleteContentBackward' }));
-  }
-  const elapsed = performance.now() - start;
-  return { msPerKeystroke: elapsed / count, finalValue: input.value };
-};
-
-/** Checks that the three fields really are controlled by React and really sanitise what they should. */
-window.check = (id, next) => {
-  const input = document.getElementById(id);
-  setNativeValue.call(input, next);
-  input.setSelectionRange(next.length, next.length);
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
-  const shown = input.value;
-  setNativeValue.call(input, '');
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'deleteContentBackward' }));
-  return shown;
-};
-
-createRoot(document.getElementById('root')).render(
-  <EarnProvider>
-    <Plain />
-    <Ours />
-    <Headless />
-    <Numeric />
-  </EarnProvider>,
-);
-window.ready = true;
+// The page is a module of its own (./amount-input-keystroke.page.tsx); the build's entry only mounts it.
+const page = `import { mountBenchPage } from ${JSON.stringify(path.join(root, 'bench/amount-input-keystroke.page.tsx'))};
+mountBenchPage();
 `;
 
 async function buildPage(dir) {
