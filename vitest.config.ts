@@ -29,6 +29,9 @@ const browser = () => ({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   }),
   instances: [{ browser: 'chromium' as const }],
+  // The page server binds one address and takes the next port when its own (63315 on) is taken, so two
+  // runs at once (two clones) never share one; on 'localhost' one could bind ::1 and the other 127.0.0.1.
+  api: { host: '127.0.0.1' },
 });
 
 /**
@@ -72,6 +75,11 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}', 'example-app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
             exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**', 'src/domain/**', 'src/i18n/**/*.test.ts'],
             setupFiles: ['./test/setup-unit.ts'],
+            // The simulator's tests do real database work (PGlite in memory, or a PostgreSQL server): on a
+            // shared 2-core machine under load a test can take several times what it takes alone, so the
+            // limits are minutes' worth of headroom over the seconds they take, not Vitest's 5 s and 10 s.
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
           },
         },
         // Every story runs as a test three times: light, dark, and Arabic right to left, so an
@@ -79,11 +87,9 @@ export default mergeConfig(
         ...storyVariants.map(({ name, theme, locale }) => ({
           extends: true as const,
           plugins: [
-            storybookTest({
-              configDir: path.join(dirname, '.storybook'),
-              storybookScript: 'npm run storybook -- --no-open',
-              tags: { exclude: ['no-test'] },
-            }),
+            // No storybookScript: the plugin would start Storybook on the fixed port 6006 in watch mode and
+            // use whatever answers there, another clone's Storybook included. The tests never need it.
+            storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { exclude: ['no-test'] } }),
           ],
           define: {
             'import.meta.env.VITE_STORY_THEME': JSON.stringify(theme),

@@ -4,8 +4,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeaderOf, isPageRequest, pageSession, pageStylesheets, pageWithSession } from './documentSession.plugin';
 import { readDocumentSession } from './src/documentSession';
-import { createSimulator } from './server/app';
-import { memoryDatabase } from './server/db';
+import { startSimulator } from './server/harness.testing';
 
 describe('documentSession plugin: which requests are pages', () => {
   const html = { accept: 'text/html,application/xhtml+xml' };
@@ -69,21 +68,21 @@ describe('documentSession plugin: cookies and styles', () => {
 });
 
 describe('documentSession plugin: the session a page is served with', () => {
-  const db = memoryDatabase();
   let url = '';
   let close = () => Promise.resolve();
   beforeAll(async () => {
-    const simulator = await createSimulator({ db });
+    // The seeded database the simulator's tests share (a copy per file), not a fresh seed of its own.
+    const { sim } = await startSimulator();
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const started = serve({ fetch: simulator.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+      const started = serve({ fetch: sim.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
     });
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => new Promise((resolve) => server.close(() => resolve()));
+    close = async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sim.state.db.close();
+    };
   });
-  afterAll(async () => {
-    await close();
-    await db.close();
-  });
+  afterAll(() => close());
 
   it('a first visit is logged in as the default demo user, with the cookies to set, the demo users and the clock', async () => {
     const served = await pageSession(url, undefined);
