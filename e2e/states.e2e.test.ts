@@ -6,12 +6,12 @@ import type { Page } from 'playwright';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   catalogueText,
+  clearFaults,
   expectAccessible,
   expectToast,
   failedLoad,
   openApp,
   simulator,
-  urls,
   useBrowser,
 } from './support';
 
@@ -20,7 +20,7 @@ useBrowser();
 const t = catalogueText('en', 'global');
 
 afterEach(async () => {
-  await fetch(new URL('/__sim/faults', urls().simulator), { method: 'DELETE' });
+  await clearFaults();
 });
 
 /** The USDT row of the home's product table. */
@@ -156,7 +156,7 @@ describe('Simple Earn states and failures', () => {
       const retry = page.getByRole('button', { name: 'Retry' });
       await retry.waitFor({ timeout: 30_000 });
       await expectAccessible(page, 'the home when the list failed');
-      await fetch(new URL('/__sim/faults', urls().simulator), { method: 'DELETE' });
+      await clearFaults();
       await retry.click();
       await usdtRow(page);
     } finally {

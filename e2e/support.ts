@@ -20,7 +20,7 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
-export const viewports = {
+const viewports = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 375, height: 740 },
 } as const;
@@ -58,7 +58,7 @@ export function useBrowser(options: { readonly resetEachTest?: boolean } = {}): 
  * A console error a journey brings about on purpose (a call the simulator fails, say), matched narrowly:
  * by its text and by the address it is about (a failed load names its resource there, not in the text).
  */
-export interface ExpectedConsoleError {
+interface ExpectedConsoleError {
   readonly text: RegExp;
   readonly url?: RegExp;
 }
@@ -92,7 +92,7 @@ function watch(page: Page, journey: Journey): void {
  * The uncaught errors and unexpected console errors of the journeys opened since the last call; fails
  * the test if there are any. Runs after every test of a file that calls `useBrowser()`.
  */
-export function expectNoUnexpectedErrors(): void {
+function expectNoUnexpectedErrors(): void {
   const finished = journeys;
   journeys = [];
   const unexpected = finished.flatMap(({ errors, expected }) =>
@@ -288,7 +288,7 @@ export interface Actor {
 }
 
 /** Presses Tab until `target` has the focus, as a keyboard user does; fails after `limit` presses. */
-export async function tabUntilFocused(page: Page, target: Locator, limit = 120): Promise<void> {
+async function tabUntilFocused(page: Page, target: Locator, limit = 120): Promise<void> {
   await target.waitFor();
   const focused = () => target.evaluate((element) => element === document.activeElement);
   if (await focused()) return;

@@ -14,7 +14,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const configFile = path.join(root, 'vite.config.ts');
 
 /** Builds the app into `outDir` (the config's, example-app/dist, by default) and its server bundle beside it. */
-export async function buildApp(outDir = path.join(root, 'dist')): Promise<void> {
+async function buildApp(outDir = path.join(root, 'dist')): Promise<void> {
   // A production build, as users get it: Vite follows an inherited NODE_ENV (Vitest's 'test', say).
   const inherited = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';

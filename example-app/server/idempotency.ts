@@ -15,9 +15,9 @@ import { readBody, type Fields } from './input';
 import { currentSession, csrfMatches } from './session';
 
 /** The request header; its name and rules are the IETF draft's. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Set on an answer that repeats a stored one, as Stripe does, so a log can tell a replay from a run. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** How long a repeat waits for the first request with its key to finish before it is told to try later. */
 const WAIT_FOR_FIRST_MS = 30_000;

@@ -93,5 +93,3 @@ export async function walletBalance(
   );
   return money(rows[0]?.amount);
 }
-
-export { Decimal };

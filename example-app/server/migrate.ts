@@ -7,7 +7,7 @@ import type { SimDatabase } from './db';
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** The migration files, sorted: 001_init.sql, 002_..., ... */
-export function migrationFiles(): string[] {
+function migrationFiles(): string[] {
   return readdirSync(migrationsDir)
     .filter((name) => name.endsWith('.sql'))
     .sort();

@@ -11,7 +11,7 @@ import { badRequest, SimFailure } from './failures';
 import { mediaTypeOf } from './input';
 
 /** The largest body accepted: the largest real request (a fault list, a list of coins) is a few KB. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * Refuses a body over `MAX_BODY_BYTES` with 413: at once by its Content-Length, or while it streams in,

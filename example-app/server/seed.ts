@@ -17,7 +17,7 @@ import { userByName, type SimUser } from './users';
 /** Where the seeded clock ends: Monday 2 March 2026, 08:00 UTC. */
 export const SEED_NOW_MS = Date.UTC(2026, 2, 2, 8, 0, 0);
 /** Seeded activity starts this long before SEED_NOW_MS, so holdings have earned interest. */
-export const SEED_HISTORY_HOURS = 48;
+const SEED_HISTORY_HOURS = 48;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 

@@ -9,10 +9,10 @@ import type { SqlExecutor } from './db';
 import type { SimUser } from './users';
 
 export const SESSION_COOKIE = 'sid';
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'X-CSRF-Token';
+const CSRF_COOKIE = 'csrftoken';
+const CSRF_HEADER = 'X-CSRF-Token';
 /** A session lasts 30 simulated days (advance the clock further and the demo user logs in again). */
-export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
+const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 
 /** A live session with its user. */
 export interface SimSession {

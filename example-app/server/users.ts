@@ -25,12 +25,6 @@ export interface SimUser {
   readonly auto_earn_global: boolean;
 }
 
-/** The user by id. */
-export async function userById(db: SqlExecutor, id: number): Promise<SimUser | null> {
-  const { rows } = await db.query<SimUser>('SELECT * FROM users WHERE id = $1', [id]);
-  return rows[0] ?? null;
-}
-
 /** The user by demo name. */
 export async function userByName(db: SqlExecutor, name: string): Promise<SimUser | null> {
   const { rows } = await db.query<SimUser>('SELECT * FROM users WHERE name = $1', [name]);

@@ -47,7 +47,7 @@ const MAX_OFFSET_MINUTES = 14 * 60;
  * (a real offset only: -12:00..+14:00, minutes 00, 15, 30 or 45). The daily interest log groups by the
  * caller's day (SE-API-14); UTC when none is given.
  */
-export function zoneOffsetMs(timeZone: string, at: number): number {
+function zoneOffsetMs(timeZone: string, at: number): number {
   const fixed = /^([+-])(\d{2}):?(\d{2})$/.exec(timeZone);
   if (fixed) {
     const minutes = (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3]));

@@ -74,7 +74,7 @@ export function saleStatusOf(
 }
 
 /** The fields the domain's VIP and sale rules read. */
-export function productModel(row: FixedProductRow): Pick<FixedProduct, 'type' | 'minVip' | 'maxVip' | 'saleStatus'> {
+function productModel(row: FixedProductRow): Pick<FixedProduct, 'type' | 'minVip' | 'maxVip' | 'saleStatus'> {
   return { type: row.type, minVip: row.min_vip, maxVip: row.max_vip, saleStatus: saleStatusOf(row) };
 }
 
@@ -306,7 +306,7 @@ export async function openOrder(
 }
 
 /** A user's order, locked, with its product's switches; a 404 failure when it is not theirs. */
-export async function userOrder(
+async function userOrder(
   tx: SqlExecutor,
   userId: number,
   orderId: number,

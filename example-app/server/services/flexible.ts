@@ -63,7 +63,7 @@ export async function flexibleAsset(db: SqlExecutor, asset: string): Promise<Fle
 }
 
 /** A user's position in a coin, locked for update when `forUpdate`. */
-export async function flexiblePosition(
+async function flexiblePosition(
   db: SqlExecutor,
   userId: number,
   asset: string,
@@ -197,7 +197,7 @@ export async function subscribeFlexible(
 }
 
 /** The minimum APR checked as the APR edit checks it (SE-APR-02/04): rateYear a fraction. */
-export function minimumAprCheck(market: FlexibleAssetRow, rateYear: string): string {
+function minimumAprCheck(market: FlexibleAssetRow, rateYear: string): string {
   const percent = toDecimal(rateYear).times(100).toFixed();
   const bounds = {
     limitMinLendRateYear: rateFromFraction(money(market.limit_min_lend_rate_year)) ?? rateFromFraction('0')!,

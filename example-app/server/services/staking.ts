@@ -93,7 +93,7 @@ export async function stakingProtocols(db: SqlExecutor, coin: string): Promise<S
 }
 
 /** The terms that apply: the product's for a plain product (pid 0 or -1), the protocol's for a DeFi one. */
-export async function termsOf(db: SqlExecutor, product: StakingProductRow & { is_defi?: boolean }, pid: number) {
+async function termsOf(db: SqlExecutor, product: StakingProductRow & { is_defi?: boolean }, pid: number) {
   if (!product.is_defi) {
     if (pid > 0)
       throw badRequest('UNKNOWN_PROTOCOL', `Protocol ${pid} is not offered; ${product.coin} staking takes no pid`);

@@ -37,7 +37,7 @@ import { earnSourceAccount, type SimUser } from '../users';
 import { quickQuotaLeft, redeemConfigs, type RedeemConfigRow, type StakingProductRow } from './staking';
 
 /** A debt entry of a credit-debt product (ST-DATA-06); rate a percent. */
-export interface DebtEntryRow {
+interface DebtEntryRow {
   coin: string;
   rate: string;
   min_mortgage_amount: string;
@@ -67,7 +67,7 @@ export type FullStakingProductRow = StakingProductRow & {
 export const isDebtProduct = (product: FullStakingProductRow): boolean => product.type === 2;
 
 /** The debt entry a stake or redeem of the product uses: the one named by the product's coin, else the first. */
-export function debtEntryOf(product: FullStakingProductRow): DebtEntryRow {
+function debtEntryOf(product: FullStakingProductRow): DebtEntryRow {
   const list = product.debt ?? [];
   const entry = list.find((row) => row.coin === product.coin) ?? list[0];
   if (!entry) throw businessFailure('PRODUCT_NOT_FOUND', `${product.coin} has no debt coin to mint`);
@@ -75,13 +75,13 @@ export function debtEntryOf(product: FullStakingProductRow): DebtEntryRow {
 }
 
 /** The extra bonus's status at `at` (ST-EXTRA-03): 0 before its start, 1 while it runs, 2 after its end. */
-export function extraInterestStatus(extra: ExtraInterestRow, at: number): ExtraInterestStatus {
+function extraInterestStatus(extra: ExtraInterestRow, at: number): ExtraInterestStatus {
   if (at < extra.start_ms) return EXTRA_INTEREST_STATUS.notStarted;
   return at < extra.end_ms ? EXTRA_INTEREST_STATUS.processing : EXTRA_INTEREST_STATUS.finished;
 }
 
 /** The stored bonus as the domain reads it (rates as fractions), with its status at `at`. */
-export function extraInterestModel(extra: ExtraInterestRow, at: number): ExtraInterest {
+function extraInterestModel(extra: ExtraInterestRow, at: number): ExtraInterest {
   return {
     status: extraInterestStatus(extra, at),
     maxInterest: money(extra.max_interest),
