@@ -1,12 +1,14 @@
 /**
  * Requests per second of the simulator for the product list (GET market/list) and a flexible subscribe
  * (POST, one money movement with its ledger row), on embedded PGlite and, when DATABASE_URL answers, on
- * PostgreSQL, side by side. In process through `app.fetch` (no sockets), 8 requests in flight.
+ * PostgreSQL, side by side. In process through `app.fetch` (no sockets), 8 requests in flight. Then what
+ * a clock advance of 1, 30 and 365 days costs from the seed: wall time and SQL statements.
  * Run: `npx vite-node example-app/server/bench.ts`.
  */
 import pg from 'pg';
 import { createSimulator } from './app';
-import { memoryDatabase, postgresDatabase, type SimDatabase } from './db';
+import { advanceClock } from './clock';
+import { countingDatabase, memoryDatabase, postgresDatabase, type SimDatabase } from './db';
 
 const ORIGIN = 'http://sim.bench';
 const IN_FLIGHT = 8;
@@ -89,4 +91,25 @@ console.log('\nsimulator requests per second (8 in flight, in process)');
 console.log('database'.padEnd(22), 'GET market/list'.padStart(16), 'POST subscribe'.padStart(16));
 for (const [name, result] of Object.entries(results)) {
   console.log(name.padEnd(22), result.list.toFixed(0).padStart(16), result.subscribe.toFixed(0).padStart(16));
+}
+
+/** A clock advance of `days` from a fresh seed: seconds and statements. */
+async function advanceCost(db: SimDatabase, days: number): Promise<string> {
+  await createSimulator({ db, reseed: true });
+  const counted = countingDatabase(db);
+  const started = performance.now();
+  await advanceClock(counted, days * 86_400_000);
+  const seconds = (performance.now() - started) / 1000;
+  await db.close();
+  return `${seconds.toFixed(2)} s, ${counted.statements()} statements`;
+}
+
+console.log('\nclock advance from the seed: time and SQL statements');
+for (const days of [1, 30, 365]) {
+  const row = [`${days} d`.padEnd(8), `PGlite ${await advanceCost(memoryDatabase(), days)}`.padEnd(34)];
+  if (url) {
+    const schema = `sim_bench_clock_${process.pid}_${days}`;
+    row.push(`PostgreSQL ${await advanceCost(await postgresDatabase(url, { schema, dropSchemaOnClose: true }), days)}`);
+  }
+  console.log(row.join(''));
 }

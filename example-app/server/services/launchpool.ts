@@ -1,9 +1,9 @@
 /**
  * Launchpool: stake into a reward pool (the stake dialog's own checks and the pool quota of DEC-15),
- * redeem to spot, flexible Simple Earn or staking, and hourly rewards shared pro rata while the project
- * runs.
+ * redeem to spot, flexible Simple Earn or staking. The hourly rewards, shared pro rata while the project
+ * runs, are paid by the clock with the other hourly work (`hourlyAccrual.ts`).
  */
-import { roundDown, toDecimal } from '../../../src/domain/decimal';
+import { toDecimal } from '../../../src/domain/decimal';
 import { remainingQuota } from '../../../src/domain/launchpool/quota';
 import { validateRedeemAmount } from '../../../src/domain/launchpool/redeemValidation';
 import { validateStakeAmount } from '../../../src/domain/launchpool/stakeValidation';
@@ -253,46 +253,4 @@ export async function redeemLaunchpool(
     });
   }
   return { rid, amount, destination };
-}
-
-/** Hourly rewards: each running pool's reward_per_hour shared by stake, rounded down to its decimals. */
-export async function payLaunchpoolRewards(tx: SqlExecutor, at: number): Promise<void> {
-  const { rows } = await tx.query<{
-    rid: number;
-    reward_per_hour: string;
-    project_coin: string;
-    user_id: number;
-    amount: string;
-    total: string;
-    source_account: 'spot' | 'unified';
-  }>(
-    `SELECT r.rid, r.reward_per_hour, p.coin AS project_coin, s.user_id, s.amount, s.source_account, SUM(s.amount) OVER (PARTITION BY r.rid) AS total
-     FROM launchpool_pools r JOIN launchpool_projects p ON p.id = r.project_id JOIN launchpool_stakes s ON s.rid = r.rid
-     WHERE s.amount > 0 AND p.start_ms < $1 AND $1 <= p.end_ms ORDER BY r.rid, s.user_id`,
-    [at],
-  );
-  for (const row of rows) {
-    const reward = roundDown(
-      toDecimal(money(row.reward_per_hour))
-        .times(toDecimal(money(row.amount)))
-        .dividedBy(toDecimal(money(row.total))),
-      8,
-    );
-    if (reward.isZero()) continue;
-    await creditWallet(tx, row.source_account, {
-      userId: row.user_id,
-      asset: row.project_coin,
-      amount: reward,
-      kind: 'launchpool_reward',
-      ref: row.rid,
-      at,
-    });
-    await tx.query('INSERT INTO launchpool_rewards (user_id, rid, coin, amount, at_ms) VALUES ($1, $2, $3, $4, $5)', [
-      row.user_id,
-      row.rid,
-      row.project_coin,
-      reward.toFixed(),
-      at,
-    ]);
-  }
 }
