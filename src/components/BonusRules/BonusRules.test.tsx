@@ -98,6 +98,17 @@ describe('BonusRules', () => {
     expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it('a fallback (no pool runs, or its load failed) shows in place of the loading placeholder', async () => {
+    const user = userEvent.setup();
+    render(<BonusRules pool={null} fallback={<p>No bonus running</p>} asset="USDT" />, {
+      wrapper: createEarnWrapper(),
+    });
+    await user.click(screen.getByRole('button', { name: 'Bonus rules' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bonus rules' });
+    expect(within(dialog).getByText('No bonus running')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Loading')).not.toBeInTheDocument();
+  });
+
   it('SH-LOCALE-01 in Arabic the rules are translated and the dates keep Latin digits', async () => {
     const user = userEvent.setup();
     render(<BonusRules pool={pool} asset="USDT" />, { wrapper: createEarnWrapper({ locale: 'ar' }) });

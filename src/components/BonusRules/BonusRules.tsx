@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { AwardPool } from '../../domain/simpleEarn';
 import { isolateText } from '../../i18n/bidi';
 import type { MessageKey } from '../../i18n/catalogue/en';
@@ -35,6 +35,11 @@ export type BonusRulesPool = Pick<AwardPool, 'awardAsset' | 'extAwardLimit' | 's
 export interface BonusRulesProps {
   /** The coin's award pool: bonus coin, limit, start and end (epoch ms). Null while it loads. */
   pool: BonusRulesPool | null;
+  /**
+   * Shown in place of the rules while `pool` is null, when there is nothing to wait for: no pool runs
+   * for the coin, or its load failed (with a retry). Default: the loading placeholder.
+   */
+  fallback?: ReactNode;
   /** The coin lent: the bonus limit's ticker. */
   asset: string;
   /** The element that opens the rules. Default: a small 'Bonus rules' text button. */
@@ -60,6 +65,7 @@ export interface BonusRulesProps {
  */
 export function BonusRules({
   pool,
+  fallback,
   asset,
   trigger,
   open,
@@ -129,7 +135,7 @@ export function BonusRules({
             </section>
           </div>
         ) : (
-          <SkeletonGroup count={4} shape="text" messages={messages} />
+          (fallback ?? <SkeletonGroup count={4} shape="text" messages={messages} />)
         )}
       </PopoverContent>
     </PopoverRoot>

@@ -16,6 +16,7 @@ import {
   type VipAccessMessage,
 } from '../../domain/simpleEarn/vipAccess';
 import { focusRing } from '../../theme';
+import { CoinBonusRules } from '../shared/CoinBonusRules';
 import type { ProductCellContext } from './productContext';
 import type { ProductRow } from './productRows';
 import * as styles from './products.css';
@@ -55,7 +56,7 @@ function LadderBadge({
   );
 }
 
-/** The coin's flexible APR ('Up to' the best ladder rate when it has one), its bonus tiers and Subscribe. */
+/** The coin's flexible APR ('Up to' the best ladder rate when it has one), its bonus tiers and rules, and Subscribe. */
 export function FlexibleOfferCell({
   row,
   context,
@@ -76,6 +77,14 @@ export function FlexibleOfferCell({
           coin={row.asset}
           label={t('simpleEarnHome.ladder.flexibleName', { coin: row.asset })}
           context={context}
+        />
+      ) : null}
+      {hasLadder ? (
+        // Beside the bonus tiers, what the coin's bonus pool pays and how (SE-BONUS-02).
+        <CoinBonusRules
+          asset={row.asset}
+          label={t('simpleEarnHome.bonusRules.flexibleName', { coin: row.asset })}
+          messages={messages}
         />
       ) : null}
       <Button

@@ -2,7 +2,7 @@
 // page, limit and search_coin, and the fixed product lists of each type (SE-API-05), answered over the
 // recording fetch double so the screen runs through the real client, transport and TanStack hooks.
 import { createEarnClient } from '../../api/client';
-import type { FixedProductDto, MarketListItemDto } from '../../api/dto/simpleEarnProducts';
+import type { AwardPoolDto, FixedProductDto, MarketListItemDto } from '../../api/dto/simpleEarnProducts';
 import { createFetchDouble, type DoubleAnswer } from '../../api/fetchDouble.testing';
 
 /** A market list coin. Rates are fractions (DEC-05). */
@@ -86,6 +86,17 @@ export function sampleFixedProducts(): FixedByType {
   };
 }
 
+/** USDT's bonus pool: GT on the first 5,000 USDT, March 2024 (unix seconds). */
+export const SAMPLE_AWARD_POOLS: Readonly<Record<string, AwardPoolDto>> = {
+  USDT: {
+    award_asset: 'GT',
+    ext_award_limit: '5000',
+    ext_award_rate_year: '0.03',
+    start_at: Date.parse('2024-03-01T00:00:00Z') / 1000,
+    end_at: Date.parse('2024-03-31T00:00:00Z') / 1000,
+  },
+};
+
 /** `count` plain coins COIN1..COINn, for paging. */
 export function manyMarketItems(count: number): MarketListItemDto[] {
   return Array.from({ length: count }, (_, index) => marketItemDto(`COIN${index + 1}`, '0.01'));
@@ -100,6 +111,10 @@ export interface ProductsBackendOptions {
   readonly hang?: boolean;
   /** The first this many list calls fail with a business error, the later ones answer. */
   readonly failFirst?: number;
+  /** Award pools by coin (SE-API-23); a coin without one answers an empty list. */
+  readonly awardPools?: Readonly<Record<string, AwardPoolDto>>;
+  /** The award-pool call fails with a business error (code -1). */
+  readonly failAwardPool?: boolean;
   /** The exchange's FAQ entries (SE-API-35). */
   readonly faq?: readonly {
     readonly ask: string;
@@ -117,6 +132,8 @@ export function productsResponder({
   hang = false,
   failFirst = 0,
   faq = [],
+  awardPools = SAMPLE_AWARD_POOLS,
+  failAwardPool = false,
 }: ProductsBackendOptions = {}) {
   let listCalls = 0;
   return (request: Request): DoubleAnswer => {
@@ -140,6 +157,11 @@ export function productsResponder({
       return { code: 0, data: { list: list.slice((page - 1) * limit, page * limit), total: list.length } };
     }
     if (url.pathname.endsWith('/earn/ask')) return { code: 0, data: faq };
+    if (url.pathname.endsWith('/uni-loan/earn/award-pool')) {
+      if (failAwardPool) return { code: -1, message: 'Service busy' };
+      const pool = awardPools[url.searchParams.get('asset') ?? ''];
+      return { code: 0, data: pool ? [pool] : [] };
+    }
     return { code: 0, data: null };
   };
 }

@@ -22,6 +22,7 @@ import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useEarn } from '../../../context/context';
 import { useTranslate } from '../../../context/useTranslate';
+import { CoinBonusRules } from '../../shared/CoinBonusRules';
 import * as layout from '../../shared/flowLayout.css';
 import { SubscribeOptions } from './SubscribeOptions';
 import { SubscribeRules } from './SubscribeRules';
@@ -51,9 +52,10 @@ export interface SubscribeFormProps {
 }
 
 /**
- * The body of the subscribe dialog: terms (SE-SUB-01), notices (SE-SUB-04/05), the amount with its
- * errors and estimates (SE-SUB-02, SE-AMT), balance and transfer (SE-SUB-06), the fixed quota and
- * vouchers (SE-SUB-07/08), the options (SE-SUB-09..11) and the rules tabs (SE-SUB-03).
+ * The body of the subscribe dialog: terms (SE-SUB-01) with the flexible bonus's rules (SE-BONUS-02),
+ * notices (SE-SUB-04/05), the amount with its errors and estimates (SE-SUB-02, SE-AMT), balance and
+ * transfer (SE-SUB-06), the fixed quota and vouchers (SE-SUB-07/08), the options (SE-SUB-09..11) and
+ * the rules tabs (SE-SUB-03).
  */
 export function SubscribeForm(props: SubscribeFormProps) {
   const {
@@ -97,6 +99,12 @@ export function SubscribeForm(props: SubscribeFormProps) {
         aria-label={t('simpleEarnFlows.subscribe.termLabel')}
         messages={messages}
       />
+      {term?.kind === 'flexible' && term.product.isOpenAwardPool ? (
+        // The flexible card's bonus badge names the coin's running award pool: its rules (SE-BONUS-02).
+        <div className={layout.inlineActions}>
+          <CoinBonusRules asset={asset} messages={messages} />
+        </div>
+      ) : null}
       {soldOut ? <SoldOutNotice messages={messages} /> : null}
       {term?.kind === 'fixed' ? (
         <VipNotice product={term.product} vipLevel={data.vipLevel} messages={messages} />

@@ -40,6 +40,7 @@ export const kitSchedules = {
 
   'kitSchedules.bonus.trigger': 'قواعد المكافأة',
   'kitSchedules.bonus.title': 'قواعد المكافأة',
+  'kitSchedules.bonus.none': 'لا توجد مكافأة جارية لـ {asset} حاليًا.',
   'kitSchedules.bonus.coin': 'عملة المكافأة',
   'kitSchedules.bonus.start': 'وقت البدء',
   'kitSchedules.bonus.end': 'وقت الانتهاء',

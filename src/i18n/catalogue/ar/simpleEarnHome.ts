@@ -25,6 +25,7 @@ export const simpleEarnHome = {
   'simpleEarnHome.ladder.open': 'مستويات المكافأة',
   'simpleEarnHome.ladder.flexibleName': 'مستويات المكافأة لـ {coin} مرن',
   'simpleEarnHome.ladder.fixedName': 'مستويات المكافأة لـ {coin} {days} يومًا',
+  'simpleEarnHome.bonusRules.flexibleName': 'قواعد المكافأة لـ {coin} مرن',
   'simpleEarnHome.aprTip.label': 'حول العائد السنوي',
   'simpleEarnHome.aprTip.text':
     'العوائد السنوية تقديرية. تتغير الأسعار المرنة كل ساعة وتُحسب المكافآت وفق السعر الساري.',

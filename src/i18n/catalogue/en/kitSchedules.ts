@@ -75,6 +75,8 @@ export const kitSchedules = {
   'kitSchedules.bonus.trigger': 'Bonus rules',
   /** The bonus rules title. */
   'kitSchedules.bonus.title': 'Bonus rules',
+  /** Said in the bonus rules when the coin has no award pool. */
+  'kitSchedules.bonus.none': 'No bonus is running for {asset} at the moment.',
   /** Row: the coin the bonus is paid in. */
   'kitSchedules.bonus.coin': 'Bonus coin',
   /** Row: when the bonus starts. */

@@ -27,6 +27,7 @@ export const simpleEarnHome = {
   'simpleEarnHome.ladder.open': 'Bonus tiers',
   'simpleEarnHome.ladder.flexibleName': 'Bonus tiers of {coin} flexible',
   'simpleEarnHome.ladder.fixedName': 'Bonus tiers of {coin} {days} days',
+  'simpleEarnHome.bonusRules.flexibleName': 'Bonus rules of {coin} flexible',
   'simpleEarnHome.aprTip.label': 'About the APR',
   'simpleEarnHome.aprTip.text':
     'APRs are estimates. Flexible rates change every hour and rewards are calculated from the rate in effect.',
