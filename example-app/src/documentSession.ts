@@ -10,7 +10,7 @@
 export const DEFAULT_DEMO_USER = 'alice';
 
 /** The id of the `<script type="application/json">` element that carries the session. */
-export const DOCUMENT_SESSION_ID = 'demo-session';
+const DOCUMENT_SESSION_ID = 'demo-session';
 
 /** A demo user as the simulator lists it. */
 export interface DemoUser {

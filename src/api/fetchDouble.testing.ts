@@ -9,7 +9,7 @@ export type DoubleAnswer =
   | 'hang';
 
 /** One recorded call. */
-export interface RecordedCall {
+interface RecordedCall {
   /** The request as fetch received it, with the relative URL resolved against the test page. */
   readonly request: Request;
   /** The URL string the client passed to fetch, unresolved. */

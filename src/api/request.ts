@@ -59,7 +59,7 @@ export interface HttpAnswer {
 }
 
 /** The longest pause between two retries; the request timeout bounds the sum. */
-export const MAX_RETRY_DELAY_MS = 4_000;
+const MAX_RETRY_DELAY_MS = 4_000;
 
 function fieldText(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -73,7 +73,7 @@ function searchParams(fields: object): URLSearchParams {
 }
 
 /** True when `url` goes to the page's own origin; relative paths always do (SH-API-01). */
-export function isSameOrigin(url: string): boolean {
+function isSameOrigin(url: string): boolean {
   const absolute = /^([a-z][a-z\d+.-]*:)?\/\//i.test(url);
   if (typeof location === 'undefined' || !location.origin || location.origin === 'null') return !absolute;
   try {
@@ -84,7 +84,7 @@ export function isSameOrigin(url: string): boolean {
 }
 
 /** The value of a cookie, read fresh on every call because the exchange rotates its CSRF token. */
-export function readCookie(name: string): string | null {
+function readCookie(name: string): string | null {
   if (typeof document === 'undefined' || typeof document.cookie !== 'string') return null;
   for (const part of document.cookie.split(';')) {
     const separator = part.indexOf('=');

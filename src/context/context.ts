@@ -71,8 +71,6 @@ export function useEarn(): EarnContextValue {
   return useContext(EarnContext);
 }
 
-export type { UpColor };
-
 /** The exchange's clock of the nearest provider (`EarnProvider`'s `clock`), the device's by default. */
 export function useClock(): () => number {
   return useContext(EarnContext).clock;

@@ -1,5 +1,6 @@
 import { Decimal } from '../domain/decimal';
-import { MIN_DISPLAY_AMOUNT, formatAmount, type FormatAmountOptions } from './formatAmount';
+import { MIN_DISPLAYED_AMOUNT } from '../domain/shared/constants';
+import { formatAmount, type FormatAmountOptions } from './formatAmount';
 import { formatDecimalTextManually, type DecimalTextFormat } from './formatNumber';
 
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
@@ -46,8 +47,8 @@ describe('formatAmount', () => {
   });
 
   it('SH-CONST-09 the minimum displayed amount is 0.00000001 and is shown as itself', () => {
-    expect(MIN_DISPLAY_AMOUNT).toBe('0.00000001');
-    expect(formatAmount(MIN_DISPLAY_AMOUNT)).toBe('0.00000001');
+    expect(MIN_DISPLAYED_AMOUNT).toBe('0.00000001');
+    expect(formatAmount(MIN_DISPLAYED_AMOUNT)).toBe('0.00000001');
   });
 
   it('SH-CONST-09 at fewer decimals the threshold is the smallest step shown', () => {

@@ -2,9 +2,6 @@ import { AMOUNT_DECIMALS, Decimal, type DecimalInput } from '../domain/decimal';
 import { formatDecimalText } from './formatNumber';
 import { NOT_A_NUMBER_TEXT, parseDisplayDecimal } from './parseDecimal';
 
-/** The smallest amount shown as itself (SH-CONST-09); a smaller positive amount reads '<0.00000001'. */
-export const MIN_DISPLAY_AMOUNT = '0.00000001';
-
 /** Options of {@link formatAmount}. */
 export interface FormatAmountOptions {
   /** BCP 47 locale for grouping and separators. Default 'en'. */

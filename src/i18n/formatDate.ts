@@ -1,7 +1,7 @@
 import { NOT_A_NUMBER_TEXT } from './parseDecimal';
 
 /** How much of a moment to show. */
-export type DateTimePrecision = 'date' | 'minute' | 'second';
+type DateTimePrecision = 'date' | 'minute' | 'second';
 
 /** Options of {@link formatDateTime}. */
 export interface FormatDateTimeOptions {

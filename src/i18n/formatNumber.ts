@@ -44,7 +44,7 @@ function numberFormat(options: DecimalTextFormat): Intl.NumberFormat {
 let exactStringSupport: boolean | undefined;
 
 /** True when this engine formats decimal strings exactly (2^53 + 1 survives). */
-export function supportsExactStringFormat(): boolean {
+function supportsExactStringFormat(): boolean {
   if (exactStringSupport === undefined) {
     const probe = '9007199254740993.123456789';
     const text = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 9 }).format(

@@ -3,7 +3,7 @@ import { formatDecimalText } from './formatNumber';
 import { NOT_A_NUMBER_TEXT, parseDisplayDecimal } from './parseDecimal';
 
 /** Percent decimals shown for every rate (DEC-05; the chart shows percent with 2 decimals). */
-export const RATE_PERCENT_DECIMALS = 2;
+const RATE_PERCENT_DECIMALS = 2;
 
 /** Options of {@link formatPercent}. */
 export interface FormatPercentOptions {

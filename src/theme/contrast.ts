@@ -4,7 +4,7 @@
  */
 
 /** Relative luminance of an sRGB colour given as '#rgb' or '#rrggbb' (WCAG 2.x definition). */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [red, green, blue] = parseHex(hex).map((channel) => {
     const value = channel / 255;
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;

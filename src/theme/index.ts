@@ -7,6 +7,6 @@ export type { EarnTokens, ThemeName } from './tokens';
 export { textStyles } from './typography.css';
 export { textStyleNames } from './textStyleNames';
 export type { TextStyleName } from './textStyleNames';
-export { MIN_TEXT_CONTRAST, contrastRatio, relativeLuminance } from './contrast';
+export { contrastRatio } from './contrast';
 export { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS, desktopQuery, mobileQuery, reducedMotionQuery } from './breakpoints';
 import './themes.css';

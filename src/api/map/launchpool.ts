@@ -45,7 +45,7 @@ import {
 } from './read';
 
 /** A transaction_config tier (LP-DATA-07, DEC-19). */
-export function mapTransactionTier(dto: TransactionConfigDto): TransactionTierConfig {
+function mapTransactionTier(dto: TransactionConfigDto): TransactionTierConfig {
   return {
     transactionAmount: readAmount(dto.transaction_amount),
     mortgageLimit: readOptionalAmount(dto.mortgage_limit) ?? null,
@@ -66,7 +66,7 @@ function mapSimpleEarnOption(dto: SimpleEarnOptionDto): SimpleEarnOption {
  * A reward pool (LP-DATA-02..11); codes become the domain's names. The pool's quota amounts are required:
  * the remaining quota is computed from them (DEC-15), and one read as 0 would offer what is not there.
  */
-export function mapRewardPool(dto: RewardPoolDto): RewardPool {
+function mapRewardPool(dto: RewardPoolDto): RewardPool {
   return {
     rid: integer(dto.rid),
     coin: text(dto.coin),

@@ -14,7 +14,7 @@ import type {
 import { flag, listOf, readAmount, text } from './read';
 
 /** One outable item (LP-DATA-13): every amount required, as a balance read as 0 would hide the user's money. */
-export function mapAvailableBalance(dto: OutableItemDto): AvailableBalance {
+function mapAvailableBalance(dto: OutableItemDto): AvailableBalance {
   return {
     outable: readAmount(dto.outable),
     lendEarnAvailable: readAmount(dto.lend_earn_available),

@@ -60,7 +60,7 @@ function parseTiers(value: ExtraInterestDto['interest']): readonly ExtraInterest
 }
 
 /** The extra bonus (ST-DATA-10, ST-EXTRA-01..03). */
-export function mapExtraInterest(dto: ExtraInterestDto | null | undefined): ExtraInterest | null {
+function mapExtraInterest(dto: ExtraInterestDto | null | undefined): ExtraInterest | null {
   if (!dto) return null;
   const status = integer(dto.status);
   return {
@@ -78,7 +78,7 @@ export function mapExtraInterest(dto: ExtraInterestDto | null | undefined): Extr
 }
 
 /** The redemption block (ST-DATA-09). */
-export function mapRedeemExtra(dto: RedeemExtraDto | null | undefined): StakingRedeemExtra {
+function mapRedeemExtra(dto: RedeemExtraDto | null | undefined): StakingRedeemExtra {
   return {
     redeemQuick: flag(dto?.redeem_quick),
     redeemMinday: integer(dto?.redeem_minday),
@@ -115,7 +115,7 @@ const terms = (dto: StakingProductDto | StakingProtocolDto | StakingDebtDto) => 
 });
 
 /** A DeFi protocol (ST-DATA-04/05). */
-export function mapStakingProtocol(dto: StakingProtocolDto): StakingProtocol {
+function mapStakingProtocol(dto: StakingProtocolDto): StakingProtocol {
   return {
     ...terms(dto),
     pid: integer(dto.pid, -1),

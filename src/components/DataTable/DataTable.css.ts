@@ -63,8 +63,6 @@ export const stateCell = style({
   borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
 });
 
-export const skeletonCell = cell;
-
 /** Placeholders are shorter than the column, as text would be, and sit where the text would. */
 export const skeletonBar = style({
   inlineSize: '70%',

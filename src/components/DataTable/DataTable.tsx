@@ -109,7 +109,7 @@ export function DataTable<Row>({
     body = Array.from({ length: pageSize }, (_, index) => (
       <tr key={index} aria-hidden="true" data-slot="skeleton-row">
         {columns.map((column) => (
-          <td key={column.id} className={styles.skeletonCell} data-align={columnAlign(column)}>
+          <td key={column.id} className={styles.cell} data-align={columnAlign(column)}>
             <Skeleton className={styles.skeletonBar} />
           </td>
         ))}

@@ -1,2 +1,1 @@
 export { lazyDialog } from './lazyDialog';
-export type { LazyDialog } from './lazyDialog';

@@ -59,7 +59,7 @@ export type RedeemTimelineSchedule =
     };
 
 /** A catalogue message: key and params. */
-export interface StepText {
+interface StepText {
   readonly key: MessageKey;
   readonly params?: MessageParams;
 }

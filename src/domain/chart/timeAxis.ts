@@ -5,8 +5,8 @@ import { DAY_MS, HOUR_MS } from '../shared/constants';
 export type TimeTickGranularity = 'hour' | 'day' | 'month';
 
 /** Up to 2 days a tick is a clock time; up to about 13 months a day; beyond that a month. */
-export const HOUR_TICKS_MAX_SPAN_MS = 2 * DAY_MS;
-export const DAY_TICKS_MAX_SPAN_MS = 400 * DAY_MS;
+const HOUR_TICKS_MAX_SPAN_MS = 2 * DAY_MS;
+const DAY_TICKS_MAX_SPAN_MS = 400 * DAY_MS;
 
 /** The tick label granularity of a chart covering `spanMs` (24 h: hours; 7 to 365 days: days; 730 days: months). */
 export function timeTickGranularity(spanMs: number): TimeTickGranularity {

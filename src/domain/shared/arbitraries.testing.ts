@@ -48,9 +48,3 @@ export function scaledDecimalText(maxDecimals = 10, maxUnits: bigint = 10n ** 18
       return fraction === '' ? whole : `${whole}.${fraction}`;
     });
 }
-
-/** Number of decimals a plain decimal text has as written ("1.50" has 2). */
-export function writtenDecimals(text: string): number {
-  const dot = text.indexOf('.');
-  return dot === -1 ? 0 : text.length - dot - 1;
-}

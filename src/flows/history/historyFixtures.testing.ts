@@ -2,7 +2,7 @@
 import type { HistoryRecordDto } from '../../api/dto/simpleEarn';
 
 /** 2024-05-15T12:00:00Z in unix seconds, and its day. */
-export const HISTORY_NOW_SECONDS = Date.parse('2024-05-15T12:00:00.000Z') / 1000;
+const HISTORY_NOW_SECONDS = Date.parse('2024-05-15T12:00:00.000Z') / 1000;
 export const HISTORY_TODAY = '2024-05-15';
 const DAY = 86_400;
 

@@ -48,11 +48,6 @@ export const panelHeader = style({
   gap: vars.space.sm,
 });
 
-export const ticker = style({
-  color: vars.color.textSecondary,
-  fontWeight: vars.fontWeight.regular,
-});
-
 // Shared with the auto-earn settings list: it lives with the other flows' shared layout.
 export { inlineAction } from '../shared/flowLayout.css';
 

@@ -6,7 +6,7 @@ import type { AwardPoolDto, FixedProductDto, MarketListItemDto } from '../../api
 import { createFetchDouble, type DoubleAnswer } from '../../api/fetchDouble.testing';
 
 /** A market list coin. Rates are fractions (DEC-05). */
-export function marketItemDto(
+function marketItemDto(
   asset: string,
   rate: string,
   ladder: readonly { left: string; right: string; apr: string }[] = [],
@@ -38,7 +38,7 @@ export function fixedProductDto(overrides: Partial<FixedProductDto> & { readonly
 }
 
 /** The sample market: BTC with a bonus ladder, ETH, USDT with a ladder, SOL and DOGE without fixed terms. */
-export const SAMPLE_MARKET: readonly MarketListItemDto[] = [
+const SAMPLE_MARKET: readonly MarketListItemDto[] = [
   marketItemDto('BTC', '0.0125', [
     { left: '0', right: '1', apr: '0.02' },
     { left: '1', right: '5', apr: '0.01' },
@@ -87,7 +87,7 @@ export function sampleFixedProducts(): FixedByType {
 }
 
 /** USDT's bonus pool: GT on the first 5,000 USDT, March 2024 (unix seconds). */
-export const SAMPLE_AWARD_POOLS: Readonly<Record<string, AwardPoolDto>> = {
+const SAMPLE_AWARD_POOLS: Readonly<Record<string, AwardPoolDto>> = {
   USDT: {
     award_asset: 'GT',
     ext_award_limit: '5000',
@@ -125,7 +125,7 @@ export interface ProductsBackendOptions {
 }
 
 /** Answers the home's calls from `options`; anything else gets code 0 with data null. */
-export function productsResponder({
+function productsResponder({
   market = SAMPLE_MARKET,
   fixed = sampleFixedProducts(),
   fail = false,

@@ -50,7 +50,7 @@ type ListStatus = 'loading' | 'error' | 'ready';
  * How long the search box must rest before the market list is asked again (ms), so typing 'eth' sends
  * one call, not three. The same 300 ms as the resize debounce (SH-LAYOUT-02).
  */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value`, once it has stayed the same for `wait` ms. */
 function useRestedValue<Value>(value: Value, wait: number): Value {

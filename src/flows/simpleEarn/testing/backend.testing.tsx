@@ -7,7 +7,7 @@ import type { AccountMode, EarnUser, Site } from '../../../context/types';
 import { EarnTestProvider } from '../../../testing/EarnTestProvider';
 import { createFakeEarnBackend, type Routes } from './fakeBackend.testing';
 
-export type { RouteAnswer, Routes } from './fakeBackend.testing';
+export type { Routes } from './fakeBackend.testing';
 
 /** A logged-in test user. */
 export const testUser: EarnUser = { kind: 'user', name: 'Test', vipLevel: 0, verified: true };

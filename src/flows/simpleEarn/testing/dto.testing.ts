@@ -1,11 +1,5 @@
 // DTO answers of the fake backend: the exchange's own field names (snake_case). Tests and stories only.
-import type {
-  FixedHoldingDto,
-  FixedProductDto,
-  FlexibleHoldingDto,
-  FlexibleProductDto,
-  VoucherDto,
-} from '../../../api/dto/simpleEarn';
+import type { FixedProductDto, FlexibleHoldingDto, FlexibleProductDto, VoucherDto } from '../../../api/dto/simpleEarn';
 
 /** A 30-day normal fixed USDT product: 8 % a year, min 10, max 10000, every option supported. */
 export function fixedProductDto(overrides: Partial<FixedProductDto> = {}): FixedProductDto {
@@ -75,28 +69,6 @@ export function flexibleHoldingDto(overrides: Partial<FlexibleHoldingDto> = {}):
     next_time_rate_year: '0.0365',
     min_lend_rate_year: '0.01',
     auto_invest_status: 0,
-    ...overrides,
-  };
-}
-
-/** A fixed USDT order of 500 that finishes in 2030, every action supported. */
-export function fixedHoldingDto(overrides: Partial<FixedHoldingDto> = {}): FixedHoldingDto {
-  return {
-    id: 1,
-    order_id: 9001,
-    asset: 'USDT',
-    product_id: 101,
-    product_type: 1,
-    create_time: 1_767_225_600,
-    finish_time: 1_893_456_000,
-    lock_up_period: 30,
-    principal: '500',
-    interest: '1.2',
-    year_rate: '0.08',
-    status: 1,
-    reinvest_status: 0,
-    redeem_account_type: 1,
-    product_info: { pre_redeem: 1, reinvest: 1, redeem_account: 1 },
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { createEarnClient } from '../../../api/client';
 import { createFetchDouble, type DoubleAnswer } from '../../../api/fetchDouble.testing';
 
 /** An answer: the envelope data (served with code 0), a full envelope / Response / 'hang', or a function of the request. */
-export type RouteAnswer =
+type RouteAnswer =
   { readonly data: unknown } | DoubleAnswer | ((request: Request) => DoubleAnswer | Promise<DoubleAnswer>);
 
 /** Routes keyed 'METHOD /path-suffix', e.g. 'GET /uni-loan/earn/coin-info'. */

@@ -17,7 +17,7 @@ export interface FlowStoryProvidersProps {
 }
 
 /** A logged-in story user. */
-export const storyUser: EarnUser = { kind: 'user', name: 'Story', vipLevel: 0, verified: true };
+const storyUser: EarnUser = { kind: 'user', name: 'Story', vipLevel: 0, verified: true };
 
 /**
  * The provider of a flow story: an `EarnProvider` with the toolbar's locale, theme and site and a user,
