@@ -6,4 +6,5 @@ export * from './history';
 export * from './autoEarn';
 export * from './products';
 export * from './wealth';
+export * from './launchpool';
 export type * from '../domainTypes';

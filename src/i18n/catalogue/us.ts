@@ -20,6 +20,11 @@ export const usOverlay: Readonly<Record<string, Overlay>> = {
       'You can commit at most {amount} {coin} in total, including what you have already committed',
     'launchpool.eligibility.nextTierTip':
       'Trade {amount} USD more within {days} days to reach {tier} and commit up to {cap} {coin}',
+    'launchpoolStake.title': 'Commit {coin}',
+    'launchpoolStake.amount': 'Commit amount',
+    'launchpoolStake.staked': 'Committed',
+    'launchpoolStake.login': 'Log in to commit',
+    'launchpoolStake.notesTitle': 'Before you commit',
   },
   ar: {
     'launchpool.action.stake': 'التزام',
@@ -29,5 +34,10 @@ export const usOverlay: Readonly<Record<string, Overlay>> = {
     'launchpool.stake.max': 'يمكنك الالتزام بـ {amount} {coin} كحد أقصى إجمالًا، بما في ذلك ما التزمت به بالفعل',
     'launchpool.eligibility.nextTierTip':
       'تداول بمبلغ {amount} USD إضافية خلال {days} يومًا للوصول إلى {tier} والالتزام بما يصل إلى {cap} {coin}',
+    'launchpoolStake.title': 'التزام {coin}',
+    'launchpoolStake.amount': 'مبلغ الالتزام',
+    'launchpoolStake.staked': 'الملتزم به',
+    'launchpoolStake.login': 'سجّل الدخول للالتزام',
+    'launchpoolStake.notesTitle': 'قبل أن تلتزم',
   },
 };

@@ -13,6 +13,7 @@ import { kitSchedules } from './kitSchedules';
 import { holdingsFlows } from './holdingsFlows';
 import { autoEarnFlows } from './autoEarnFlows';
 import { launchpool } from './launchpool';
+import { launchpoolStake } from './launchpoolStake';
 import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
 import { simpleEarnFlows } from './simpleEarnFlows';
@@ -29,6 +30,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...amountInput,
   ...feedback,
   ...launchpool,
+  ...launchpoolStake,
   ...overlays,
   ...simpleEarn,
   ...simpleEarnFlows,

@@ -12,6 +12,7 @@ import { kitSchedules } from './kitSchedules';
 import { holdingsFlows } from './holdingsFlows';
 import { autoEarnFlows } from './autoEarnFlows';
 import { launchpool } from './launchpool';
+import { launchpoolStake } from './launchpoolStake';
 import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
 import { simpleEarnFlows } from './simpleEarnFlows';
@@ -31,6 +32,7 @@ export const en = {
   ...amountInput,
   ...feedback,
   ...launchpool,
+  ...launchpoolStake,
   ...overlays,
   ...simpleEarn,
   ...simpleEarnFlows,

@@ -1,0 +1,2 @@
+// Launchpool flows: each screen adds its own export line here.
+export * from './LaunchpoolStakeFlow';
