@@ -39,6 +39,35 @@ describe('FixedHoldingDetail', () => {
     expect(screen.queryByText('VIP')).not.toBeInTheDocument();
   });
 
+  it('SE-STATUS-06 an order of status 0 or 1 is holding: it reads Holding, earns, and its actions stay open', async () => {
+    for (const status of [0, 1]) {
+      const { unmount } = renderDetail({ fixedHoldings: [fixedHoldingDto(1, { status })] });
+      expect(await screen.findByText('Holding')).toBeInTheDocument();
+      expect((await screen.findByText('Est. interest')).closest('div')).toHaveTextContent('+2.05479452 USDT');
+      expect(screen.getByRole('button', { name: 'Redeem early' })).not.toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('switch', { name: 'Auto-reinvest' })).toBeEnabled();
+      unmount();
+    }
+  });
+
+  it.each([2, 3, 4])(
+    'SE-STATUS-07 SE-TIP-02 an order of status %i is treated as redeemed: Redeeming, and every action says it is already redeemed',
+    async (status) => {
+      renderDetail({ fixedHoldings: [fixedHoldingDto(1, { status })] });
+      expect(await screen.findByText('Redeeming')).toBeInTheDocument();
+      const reason = 'This order has already been redeemed';
+      const redeemEarly = screen.getByRole('button', { name: 'Redeem early' });
+      expect(redeemEarly).toHaveAttribute('aria-disabled', 'true');
+      expect(redeemEarly).toHaveAccessibleDescription(expect.stringContaining(reason));
+      expect(screen.getByRole('switch', { name: 'Auto-reinvest' })).toHaveAccessibleDescription(
+        expect.stringContaining(reason),
+      );
+      const redeemTo = screen.getByRole('radiogroup', { name: 'Redeem to' });
+      for (const option of within(redeemTo).getAllByRole('radio'))
+        expect(option).toHaveAccessibleDescription(expect.stringContaining(reason));
+    },
+  );
+
   it('HD-FIXED-05 HD-FIXED-06 HD-FIXED-07 HD-FIXED-08 HD-FIXED-10 HD-FIXED-11 HD-CALC-01 HD-CALC-02 the rows', async () => {
     const order = fixedHoldingDto(1);
     renderDetail({ fixedHoldings: [order] });
@@ -73,6 +102,37 @@ describe('FixedHoldingDetail', () => {
     await userEvent.click(radios[1]!);
     expect(await screen.findByText('Redeem-to account updated')).toBeInTheDocument();
     expect(requests()).toContain('PUT /apiw/v2/fixed_earn/api/user/redeem-account-type/F1001');
+  });
+
+  it('SE-TIP-05 DEC-08 a product without auto-transfer support says so on the redeem-to choice, and a choice changes nothing', async () => {
+    const { requests } = renderDetail({
+      fixedHoldings: [fixedHoldingDto(1, { product_info: { pre_redeem: 1, reinvest: 1, redeem_account: 0 } })],
+    });
+    const group = await screen.findByRole('radiogroup', { name: 'Redeem to' });
+    const radios = within(group).getAllByRole('radio');
+    for (const option of radios) {
+      expect(option).toHaveAttribute('aria-disabled', 'true');
+      expect(option).toHaveAccessibleDescription(
+        expect.stringContaining('This product does not support auto-transfer'),
+      );
+    }
+    await userEvent.click(radios[1]!);
+    expect(requests().some((request) => request.startsWith('PUT'))).toBe(false);
+  });
+
+  it("SH-MODE-04 the redeem-to choice names the spot account 'Spot', or 'Unified account' in a unified account mode", async () => {
+    const { unmount } = renderDetail({ fixedHoldings: [fixedHoldingDto(1)] });
+    let group = await screen.findByRole('radiogroup', { name: 'Redeem to' });
+    expect(within(group).getByRole('radio', { name: 'Spot' })).toBeInTheDocument();
+    unmount();
+    renderDetail(
+      { fixedHoldings: [fixedHoldingDto(1)] },
+      {},
+      { accountMode: { mode: 'unified', firstOpen: false, useFunding: false } },
+    );
+    group = await screen.findByRole('radiogroup', { name: 'Redeem to' });
+    expect(within(group).getByRole('radio', { name: 'Unified account' })).toBeInTheDocument();
+    expect(within(group).queryByRole('radio', { name: 'Spot' })).not.toBeInTheDocument();
   });
 
   it('HD-FIXED-13 the redeem-to row shows -- while reinvest is on', async () => {

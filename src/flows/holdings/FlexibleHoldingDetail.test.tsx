@@ -80,6 +80,23 @@ describe('FlexibleHoldingDetail', () => {
     await waitFor(() => expect(requests()).toContainEqual(expect.stringMatching(/\/uni-loan\/earn\/chart\?.*type=1/)));
   });
 
+  it('SE-CHART-04 the real-time APR chart reads its rates as percents with 2 decimals', async () => {
+    // happy-dom lays nothing out: the chart's frame gets a size, as a browser would give it.
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    try {
+      renderDetail({ flexibleHoldings: [flexibleHoldingDto('USDT')] });
+      await userEvent.click(await screen.findByRole('button', { name: 'Show the real-time APR of USDT' }));
+      const popover = await screen.findByRole('dialog', { name: 'Real-time APR' });
+      // The rates of the 24 hours run from 5 % up by 0.01 % an hour.
+      const chart = await within(popover).findByRole('img', { name: /^APR over 24 hours: latest/ });
+      expect(chart).toHaveAccessibleName(expect.stringMatching(/latest 5\.23% on .*, highest 5\.23%, lowest 5\.00%$/));
+    } finally {
+      width.mockRestore();
+      height.mockRestore();
+    }
+  });
+
   it('HD-FLEX-05 HD-FLEX-06 the minimum lend APR has an edit icon and reads system default at the limit', async () => {
     const onEditMinimumApr = vi.fn();
     renderDetail({ flexibleHoldings: [flexibleHoldingDto('USDT')] }, { onEditMinimumApr });

@@ -8,7 +8,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createEarnClient } from '../../api/client';
 import { createFetchDouble, type DoubleAnswer } from '../../api/fetchDouble.testing';
 import { EarnApiProvider } from '../../api/hooks/EarnApiProvider';
-import type { EarnUser } from '../../context';
+import type { AccountMode, EarnUser } from '../../context';
 import { EarnTestProvider } from '../../testing';
 import { TEST_USER } from './holdingsFixtures.testing';
 
@@ -19,16 +19,26 @@ export interface RenderFlowOptions {
   readonly user?: EarnUser;
   readonly navigate?: (href: string) => void;
   readonly locale?: string;
+  /** The account mode the exchange reports (SH-MODE); none by default. */
+  readonly accountMode?: AccountMode;
 }
 
 /** Renders `ui` against a fake backend; returns Testing Library's result plus the recorded calls. */
-export function renderFlow(ui: ReactElement, { respond, user = TEST_USER, navigate, locale }: RenderFlowOptions) {
+export function renderFlow(
+  ui: ReactElement,
+  { respond, user = TEST_USER, navigate, locale, accountMode }: RenderFlowOptions,
+) {
   const double = createFetchDouble(respond);
   const client = createEarnClient({ fetch: double.fetch, retries: 0, log: () => undefined });
   const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity, retry: false } } });
   function Wrapper({ children }: { children?: ReactNode }) {
     return (
-      <EarnTestProvider user={user} {...(navigate ? { navigate } : {})} {...(locale ? { locale } : {})}>
+      <EarnTestProvider
+        user={user}
+        {...(navigate ? { navigate } : {})}
+        {...(locale ? { locale } : {})}
+        {...(accountMode ? { accountMode } : {})}
+      >
         <EarnApiProvider client={client} queryClient={queryClient}>
           {children}
         </EarnApiProvider>
