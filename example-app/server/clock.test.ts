@@ -74,6 +74,21 @@ describe('the cost of a clock advance', () => {
     expect(answer.data.now_ms).toBeLessThan(SEED_NOW_MS + 30 * 24 * HOUR);
   });
 
+  it('an advance of more than 366 days is refused as a parameter error and moves nothing', async () => {
+    const { db, sim } = await simulator();
+    const response = await sim.fetch(
+      new Request('http://sim.test/__sim/clock/advance', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ hours: 366 * 24 + 1 }),
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: -1, label: 'INVALID_FIELD' });
+    const { rows } = await db.query<{ now_ms: number | string }>('SELECT now_ms FROM sim_clock');
+    expect(Number(rows[0]!.now_ms)).toBe(SEED_NOW_MS);
+  });
+
   it('two advances at once move the clock by their sum and pay each hour once', async () => {
     const { db, sim } = await simulator();
     await Promise.all([advance(sim, 5), advance(sim, 5)]);
