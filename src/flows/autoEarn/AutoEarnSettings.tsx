@@ -12,7 +12,7 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { ModalBody, ModalContent, ModalRoot, ModalTitle, ModalTrigger } from '../../components/Modal';
+import { ModalBody, ModalContent, ModalTitle } from '../../components/Modal';
 import { RateText } from '../../components/RateText';
 import { SkeletonGroup } from '../../components/Skeleton';
 import { Switch } from '../../components/Switch';
@@ -26,6 +26,7 @@ import { visuallyHidden } from '../../theme';
 import { canLoadMore } from '../shared/pagedList.reducer';
 import { CoinCell } from '../shared/CoinCell';
 import * as layout from '../shared/flowLayout.css';
+import { FlowDialogRoot, useFlowDialog } from '../shared/useFlowDialog';
 import { AutoEarnConfirm } from './AutoEarnConfirm';
 import * as styles from './autoEarn.css';
 import {
@@ -236,13 +237,13 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
 /** The auto-earn settings modal, wired to the auto-earn calls (AE-API-01..04). */
 export function AutoEarnSettings({ open, defaultOpen, onOpenChange, trigger, messages }: AutoEarnSettingsProps) {
   const t = useTranslate(messages, defaultMessages);
+  const dialog = useFlowDialog({ open, defaultOpen, onOpenChange });
   return (
-    <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+    <FlowDialogRoot dialog={dialog} trigger={trigger}>
       <ModalContent size="md" messages={messages}>
         <ModalTitle>{t('holdingsFlows.autoEarn.settingsTitle')}</ModalTitle>
         <SettingsContent messages={messages} />
       </ModalContent>
-    </ModalRoot>
+    </FlowDialogRoot>
   );
 }

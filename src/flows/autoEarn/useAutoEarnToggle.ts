@@ -8,7 +8,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer } from 'react';
 import { earnQueryKeys, useSetAutoEarnStatus } from '../../api';
-import { useToast } from '../../components/Toast';
 import type { Page } from '../../domain/shared/pagination';
 import {
   applyAutoEarnToggle,
@@ -19,7 +18,8 @@ import {
   type AutoEarnTarget,
 } from '../../domain/autoEarn/status';
 import { useEarn, useTranslate } from '../../context';
-import { LOGIN_PATH, flowFailureText, useFlowFailureToast } from '../shared';
+import { LOGIN_PATH } from '../shared';
+import { useFlowOutcome } from '../shared/useFlowOutcome';
 import type { AutoEarnConfirmProps } from './AutoEarnConfirm';
 import { autoEarnToggleReducer, initialAutoEarnToggleState } from './autoEarnToggle.reducer';
 import { defaultMessages } from './defaultMessages';
@@ -44,8 +44,7 @@ export function useAutoEarnToggle({ onSuccess, onFailure }: UseAutoEarnToggleOpt
   const [state, dispatch] = useReducer(autoEarnToggleReducer, initialAutoEarnToggleState);
   const { user, navigate } = useEarn();
   const t = useTranslate(undefined, defaultMessages);
-  const toast = useToast();
-  const showFailure = useFlowFailureToast(defaultMessages);
+  const outcome = useFlowOutcome({ toastId: 'auto-earn-toggle', defaults: defaultMessages, onFailure });
   const queryClient = useQueryClient();
   const setStatus = useSetAutoEarnStatus();
 
@@ -67,14 +66,13 @@ export function useAutoEarnToggle({ onSuccess, onFailure }: UseAutoEarnToggleOpt
           { queryKey: [...earnQueryKeys.autoEarn(), 'marketList'] },
           (old) => (old ? { ...old, list: old.list.map((item) => applyAutoEarnToggleToItem(item, target, on)) } : old),
         );
-        toast.show({ severity: 'success', title: t(autoEarnToastKey(on)) });
+        outcome.succeed(t(autoEarnToastKey(on)));
         dispatch({ type: 'SUBMIT.SUCCESS' });
         onSuccess?.(target, on);
       },
       (error: unknown) => {
-        showFailure(error, 'error', 'auto-earn-toggle');
+        outcome.fail(error, 'error');
         dispatch({ type: 'SUBMIT.FAILURE' });
-        onFailure?.(flowFailureText(error, t));
       },
     );
     // One send per confirmation: the effect keys on the state object of that confirmation.

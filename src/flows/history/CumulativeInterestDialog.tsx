@@ -9,7 +9,7 @@ import { Fragment, useReducer, useState, type ReactElement } from 'react';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { ModalBody, ModalContent, ModalRoot, ModalTitle, ModalTrigger } from '../../components/Modal';
+import { ModalBody, ModalContent, ModalTitle } from '../../components/Modal';
 import { Pagination } from '../../components/Pagination';
 import { SkeletonGroup } from '../../components/Skeleton';
 import { PAGE_SIZE } from '../../domain/shared/constants';
@@ -17,6 +17,7 @@ import { calendarDayFromDate, type CalendarDay } from '../../domain/shared/dateR
 import { HISTORY_MAX_MONTHS } from '../../domain/simpleEarn/constants';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../context';
+import { FlowDialogRoot, useFlowDialog } from '../shared/useFlowDialog';
 import { recordTime } from './historyColumns';
 import * as styles from './history.css';
 import { HourlyInterest } from './HourlyInterest';
@@ -168,15 +169,15 @@ export function CumulativeInterestDialog({
   const t = useTranslate(messages, defaultMessages);
   const clock = useClock();
   const [fallbackToday] = useState(() => calendarDayFromDate(new Date(clock())));
+  const dialog = useFlowDialog({ open, defaultOpen, onOpenChange });
   return (
-    <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+    <FlowDialogRoot dialog={dialog} trigger={trigger}>
       <ModalContent size="md" messages={messages}>
         <ModalTitle>{t('holdingsFlows.interest.title')}</ModalTitle>
         <ModalBody>
           <InterestLog asset={asset} today={todayProp ?? fallbackToday} messages={messages} />
         </ModalBody>
       </ModalContent>
-    </ModalRoot>
+    </FlowDialogRoot>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 /** The history dialog (SE-HIST, SE-ROUTE-04): the history at 6 a page (SE-HIST-06) in a modal. */
 import type { ReactElement } from 'react';
-import { ModalBody, ModalContent, ModalRoot, ModalTitle, ModalTrigger } from '../../components/Modal';
+import { ModalBody, ModalContent, ModalTitle } from '../../components/Modal';
 import type { CalendarDay } from '../../domain/shared/dateRange';
 import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../context';
+import { FlowDialogRoot, useFlowDialog } from '../shared/useFlowDialog';
 import { History } from './History';
 import { defaultMessages } from './defaultMessages';
 
@@ -36,15 +37,15 @@ export function HistoryDialog({
   messages,
 }: HistoryDialogProps) {
   const t = useTranslate(messages, defaultMessages);
+  const dialog = useFlowDialog({ open, defaultOpen, onOpenChange });
   return (
-    <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+    <FlowDialogRoot dialog={dialog} trigger={trigger}>
       <ModalContent size="lg" messages={messages}>
         <ModalTitle>{t('holdingsFlows.history.dialogTitle')}</ModalTitle>
         <ModalBody>
           <History variant="dialog" defaultProduct={defaultProduct} today={today} messages={messages} />
         </ModalBody>
       </ModalContent>
-    </ModalRoot>
+    </FlowDialogRoot>
   );
 }

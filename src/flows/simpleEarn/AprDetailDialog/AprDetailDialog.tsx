@@ -1,16 +1,14 @@
 'use client';
-import { useReducer, useState, type ReactNode } from 'react';
+import { useReducer, type ReactNode } from 'react';
 import { rateChartParams } from '../../../api/simpleEarnHistory';
 import { useFlexibleProduct, useRateChart, useSetMinimumApr } from '../../../api/hooks/simpleEarn';
 import { AmountInput } from '../../../components/AmountInput';
 import { AprChart, SIMPLE_EARN_APR_CHART_RANGES } from '../../../components/AprChart';
 import { Button } from '../../../components/Button';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
-import { ModalBody, ModalContent, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/Modal';
+import { ModalBody, ModalContent, ModalTitle } from '../../../components/Modal';
 import { RateText } from '../../../components/RateText';
 import { Tabs } from '../../../components/Tabs';
-import { useToast } from '../../../components/Toast';
-import { useControllableState } from '../../../headless/useControllableState';
 import { ZERO_RATE, rateToFractionText, rateToPercentText, type Rate } from '../../../domain/shared/rate';
 import {
   MINIMUM_APR_INPUT_DECIMALS,
@@ -26,8 +24,7 @@ import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useTranslate } from '../../../context/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
-import { flowFailureText } from '../../shared/flowFailure';
-import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { FlowDialogRoot, useFlowDialog } from '../../shared/useFlowDialog';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import {
   aprDetailReducer,
@@ -36,7 +33,6 @@ import {
   minimumAprValidation,
   type AprDetailTab,
 } from './aprDetail.reducer';
-import { useClock } from '../../../context';
 import { defaultMessages } from '../defaultMessages';
 
 export interface AprDetailDialogProps {
@@ -72,8 +68,8 @@ export function AprDetailDialog({
   asset,
   minLendRateYear,
   defaultTab = 'trend',
-  open: openProp,
-  defaultOpen = false,
+  open,
+  defaultOpen,
   onOpenChange,
   trigger,
   onSuccess,
@@ -81,22 +77,27 @@ export function AprDetailDialog({
   messages,
 }: AprDetailDialogProps) {
   const t = useTranslate(messages, defaultMessages);
-  const toast = useToast();
-  const showFailure = useFlowFailureToast(defaultMessages);
   const save = useSetMinimumApr();
-  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
+  const dialog = useFlowDialog({
+    open,
+    defaultOpen,
+    onOpenChange,
+    toastId: 'simple-earn-minimum-apr',
+    defaults: defaultMessages,
+    messages,
+    onFailure,
+  });
   const [state, dispatch] = useReducer(aprDetailReducer, undefined, () =>
     initialAprDetailState(
       defaultTab,
       minLendRateYear ? rateToPercentText(minLendRateYear, MINIMUM_APR_INPUT_DECIMALS) : '',
     ),
   );
-  const clock = useClock();
-  const [now] = useState(() => clock());
-  const chart = useRateChart(rateChartParams(asset, rateTrendQuery(state.range, now)), {
-    enabled: open && state.tab === 'trend',
+  // The trend ends when the dialog opened, by the exchange's clock.
+  const chart = useRateChart(rateChartParams(asset, rateTrendQuery(state.range, dialog.openedAt)), {
+    enabled: dialog.open && state.tab === 'trend',
   });
-  const product = useFlexibleProduct({ coin: asset }, { enabled: open });
+  const product = useFlexibleProduct({ coin: asset }, { enabled: dialog.open });
   const bounds: MinimumAprBounds = {
     limitMinLendRateYear: product.data?.limitMinLendRateYear ?? ZERO_RATE,
     maxLendRateYear: product.data?.maxLendRateYear ?? null,
@@ -110,13 +111,12 @@ export function AprDetailDialog({
       const rateYear = minimumAprToRateYear(state.aprText);
       save.mutateAsync({ asset, rateYear: rateToFractionText(rateYear) }).then(
         () => {
-          toast.show({ severity: 'success', title: t('modified'), id: 'simple-earn-minimum-apr' });
+          dialog.succeed(t('modified'));
           send({ type: 'SUBMIT.SUCCESS' });
           onSuccess?.(rateYear);
         },
         (error: unknown) => {
-          showFailure(error, 'error', 'simple-earn-minimum-apr');
-          onFailure?.(flowFailureText(error, t));
+          dialog.fail(error, 'error');
           send({ type: 'SUBMIT.FAILURE' });
         },
       );
@@ -166,8 +166,7 @@ export function AprDetailDialog({
   );
 
   return (
-    <ModalRoot open={open} onOpenChange={setOpen}>
-      {trigger != null ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+    <FlowDialogRoot dialog={dialog} trigger={trigger}>
       <ModalContent size="lg" messages={messages} aria-describedby={undefined}>
         <ModalTitle>{t('simpleEarnFlows.apr.title')}</ModalTitle>
         <ModalBody>
@@ -182,6 +181,6 @@ export function AprDetailDialog({
           />
         </ModalBody>
       </ModalContent>
-    </ModalRoot>
+    </FlowDialogRoot>
   );
 }

@@ -2,7 +2,6 @@
 import { useReducer, useState } from 'react';
 import { useSetReinvestStatus } from '../../../api/hooks/holdings';
 import { Switch } from '../../../components/Switch';
-import { useToast } from '../../../components/Toast';
 import {
   FixedProductType,
   ReinvestStatus,
@@ -13,8 +12,7 @@ import {
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useTranslate } from '../../../context/useTranslate';
-import { flowFailureText } from '../../shared/flowFailure';
-import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { useFlowOutcome } from '../../shared/useFlowOutcome';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { AutoRenewConfirm } from '../../shared/AutoRenewConfirm';
@@ -42,8 +40,7 @@ export interface AutoRenewSwitchProps {
  */
 export function AutoRenewSwitch({ order, now: nowProp, onChange, onFailure, messages }: AutoRenewSwitchProps) {
   const t = useTranslate(messages, defaultMessages);
-  const toast = useToast();
-  const showFailure = useFlowFailureToast(defaultMessages);
+  const outcome = useFlowOutcome({ toastId: 'simple-earn-reinvest', defaults: defaultMessages, messages, onFailure });
   const requireLogin = useLoginGate();
   const setReinvest = useSetReinvestStatus();
   const [state, dispatch] = useReducer(autoRenewReducer, initialAutoRenewState);
@@ -62,13 +59,12 @@ export function AutoRenewSwitch({ order, now: nowProp, onChange, onFailure, mess
         .mutateAsync({ order_id: order.orderId, value: on ? 1 : 0, vip: order.productType === FixedProductType.vip })
         .then(
           () => {
-            toast.show({ severity: 'success', title: t(reinvestToastKey(on)), id: 'simple-earn-reinvest' });
+            outcome.succeed(t(reinvestToastKey(on)));
             send({ type: 'SUBMIT.SUCCESS' });
             onChange?.(on);
           },
           (error: unknown) => {
-            showFailure(error, 'warning', 'simple-earn-reinvest');
-            onFailure?.(flowFailureText(error, t));
+            outcome.fail(error, 'warning');
             send({ type: 'SUBMIT.FAILURE' });
           },
         );

@@ -1,27 +1,16 @@
 'use client';
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useReducer, type ReactNode } from 'react';
 import { usePreRedeem } from '../../../api/hooks/holdings';
 import { Button } from '../../../components/Button';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
-import {
-  ModalBody,
-  ModalContent,
-  ModalDescription,
-  ModalFooter,
-  ModalRoot,
-  ModalTitle,
-  ModalTrigger,
-} from '../../../components/Modal';
-import { useToast } from '../../../components/Toast';
-import { useControllableState } from '../../../headless/useControllableState';
+import { ModalBody, ModalContent, ModalDescription, ModalFooter, ModalTitle } from '../../../components/Modal';
 import { FixedProductType, type FixedHolding } from '../../../domain/simpleEarn';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useFormat } from '../../../context/useFormat';
 import { useTranslate } from '../../../context/useTranslate';
-import { flowFailureText } from '../../shared/flowFailure';
 import { useActionKey } from '../../shared/useActionKey';
-import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { FlowDialogRoot, useFlowDialog } from '../../shared/useFlowDialog';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
 import {
@@ -30,7 +19,6 @@ import {
   earlyRedeemUnavailableKey,
   initialEarlyRedeemFlowState,
 } from './earlyRedeemFlow.reducer';
-import { useClock } from '../../../context';
 import { defaultMessages } from '../defaultMessages';
 
 export interface EarlyRedeemFlowProps {
@@ -62,8 +50,8 @@ export interface EarlyRedeemFlowProps {
  */
 export function EarlyRedeemFlow({
   order,
-  open: openProp,
-  defaultOpen = false,
+  open,
+  defaultOpen,
   onOpenChange,
   trigger,
   now: nowProp,
@@ -73,20 +61,22 @@ export function EarlyRedeemFlow({
 }: EarlyRedeemFlowProps) {
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
-  const toast = useToast();
-  const showFailure = useFlowFailureToast(defaultMessages);
   const requireLogin = useLoginGate();
   const preRedeem = usePreRedeem();
   const action = useActionKey();
-  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(earlyRedeemFlowReducer, initialEarlyRedeemFlowState);
+  const dialog = useFlowDialog({
+    open,
+    defaultOpen,
+    onOpenChange,
+    onClose: () => dispatch({ type: 'DIALOG.CLOSE' }),
+    toastId: 'simple-earn-early-redeem',
+    defaults: defaultMessages,
+    messages,
+    onFailure,
+  });
   // The 1-hour rule is checked as of the moment the dialog (re)opens.
-  const clock = useClock();
-  const [renderedAt, setRenderedAt] = useState(() => clock());
-  useEffect(() => {
-    if (open) setRenderedAt(clock());
-  }, [open]);
-  const now = nowProp ?? renderedAt;
+  const now = nowProp ?? dialog.openedAt;
   const unavailableKey = earlyRedeemUnavailableKey(order, now);
 
   // The call is started by the phase; the rest is read when it starts.
@@ -97,17 +87,15 @@ export function EarlyRedeemFlow({
       preRedeem.mutateAsync(action.attempt(body, () => body)).then(
         () => {
           action.succeeded();
-          toast.show({ severity: 'success', title: t('redeem success'), id: 'simple-earn-early-redeem' });
+          dialog.succeed(t('redeem success'));
           send({ type: 'SUBMIT.SUCCESS' });
-          setOpen(false);
           // Closed by the flow, not by the user: ready to confirm again if the host reopens it.
-          send({ type: 'DIALOG.CLOSE' });
+          dialog.close();
           onSuccess?.();
         },
         (error: unknown) => {
           action.failed(error);
-          showFailure(error, 'error', 'simple-earn-early-redeem');
-          onFailure?.(flowFailureText(error, t));
+          dialog.fail(error, 'error');
           send({ type: 'SUBMIT.FAILURE' });
         },
       );
@@ -115,14 +103,7 @@ export function EarlyRedeemFlow({
   });
 
   return (
-    <ModalRoot
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) dispatch({ type: 'DIALOG.CLOSE' });
-      }}
-    >
-      {trigger != null ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+    <FlowDialogRoot dialog={dialog} trigger={trigger}>
       <ModalContent size="sm" messages={messages}>
         <ModalTitle>{t('common.action.redeemEarly')}</ModalTitle>
         <ModalDescription>{t('simpleEarnFlows.early.notice')}</ModalDescription>
@@ -160,6 +141,6 @@ export function EarlyRedeemFlow({
           </Button>
         </ModalFooter>
       </ModalContent>
-    </ModalRoot>
+    </FlowDialogRoot>
   );
 }

@@ -1,16 +1,15 @@
 'use client';
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, type ReactNode } from 'react';
 import { useFlexibleProduct } from '../../../api/hooks/simpleEarn';
 import { useHoldingDetail } from '../../../api/hooks/holdings';
 import { AmountInput } from '../../../components/AmountInput';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
-import { ModalBody, ModalContent, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/Modal';
+import { ModalBody, ModalContent, ModalFooter, ModalTitle } from '../../../components/Modal';
 import { RedeemTimeline } from '../../../components/RedeemTimeline';
 import { SuccessDialog } from '../../../components/ResultDialog';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
-import { useControllableState } from '../../../headless/useControllableState';
 import { MY_LENDINGS_PATH } from '../../../domain/holdings/holdingDetail';
 import {
   FLEXIBLE_REDEEM_DECIMALS,
@@ -25,6 +24,7 @@ import { useEarn } from '../../../context/context';
 import { useFormat } from '../../../context/useFormat';
 import { useTranslate } from '../../../context/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
+import { FlowDialogRoot, useFlowDialog } from '../../shared/useFlowDialog';
 import { CancelRedemptionConfirm } from './CancelRedemptionConfirm';
 import {
   canStartRedeem,
@@ -34,8 +34,7 @@ import {
   redeemValidation,
   type FlexibleRedeemReceipt,
 } from './flexibleRedeemFlow.reducer';
-import { useFlexibleRedeemSteps } from './useFlexibleRedeemSteps';
-import { useClock } from '../../../context';
+import { FLEXIBLE_REDEEM_TOAST_ID, useFlexibleRedeemSteps } from './useFlexibleRedeemSteps';
 import { defaultMessages } from '../defaultMessages';
 
 /** The Simple Earn history route (SE-ROUTE-05), where 'view history' goes by default. */
@@ -74,8 +73,8 @@ export interface FlexibleRedeemFlowProps {
 export function FlexibleRedeemFlow({
   asset,
   holding: holdingProp,
-  open: openProp,
-  defaultOpen = false,
+  open,
+  defaultOpen,
   onOpenChange,
   trigger,
   onSuccess,
@@ -87,20 +86,28 @@ export function FlexibleRedeemFlow({
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const { navigate } = useEarn();
-  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(flexibleRedeemFlowReducer, initialFlexibleRedeemFlowState);
-  const clock = useClock();
-  const [now] = useState(() => clock());
-  const detail = useHoldingDetail(asset, { enabled: open && !holdingProp });
-  const product = useFlexibleProduct({ coin: asset }, { enabled: open });
+  const dialog = useFlowDialog({
+    open,
+    defaultOpen,
+    onOpenChange,
+    onClose: () => dispatch({ type: 'DIALOG.CLOSE' }),
+    toastId: FLEXIBLE_REDEEM_TOAST_ID,
+    defaults: defaultMessages,
+    messages,
+    onFailure,
+  });
+  const detail = useHoldingDetail(asset, { enabled: dialog.open && !holdingProp });
+  const product = useFlexibleProduct({ coin: asset }, { enabled: dialog.open });
   const holding = holdingProp ?? detail.data ?? null;
 
-  useFlexibleRedeemSteps({ state, dispatch, holding, onFailure });
+  useFlexibleRedeemSteps({ state, dispatch, holding, outcome: dialog });
 
   const receipt = state.phase.kind === 'succeeded' ? state.phase.receipt : null;
   useEffect(() => {
     if (!receipt) return;
-    setOpen(false);
+    // The success dialog shows the receipt: the close event leaves a success as it is.
+    dialog.close();
     onSuccess?.(receipt);
     // A new receipt is what closes the dialog and reports it; the callbacks are read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -154,7 +161,7 @@ export function FlexibleRedeemFlow({
             ) : null}
           </InfoRow>
         </InfoList>
-        <RedeemTimeline variant="flexibleRedeem" submittedAt={now} messages={messages} />
+        <RedeemTimeline variant="flexibleRedeem" submittedAt={dialog.openedAt} messages={messages} />
         {product.data && showsBorrowedRulesNote(product.data.lendRatio) ? (
           <p className={layout.notice.info}>{t(RedeemMessageKey.borrowedRulesNote)}</p>
         ) : null}
@@ -164,14 +171,7 @@ export function FlexibleRedeemFlow({
 
   return (
     <>
-      <ModalRoot
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) dispatch({ type: 'DIALOG.CLOSE' });
-        }}
-      >
-        {trigger != null ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+      <FlowDialogRoot dialog={dialog} trigger={trigger}>
         <ModalContent size="md" messages={messages} aria-describedby={undefined}>
           <ModalTitle>{t('simpleEarnFlows.redeem.title', { coin: asset })}</ModalTitle>
           <ModalBody>{body}</ModalBody>
@@ -197,7 +197,7 @@ export function FlexibleRedeemFlow({
             />
           ) : null}
         </ModalContent>
-      </ModalRoot>
+      </FlowDialogRoot>
       <SuccessDialog
         open={receipt !== null}
         onOpenChange={(next) => {

@@ -9,9 +9,8 @@ import { useToast } from '../../../components/Toast';
 import { flexibleRedeemPreCheck, tradeInfoMarket } from '../../../domain/simpleEarn';
 import { useClock } from '../../../context/context';
 import { useTranslate } from '../../../context/useTranslate';
-import { flowFailureText } from '../../shared/flowFailure';
 import { useActionKey } from '../../shared/useActionKey';
-import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import type { FlowOutcome } from '../../shared/useFlowOutcome';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import type { FlexibleRedeemFlowEvent, FlexibleRedeemFlowState, RedeemHolding } from './flexibleRedeemFlow.reducer';
 import { defaultMessages } from '../defaultMessages';
@@ -20,10 +19,12 @@ export interface FlexibleRedeemStepsInput {
   readonly state: FlexibleRedeemFlowState;
   readonly dispatch: Dispatch<FlexibleRedeemFlowEvent>;
   readonly holding: RedeemHolding | null;
-  readonly onFailure?: (message: string) => void;
+  /** The flow's tails (its `useFlowDialog`): toasts under the flow's toast id, and the host's `onFailure`. */
+  readonly outcome: FlowOutcome;
 }
 
-const TOAST_ID = 'simple-earn-flexible-redeem';
+/** The toast id of the flow's redeem and cancel: one toast at a time. */
+export const FLEXIBLE_REDEEM_TOAST_ID = 'simple-earn-flexible-redeem';
 
 export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
   const client = useEarnClient();
@@ -31,16 +32,11 @@ export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
   const cancel = useCancelRedeem();
   const redeemAction = useActionKey();
   const cancelAction = useActionKey();
-  const showFailure = useFlowFailureToast(defaultMessages);
   const toast = useToast();
   const t = useTranslate(undefined, defaultMessages);
-  const { state, dispatch, holding, onFailure } = input;
+  const { state, dispatch, holding, outcome } = input;
   // The receipt's redeem time is the exchange's (the provider's clock), as every time the flow shows.
   const clock = useClock();
-  const fail = (error: unknown) => {
-    showFailure(error, 'error', TOAST_ID);
-    onFailure?.(flowFailureText(error, t));
-  };
 
   // Nothing starts before the holding is known; the latest input is read when a step starts.
   usePhaseEffect(holding ? state.phase.kind : null, state.attempt, {
@@ -50,11 +46,11 @@ export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
       client.simpleEarn.tradingHome({ market: tradeInfoMarket(holding.asset) }).then(
         (tradeInfo) => {
           if (flexibleRedeemPreCheck(tradeInfo).ok) return send({ type: 'PRECHECK.PASS' });
-          toast.show({ severity: 'warning', title: t('lend_earn.notredeem.toast'), id: TOAST_ID }); // SE-REDEEM-11
+          toast.show({ severity: 'warning', title: t('lend_earn.notredeem.toast'), id: FLEXIBLE_REDEEM_TOAST_ID }); // SE-REDEEM-11
           send({ type: 'PRECHECK.FAILURE' });
         },
         () => {
-          toast.show({ severity: 'error', title: t('Networkerr'), id: TOAST_ID });
+          toast.show({ severity: 'error', title: t('Networkerr'), id: FLEXIBLE_REDEEM_TOAST_ID });
           send({ type: 'PRECHECK.FAILURE' });
         },
       );
@@ -82,7 +78,7 @@ export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
           },
           (error: unknown) => {
             redeemAction.failed(error);
-            fail(error);
+            outcome.fail(error, 'error');
             send({ type: 'SUBMIT.FAILURE' });
           },
         );
@@ -94,12 +90,12 @@ export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
       cancel.mutateAsync(cancelAction.attempt(body, () => body)).then(
         () => {
           cancelAction.succeeded();
-          toast.show({ severity: 'success', title: t('simpleEarnFlows.redeem.cancelled'), id: TOAST_ID });
+          outcome.succeed(t('simpleEarnFlows.redeem.cancelled'));
           send({ type: 'CANCEL.SUCCESS' });
         },
         (error: unknown) => {
           cancelAction.failed(error);
-          fail(error);
+          outcome.fail(error, 'error');
           send({ type: 'CANCEL.FAILURE' });
         },
       );

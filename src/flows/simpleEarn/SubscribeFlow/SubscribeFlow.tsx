@@ -1,12 +1,11 @@
 'use client';
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
-import { ModalBody, ModalContent, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/Modal';
+import { ModalBody, ModalContent, ModalFooter, ModalTitle } from '../../../components/Modal';
 import { InfoDialog } from '../../../components/ResultDialog';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
-import { useControllableState } from '../../../headless/useControllableState';
 import { SUBSCRIBE_CLICK_DEBOUNCE_MS } from '../../../domain/shared/constants';
 import { useIsMobile } from '../../../headless/useMediaQuery';
 import { MY_LENDINGS_PATH } from '../../../domain/holdings/holdingDetail';
@@ -20,6 +19,7 @@ import {
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useEarn } from '../../../context/context';
 import { useTranslate } from '../../../context/useTranslate';
+import { FlowDialogRoot, useFlowDialog } from '../../shared/useFlowDialog';
 import { useFlowTimer } from '../../shared/useFlowTimer';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { SubscribeForm } from './SubscribeForm';
@@ -34,7 +34,6 @@ import {
 } from './subscribeFlow.reducer';
 import { useSubscribeData } from './useSubscribeData';
 import { useSubscribeSteps } from './useSubscribeSteps';
-import { useClock } from '../../../context';
 import { defaultMessages } from '../defaultMessages';
 
 /** Where the transfer shortcut goes by default: the host's transfer page, with the coin (SE-SUB-06). */
@@ -81,8 +80,8 @@ export function SubscribeFlow({
   asset,
   defaultTermId,
   includeFlexible = true,
-  open: openProp,
-  defaultOpen = false,
+  open,
+  defaultOpen,
   onOpenChange,
   trigger,
   onSuccess,
@@ -98,16 +97,19 @@ export function SubscribeFlow({
   const requireLogin = useLoginGate();
   const isMobile = useIsMobile();
   const timer = useFlowTimer();
-  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(subscribeFlowReducer, undefined, () =>
     initialSubscribeFlowState(defaultTermId ?? null, defaultPreferences),
   );
-  // The timeline previews a subscription made now: the moment the dialog (re)opens.
-  const clock = useClock();
-  const [now, setNow] = useState(() => clock());
-  useEffect(() => {
-    if (open) setNow(clock());
-  }, [open]);
+  const dialog = useFlowDialog({
+    open,
+    defaultOpen,
+    onOpenChange,
+    onClose: () => dispatch({ type: 'DIALOG.CLOSE' }),
+    toastId: 'simple-earn-subscribe',
+    defaults: defaultMessages,
+    messages,
+    onFailure,
+  });
   const reportedPreferences = useRef(state.preferences);
   useEffect(() => {
     if (reportedPreferences.current === state.preferences) return;
@@ -119,7 +121,7 @@ export function SubscribeFlow({
   const isUser = user.kind === 'user';
   const { productQuery, vouchers, terms, termId, term, data } = useSubscribeData({
     asset,
-    open,
+    open: dialog.open,
     includeFlexible,
     termId: state.termId,
   });
@@ -132,24 +134,16 @@ export function SubscribeFlow({
     if (vouchers.data) dispatch({ type: 'VOUCHERS.LOADED', vouchers: vouchers.data });
   }, [vouchers.data]);
 
-  useSubscribeSteps({ state: flowState, dispatch, asset, term, vouchers: data.vouchers, onFailure });
+  useSubscribeSteps({ state: flowState, dispatch, asset, term, vouchers: data.vouchers, outcome: dialog });
 
   const receipt = state.phase.kind === 'succeeded' ? state.phase.receipt : null;
   useEffect(() => {
     if (!receipt) return;
     onSuccess?.(receipt);
-    timer.start(SUBSCRIBE_CLOSE_DELAY_MS, () => {
-      setOpen(false);
-      dispatch({ type: 'DIALOG.CLOSE' });
-    });
-    // onSuccess and setOpen are read when the receipt arrives; a new receipt is what starts this.
+    timer.start(SUBSCRIBE_CLOSE_DELAY_MS, dialog.close);
+    // onSuccess is read when the receipt arrives; a new receipt is what starts this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [receipt]);
-
-  function changeOpen(next: boolean) {
-    setOpen(next);
-    if (!next) dispatch({ type: 'DIALOG.CLOSE' });
-  }
 
   function submit() {
     if (!requireLogin()) return;
@@ -186,7 +180,8 @@ export function SubscribeFlow({
           '{coin}',
           encodeURIComponent(asset),
         )}
-        now={now}
+        // The timeline previews a subscription made now: the moment the dialog (re)opened.
+        now={dialog.openedAt}
         editable={isSubscribeEditing(state)}
         messages={messages}
       />
@@ -195,8 +190,7 @@ export function SubscribeFlow({
 
   return (
     <>
-      <ModalRoot open={open} onOpenChange={changeOpen}>
-        {trigger != null ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+      <FlowDialogRoot dialog={dialog} trigger={trigger}>
         <ModalContent size="md" messages={messages} aria-describedby={undefined}>
           <ModalTitle>{t('simpleEarnFlows.subscribe.title', { coin: asset })}</ModalTitle>
           <ModalBody>{body}</ModalBody>
@@ -216,14 +210,14 @@ export function SubscribeFlow({
             </Button>
           </ModalFooter>
         </ModalContent>
-      </ModalRoot>
+      </FlowDialogRoot>
       <SubscribeSuccessDialog
         receipt={receipt}
         onViewHoldings={() => navigate(holdingsHref ?? `${MY_LENDINGS_PATH}?tab=${kind}`)}
         onSubscribeMore={() => {
           timer.cancel();
           dispatch({ type: 'SUBSCRIBE.MORE' });
-          setOpen(true);
+          dialog.show();
         }}
         onDismiss={() => dispatch({ type: 'RESULT.DISMISS' })}
         messages={messages}

@@ -19,9 +19,8 @@ import {
 import { useToast } from '../../../components/Toast';
 import { useClock } from '../../../context/context';
 import { useTranslate } from '../../../context/useTranslate';
-import { flowFailureText } from '../../shared/flowFailure';
 import { useActionKey } from '../../shared/useActionKey';
-import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import type { FlowOutcome } from '../../shared/useFlowOutcome';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import type { SubscribeFlowEvent, SubscribeFlowState } from './subscribeFlow.reducer';
 import type { SubscribeTerm } from './subscribeTerms';
@@ -34,8 +33,11 @@ export interface SubscribeStepsInput {
   readonly asset: string;
   readonly term: SubscribeTerm | null;
   readonly vouchers: readonly Voucher[];
-  /** Receives the server's message or the network error text of a failed subscribe or check (SE-ERR-06, SE-ERR-07). */
-  readonly onFailure?: (message: string) => void;
+  /**
+   * The flow's tails (its `useFlowDialog`): failure toasts under the flow's toast id, and the host's
+   * `onFailure` with the server's message or the network error text (SE-ERR-06, SE-ERR-07).
+   */
+  readonly outcome: FlowOutcome;
 }
 
 export function useSubscribeSteps(input: SubscribeStepsInput): void {
@@ -43,16 +45,11 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
   const subscribeFixed = useSubscribeFixed();
   const subscribeFlexible = useSubscribeFlexible();
   const action = useActionKey();
-  const showFailure = useFlowFailureToast(defaultMessages);
   const toast = useToast();
   const t = useTranslate(undefined, defaultMessages);
-  const { state, dispatch, asset, term, vouchers, onFailure } = input;
+  const { state, dispatch, asset, term, vouchers, outcome } = input;
   // The receipt's subscription time is the exchange's (the provider's clock), as every time the flow shows.
   const clock = useClock();
-  const fail = (error: unknown, severity: 'warning' | 'error') => {
-    showFailure(error, severity, 'simple-earn-subscribe');
-    onFailure?.(flowFailureText(error, t));
-  };
 
   // Nothing starts before the term is known; the latest input is read when a step starts.
   usePhaseEffect(term ? state.phase.kind : null, state.attempt, {
@@ -62,7 +59,7 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
       client.simpleEarn.subscribeCheck({ pid: term.id }).then(
         (isAbleSubscribe) => send({ type: 'ELIGIBILITY.RESULT', outcome: { ok: true, isAbleSubscribe } }),
         (error: unknown) => {
-          fail(error, 'error'); // SE-ERR-07: a non-success check is an error toast
+          outcome.fail(error, 'error'); // SE-ERR-07: a non-success check is an error toast
           send({ type: 'ELIGIBILITY.RESULT', outcome: { ok: false } }); // SE-ERR-08
         },
       );
@@ -126,7 +123,7 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
         },
         (error: unknown) => {
           action.failed(error);
-          fail(error, 'warning'); // SE-ERR-02, DEC-07
+          outcome.fail(error, 'warning'); // SE-ERR-02, DEC-07
           send({ type: 'SUBMIT.FAILURE' });
         },
       );

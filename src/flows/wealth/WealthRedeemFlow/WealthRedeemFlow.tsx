@@ -4,22 +4,19 @@ import { useWealthRedeem } from '../../../api/hooks/wealth';
 import { AmountInput } from '../../../components/AmountInput';
 import { Button } from '../../../components/Button';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
-import { ModalBody, ModalContent, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/Modal';
-import { useToast } from '../../../components/Toast';
+import { ModalBody, ModalContent, ModalFooter, ModalTitle } from '../../../components/Modal';
 import {
   WEALTH_AMOUNT_DECIMALS,
   WEALTH_UNIT_DECIMALS,
   estimatedRedeemValue,
   wealthRedeemRequest,
 } from '../../../domain/wealth';
-import { useControllableState } from '../../../headless/useControllableState';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useTranslate } from '../../../context/useTranslate';
-import { flowFailureText } from '../../shared/flowFailure';
 import * as layout from '../../shared/flowLayout.css';
 import { useActionKey } from '../../shared/useActionKey';
-import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { FlowDialogRoot, useFlowDialog } from '../../shared/useFlowDialog';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
 import {
@@ -69,8 +66,8 @@ export interface WealthRedeemFlowProps {
  */
 export function WealthRedeemFlow({
   holding,
-  open: openProp,
-  defaultOpen = false,
+  open,
+  defaultOpen,
   onOpenChange,
   trigger,
   onSuccess,
@@ -78,13 +75,20 @@ export function WealthRedeemFlow({
   messages,
 }: WealthRedeemFlowProps) {
   const t = useTranslate(messages, defaultMessages);
-  const toast = useToast();
-  const showFailure = useFlowFailureToast(defaultMessages);
   const requireLogin = useLoginGate();
   const redeem = useWealthRedeem();
   const action = useActionKey();
-  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(wealthRedeemFlowReducer, initialWealthRedeemFlowState);
+  const dialog = useFlowDialog({
+    open,
+    defaultOpen,
+    onOpenChange,
+    onClose: () => dispatch({ type: 'DIALOG.CLOSE' }),
+    toastId: 'wealth-redeem',
+    defaults: defaultMessages,
+    messages,
+    onFailure,
+  });
   const validation = wealthRedeemValidation(state, holding.units);
 
   // The call is started by the phase; the rest is read when it starts.
@@ -96,17 +100,15 @@ export function WealthRedeemFlow({
       redeem.mutateAsync(action.attempt(body, () => body)).then(
         () => {
           action.succeeded();
-          toast.show({ severity: 'success', title: t('wealthFlows.redeem.success'), id: 'wealth-redeem' });
+          dialog.succeed(t('wealthFlows.redeem.success'));
           send({ type: 'SUBMIT.SUCCESS' });
-          setOpen(false);
-          send({ type: 'DIALOG.CLOSE' });
+          dialog.close();
           onSuccess?.();
         },
         (error: unknown) => {
           action.failed(error);
-          showFailure(error, 'error', 'wealth-redeem');
+          dialog.fail(error, 'error');
           send({ type: 'SUBMIT.FAILURE' });
-          onFailure?.(flowFailureText(error, t));
         },
       );
     },
@@ -118,14 +120,7 @@ export function WealthRedeemFlow({
       : null;
 
   return (
-    <ModalRoot
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) dispatch({ type: 'DIALOG.CLOSE' });
-      }}
-    >
-      {trigger != null ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+    <FlowDialogRoot dialog={dialog} trigger={trigger}>
       <ModalContent size="sm" messages={messages}>
         <ModalTitle>{t('wealthFlows.redeem.title', { coin: holding.coin })}</ModalTitle>
         <ModalBody>
@@ -172,6 +167,6 @@ export function WealthRedeemFlow({
           </Button>
         </ModalFooter>
       </ModalContent>
-    </ModalRoot>
+    </FlowDialogRoot>
   );
 }

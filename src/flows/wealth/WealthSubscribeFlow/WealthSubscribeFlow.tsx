@@ -5,19 +5,16 @@ import { AmountInput } from '../../../components/AmountInput';
 import { Button, buttonVariants } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
-import { ModalBody, ModalContent, ModalFooter, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/Modal';
-import { useToast } from '../../../components/Toast';
+import { ModalBody, ModalContent, ModalFooter, ModalTitle } from '../../../components/Modal';
 import { WEALTH_AMOUNT_DECIMALS, wealthPurchaseRequest, type WealthProduct } from '../../../domain/wealth';
-import { useControllableState } from '../../../headless/useControllableState';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useEarn } from '../../../context/context';
 import { useTranslate } from '../../../context/useTranslate';
 import { focusRing } from '../../../theme';
-import { flowFailureText } from '../../shared/flowFailure';
 import * as layout from '../../shared/flowLayout.css';
 import { useActionKey } from '../../shared/useActionKey';
-import { useFlowFailureToast } from '../../shared/useFlowFailureToast';
+import { FlowDialogRoot, useFlowDialog } from '../../shared/useFlowDialog';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
 import {
@@ -62,8 +59,8 @@ export interface WealthSubscribeFlowProps {
 export function WealthSubscribeFlow({
   product,
   available,
-  open: openProp,
-  defaultOpen = false,
+  open,
+  defaultOpen,
   onOpenChange,
   trigger,
   onSuccess,
@@ -71,14 +68,21 @@ export function WealthSubscribeFlow({
   messages,
 }: WealthSubscribeFlowProps) {
   const t = useTranslate(messages, defaultMessages);
-  const toast = useToast();
-  const showFailure = useFlowFailureToast(defaultMessages);
   const requireLogin = useLoginGate();
   const { navigate } = useEarn();
   const purchase = useWealthPurchase();
   const action = useActionKey();
-  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const [state, dispatch] = useReducer(wealthSubscribeFlowReducer, initialWealthSubscribeFlowState);
+  const dialog = useFlowDialog({
+    open,
+    defaultOpen,
+    onOpenChange,
+    onClose: () => dispatch({ type: 'DIALOG.CLOSE' }),
+    toastId: 'wealth-subscribe',
+    defaults: defaultMessages,
+    messages,
+    onFailure,
+  });
   const context = { product, available };
   const validation = wealthSubscribeValidation(state, context);
 
@@ -91,18 +95,16 @@ export function WealthSubscribeFlow({
       purchase.mutateAsync(action.attempt(body, () => body)).then(
         () => {
           action.succeeded();
-          toast.show({ severity: 'success', title: t('wealthFlows.subscribe.success'), id: 'wealth-subscribe' });
+          dialog.succeed(t('wealthFlows.subscribe.success'));
           send({ type: 'SUBMIT.SUCCESS' });
-          setOpen(false);
-          send({ type: 'DIALOG.CLOSE' });
+          dialog.close();
           onSuccess?.();
         },
         (error: unknown) => {
           action.failed(error);
           // Wealth failures are always error toasts (VW-ERR-01), then the host hears of it (VW-ERR-03).
-          showFailure(error, 'error', 'wealth-subscribe');
+          dialog.fail(error, 'error');
           send({ type: 'SUBMIT.FAILURE' });
-          onFailure?.(flowFailureText(error, t));
         },
       );
     },
@@ -116,14 +118,7 @@ export function WealthSubscribeFlow({
   const editing = state.phase.kind === 'editing';
 
   return (
-    <ModalRoot
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) dispatch({ type: 'DIALOG.CLOSE' });
-      }}
-    >
-      {trigger != null ? <ModalTrigger asChild>{trigger}</ModalTrigger> : null}
+    <FlowDialogRoot dialog={dialog} trigger={trigger}>
       <ModalContent size="sm" messages={messages}>
         <ModalTitle>{t('wealthFlows.subscribe.title', { coin: product.coin })}</ModalTitle>
         <ModalBody>
@@ -184,6 +179,6 @@ export function WealthSubscribeFlow({
           </Button>
         </ModalFooter>
       </ModalContent>
-    </ModalRoot>
+    </FlowDialogRoot>
   );
 }
