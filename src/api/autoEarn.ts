@@ -2,7 +2,7 @@
 import { AUTO_EARN_PAGE_SIZE } from '../domain/autoEarn/constants';
 import type { AutoEarnMarketItem, AutoEarnStatus } from '../domain/autoEarn/status';
 import type { Page } from '../domain/shared/pagination';
-import type { AutoEarnSetStatusDto, AutoEarnStatusDto } from './dto/autoEarn';
+import type { AutoEarnSetStatusDto, AutoEarnStatusDto, AutoEarnStatusParamsDto } from './dto/autoEarn';
 import type { MarketListParamsDto } from './dto/simpleEarn';
 import { mapAutoEarnStatus } from './map/autoEarn';
 import type { EarnCallOptions } from './request';
@@ -40,7 +40,8 @@ export function createAutoEarnApi(
 ): AutoEarnApi {
   return {
     async status(params = {}, options = {}) {
-      const query = params.assets && params.assets.length > 0 ? { assets: params.assets.join(',') } : {};
+      const query: AutoEarnStatusParamsDto =
+        params.assets && params.assets.length > 0 ? { assets: params.assets.join(',') } : {};
       return mapAutoEarnStatus(
         await transport.call<AutoEarnStatusDto>('autoEarnStatus', { query, signal: options.signal }),
       );

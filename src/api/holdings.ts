@@ -6,7 +6,16 @@ import type { Rate } from '../domain/shared/rate';
 import type { Page } from '../domain/shared/pagination';
 import type { AwardPool, FixedHolding, FlexibleHolding } from '../domain/simpleEarn/models';
 import type { PageParams, TableDto } from './dto/common';
-import type { FixedHoldingDto, FixedOrderParamsDto, FlexibleHoldingDto, MinLendRateLimitDto } from './dto/simpleEarn';
+import type {
+  FixedHoldingDto,
+  FixedOrderParamsDto,
+  FlexibleHoldingDto,
+  HoldingsParamsDto,
+  MinLendRateLimitDto,
+  PreRedeemDto,
+  RedeemAccountTypeDto,
+  ReinvestStatusDto,
+} from './dto/simpleEarn';
 import { readAnswer, requireData } from './errors';
 import { mapFixedHolding, mapFlexibleHolding } from './map/simpleEarn';
 import { fraction, optionalPercent, pageOf } from './map/read';
@@ -16,10 +25,7 @@ import type { SimpleEarnApi } from './simpleEarn';
 import type { EarnTransport } from './transport';
 
 /** Params of the holding lists: asset and order_id filters, page and limit (10) by default. */
-export interface HoldingsParams extends PageParams {
-  readonly asset?: string;
-  readonly order_id?: number | string;
-}
+export type HoldingsParams = Pick<HoldingsParamsDto, 'asset' | 'order_id'> & PageParams;
 
 /** The minimum lend APR bounds of a coin (HD-API-02): the system minimum and the maximum (absent: 5 %). */
 export interface MinLendRateLimit {
@@ -35,16 +41,16 @@ export interface HoldingsApi {
   fixedHoldings(params?: HoldingsParams, options?: EarnCallOptions): Promise<Page<FixedHolding>>;
   /** PUT reinvest-status/{order_id}, form, or its VIP path (SE-API-27, DEC-11). */
   setReinvestStatus(
-    params: { readonly order_id: number | string; readonly reinvest_status: 0 | 1 },
+    params: { readonly order_id: number | string } & ReinvestStatusDto,
     options?: EarnVipCallOptions,
   ): Promise<unknown>;
   /** PUT redeem-account-type/{order_id}, form, or its VIP path (SE-API-28, DEC-11). */
   setRedeemAccountType(
-    params: { readonly order_id: number | string; readonly redeem_account_type: 0 | 1 },
+    params: { readonly order_id: number | string } & RedeemAccountTypeDto,
     options?: EarnVipCallOptions,
   ): Promise<unknown>;
   /** POST pre-redeem, form, or its VIP path (SE-API-21): order_id and the VIP flag. */
-  preRedeem(params: { readonly order_id: number | string }, options?: EarnVipCallOptions): Promise<unknown>;
+  preRedeem(params: Pick<PreRedeemDto, 'order_id'>, options?: EarnVipCallOptions): Promise<unknown>;
   /** GET user/order (SE-API-37, unstated path): one fixed order. */
   fixedOrder(params: FixedOrderParamsDto, options?: EarnCallOptions): Promise<FixedHolding>;
   /** GET subscribe/detail (HD-API-03, unstated path): the flexible position of a coin. */
@@ -59,36 +65,40 @@ export interface HoldingsApi {
 export function createHoldingsApi(transport: EarnTransport, simpleEarn: Pick<SimpleEarnApi, 'awardPool'>): HoldingsApi {
   return {
     async flexibleHoldings(params = {}, options = {}) {
+      const query: HoldingsParamsDto = pageQuery(params);
       const data = await transport.call<TableDto<FlexibleHoldingDto>>('flexibleHoldings', {
-        query: pageQuery(params),
+        query,
         signal: options.signal,
       });
       return readAnswer('flexibleHoldings', data, (answer) => pageOf(answer, mapFlexibleHolding));
     },
     async fixedHoldings(params = {}, options = {}) {
-      const query = pageQuery({ ...params, order_type: 1 });
+      const query: HoldingsParamsDto = pageQuery({ ...params, order_type: 1 as const });
       const data = await transport.call<TableDto<FixedHoldingDto>>('fixedHoldings', { query, signal: options.signal });
       return readAnswer('fixedHoldings', data, (answer) => pageOf(answer, mapFixedHolding));
     },
     setReinvestStatus({ order_id, reinvest_status }, options = {}) {
+      const body: ReinvestStatusDto = { reinvest_status };
       return transport.call('reinvestStatus', {
         pathParams: { order_id },
-        body: { reinvest_status },
+        body,
         vip: options.vip,
         signal: options.signal,
       });
     },
     setRedeemAccountType({ order_id, redeem_account_type }, options = {}) {
+      const body: RedeemAccountTypeDto = { redeem_account_type };
       return transport.call('redeemAccountType', {
         pathParams: { order_id },
-        body: { redeem_account_type },
+        body,
         vip: options.vip,
         signal: options.signal,
       });
     },
     preRedeem({ order_id }, options = {}) {
+      const body: PreRedeemDto = { order_id, vip: options.vip ? 1 : 0 };
       return transport.call('preRedeem', {
-        body: { order_id, vip: options.vip ? 1 : 0 },
+        body,
         vip: options.vip,
         signal: options.signal,
         idempotencyKey: options.idempotencyKey,

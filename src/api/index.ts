@@ -42,7 +42,7 @@ export type { HoldingsApi, HoldingsParams, MinLendRateLimit } from './holdings';
 export { AUTO_EARN_MARKET_LIST_QUERY } from './autoEarn';
 export type { AutoEarnApi, AutoEarnMarketListParams } from './autoEarn';
 export { endOfTodaySeconds } from './staking';
-export type { StakingApi, StakingCoinParams, StakingProtocolLines } from './staking';
+export type { StakingApi, StakingProtocolLines } from './staking';
 export type { SoftStakingApi } from './softStaking';
 export type { WealthApi } from './wealth';
 export type { DualEarnApi } from './dualEarn';

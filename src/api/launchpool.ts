@@ -15,15 +15,21 @@ import {
   type NotificationState,
 } from '../domain/launchpool/notifications';
 import type {
+  CandyDropPromotionParamsDto,
+  CandyDropSubscribeDto,
   CandyDropSubscribeStatusDto,
   CheckPoolRuleDto,
   CoinCallSettingDto,
+  CoinCallSettingParamsDto,
   CreateOrderDto,
   EarnMoreParamsDto,
+  HeraldSwitchesDto,
   HodlerConfigDto,
+  HodlerConfigRequestDto,
   HodlerConfigSetDto,
   LaunchpoolRedeemDto,
   ProjectInfoDto,
+  ProjectInfoParamsDto,
   ReferralInfoDto,
 } from './dto/launchpool';
 import {
@@ -45,7 +51,7 @@ export interface LaunchpoolApi {
   /** GET rebate/get_user_info (LP-API-01). */
   referralInfo(options?: EarnCallOptions): Promise<ReferralInfo>;
   /** GET get-currency-call-setting (LP-API-02). */
-  coinCallSetting(params: { readonly symbol: string }, options?: EarnCallOptions): Promise<CoinCallSetting>;
+  coinCallSetting(params: CoinCallSettingParamsDto, options?: EarnCallOptions): Promise<CoinCallSetting>;
   /** POST hodler-airdrop/config_set, form (LP-API-03). */
   setHodlerConfig(body: HodlerConfigSetDto, options?: EarnCallOptions): Promise<unknown>;
   /** POST hodler-airdrop/config, form, with action 'config' (LP-API-04). */
@@ -53,7 +59,7 @@ export interface LaunchpoolApi {
   /** GET task-square/global-subscribe-status (LP-API-05): true when subscribed. */
   candyDropSubscribeStatus(options?: EarnCallOptions): Promise<boolean>;
   /** POST task-square/subscribe-msg, form, aid -1 (LP-API-06): status 1 subscribe, 2 unsubscribe. */
-  setCandyDropSubscription(body: { readonly status: 1 | 2 }, options?: EarnCallOptions): Promise<unknown>;
+  setCandyDropSubscription(body: Pick<CandyDropSubscribeDto, 'status'>, options?: EarnCallOptions): Promise<unknown>;
   /** GET herald/category/switch (LP-API-07): the startup_mining_switch item, true when on. */
   launchpoolSwitch(options?: EarnCallOptions): Promise<boolean>;
   /** POST herald/switches, JSON (LP-API-08). */
@@ -69,7 +75,7 @@ export interface LaunchpoolApi {
   /** POST launch-pool/redeem, JSON (LP-API-12). */
   redeem(body: LaunchpoolRedeemDto, options?: EarnCallOptions): Promise<unknown>;
   /** GET project-info (LP-API-13). */
-  projectInfo(params: { readonly projectId: number | string }, options?: EarnCallOptions): Promise<ProjectInfo>;
+  projectInfo(params: ProjectInfoParamsDto, options?: EarnCallOptions): Promise<ProjectInfo>;
   /** GET user-project-statistics (LP-API-14). */
   userProjectStatistics(
     params: { readonly pid: number | string },
@@ -82,7 +88,10 @@ export interface LaunchpoolApi {
   /** GET get-user-loan-property (LP-API-18): coin to loan amount. */
   userLoanProperty(options?: EarnCallOptions): Promise<LoanAmounts>;
   /** GET promotion-list (LP-API-19, unstated path), type candydrop by coin: the card, or null. */
-  candyDropPromotion(params: { readonly coin: string }, options?: EarnCallOptions): Promise<CandyDropPromotion | null>;
+  candyDropPromotion(
+    params: Pick<CandyDropPromotionParamsDto, 'coin'>,
+    options?: EarnCallOptions,
+  ): Promise<CandyDropPromotion | null>;
 }
 
 /** The launchpool calls over a transport. */
@@ -101,7 +110,10 @@ export function createLaunchpoolApi(transport: EarnTransport): LaunchpoolApi {
     },
     async hodlerConfig(options = {}) {
       return mapHodlerConfig(
-        await transport.call<HodlerConfigDto>('hodlerConfig', { body: { action: 'config' }, signal: options.signal }),
+        await transport.call<HodlerConfigDto>('hodlerConfig', {
+          body: { action: 'config' } satisfies HodlerConfigRequestDto,
+          signal: options.signal,
+        }),
       );
     },
     async candyDropSubscribeStatus(options = {}) {
@@ -111,14 +123,17 @@ export function createLaunchpoolApi(transport: EarnTransport): LaunchpoolApi {
       return isNotificationOn(integer(data?.global_subscribe_status));
     },
     setCandyDropSubscription(body, options = {}) {
-      return transport.call('candyDropSubscribe', { body: { aid: -1, status: body.status }, signal: options.signal });
+      return transport.call('candyDropSubscribe', {
+        body: { aid: -1, status: body.status } satisfies CandyDropSubscribeDto,
+        signal: options.signal,
+      });
     },
     async launchpoolSwitch(options = {}) {
       return mapLaunchpoolSwitch(await transport.call('heraldCategorySwitch', { signal: options.signal }));
     },
     setLaunchpoolSwitch(on, options = {}) {
       return transport.call('heraldSwitches', {
-        body: { sets: { startup_mining_switch: on ? 1 : 0 } },
+        body: { sets: { startup_mining_switch: on ? 1 : 0 } } satisfies HeraldSwitchesDto,
         signal: options.signal,
       });
     },
@@ -170,7 +185,7 @@ export function createLaunchpoolApi(transport: EarnTransport): LaunchpoolApi {
     async candyDropPromotion(params, options = {}) {
       return mapCandyDropPromotion(
         await transport.call('candyDropPromotion', {
-          query: { type: 'candydrop', coin: params.coin },
+          query: { type: 'candydrop', coin: params.coin } satisfies CandyDropPromotionParamsDto,
           signal: options.signal,
         }),
       );

@@ -2,7 +2,15 @@
 import type { AccountMode } from '../domain/shared/accountMode';
 import { currencyPairsParam, type MarketTicker } from '../domain/shared/tickers';
 import type { AvailableBalance, BorrowCoinSetting, ComplianceCheck } from '../domain/launchpool/models';
-import type { AccountModeDto, ComplianceCheckDto, LentAvailableDto, OutableRequestDto } from './dto/shared';
+import type {
+  AccountModeDto,
+  BorrowCoinSettingsParamsDto,
+  ComplianceCheckDto,
+  LentAvailableDto,
+  LentAvailableParamsDto,
+  MarketTickersParamsDto,
+  OutableRequestDto,
+} from './dto/shared';
 import { mapAccountMode, mapBorrowCoinSetting, mapComplianceCheck, mapOutable, mapTickers } from './map/shared';
 import { readAnswer } from './errors';
 import { readAmount } from './map/read';
@@ -14,18 +22,15 @@ export interface SharedApi {
   /** POST outable, JSON (SH-API-07): available balances keyed by coin. Polled every 60 s by `useOutableBalances`. */
   outable(body: OutableRequestDto, options?: EarnCallOptions): Promise<Readonly<Record<string, AvailableBalance>>>;
   /** GET lent/available (SH-API-09): data.available as decimal text. */
-  lentAvailable(params: { readonly asset: string }, options?: EarnCallOptions): Promise<string>;
+  lentAvailable(params: LentAvailableParamsDto, options?: EarnCallOptions): Promise<string>;
   /** GET compliance/check (SH-API-10). */
   complianceCheck(options?: EarnCallOptions): Promise<ComplianceCheck>;
   /** GET borrow-coin-settings (SH-API-11). */
-  borrowCoinSettings(params: { readonly coin: string }, options?: EarnCallOptions): Promise<BorrowCoinSetting>;
+  borrowCoinSettings(params: BorrowCoinSettingsParamsDto, options?: EarnCallOptions): Promise<BorrowCoinSetting>;
   /** GET unified/account_mode (SH-API-12). */
   accountMode(options?: EarnCallOptions): Promise<AccountMode>;
   /** GET market/tickers (SH-API-13) with currency_pairs as given. */
-  marketTickers(
-    params: { readonly currency_pairs: string },
-    options?: EarnCallOptions,
-  ): Promise<readonly MarketTicker[]>;
+  marketTickers(params: MarketTickersParamsDto, options?: EarnCallOptions): Promise<readonly MarketTicker[]>;
   /** The USDT prices of coins (HD-API-04): market/tickers for their COIN_USDT pairs, stable coins left out. */
   coinPrices(coins: readonly string[], options?: EarnCallOptions): Promise<readonly MarketTicker[]>;
   /** GET unified/maintenance_margin_rate (SE-API-33): its answer is not specified and is passed through. */

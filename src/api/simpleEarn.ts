@@ -34,8 +34,12 @@ import type {
   VoucherDto,
   AwardPoolDto,
   FixedProductDto,
+  FixedProductDetailParamsDto,
   FlexibleProductDto,
+  LendableParamsDto,
   MarketListItemDto,
+  RateChartParamsDto,
+  RateTrendParamsDto,
   RateTrendPointDto,
   TradeInfoDto,
 } from './dto/simpleEarn';
@@ -75,10 +79,7 @@ export interface SimpleEarnApi {
   /** GET coin-info (SE-API-02/03): the first item, the flexible product detail; null when the list is empty. */
   coinInfo(params: CoinInfoParamsDto, options?: EarnCallOptions): Promise<FlexibleProduct | null>;
   /** GET product/detail (SE-API-04). */
-  fixedProductDetail(
-    params: { readonly product_id: number | string },
-    options?: EarnCallOptions,
-  ): Promise<FixedProduct>;
+  fixedProductDetail(params: FixedProductDetailParamsDto, options?: EarnCallOptions): Promise<FixedProduct>;
   /** GET product/{type}/list (SE-API-05): a page of fixed products. */
   fixedProductList(params: FixedProductListParams, options?: EarnCallOptions): Promise<Page<FixedProduct>>;
   /** GET product/{type}/list by coin with status 1 (SE-API-06): fixed_list and business_type. */
@@ -87,7 +88,7 @@ export interface SimpleEarnApi {
     options?: EarnCallOptions,
   ): Promise<CoinFixedProducts>;
   /** GET user/lendable, or its VIP path (SE-API-07/08): the personal remaining quota. */
-  lendable(params: { readonly product_id: number | string }, options?: EarnVipCallOptions): Promise<string>;
+  lendable(params: LendableParamsDto, options?: EarnVipCallOptions): Promise<string>;
   /** POST uni-loan/earn/subscribe, JSON (SE-API-09). */
   subscribeFlexible(body: FlexibleSubscribeDto, options?: EarnCallOptions): Promise<unknown>;
   /** POST user/lend, JSON, or its VIP path (SE-API-10). */
@@ -124,15 +125,9 @@ export interface SimpleEarnApi {
   /** GET subscribe/check (SE-API-36): is_able_subscribe. A failed call rejects; SE-ERR-08 reads it as false. */
   subscribeCheck(params: { readonly pid: number | string }, options?: EarnCallOptions): Promise<boolean>;
   /** GET uni-loan/earn/chart (SE-API-19): from and to in unix seconds (`rateChartParams`). */
-  rateChart(
-    params: { readonly from: number; readonly to: number; readonly asset: string; readonly type: 1 | 2 },
-    options?: EarnCallOptions,
-  ): Promise<readonly RateTrendPoint[]>;
+  rateChart(params: RateChartParamsDto, options?: EarnCallOptions): Promise<readonly RateTrendPoint[]>;
   /** GET rate-trend (SE-API-38, unstated path): by asset and day range. */
-  rateTrend(
-    params: { readonly asset: string; readonly days: number },
-    options?: EarnCallOptions,
-  ): Promise<readonly RateTrendPoint[]>;
+  rateTrend(params: RateTrendParamsDto, options?: EarnCallOptions): Promise<readonly RateTrendPoint[]>;
 }
 
 const textList = (data: unknown): readonly string[] =>

@@ -1,4 +1,5 @@
 /** The soft staking switch (SS-API-01/02): JSON {status}, success only on 200 (DEC-06). */
+import type { SoftStakingSwitchDto } from './dto/wealth';
 import type { EarnCallOptions } from './request';
 import type { EarnTransport } from './transport';
 
@@ -12,7 +13,8 @@ export interface SoftStakingApi {
 export function createSoftStakingApi(transport: EarnTransport): SoftStakingApi {
   return {
     setSwitch(status, options = {}) {
-      return transport.call('softStakingSwitch', { body: { status }, signal: options.signal });
+      const body: SoftStakingSwitchDto = { status };
+      return transport.call('softStakingSwitch', { body, signal: options.signal });
     },
   };
 }

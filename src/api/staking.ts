@@ -17,9 +17,14 @@ import type {
 } from '../domain/staking/user.types';
 import type { PageParams, TableDto } from './dto/common';
 import type {
+  StakingAskParamsDto,
   StakingBalanceDto,
+  StakingBalancesParamsDto,
+  StakingCoinParamsDto,
   StakingDefiLinesDto,
+  StakingLinesParamsDto,
   StakingProductDto,
+  StakingProfitRecordsParamsDto,
   StakingRedeemAnswerDto,
   StakingTrendPointDto,
   StakingUserInfoDto,
@@ -40,12 +45,6 @@ export interface StakingProtocolLines {
   readonly lines: readonly StakingTrendPoint[];
 }
 
-/** The coin and optional pid most staking reads take. */
-export interface StakingCoinParams {
-  readonly coin: string;
-  readonly pid?: number;
-}
-
 /** The end of the UTC day of `now`, in unix seconds: the `to` of the profit records (ST-API-07). */
 export function endOfTodaySeconds(now: number): number {
   return unixSeconds(startOfUtcDay(now) + DAY_MS - 1);
@@ -54,38 +53,41 @@ export function endOfTodaySeconds(now: number): number {
 /** The staking calls of a client. Answers the spec does not show resolve with the raw `data`. */
 export interface StakingApi {
   /** GET coin-lines (ST-API-01): rates percent → fraction, time → ms. */
-  coinLines(params: StakingCoinParams & PageParams, options?: EarnCallOptions): Promise<readonly StakingTrendPoint[]>;
+  coinLines(
+    params: Omit<StakingLinesParamsDto, 'page' | 'limit'> & PageParams,
+    options?: EarnCallOptions,
+  ): Promise<readonly StakingTrendPoint[]>;
   /** GET coin-defi-lines (ST-API-02). */
   defiLines(
-    params: { readonly coin: string } & PageParams,
+    params: Pick<StakingLinesParamsDto, 'coin'> & PageParams,
     options?: EarnCallOptions,
   ): Promise<readonly StakingProtocolLines[]>;
   /** POST coin-swap-verify, JSON (ST-API-03): the stake. */
   stake(body: StakeActionRequest, options?: EarnCallOptions): Promise<unknown>;
   /** GET statistics (ST-API-04). */
-  statistics(params: StakingCoinParams, options?: EarnCallOptions): Promise<unknown>;
+  statistics(params: StakingCoinParamsDto, options?: EarnCallOptions): Promise<unknown>;
   /** GET coin-user-info (ST-API-05). */
-  userInfo(params: StakingCoinParams, options?: EarnCallOptions): Promise<StakingUserInfo>;
+  userInfo(params: StakingCoinParamsDto, options?: EarnCallOptions): Promise<StakingUserInfo>;
   /** GET balances with hide_zero_hold 1 (ST-API-06). */
-  balances(params: { readonly coin: string }, options?: EarnCallOptions): Promise<readonly StakingUserBalance[]>;
+  balances(
+    params: Pick<StakingBalancesParamsDto, 'coin'>,
+    options?: EarnCallOptions,
+  ): Promise<readonly StakingUserBalance[]>;
   /** GET coin-user-profit-records (ST-API-07): `to` is the end of today (UTC) of `now`. */
   profitRecords(
-    params: { readonly coin: string; readonly now: number } & PageParams,
+    params: Pick<StakingProfitRecordsParamsDto, 'coin'> & { readonly now: number } & PageParams,
     options?: EarnCallOptions,
   ): Promise<Page<Readonly<Record<string, unknown>>>>;
   /** GET lock-balances (ST-API-08). */
   lockBalances(options?: EarnCallOptions): Promise<unknown>;
   /** GET product (ST-API-09). */
-  product(params: StakingCoinParams, options?: EarnCallOptions): Promise<StakingProduct>;
+  product(params: StakingCoinParamsDto, options?: EarnCallOptions): Promise<StakingProduct>;
   /** GET user-loans (ST-API-10): coin to loan amount. */
   userLoans(params: { readonly coin: string }, options?: EarnCallOptions): Promise<StakingUserLoans>;
   /** POST coin-redeem, JSON (ST-API-11): when the redemption pays out, null when not said. */
   redeem(body: StakeActionRequest, options?: EarnCallOptions): Promise<StakingRedeemReceipt | null>;
   /** GET coin-ask (ST-API-12). */
-  ask(
-    params: { readonly pid: number; readonly coin: string },
-    options?: EarnCallOptions,
-  ): Promise<readonly StakingFaqItem[]>;
+  ask(params: StakingAskParamsDto, options?: EarnCallOptions): Promise<readonly StakingFaqItem[]>;
   /** GET balance (ST-API-13, unstated path): data[0].mortgage_amount. */
   balance(params: { readonly coin: string }, options?: EarnCallOptions): Promise<string>;
   /** POST coin-stake-redeem, form (ST-API-14..18, unstated path): side 0 stake, 1 redeem. */
@@ -101,13 +103,15 @@ function receipt(data: StakingRedeemAnswerDto | null | undefined): StakingRedeem
 export function createStakingApi(transport: EarnTransport): StakingApi {
   return {
     async coinLines(params, options = {}) {
-      const data = await transport.call('stakingCoinLines', { query: pageQuery(params), signal: options.signal });
+      const query: StakingLinesParamsDto = pageQuery(params);
+      const data = await transport.call('stakingCoinLines', { query, signal: options.signal });
       return readAnswer('stakingCoinLines', data, (answer) =>
         listOf<StakingTrendPointDto>(answer).map(mapStakingTrendPoint),
       );
     },
     async defiLines(params, options = {}) {
-      const data = await transport.call('stakingDefiLines', { query: pageQuery(params), signal: options.signal });
+      const query: StakingLinesParamsDto = pageQuery(params);
+      const data = await transport.call('stakingDefiLines', { query, signal: options.signal });
       return readAnswer('stakingDefiLines', data, (answer) =>
         listOf<StakingDefiLinesDto>(answer).map((item) => ({
           protocolName: text(item.protocol_name),
@@ -129,14 +133,12 @@ export function createStakingApi(transport: EarnTransport): StakingApi {
       return readAnswer('stakingUserInfo', data, mapStakingUserInfo);
     },
     async balances(params, options = {}) {
-      const data = await transport.call('stakingBalances', {
-        query: { coin: params.coin, hide_zero_hold: 1 },
-        signal: options.signal,
-      });
+      const query: StakingBalancesParamsDto = { coin: params.coin, hide_zero_hold: 1 };
+      const data = await transport.call('stakingBalances', { query, signal: options.signal });
       return readAnswer('stakingBalances', data, mapStakingBalances);
     },
     async profitRecords({ now, ...params }, options = {}) {
-      const query = pageQuery({ ...params, to: endOfTodaySeconds(now) });
+      const query: StakingProfitRecordsParamsDto = pageQuery({ ...params, to: endOfTodaySeconds(now) });
       const data = await transport.call<TableDto<Readonly<Record<string, unknown>>>>('stakingProfitRecords', {
         query,
         signal: options.signal,

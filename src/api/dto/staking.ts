@@ -172,19 +172,6 @@ export interface StakingAskParamsDto {
   readonly coin: string;
 }
 
-/**
- * The stake and redeem body (ST-API-14..18, DEC-20): side 0 stake or 1 redeem, pid only when not -1,
- * quick 0/1 on a redeem that chose a type, src 1 in the VIP theme. coin-swap-verify and coin-redeem
- * (ST-API-03/11, bodies not specified) take the same fields.
- */
-export interface StakeActionDto {
-  readonly side: 0 | 1;
-  readonly amount: string;
-  readonly coin: string;
-  readonly pid?: number;
-  readonly quick?: 0 | 1;
-  readonly src?: 1;
-}
 /** The redeem answer (ST-DATA-17). */
 export interface StakingRedeemAnswerDto {
   readonly redeem_stamp?: DtoUnixSeconds;

@@ -7,6 +7,7 @@ import type {
   CancelRedeemDto,
   InterestRateDto,
   MarketListParamsDto,
+  RateChartParamsDto,
 } from '../dto/simpleEarn';
 import type { FixedProductListParams } from '../simpleEarn';
 import type { FixedHistoryParams, FlexibleHistoryParams } from '../simpleEarnHistory';
@@ -74,10 +75,7 @@ export function useAwardPool(asset: string, options: EnabledOption = {}) {
 }
 
 /** The realtime APR chart (SE-API-19); params from `rateChartParams`. */
-export function useRateChart(
-  params: { readonly from: number; readonly to: number; readonly asset: string; readonly type: 1 | 2 },
-  options: EnabledOption = {},
-) {
+export function useRateChart(params: RateChartParamsDto, options: EnabledOption = {}) {
   return useEarnQuery(
     earnQueryKeys.chart('rate', params),
     (client, signal) => client.simpleEarn.rateChart(params, { signal }),

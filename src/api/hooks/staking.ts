@@ -1,6 +1,6 @@
 /** Data hooks of staking (ST-API-*). */
 import type { StakeActionRequest } from '../../domain/staking/stakeAction';
-import type { StakingCoinParams } from '../staking';
+import type { StakingAskParamsDto, StakingCoinParamsDto } from '../dto/staking';
 import {
   enabledSetting as only,
   useEarnMutation,
@@ -11,7 +11,7 @@ import {
 import { earnQueryKeys } from './queryKeys';
 
 /** The product config (ST-API-09). */
-export function useStakingProduct(params: StakingCoinParams, options: EnabledOption = {}) {
+export function useStakingProduct(params: StakingCoinParamsDto, options: EnabledOption = {}) {
   return useEarnQuery(
     earnQueryKeys.product('staking', params),
     (client, signal) => client.staking.product(params, { signal }),
@@ -20,7 +20,7 @@ export function useStakingProduct(params: StakingCoinParams, options: EnabledOpt
 }
 
 /** The user's info for a product (ST-API-05). */
-export function useStakingUserInfo(params: StakingCoinParams, options: EnabledOption = {}) {
+export function useStakingUserInfo(params: StakingCoinParamsDto, options: EnabledOption = {}) {
   return useEarnQuery(
     earnQueryKeys.holding('stakingUserInfo', params),
     (client, signal) => client.staking.userInfo(params, { signal }),
@@ -57,7 +57,7 @@ export function useStakingUserLoans(coin: string, options: EnabledOption = {}) {
 
 /** The APR trend lines (ST-API-01). */
 export function useStakingCoinLines(
-  params: StakingCoinParams & { readonly page?: number; readonly limit?: number },
+  params: StakingCoinParamsDto & { readonly page?: number; readonly limit?: number },
   options: EnabledOption = {},
 ) {
   return useEarnQuery(
@@ -68,7 +68,7 @@ export function useStakingCoinLines(
 }
 
 /** The FAQ of a product (ST-API-12). */
-export function useStakingFaq(params: { readonly pid: number; readonly coin: string }, options: EnabledOption = {}) {
+export function useStakingFaq(params: StakingAskParamsDto, options: EnabledOption = {}) {
   return useEarnQuery(
     earnQueryKeys.product('stakingFaq', params),
     (client, signal) => client.staking.ask(params, { signal }),

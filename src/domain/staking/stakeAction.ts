@@ -1,6 +1,9 @@
 import { STAKE_SIDE, STAKE_TRACKING_ACTION, VIP_STAKE_SOURCE, type RedeemType, type StakeAction } from './constants';
 
-/** What the shared stake/redeem action sends, in domain words; the API client names the fields. */
+/**
+ * The body of the shared stake/redeem action (ST-API-14..18, DEC-20), sent as it is; coin-swap-verify and
+ * coin-redeem (ST-API-03/11, bodies not specified) take the same fields.
+ */
 export interface StakeActionRequest {
   /** 0 stake, 1 redeem (DEC-20). */
   readonly side: (typeof STAKE_SIDE)[StakeAction];
