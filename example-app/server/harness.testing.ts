@@ -82,7 +82,9 @@ export function createBrowser(
   };
   const browser: SimBrowser = {
     cookies,
-    client: createEarnClient({ fetch: browserFetch, retries: 0, timeoutMs: 10_000, log: () => {}, ...clientOptions }),
+    // The client's timeout is wall time: as long as a test may take (vitest.config.ts), so a busy machine
+    // slows a call down without failing it; a test of the timeout itself passes its own.
+    client: createEarnClient({ fetch: browserFetch, retries: 0, timeoutMs: 60_000, log: () => {}, ...clientOptions }),
     fetch: browserFetch,
     activate() {
       activeJar = cookies;
