@@ -19,10 +19,13 @@ export type {
   CoinCallSetting,
   ComplianceCheck,
   HodlerConfig,
+  LaunchpoolProjectSummary,
+  LaunchpoolRewardTotal,
   LoanAmounts,
   ProjectInfo,
   ReferralInfo,
   RewardPool,
+  RewardPoolSummary,
   TransactionTierConfig,
   UserProjectStatistics,
 } from './domain/launchpool/models';

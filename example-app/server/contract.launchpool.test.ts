@@ -52,6 +52,36 @@ describe('projects', () => {
     expect(project.rewardPools[0]?.simpleEarn).toMatchObject({ rate: '0.045' });
   });
 
+  it('DEC-27 LP-EVENT-01 the project list answers every project to a guest with its event state, times and pools', async () => {
+    const guest = harness.browser();
+    const projects = await guest.client.launchpool.projects();
+    const DAY = 86_400_000;
+    expect(projects.map((project) => [project.projectId, project.coin, project.eventState])).toEqual([
+      [2, 'ORBIT', 'notStarted'],
+      [1, 'NEWT', 'inProgress'],
+      [3, 'LUMA', 'completed'],
+    ]);
+    const newt = projects.find((project) => project.coin === 'NEWT')!;
+    expect([newt.startTime, newt.endTime]).toEqual([SEED_NOW_MS - 3 * DAY, SEED_NOW_MS + 14 * DAY]);
+    // The seed staked 3000 USDT (unity) in pool 1 and 200 GT (alice) in pool 2.
+    expect(newt.rewardPools.map((pool) => [pool.rid, pool.coin, pool.rateYear, pool.totalStaked])).toEqual([
+      [1, 'USDT', '0.15', '3000'],
+      [2, 'GT', '0.3', '200'],
+      [3, 'USDT', '0.6', '0'],
+    ]);
+  });
+
+  it('DEC-27 a stake adds to its pool total in the list, and the event state follows the clock', async () => {
+    await alice.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '100', simpleEarnStatus: 0 });
+    const pool = (await alice.client.launchpool.projects())
+      .find((project) => project.projectId === 1)!
+      .rewardPools.find((item) => item.rid === 1)!;
+    expect(pool.totalStaked).toBe('3100');
+    await advance(harness.sim, 5 * 24);
+    const states = (await alice.client.launchpool.projects()).map((project) => [project.coin, project.eventState]);
+    expect(states).toContainEqual(['ORBIT', 'inProgress']);
+  });
+
   it('LP-API-14 user statistics answer the stake and the hourly rewards of each pool', async () => {
     const stats = await alice.client.launchpool.userProjectStatistics({ pid: 1 });
     const gt = stats.find((item) => item.rid === 2)!;

@@ -338,6 +338,24 @@ const LAUNCHPOOL_POOLS: { [name: string]: unknown; simple_earn?: unknown; stakin
     staking: { rate: '3.2' },
     limit_rule: 0,
   },
+  // The completed project's pool: the launchpool page's third tab (DEC-27).
+  {
+    rid: 5,
+    project_id: 3,
+    coin: 'USDT',
+    decimal_place: 2,
+    personal_max_amount: '2000',
+    personal_min_amount: '10',
+    buy_total_amount: '50000',
+    reward_per_hour: '10',
+    rate_year: '0.08',
+    rate_year_type: 1,
+    reward_pool_type: 0,
+    redeem_type: 0,
+    simple_earn: null,
+    staking: null,
+    limit_rule: 0,
+  },
 ];
 
 /** Staking products: ETH with standard (1-3 days) and fast redemption, BTC with a small fast quota, USDT instant and unlimited. */
@@ -705,6 +723,12 @@ async function seedFully(db: SimDatabase): Promise<void> {
       coin: 'ORBIT',
       start_ms: SEED_NOW_MS + 5 * DAY,
       end_ms: SEED_NOW_MS + 20 * DAY,
+    });
+    await insertRow(tx, 'launchpool_projects', {
+      id: 3,
+      coin: 'LUMA',
+      start_ms: SEED_NOW_MS - 40 * DAY,
+      end_ms: SEED_NOW_MS - 10 * DAY,
     });
     for (const pool of LAUNCHPOOL_POOLS)
       await insertRow(tx, 'launchpool_pools', {

@@ -73,8 +73,10 @@ export {
 export {
   useCandyDropPromotion,
   useCheckPoolRule,
+  useLaunchpoolProjects,
   useLaunchpoolRedeem,
   useLaunchpoolStake,
+  useLaunchpoolUserStat,
   useNotificationState,
   useProjectInfo,
   useSetNotification,

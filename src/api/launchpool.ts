@@ -3,6 +3,7 @@ import type { CandyDropPromotion } from '../domain/launchpool/candyDropPromotion
 import type {
   CoinCallSetting,
   HodlerConfig,
+  LaunchpoolProjectSummary,
   LoanAmounts,
   ProjectInfo,
   ReferralInfo,
@@ -36,6 +37,7 @@ import {
   mapCandyDropPromotion,
   mapCoinCallSetting,
   mapHodlerConfig,
+  mapLaunchpoolProjects,
   mapLaunchpoolSwitch,
   mapProjectInfo,
   mapReferralInfo,
@@ -76,6 +78,8 @@ export interface LaunchpoolApi {
   redeem(body: LaunchpoolRedeemDto, options?: EarnCallOptions): Promise<unknown>;
   /** GET project-info (LP-API-13). */
   projectInfo(params: ProjectInfoParamsDto, options?: EarnCallOptions): Promise<ProjectInfo>;
+  /** GET project-list (DEC-27, unstated path): every project with its event state, times and pools. */
+  projects(options?: EarnCallOptions): Promise<readonly LaunchpoolProjectSummary[]>;
   /** GET user-project-statistics (LP-API-14). */
   userProjectStatistics(
     params: { readonly pid: number | string },
@@ -167,6 +171,10 @@ export function createLaunchpoolApi(transport: EarnTransport): LaunchpoolApi {
     async projectInfo(params, options = {}) {
       const data = await transport.call<ProjectInfoDto>('projectInfo', { query: params, signal: options.signal });
       return readAnswer('projectInfo', data, mapProjectInfo);
+    },
+    async projects(options = {}) {
+      const data = await transport.call('launchpoolProjects', { signal: options.signal });
+      return readAnswer('launchpoolProjects', data, mapLaunchpoolProjects);
     },
     async userProjectStatistics(params, options = {}) {
       const data = await transport.call('userProjectStatistics', { query: params, signal: options.signal });

@@ -94,6 +94,7 @@ describe('the call table', () => {
       .map(([call, entry]) => [call, entry.method, entry.path]);
     expect(unstated).toEqual([
       ['candyDropPromotion', 'GET', '/apiw/v2/earn/launch-pool/promotion-list'],
+      ['launchpoolProjects', 'GET', '/apiw/v2/earn/launch-pool/project-list'],
       ['flexibleRedeem', 'POST', '/apiw/v2/uni-loan/earn/redeem'],
       ['cancelRedeem', 'POST', '/apiw/v2/uni-loan/earn/cancel-redeem'],
       ['upgradeWay', 'GET', '/apiw/v2/uni-loan/earn/user/upgrade-way'],

@@ -36,7 +36,51 @@ async function projectPools(ctx: CallContext, projectId: number): Promise<PoolRo
 
 const projectIdOf = (ctx: CallContext, name: string, fields = ctx.query) => integerField(fields, name);
 
+/** The event state of a project at `now` (LP-EVENT-01): not started 2, in progress 1, completed 3. */
+function eventStateAt(project: { start_ms: number | string; end_ms: number | string }, now: number): 1 | 2 | 3 {
+  if (now < Number(project.start_ms)) return 2;
+  return now < Number(project.end_ms) ? 1 : 3;
+}
+
 export function launchpoolRoutes(app: Hono, state: SimState): void {
+  // The launchpool page's list (DEC-27): public, the same for every user, newest start first.
+  defineCall(app, state, 'launchpoolProjects', 'optional', async (ctx) => {
+    const { rows: projects } = await ctx.db.query<{ id: number; coin: string; start_ms: string; end_ms: string }>(
+      'SELECT id, coin, start_ms, end_ms FROM launchpool_projects ORDER BY start_ms DESC, id',
+    );
+    const { rows: pools } = await ctx.db.query<{
+      rid: number;
+      project_id: number;
+      coin: string;
+      rate_year: string;
+      rate_year_type: number;
+      reward_pool_type: number;
+      total_staked: string | null;
+    }>(
+      `SELECT r.rid, r.project_id, r.coin, r.rate_year, r.rate_year_type, r.reward_pool_type,
+         (SELECT SUM(s.amount) FROM launchpool_stakes s WHERE s.rid = r.rid) AS total_staked
+       FROM launchpool_pools r ORDER BY r.rid`,
+    );
+    return projects.map((project) => ({
+      pid: project.id,
+      coin: project.coin,
+      icon: '',
+      status: eventStateAt(project, ctx.now),
+      start_timest: seconds(Number(project.start_ms)),
+      end_timest: seconds(Number(project.end_ms)),
+      reward_pools: pools
+        .filter((pool) => pool.project_id === project.id)
+        .map((pool) => ({
+          rid: pool.rid,
+          coin: pool.coin,
+          rate_year: money(pool.rate_year),
+          rate_year_type: pool.rate_year_type,
+          reward_pool_type: pool.reward_pool_type,
+          total_staked: money(pool.total_staked),
+        })),
+    }));
+  });
+
   defineCall(app, state, 'projectInfo', 'optional', async (ctx) => {
     const projectId = projectIdOf(ctx, 'projectId');
     const { rows } = await ctx.db.query<{ coin: string; start_ms: number }>(

@@ -165,3 +165,33 @@ export interface CandyDropPromotionDto {
   readonly popup_high_light?: readonly string[] | string | null;
   readonly url?: string | null;
 }
+
+/** One pool of a project-list item (DEC-27): what a project card shows of it. */
+export interface LaunchpoolPoolSummaryDto {
+  readonly rid: DtoInteger;
+  readonly coin: string;
+  readonly rate_year?: DtoDecimal;
+  readonly rate_year_type?: DtoInteger;
+  readonly reward_pool_type?: DtoInteger;
+  /** What every user together has staked in the pool. */
+  readonly total_staked?: DtoDecimal;
+}
+/** One item of GET project-list (DEC-27, unstated path per DEC-26); status is the event state (LP-EVENT-01). */
+export interface LaunchpoolProjectDto {
+  readonly pid: DtoInteger;
+  readonly coin: string;
+  readonly icon?: string;
+  readonly status?: DtoInteger;
+  readonly start_timest?: DtoUnixSeconds;
+  readonly end_timest?: DtoUnixSeconds;
+  readonly reward_pools?: readonly LaunchpoolPoolSummaryDto[] | null;
+}
+/** One coin of the user-stat answer (LP-API-17: the spec does not show it; the simulator's shape, DEC-27). */
+export interface UserStatRewardDto {
+  readonly coin: string;
+  readonly amount?: DtoDecimal;
+}
+/** The user-stat answer: the rewards the user earned from launchpool, per coin. */
+export interface UserStatDto {
+  readonly rewards?: readonly UserStatRewardDto[] | null;
+}

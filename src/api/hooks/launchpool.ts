@@ -1,7 +1,8 @@
 /** Data hooks of launchpool (LP-API-*): project info deduplicated within 5 s (LP-CONST-01). */
 import { PROJECT_INFO_DEDUPE_MS } from '../../domain/launchpool/constants';
 import type { NotificationService } from '../../domain/launchpool/notifications';
-import type { CheckPoolRuleDto, CreateOrderDto, LaunchpoolRedeemDto } from '../dto/launchpool';
+import type { CheckPoolRuleDto, CreateOrderDto, LaunchpoolRedeemDto, UserStatDto } from '../dto/launchpool';
+import { mapUserStat } from '../map/launchpool';
 import {
   enabledSetting as only,
   useEarnMutation,
@@ -10,6 +11,24 @@ import {
   type WithIdempotencyKey,
 } from './core';
 import { earnQueryKeys } from './queryKeys';
+
+/** Every project with its event state, times and pools (DEC-27); public, so a guest sees them too (LP-ROLE-01). */
+export function useLaunchpoolProjects(options: EnabledOption = {}) {
+  return useEarnQuery(
+    earnQueryKeys.launchpoolProjects(),
+    (client, signal) => client.launchpool.projects({ signal }),
+    only(options),
+  );
+}
+
+/** The user's launchpool rewards per coin (LP-API-17); logged in only, the caller passes `enabled` (LP-ROLE-05). */
+export function useLaunchpoolUserStat(options: EnabledOption = {}) {
+  return useEarnQuery(
+    earnQueryKeys.launchpoolUserStat(),
+    async (client, signal) => mapUserStat((await client.launchpool.userStat({ signal })) as UserStatDto | null),
+    only(options),
+  );
+}
 
 /** Project info (LP-API-13), shared by every caller within 5 s (LP-CONST-01). */
 export function useProjectInfo(projectId: number | string, options: EnabledOption = {}) {

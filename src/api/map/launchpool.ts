@@ -1,6 +1,7 @@
 /** DTO → domain for the launchpool calls (LP-DATA-01..19, DEC-05: launchpool rates are fractions). */
 import {
   aprTypeFromCode,
+  eventStateFromCode,
   redeemTypeFromCode,
   rewardPoolTypeFromCode,
   UNLIMITED_PERSONAL_MAX_AMOUNT,
@@ -10,6 +11,8 @@ import type { CandyDropPromotion } from '../../domain/launchpool/candyDropPromot
 import type {
   CoinCallSetting,
   HodlerConfig,
+  LaunchpoolProjectSummary,
+  LaunchpoolRewardTotal,
   ProjectInfo,
   ReferralInfo,
   RewardPool,
@@ -24,12 +27,15 @@ import type {
   CoinCallSettingDto,
   HeraldCategoryDto,
   HodlerConfigDto,
+  LaunchpoolProjectDto,
   ProjectInfoDto,
   ReferralInfoDto,
   RewardPoolDto,
   SimpleEarnOptionDto,
   TransactionConfigDto,
   UserProjectStatisticsDto,
+  UserStatDto,
+  UserStatRewardDto,
 } from '../dto/launchpool';
 import { STARTUP_MINING_SWITCH } from '../dto/launchpool';
 import {
@@ -153,4 +159,32 @@ export function mapCandyDropPromotion(data: unknown): CandyDropPromotion | null 
     highlights: keywords.map((word) => word.trim()).filter(Boolean),
     url: safeNavigationUrl(dto.url),
   };
+}
+
+/** The project list (DEC-27): each project's event state (LP-EVENT-01), times (seconds → ms) and pools. */
+export function mapLaunchpoolProjects(data: unknown): readonly LaunchpoolProjectSummary[] {
+  return listOf<LaunchpoolProjectDto>(data).map((dto) => ({
+    projectId: integer(dto.pid),
+    coin: text(dto.coin),
+    icon: text(dto.icon),
+    eventState: eventStateFromCode(dto.status),
+    startTime: msFromSeconds(dto.start_timest),
+    endTime: msFromSeconds(dto.end_timest),
+    rewardPools: (dto.reward_pools ?? []).map((pool) => ({
+      rid: integer(pool.rid),
+      coin: text(pool.coin),
+      rateYear: fraction(pool.rate_year),
+      rateYearType: aprTypeFromCode(pool.rate_year_type),
+      rewardPoolType: rewardPoolTypeFromCode(pool.reward_pool_type),
+      totalStaked: readAmount(pool.total_staked, '0'),
+    })),
+  }));
+}
+
+/** The user's launchpool rewards per coin (LP-API-17); an answer without the list reads as none. */
+export function mapUserStat(dto: UserStatDto | null | undefined): readonly LaunchpoolRewardTotal[] {
+  return listOf<UserStatRewardDto>(dto?.rewards).map((item) => ({
+    coin: text(item.coin),
+    amount: readAmount(item.amount, '0'),
+  }));
 }

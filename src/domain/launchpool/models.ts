@@ -5,7 +5,7 @@
  */
 import type { AccountModeName } from '../shared/accountMode';
 import type { Rate } from '../shared/rate';
-import type { AprType, RedeemType, RewardPoolType } from './constants';
+import type { AprType, EventState, RedeemType, RewardPoolType } from './constants';
 
 /** One entry of transaction_config: a tier of the eligibility ladder (LP-DATA-07, DEC-19). */
 export interface TransactionTierConfig {
@@ -123,4 +123,34 @@ export interface ReferralInfo {
 /** The coin call setting (LP-DATA-19): new_coin_start as epoch milliseconds, null when not set. */
 export interface CoinCallSetting {
   readonly newCoinStart: number | null;
+}
+
+/** A pool as a project card shows it (DEC-27). */
+export interface RewardPoolSummary {
+  readonly rid: number;
+  readonly coin: string;
+  readonly rateYear: Rate;
+  readonly rateYearType: AprType;
+  readonly rewardPoolType: RewardPoolType;
+  /** What every user together has staked in the pool. */
+  readonly totalStaked: string;
+}
+
+/** A project of the launchpool page (DEC-27): its coin, event state (LP-EVENT-01), times and pools. */
+export interface LaunchpoolProjectSummary {
+  readonly projectId: number;
+  readonly coin: string;
+  readonly icon: string;
+  readonly eventState: EventState;
+  /** Epoch milliseconds. */
+  readonly startTime: number;
+  /** Epoch milliseconds. */
+  readonly endTime: number;
+  readonly rewardPools: readonly RewardPoolSummary[];
+}
+
+/** The user's launchpool rewards in one coin (LP-API-17). */
+export interface LaunchpoolRewardTotal {
+  readonly coin: string;
+  readonly amount: string;
 }
