@@ -138,7 +138,7 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
         session: sessions.current,
         onFundingPasswordRequired: (request) => (askRef.current ? askRef.current(request) : Promise.resolve(null)),
       }),
-    [],
+    [sessions],
   );
   const register = useCallback((ask: AskFundingPassword | null) => {
     askRef.current = ask;

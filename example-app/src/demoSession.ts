@@ -94,7 +94,10 @@ export function useDemoSession(
 ): { users: readonly DemoUser[]; user: DemoUser | undefined; status: DemoSessionStatus; retry: () => void } {
   const servedSession = useRef(served?.user === name ? served : undefined);
   const latestOptions = useRef(options);
-  latestOptions.current = options;
+  // Declared before the login's effect, so that effect reads the options of the same render.
+  useEffect(() => {
+    latestOptions.current = options;
+  });
   const [users, setUsers] = useState<readonly DemoUser[]>(() => servedSession.current?.users ?? []);
   const [status, setStatus] = useState<DemoSessionStatus>(() => (servedSession.current ? 'ready' : 'loading'));
   const [attempt, setAttempt] = useState(0);

@@ -5,7 +5,7 @@ import { canCancelRedemption, redeemableAmount } from '../simpleEarn/flexibleRed
 // The total estimated APR is a Simple Earn rate rule (with the ladder's maximum): it lives there, named here too.
 import { totalEstimatedLendingApr } from '../simpleEarn/interestEstimate';
 export { totalEstimatedLendingApr };
-import type { FlexibleHolding, LadderTier } from '../simpleEarn/models';
+import type { FlexibleHolding } from '../simpleEarn/models';
 import { holdingAmountText, lentAmountText } from './amounts';
 
 /** True when the minimum lend APR equals the default limit, so it reads 'system default' (HD-FLEX-06). */
