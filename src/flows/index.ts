@@ -6,5 +6,6 @@ export * from './history';
 export * from './autoEarn';
 export * from './products';
 export * from './wealth';
+export * from './launchpool/projects';
 export * from './launchpool';
 export type * from '../domainTypes';

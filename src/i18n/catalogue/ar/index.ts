@@ -18,6 +18,7 @@ import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
 import { simpleEarnFlows } from './simpleEarnFlows';
 import { simpleEarnHome } from './simpleEarnHome';
+import { launchpoolPages } from './launchpoolPages';
 import { staking } from './staking';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
@@ -35,6 +36,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...simpleEarn,
   ...simpleEarnFlows,
   ...simpleEarnHome,
+  ...launchpoolPages,
   ...autoEarn,
   ...staking,
   ...wealth,

@@ -17,6 +17,7 @@ import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
 import { simpleEarnFlows } from './simpleEarnFlows';
 import { simpleEarnHome } from './simpleEarnHome';
+import { launchpoolPages } from './launchpoolPages';
 import { staking } from './staking';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
@@ -37,6 +38,7 @@ export const en = {
   ...simpleEarn,
   ...simpleEarnFlows,
   ...simpleEarnHome,
+  ...launchpoolPages,
   ...autoEarn,
   ...staking,
   ...wealth,

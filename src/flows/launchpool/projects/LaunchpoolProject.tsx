@@ -1,0 +1,179 @@
+'use client';
+/**
+ * The project page (DEC-27): the project's coin, event state and countdown by the provider's clock,
+ * each reward pool with its rate, total staked and, for a logged-in user, their stake and rewards
+ * (LP-ROLE-01, LP-API-13/14), with Stake, early redeem and claim handed to the host's flows, and the
+ * rules and eligibility entry points. Only when the provider has a user does it ask for the user's
+ * statistics (LP-ROLE-05); a guest's Stake sends them to log in (LP-ROLE-02).
+ */
+import { useId, useMemo, type MouseEvent } from 'react';
+import { useLaunchpoolProjects, useProjectInfo, useUserProjectStatistics } from '../../../api/hooks/launchpool';
+import { Button } from '../../../components/Button';
+import { ErrorState } from '../../../components/ErrorState';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Tag } from '../../../components/Tag';
+import { useEarn, useTranslate } from '../../../context';
+import type { EventState } from '../../../domain/launchpool/constants';
+import type { RewardPool } from '../../../domain/launchpool/models';
+import type { MessageOverrides } from '../../../i18n/resolve';
+import { focusRing } from '../../../theme';
+import { CoinCell } from '../../shared/CoinCell';
+import { flowLayout, useLoginGate } from '../../shared';
+import { defaultMessages } from './defaultMessages';
+import { EventCountdown } from './EventCountdown';
+import { PoolPanel } from './PoolPanel';
+import { poolNames } from './poolNames';
+import * as styles from './launchpoolPages.css';
+
+export interface LaunchpoolProjectProps {
+  /** The project shown (the route's `{project_id}`). */
+  projectId: number;
+  /** A logged-in user asks to stake in `pool`: open the stake flow on its tab. A guest is sent to log in instead. */
+  onStake?: (pool: RewardPool) => void;
+  /** The user asks to redeem early from `pool`: open the redeem flow. */
+  onRedeem?: (pool: RewardPool) => void;
+  /** The event is completed and the user asks to claim their stake in `pool`: open the claim flow. */
+  onClaim?: (pool: RewardPool) => void;
+  /** Opens the project's rules; without it there is no Rules button. */
+  onViewRules?: () => void;
+  /** Opens the eligibility ladder (LP-ELIG); without it there is no Eligibility button. */
+  onViewEligibility?: () => void;
+  /** Where 'All projects' goes. Default '/launchpool' (DEC-27). */
+  backHref?: string;
+  /** Overrides for this screen's strings. */
+  messages?: MessageOverrides;
+}
+
+const STATE_TAGS = {
+  inProgress: ['positive', 'launchpoolPages.state.inProgress'],
+  notStarted: ['info', 'launchpoolPages.state.notStarted'],
+  completed: ['caution', 'launchpoolPages.state.completed'],
+} as const;
+
+const noop = () => undefined;
+
+/** The project page, wired to project info, the project list and the user's statistics. */
+export function LaunchpoolProject({
+  projectId,
+  onStake = noop,
+  onRedeem = noop,
+  onClaim = noop,
+  onViewRules,
+  onViewEligibility,
+  backHref = '/launchpool',
+  messages,
+}: LaunchpoolProjectProps) {
+  const t = useTranslate(messages, defaultMessages);
+  const { user, navigate } = useEarn();
+  const loggedIn = user.kind === 'user';
+  const requireLogin = useLoginGate();
+  const titleId = useId();
+  const info = useProjectInfo(projectId);
+  const projects = useLaunchpoolProjects();
+  const statistics = useUserProjectStatistics(projectId, { enabled: loggedIn });
+  const summary = projects.data?.find((project) => project.projectId === projectId);
+  const pools = info.data?.rewardPools;
+  const names = useMemo(() => poolNames(t, pools ?? []), [t, pools]);
+  // The event state comes with the list: until it answers no action is offered (the actions depend on it).
+  const eventState: EventState = summary?.eventState ?? 'none';
+
+  const back = (
+    <a
+      href={backHref}
+      className={`${flowLayout.inlineAction} ${focusRing}`}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(backHref);
+      }}
+    >
+      {t('launchpoolPages.project.back')}
+    </a>
+  );
+
+  if (info.isPending)
+    return (
+      <section className={styles.screen} data-slot="launchpool-project">
+        {back}
+        <SkeletonGroup label={t('launchpoolPages.project.loading')}>
+          <Skeleton shape="text" />
+          <Skeleton shape="block" />
+          <Skeleton shape="block" />
+        </SkeletonGroup>
+      </section>
+    );
+  if (info.isError)
+    return (
+      <section className={styles.screen} data-slot="launchpool-project">
+        {back}
+        <ErrorState
+          message={info.error.status === 404 ? t('launchpoolPages.project.notFound') : undefined}
+          onRetry={() => void info.refetch()}
+          retrying={info.isFetching}
+          messages={messages}
+        />
+      </section>
+    );
+
+  const project = info.data;
+  const stateTag = eventState === 'none' ? null : STATE_TAGS[eventState];
+  return (
+    <section className={styles.screen} data-slot="launchpool-project" aria-labelledby={titleId}>
+      {back}
+      <div className={styles.toolbar}>
+        <h2 id={titleId} className={styles.heading}>
+          <CoinCell coin={project.coin} icon={project.icon || undefined} />
+        </h2>
+        {stateTag ? <Tag kind={stateTag[0]}>{t(stateTag[1])}</Tag> : null}
+      </div>
+      <div className={styles.toolbar}>
+        {summary ? <EventCountdown project={summary} t={t} onComplete={() => void projects.refetch()} /> : null}
+        {onViewRules || onViewEligibility ? (
+          <div className={styles.actions}>
+            {onViewRules ? (
+              <Button variant="ghost" onClick={onViewRules}>
+                {t('launchpoolPages.action.rules')}
+              </Button>
+            ) : null}
+            {onViewEligibility ? (
+              <Button variant="ghost" onClick={onViewEligibility}>
+                {t('launchpoolPages.action.eligibility')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <h3 className={flowLayout.heading}>{t('launchpoolPages.project.pools')}</h3>
+      <div className={styles.cardGrid}>
+        {project.rewardPools.map((pool) => {
+          const mine = statistics.data?.find((item) => item.rid === pool.rid);
+          return (
+            <PoolPanel
+              key={pool.rid}
+              t={t}
+              pool={pool}
+              name={names.get(pool.rid) ?? pool.coin}
+              projectCoin={project.coin}
+              eventState={eventState}
+              totalStaked={summary?.rewardPools.find((item) => item.rid === pool.rid)?.totalStaked ?? null}
+              user={
+                loggedIn && statistics.data
+                  ? {
+                      staked: mine?.validAmount ?? '0',
+                      rewards: mine?.amount ?? '0',
+                      lastHourRewards: mine?.lastHourRewardAmount ?? '0',
+                    }
+                  : null
+              }
+              onStake={() => {
+                if (requireLogin()) onStake(pool);
+              }}
+              onRedeem={() => onRedeem(pool)}
+              onClaim={() => onClaim(pool)}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// The launchpool pages' own layout: a grid of project cards (one column on mobile) and the pool panels.
+import { style } from '@vanilla-extract/css';
+import { mobileQuery } from '../../../theme/breakpoints';
+import { vars } from '../../../theme/contract.css';
+
+export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text });
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+/** Cards side by side on desktop, each at least a small dialog wide; one column on mobile. */
+export const cardGrid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.size.dialogSm}), 1fr))`,
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mobileQuery]: { gridTemplateColumns: '1fr', gap: vars.space.md } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  background: vars.color.surface,
+  '@media': { [mobileQuery]: { padding: vars.space.md } },
+});
+
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** The project link: the coin's name, at least a touch target tall on mobile. */
+export const titleLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.targetMin,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+  '@media': { [mobileQuery]: { minBlockSize: vars.size.targetTouch } },
+});
+
+export const poolList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const poolItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
+});
+
+export const poolHeading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const countdownLine = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { [mobileQuery]: { flexDirection: 'column', alignItems: 'stretch' } },
+});

@@ -1,0 +1,24 @@
+import type { EventState, RewardPoolType } from '../../../domain/launchpool/constants';
+import { toDecimal } from '../../../domain/decimal';
+
+/** Which actions a pool offers on the project page. */
+export interface PoolActions {
+  readonly stake: boolean;
+  readonly redeem: boolean;
+  readonly claim: boolean;
+}
+
+/**
+ * Stake while the event has not ended, on a pool the stake modal offers (LP-STAKE-02 leaves multi-mining
+ * pools out); early redeem while it has not ended and the user has a stake; claim the stake once it is
+ * completed. `staked` is null for a guest, who is offered Stake only (and sent to log in).
+ */
+export function poolActions(eventState: EventState, poolType: RewardPoolType, staked: string | null): PoolActions {
+  const open = eventState === 'inProgress' || eventState === 'notStarted';
+  const hasStake = staked !== null && toDecimal(staked).gt(0);
+  return {
+    stake: open && poolType !== 'multiMining',
+    redeem: open && hasStake,
+    claim: eventState === 'completed' && hasStake,
+  };
+}
