@@ -1,6 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEarnClient } from '../../../api/client';
+import { EarnApiProvider } from '../../../api/hooks/EarnApiProvider';
+import { useFundingPasswordPrompt } from '../../../components/FundingPasswordModal';
+import { RESPONSE_CODE } from '../../../domain/shared/constants';
+import { EarnTestProvider } from '../../../testing/EarnTestProvider';
+import { createFakeEarnBackend } from '../../simpleEarn/testing/fakeBackend.testing';
 import type { Site } from '../../../context/types';
 import { renderFlow, testUser, type Routes } from '../../simpleEarn/testing/backend.testing';
 import { SLOW, findToast } from '../../simpleEarn/testing/queries.testing';
@@ -447,6 +455,61 @@ describe('LaunchpoolStakeFlow', () => {
       expect(keys[0]).toBeTruthy();
       expect(keys[1]).toBe(keys[0]);
       expect(keys[2]).not.toBe(keys[0]);
+    },
+    SLOW.timeout * 3,
+  );
+
+  it(
+    'SH-FUNDPASS-02 SH-FUNDPASS-03 a user with a funding password is asked for it by the client, and the stake goes through with it (P-32)',
+    async () => {
+      const routes = stakeRoutes({
+        [CREATE_ORDER]: async (request: Request) => {
+          const body = (await request.json()) as { fundpass?: string };
+          return body.fundpass === '135790'
+            ? { code: 0, data: null }
+            : {
+                code: RESPONSE_CODE.fundingPasswordRequired,
+                message: 'Funding password required',
+                data: { require_fundpass: true },
+              };
+        },
+      });
+      const backend = createFakeEarnBackend(routes);
+      const ask: { current: (() => Promise<string | null>) | null } = { current: null };
+      const client = createEarnClient({
+        fetch: backend.double.fetch,
+        retries: 0,
+        log: () => undefined,
+        onFundingPasswordRequired: () => ask.current?.() ?? Promise.resolve(null),
+      });
+      // What a host mounts once, as the reference app does: the modal, lent to the client.
+      function FundingPasswordHost() {
+        const { requestFundingPassword, modal } = useFundingPasswordPrompt();
+        useEffect(() => {
+          ask.current = () => requestFundingPassword();
+        }, [requestFundingPassword]);
+        return modal;
+      }
+      render(
+        <EarnTestProvider user={testUser}>
+          <EarnApiProvider client={client} queryClient={new QueryClient()}>
+            <FundingPasswordHost />
+            <LaunchpoolStakeFlow projectId={PROJECT_ID} defaultOpen />
+          </EarnApiProvider>
+        </EarnTestProvider>,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Stake NEW' });
+      const input = await within(dialog).findByRole('textbox', { name: 'Stake amount' });
+      await waitFor(() => expect(input).toHaveValue('500'));
+      const events = userEvent.setup();
+      await events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await screen.findByRole('dialog', { name: 'Funding password' }, SLOW);
+      await events.type(screen.getByLabelText('Funding password', { selector: 'input' }), '135790{Enter}');
+      await screen.findByRole('dialog', { name: 'Staked Successfully' }, SLOW);
+      const orders = backend.double.calls.filter((call) => call.request.url.endsWith('/create-order'));
+      expect(orders).toHaveLength(2);
+      expect(JSON.parse(await (orders[1]?.request.clone().text() ?? '{}'))).toMatchObject({ fundpass: '135790' });
+      expect(orders[1]?.request.headers.get('Idempotency-Key')).toBe(orders[0]?.request.headers.get('Idempotency-Key'));
     },
     SLOW.timeout * 3,
   );
