@@ -32,6 +32,8 @@ const pages = {
   HistoryPage: () => import('./pages/HistoryPage'),
   FaqPage: () => import('./pages/FaqPage'),
   VipPage: () => import('./pages/VipPage'),
+  LaunchpoolPage: () => import('./pages/LaunchpoolPage'),
+  LaunchpoolProjectPage: () => import('./pages/LaunchpoolProjectPage'),
   LoginPage: () => import('./pages/LoginPage'),
   ComponentsPage: () => import('./pages/ComponentsPage'),
 };
@@ -44,6 +46,10 @@ const HoldingDetailPage = lazy(() =>
 const HistoryPage = lazy(() => pages.HistoryPage().then((module) => ({ default: module.HistoryPage })));
 const FaqPage = lazy(() => pages.FaqPage().then((module) => ({ default: module.FaqPage })));
 const VipPage = lazy(() => pages.VipPage().then((module) => ({ default: module.VipPage })));
+const LaunchpoolPage = lazy(() => pages.LaunchpoolPage().then((module) => ({ default: module.LaunchpoolPage })));
+const LaunchpoolProjectPage = lazy(() =>
+  pages.LaunchpoolProjectPage().then((module) => ({ default: module.LaunchpoolProjectPage })),
+);
 const LoginPage = lazy(() => pages.LoginPage().then((module) => ({ default: module.LoginPage })));
 const ComponentsPage = lazy(() => pages.ComponentsPage().then((module) => ({ default: module.ComponentsPage })));
 
@@ -55,6 +61,8 @@ export function pageOf(pathname: string): PageName | undefined {
   if (pathname === '/simple-earn/history') return 'HistoryPage';
   if (pathname === '/simple-earn/faq') return 'FaqPage';
   if (pathname === '/vip') return 'VipPage';
+  if (pathname === '/launchpool') return 'LaunchpoolPage';
+  if (pathname.startsWith('/launchpool/')) return 'LaunchpoolProjectPage';
   if (pathname === '/login') return 'LoginPage';
   return undefined;
 }
@@ -171,6 +179,8 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
                     <Route path="/simple-earn/history" element={<HistoryPage />} />
                     <Route path="/simple-earn/faq" element={<FaqPage />} />
                     <Route path="/vip" element={<VipPage />} />
+                    <Route path="/launchpool" element={<LaunchpoolPage />} />
+                    <Route path="/launchpool/:projectId" element={<LaunchpoolProjectPage />} />
                     <Route
                       path="/login"
                       element={

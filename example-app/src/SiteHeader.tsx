@@ -41,6 +41,7 @@ const links = [
   { to: '/simple-earn/my-lendings', label: 'navMyLendings', end: false },
   { to: '/simple-earn/history', label: 'navHistory', end: true },
   { to: '/simple-earn/faq', label: 'navFaq', end: true },
+  { to: '/launchpool', label: 'navLaunchpool', end: false },
   { to: '/components', label: 'navComponents', end: true },
 ] as const;
 

@@ -29,6 +29,7 @@ export const arMessages: AppMessages = {
   navMyLendings: 'ممتلكاتي',
   navHistory: 'السجل',
   navFaq: 'الأسئلة الشائعة',
+  navLaunchpool: 'لانش بول',
   navComponents: 'المكونات',
   sessionLoading: 'جارٍ تسجيل الدخول إلى المنصة التجريبية…',
   sessionError: 'لم تستجب المنصة التجريبية. هل هي قيد التشغيل (npm start)؟',

@@ -28,6 +28,7 @@ export const enMessages = {
   navMyLendings: 'My holdings',
   navHistory: 'History',
   navFaq: 'FAQ',
+  navLaunchpool: 'Launchpool',
   navComponents: 'Components',
   sessionLoading: 'Signing in to the simulated exchange…',
   sessionError: 'The simulated exchange did not answer. Is it running (npm start)?',
