@@ -515,6 +515,35 @@ describe('LaunchpoolStakeFlow', () => {
   );
 
   it(
+    'LP-DEST-01 the destination chosen is what create-order sends: spot as 0, a fixed term as 1 with its period',
+    async () => {
+      const view = await openStake();
+      await figuresLoaded(view);
+      const group = within(view.dialog).getByRole('radiogroup', { name: 'Redemption destination' });
+      await view.events.click(within(group).getByRole('radio', { name: /Spot/ }));
+      await view.events.click(within(view.dialog).getByRole('button', { name: 'Confirm' }));
+      await screen.findByRole('dialog', { name: 'Staked Successfully' }, SLOW);
+      expect(await createOrderBody(view)).toEqual({ pid: 7, rid: 1, amount: '500', simpleEarnStatus: 0 });
+      view.unmount();
+      const fixed = poolDto({
+        simple_earn: { fixed_period: 30, fixed_rate: '0.08', ext_rate: '0.01', rate: '0.05', user_period: 30 },
+      });
+      const locked = await openStake({ routes: stakeRoutes({}, [fixed]) });
+      await figuresLoaded(locked);
+      await locked.events.click(within(locked.dialog).getByRole('button', { name: 'Confirm' }));
+      await screen.findByRole('dialog', { name: 'Staked Successfully' }, SLOW);
+      expect(await createOrderBody(locked)).toEqual({
+        pid: 7,
+        rid: 1,
+        amount: '500',
+        simpleEarnStatus: 1,
+        simpleEarnPeriod: 30,
+      });
+    },
+    SLOW.timeout * 3,
+  );
+
+  it(
     'a guest sees the pool, makes no user call, and Confirm sends them to log in',
     async () => {
       const view = await openStake({ guest: true });
