@@ -7,7 +7,7 @@
  */
 import { roundDown, toDecimal, type Decimal } from '../../src/domain/decimal';
 import type { SqlExecutor } from './db';
-import { money, type LedgerAccount, type WalletAccount } from './ledger';
+import { creditWallets, money, writeLedgerRows, type LedgerRow, type WalletAccount } from './ledger';
 import type { FlexibleAssetRow } from './services/flexible';
 
 const HOURS_PER_YEAR = 365 * 24;
@@ -26,63 +26,6 @@ function hourlyInterest(
     if (top.greaterThan(left)) yearly = yearly.plus(top.minus(left).times(toDecimal(tier.apr)));
   }
   return roundDown(yearly.dividedBy(HOURS_PER_YEAR), 8).toFixed();
-}
-
-/** A ledger row to write; `order` keeps rows of one hour in the order the hour would write them. */
-interface LedgerRow {
-  userId: number;
-  account: LedgerAccount;
-  asset: string;
-  delta: string;
-  kind: string;
-  ref: string | null;
-  at: number;
-}
-
-/** Writes ledger rows with one statement, in the order given (ids follow it). */
-async function insertLedgerRows(tx: SqlExecutor, rows: readonly LedgerRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.query(
-    `INSERT INTO ledger (user_id, account, asset, delta, kind, ref, at_ms)
-     SELECT user_id, account, asset, delta, kind, ref, at_ms
-     FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::text[], $6::text[], $7::bigint[])
-       WITH ORDINALITY AS row (user_id, account, asset, delta, kind, ref, at_ms, position) ORDER BY position`,
-    [
-      rows.map((row) => row.userId),
-      rows.map((row) => row.account),
-      rows.map((row) => row.asset),
-      rows.map((row) => row.delta),
-      rows.map((row) => row.kind),
-      rows.map((row) => row.ref),
-      rows.map((row) => row.at),
-    ],
-  );
-}
-
-/** Credits wallet balances with one statement: the sum per account and coin of `credits`. */
-async function creditBalances(
-  tx: SqlExecutor,
-  credits: readonly { userId: number; account: WalletAccount; asset: string; amount: Decimal }[],
-): Promise<void> {
-  const sums = new Map<string, { userId: number; account: WalletAccount; asset: string; amount: Decimal }>();
-  for (const credit of credits) {
-    const key = `${credit.userId} ${credit.account} ${credit.asset}`;
-    const sum = sums.get(key);
-    sums.set(key, sum ? { ...sum, amount: sum.amount.plus(credit.amount) } : credit);
-  }
-  if (sums.size === 0) return;
-  const list = [...sums.values()];
-  await tx.query(
-    `INSERT INTO balances (user_id, account, asset, amount)
-     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[])
-     ON CONFLICT (user_id, account, asset) DO UPDATE SET amount = balances.amount + EXCLUDED.amount`,
-    [
-      list.map((row) => row.userId),
-      list.map((row) => row.account),
-      list.map((row) => row.asset),
-      list.map((row) => row.amount.toFixed()),
-    ],
-  );
 }
 
 /** Rows an accrual will write, gathered so that several kinds of hourly work share their statements. */
@@ -226,7 +169,7 @@ export async function launchpoolRewards(tx: SqlExecutor, hours: readonly number[
   return {
     ledger,
     async write(writer) {
-      await creditBalances(writer, credits);
+      await creditWallets(writer, credits);
       if (rewards.length)
         await writer.query(
           `INSERT INTO launchpool_rewards (user_id, rid, coin, amount, at_ms)
@@ -253,7 +196,7 @@ export async function writeAccruals(tx: SqlExecutor, accruals: readonly Accrual[
   for (const accrual of accruals) await accrual.write(tx);
   const rows = accruals.flatMap((accrual, kind) => accrual.ledger.map((row, index) => ({ row, kind, index })));
   rows.sort((a, b) => a.row.at - b.row.at || a.kind - b.kind || a.index - b.index);
-  await insertLedgerRows(
+  await writeLedgerRows(
     tx,
     rows.map(({ row }) => row),
   );

@@ -2,7 +2,8 @@
  * Money movements. Each helper changes one balance and writes its ledger row in the caller's
  * transaction, so a movement is never half done. A debit is a conditional UPDATE that only succeeds
  * while the balance covers it: with the CHECK constraints behind it, concurrent requests can never
- * overdraw an account, on PGlite or on a PostgreSQL server with many connections.
+ * overdraw an account, on PGlite or on a PostgreSQL server with many connections. The clock's many
+ * small credits (interest, rewards) go in bulk: `creditWallets` and `writeLedgerRows`, one statement each.
  */
 import { canonicalDecimalText } from '../../src/domain/decimalText';
 import { Decimal, toDecimal } from '../../src/domain/decimal';
@@ -92,4 +93,64 @@ export async function walletBalance(
     [userId, account, asset],
   );
   return money(rows[0]?.amount);
+}
+
+/** A ledger row, as `writeLedgerRows` takes it. */
+export interface LedgerRow {
+  userId: number;
+  account: LedgerAccount;
+  asset: string;
+  delta: string;
+  kind: string;
+  ref: string | null;
+  at: number;
+}
+
+/** Writes ledger rows with one statement, in the order given (ids follow it): many movements at once. */
+export async function writeLedgerRows(tx: SqlExecutor, rows: readonly LedgerRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO ledger (user_id, account, asset, delta, kind, ref, at_ms)
+     SELECT user_id, account, asset, delta, kind, ref, at_ms
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::text[], $6::text[], $7::bigint[])
+       WITH ORDINALITY AS row (user_id, account, asset, delta, kind, ref, at_ms, position) ORDER BY position`,
+    [
+      rows.map((row) => row.userId),
+      rows.map((row) => row.account),
+      rows.map((row) => row.asset),
+      rows.map((row) => row.delta),
+      rows.map((row) => row.kind),
+      rows.map((row) => row.ref),
+      rows.map((row) => row.at),
+    ],
+  );
+}
+
+/**
+ * Credits wallet balances with one statement, the sum per account and coin of `credits`; their ledger rows
+ * are the caller's (`writeLedgerRows`).
+ */
+export async function creditWallets(
+  tx: SqlExecutor,
+  credits: readonly { userId: number; account: WalletAccount; asset: string; amount: Decimal }[],
+): Promise<void> {
+  const sums = new Map<string, { userId: number; account: WalletAccount; asset: string; amount: Decimal }>();
+  for (const credit of credits) {
+    const key = `${credit.userId} ${credit.account} ${credit.asset}`;
+    const sum = sums.get(key);
+    sums.set(key, sum ? { ...sum, amount: sum.amount.plus(credit.amount) } : credit);
+  }
+  if (sums.size === 0) return;
+  const list = [...sums.values()];
+  await tx.query(
+    `INSERT INTO balances (user_id, account, asset, amount)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[])
+     ON CONFLICT (user_id, account, asset) DO UPDATE SET amount = balances.amount + EXCLUDED.amount`,
+    [
+      list.map((row) => row.userId),
+      list.map((row) => row.account),
+      list.map((row) => row.asset),
+      list.map((row) => row.amount.toFixed()),
+    ],
+  );
 }
