@@ -4,6 +4,7 @@ export * from './useControllableState';
 export * from './useCountdown';
 export * from './useDateRange';
 export * from './useDebouncedAction';
+export * from './useElementSize';
 export * from './useInfiniteList';
 export * from './useMediaQuery';
 export * from './usePagination';

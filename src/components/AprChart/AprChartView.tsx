@@ -10,7 +10,7 @@ import * as styles from './AprChart.css';
 import type { AprTooltipLine } from './AprChartPlot';
 import { AprChartTable } from './AprChartTable';
 import { useChartFormat } from './useChartFormat';
-import { useElementSize } from './useElementSize';
+import { useElementSize } from '../../headless/useElementSize';
 
 const loadPlot = () => import('./AprChartPlot');
 const AprChartPlot = lazy(() => loadPlot().then((module) => ({ default: module.AprChartPlot })));

@@ -1,7 +1,8 @@
 'use client';
 import { cx } from 'class-variance-authority';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useInfiniteList } from '../../headless/useInfiniteList';
+import { useElementSize } from '../../headless/useElementSize';
 import { useWindowedList } from '../../headless/useWindowedList';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../context';
@@ -56,22 +57,6 @@ export interface CardListProps<Row> {
   messages?: MessageOverrides;
 }
 
-/** The height of the first rendered item (its whole stride), once it is on screen. */
-function useFirstItemHeight(): [(node: HTMLElement | null) => void, number] {
-  const [node, setNode] = useState<HTMLElement | null>(null);
-  const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
-    if (!node) return undefined;
-    const measure = () => setHeight(node.getBoundingClientRect().height);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node]);
-  return [setNode, height];
-}
-
 /**
  * The mobile form of a list (LP-LIST-02): one card per record, with infinite scroll. The next page is
  * asked for as the end nears the screen; a 'Load more' button does the same for keyboards and screen
@@ -96,7 +81,8 @@ export function CardList<Row>({
   messages,
 }: CardListProps<Row>) {
   const t = useTranslate(messages, defaultMessages);
-  const [firstItemRef, measuredHeight] = useFirstItemHeight();
+  // The first rendered item's whole stride, once it is on screen.
+  const [firstItemRef, { outerHeight: measuredHeight }] = useElementSize<HTMLElement>();
   const windowed = useWindowedList({ count: items.length, itemHeight: measuredHeight || ESTIMATED_CARD_HEIGHT });
   const infinite = useInfiniteList({
     hasMore,

@@ -1,7 +1,8 @@
 'use client';
 import { cx } from 'class-variance-authority';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PAGE_SIZE } from '../../domain/shared';
+import { useElementSize } from '../../headless/useElementSize';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../context';
 import { focusRing, visuallyHidden } from '../../theme';
@@ -61,25 +62,6 @@ export interface DataTableProps<Row> {
 }
 
 /**
- * Whether an element scrolls sideways. A scrolling region must be focusable so keyboard users can
- * scroll it (WCAG 2.1.1); one that fits must not be a useless tab stop.
- */
-function useOverflowsInline(): [(node: HTMLElement | null) => void, boolean] {
-  const [node, setNode] = useState<HTMLElement | null>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    if (!node) return undefined;
-    const measure = () => setOverflows(node.scrollWidth > node.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node]);
-  return [setNode, overflows];
-}
-
-/**
  * The desktop table of every launchpool and simple-earn list (LP-LIST-01): a real `<table>` with column
  * headers, skeleton rows while loading, 'noRecord' when empty (SH-ERR-05), an error with Retry, and
  * page buttons sized by DEC-02. Numeric columns use tabular numerals, end-aligned in LTR and RTL.
@@ -100,7 +82,10 @@ export function DataTable<Row>({
   messages,
 }: DataTableProps<Row>) {
   const t = useTranslate(messages, defaultMessages);
-  const [scrollerRef, overflows] = useOverflowsInline();
+  // A region that scrolls sideways must take focus, or keyboard users cannot scroll it (WCAG 2.1.1); one that
+  // fits must not be a useless tab stop.
+  const [scrollerRef, scroller] = useElementSize<HTMLDivElement>();
+  const overflows = scroller.scrollWidth > scroller.width + 1;
   const captionId = useId();
   const loading = status === 'loading';
 

@@ -1,6 +1,7 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useElementSize } from '../../headless/useElementSize';
 import { focusRing, visuallyHidden as visuallyHiddenClass } from '../../theme';
 import { assignRefs } from './assignRefs';
 import { cx } from './cx';
@@ -71,40 +72,25 @@ export function ModalDescription({ visuallyHidden, className, ...props }: ModalD
   );
 }
 
-/**
- * Whether an element's content overflows it. A scrolling region with nothing focusable inside must
- * itself be focusable, or keyboard users cannot scroll it (WCAG 2.1.1); a region that fits must not be,
- * or it would be a useless tab stop.
- */
-function useOverflows(): [(node: HTMLDivElement | null) => void, boolean] {
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    if (!node) return;
-    const measure = () => setOverflows(node.scrollHeight > node.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    for (const child of node.children) observer.observe(child);
-    return () => observer.disconnect();
-  }, [node]);
-  return [setNode, overflows];
-}
-
 export type ModalBodyProps = ComponentPropsWithRef<'div'>;
 
 /** The content between title and footer; the only part that scrolls when the content is long. */
 export function ModalBody({ className, ref, ...props }: ModalBodyProps) {
   useModalPart('ModalBody');
-  const [measureRef, overflows] = useOverflows();
+  // A scrolling region with nothing focusable inside must itself be focusable, or keyboard users cannot
+  // scroll it (WCAG 2.1.1); a region that fits must not be, or it would be a useless tab stop. Its children
+  // are watched too: the body's box stops growing at its maximum height while its content goes on.
+  const [measureRef, size] = useElementSize<HTMLDivElement>({ observeChildren: true });
+  const overflows = size.scrollHeight > size.height + 1;
+  // One ref function while the refs stay the same: a new one each render would measure the body again each render.
+  const bodyRef = useMemo(() => assignRefs(measureRef, ref), [measureRef, ref]);
   return (
     <div
       tabIndex={overflows ? 0 : undefined}
       data-slot="modal-body"
       className={cx(styles.body, focusRing, className)}
       {...props}
-      ref={assignRefs(measureRef, ref)}
+      ref={bodyRef}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { cx } from 'class-variance-authority';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useElementSize } from '../../headless/useElementSize';
+import { useId, type ReactNode } from 'react';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { visuallyHidden } from '../../theme';
 import { EmptyState } from '../EmptyState';
@@ -48,25 +49,6 @@ export interface LadderTableProps {
 }
 
 /**
- * Whether a box is wider than it shows. A scrolling region with nothing focusable inside must itself
- * take focus, or keyboard users cannot scroll it (WCAG 2.1.1); one that fits must not be a tab stop.
- */
-function useOverflowsInline(): [(node: HTMLDivElement | null) => void, boolean] {
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    if (!node) return;
-    const measure = () => setOverflows(node.scrollWidth > node.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node]);
-  return [setNode, overflows];
-}
-
-/**
  * The table every ladder shares (eligibility tiers, ladder APR, VIP discounts): a real `<table>` with
  * a caption, a header row and a row header per tier, the user's row highlighted with `aria-current`.
  * Amount and rate cells end-align in tabular numerals, so a column lines up on its last digit.
@@ -84,7 +66,10 @@ export function LadderTable({
 }: LadderTableProps) {
   const captionClass = hideCaption ? visuallyHidden : styles.caption;
   const captionId = useId();
-  const [scrollerRef, overflows] = useOverflowsInline();
+  // A region that scrolls sideways must take focus, or keyboard users cannot scroll it (WCAG 2.1.1); one that
+  // fits must not be a useless tab stop.
+  const [scrollerRef, scroller] = useElementSize<HTMLDivElement>();
+  const overflows = scroller.scrollWidth > scroller.width + 1;
   if (loading) {
     return (
       <div data-slot="ladder-table" data-state="loading" className={cx(styles.wrapper, className)}>

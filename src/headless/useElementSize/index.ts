@@ -1,0 +1,2 @@
+export { useElementSize } from './useElementSize';
+export type { ElementSize, UseElementSizeOptions } from './useElementSize';
