@@ -327,8 +327,14 @@ describe('staking calls: request shape and mapping', () => {
     });
   });
 
-  it('ST-API-13 DEC-26 the staking balance by coin answers data[0].mortgage_amount', async () => {
-    const { client, double } = setupClient(() => ({ code: 0, data: [{ pid: 1, mortgage_amount: '3.75' }] }));
+  it('ST-API-13 ST-DATA-18 DEC-26 the staking balance by coin answers data[0].mortgage_amount', async () => {
+    const { client, double } = setupClient(() => ({
+      code: 0,
+      data: [
+        { pid: 1, mortgage_amount: '3.75' },
+        { pid: 2, mortgage_amount: '9' },
+      ],
+    }));
     expect(await client.staking.balance({ coin: 'ETH' })).toBe('3.75');
     expect(await double.read()).toMatchObject({
       method: 'GET',

@@ -1,16 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  AMOUNT_DECIMALS,
-  Decimal,
-  isDecimalText,
-  maxOf,
-  minOf,
-  roundDown,
-  roundUp,
-  toAmountString,
-  toDecimal,
-} from './decimal';
+import { AMOUNT_DECIMALS, Decimal, isDecimalText, roundDown, roundUp, toAmountString, toDecimal } from './decimal';
 import { canonicalDecimalText } from './decimalText';
 import { scaledDecimalText } from './shared/arbitraries.testing';
 
@@ -54,19 +44,6 @@ describe('decimal helpers properties', () => {
         expect(value.isFinite()).toBe(true);
         if (isDecimalText(text.trim())) expect(value.toFixed()).toBe(canonicalDecimalText(text));
         else expect(value.isZero()).toBe(true);
-      }),
-    );
-  });
-
-  it('SH-CONST-08 the larger and smaller of two amounts are the two amounts, in order', () => {
-    fc.assert(
-      fc.property(signed, signed, (a, b) => {
-        const larger = maxOf(a, b);
-        const smaller = minOf(a, b);
-        expect(smaller.lte(larger)).toBe(true);
-        expect([smaller.toFixed(), larger.toFixed()].sort()).toEqual(
-          [toDecimal(a).toFixed(), toDecimal(b).toFixed()].sort(),
-        );
       }),
     );
   });

@@ -52,13 +52,3 @@ export function roundUp(value: DecimalInput, decimals: number): Decimal {
 export function toAmountString(value: DecimalInput, decimals: number = AMOUNT_DECIMALS): string {
   return roundDown(value, decimals).toFixed();
 }
-
-/** The larger of two amounts. */
-export function maxOf(a: DecimalInput, b: DecimalInput): Decimal {
-  return Decimal.max(toDecimal(a), toDecimal(b));
-}
-
-/** The smaller of two amounts. */
-export function minOf(a: DecimalInput, b: DecimalInput): Decimal {
-  return Decimal.min(toDecimal(a), toDecimal(b));
-}

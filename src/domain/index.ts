@@ -7,8 +7,6 @@ export {
   Decimal,
   SUBSCRIBE_DECIMALS,
   isDecimalText,
-  maxOf,
-  minOf,
   roundDown,
   roundUp,
   toAmountString,

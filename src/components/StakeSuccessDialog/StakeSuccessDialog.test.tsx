@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createRewardPool, stakeSuccessDetails, type CandyDropPromotion } from '../../domain/launchpool';
+import { stakeSuccessDetails, type CandyDropPromotion } from '../../domain/launchpool';
+import { createRewardPool } from '../../domain/launchpool/factories';
 import { EarnProvider } from '../EarnProvider';
 import { type Site } from '../../context';
 import { StakeSuccessDialog, type StakeSuccessDialogProps } from './index';

@@ -21,7 +21,6 @@ export {
   hasAnyAutoEarnOn,
   isActiveRecord,
   isAutoEarnOn,
-  isAutoEarnSetStatusSuccess,
   marketItemEstimatedApr,
   startAutoEarnToggle,
 } from './status';

@@ -10,7 +10,6 @@ import {
   autoEarnToggleRequest,
   isActiveRecord,
   isAutoEarnOn,
-  isAutoEarnSetStatusSuccess,
   marketItemEstimatedApr,
   startAutoEarnToggle,
   type AutoEarnMarketItem,
@@ -128,19 +127,5 @@ describe('auto-earn toggle', () => {
     [false, 'autoEarn.toast.disabled'],
   ])('AE-TOGGLE-08 success with on=%s toasts %s', (on, key) => {
     expect(autoEarnToastKey(on)).toBe(key);
-  });
-
-  it.each([
-    [0, true],
-    [200, true],
-    ['0', true],
-    ['200', true],
-    [-1, false],
-    [1, false],
-    [500, false],
-    [null, false],
-    ['', false],
-  ])('AE-ERR-02 DEC-06 code %j is a success: %s', (code, expected) => {
-    expect(isAutoEarnSetStatusSuccess(code)).toBe(expected);
   });
 });

@@ -1,4 +1,3 @@
-import { isSuccessCode } from '../shared/responseCode';
 import type { Rate } from '../shared/rate';
 import type { LadderTier } from '../simpleEarn/models';
 import { totalEstimatedLendingApr } from '../simpleEarn/interestEstimate';
@@ -97,11 +96,6 @@ export function applyAutoEarnToggleToItem<Item extends AutoEarnMarketItem>(
 /** The toast after a successful toggle: 'enabled successfully' or 'disabled successfully' (AE-TOGGLE-08). */
 export function autoEarnToastKey(on: boolean): AutoEarnMessageKey {
   return on ? AutoEarnMessageKey.enabled : AutoEarnMessageKey.disabled;
-}
-
-/** True when the set-status answer is a success: code 0 or 200, the shared rule; any other code fails (AE-ERR-02, DEC-06). */
-export function isAutoEarnSetStatusSuccess(code: number | string | null | undefined): boolean {
-  return isSuccessCode(code);
 }
 
 /** True when a staking or auto-earn record is active: status 1 (AE-DATA-02). */

@@ -83,18 +83,6 @@ export function downsampleIndices(xs: ArrayLike<number>, ys: ArrayLike<number>, 
   return lttbOver(xs, ys, allIndices(Math.min(xs.length, ys.length)), threshold);
 }
 
-/** One series reduced to at most `max(threshold, 2)` of its points, in order (see {@link downsampleIndices}). */
-export function downsample<T>(
-  points: readonly T[],
-  threshold: number,
-  x: (point: T) => number,
-  y: (point: T) => number,
-): T[] {
-  if (points.length <= Math.max(MIN_THRESHOLD, threshold)) return [...points];
-  const indices = downsampleIndices(points.map(x), points.map(y), threshold);
-  return indices.map((index) => points[index]!);
-}
-
 /**
  * The indices to keep of several lines that share one time axis (the staking chart's base and extra
  * rate). A line may be missing at some times (`null`: no extra bonus then); the chart breaks it there, so

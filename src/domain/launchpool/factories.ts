@@ -1,6 +1,6 @@
 /**
- * Complete launchpool models with neutral defaults: what the API edge starts from before it fills in an
- * answer, what the simulated exchange serves, and what tests and stories override field by field.
+ * Complete launchpool models with neutral defaults, which tests and stories override field by field.
+ * Fixtures rather than rules, so not part of `earnkit/domain`.
  */
 import { ZERO_RATE } from '../shared/rate';
 import type {

@@ -35,14 +35,6 @@ export type {
   UserProjectStatistics,
   VipConfig,
 } from './models';
-export {
-  createAvailableBalance,
-  createBorrowCoinSetting,
-  createProjectInfo,
-  createRewardPool,
-  createSimpleEarnOption,
-  createUserProjectStatistics,
-} from './factories';
 export { isNewCoinTradingOpen, lastHourRewardFor, referralCode, stakedAmountFor } from './userData';
 export {
   isQuotaUsedUp,
@@ -91,7 +83,6 @@ export {
   minimumRedeemAmount,
   redeemDialogLabelKeys,
   redeemMaxFill,
-  redeemSuccessToastKey,
   showsLastHourReward,
   validateRedeemAmount,
 } from './redeemValidation';

@@ -8,7 +8,6 @@ import {
   minimumRedeemAmount,
   redeemDialogLabelKeys,
   redeemMaxFill,
-  redeemSuccessToastKey,
   showsLastHourReward,
   validateRedeemAmount,
 } from './redeemValidation';
@@ -87,7 +86,7 @@ describe('redeem dialog', () => {
     [false, 'launchpool.redeem.success'],
     [true, 'launchpool.redeem.claimSuccess'],
   ])('LP-REDEEM-14 LP-REDEEM-15 claim flow %s toasts %s', (isClaimFlow, key) => {
-    expect(redeemSuccessToastKey(isClaimFlow)).toBe(key);
+    expect(redeemDialogLabelKeys(isClaimFlow).success).toBe(key);
   });
 
   it('DEC-01 property: a validated redeem never exceeds the redeemable amount and is at least 0.1^decimal_place', () => {

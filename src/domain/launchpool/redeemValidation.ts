@@ -67,7 +67,7 @@ export function showsLastHourReward(eventState: EventState, isClaimFlow: boolean
 export interface RedeemDialogLabelKeys {
   /** The redeemable (or claimable) amount line. */
   readonly redeemable: 'launchpool.redeem.claimable' | 'launchpool.redeem.redeemable';
-  /** The success toast. */
+  /** The success toast: 'Claim successful' in a claim flow, else 'redeem success' (LP-REDEEM-14, LP-REDEEM-15). */
   readonly success: 'launchpool.redeem.claimSuccess' | 'launchpool.redeem.success';
   /** The amount field. */
   readonly amount: 'launchpool.redeem.amount' | 'launchpool.redeem.redemptionAmount';
@@ -86,9 +86,4 @@ export function redeemDialogLabelKeys(isClaimFlow: boolean): RedeemDialogLabelKe
         success: 'launchpool.redeem.success',
         amount: 'launchpool.redeem.redemptionAmount',
       } as const);
-}
-
-/** The success toast: 'Claim successful' in a claim flow, else 'redeem success' (LP-REDEEM-14, LP-REDEEM-15). */
-export function redeemSuccessToastKey(isClaimFlow: boolean): RedeemDialogLabelKeys['success'] {
-  return redeemDialogLabelKeys(isClaimFlow).success;
 }

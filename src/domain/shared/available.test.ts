@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../decimal';
 import { amountText } from './arbitraries.testing';
-import { availableAfterLoans, isSupportedFlag } from './available';
+import { availableAfterLoans } from './available';
 
 describe('availableAfterLoans', () => {
   it.each([
@@ -18,19 +18,6 @@ describe('availableAfterLoans', () => {
       expect(availableAfterLoans({ available, loanAmount, supportsProduct }).toFixed()).toBe(expected);
     },
   );
-
-  it.each([
-    [1, true],
-    ['1', true],
-    [true, true],
-    [0, false],
-    ['0', false],
-    [2, false],
-    [null, false],
-    [undefined, false],
-  ])('LP-DATA-14 a support flag %j means supported: %s', (flag, expected) => {
-    expect(isSupportedFlag(flag)).toBe(expected);
-  });
 
   it('LP-QUOTA-04 property: available after loans is never negative and never above the balance', () => {
     fc.assert(

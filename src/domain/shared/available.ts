@@ -26,8 +26,3 @@ export function availableAfterLoans(input: AvailableAfterLoansInput): Decimal {
   const loan = Decimal.max(toDecimal(input.loanAmount ?? '0'), 0);
   return Decimal.max(available.minus(loan), 0);
 }
-
-/** True when an API support flag (1, '1' or true) says supported (LP-DATA-14). */
-export function isSupportedFlag(flag: number | string | boolean | null | undefined): boolean {
-  return flag === true || flag === 1 || flag === '1';
-}

@@ -28,7 +28,6 @@ export {
 export type { ActionStatus, StableCoin } from './constants';
 export {
   FUNDING_PASSWORD_ERROR_KEYS,
-  RESPONSE_MESSAGE_KEYS,
   STRICT_SUCCESS_OPERATIONS,
   classifyResponse,
   isSuccessCode,
@@ -56,7 +55,6 @@ export {
   DATE_RANGE_WARNING_KEYS,
   addMonths,
   calendarDayFromDate,
-  daysBetween,
   earliestStartFor,
   isCalendarDay,
   latestSelectableDay,
@@ -74,7 +72,7 @@ export {
   spotRedeemLabelKey,
 } from './accountMode';
 export type { AccountMode, AccountModeName, AccountModeTexts, SpotRedeemLabelKey } from './accountMode';
-export { availableAfterLoans, isSupportedFlag } from './available';
+export { availableAfterLoans } from './available';
 export type { AvailableAfterLoansInput } from './available';
 export { emptyPage, hasMorePages, nextPageNumber, pageCount, pageParams } from './pagination';
 export type { Page } from './pagination';

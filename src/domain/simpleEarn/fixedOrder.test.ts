@@ -6,7 +6,6 @@ import {
   fixedOrderBadge,
   isEarlyRedeemAllowed,
   isFixedOrderHolding,
-  isRedeemAccountChangeAllowed,
   isReinvestToggleAllowed,
   pickTotalYearRate,
   type FixedOrderAction,
@@ -124,7 +123,7 @@ describe('fixedOrderActionAvailability', () => {
     const onlyEarly = { ...order, productInfo: { ...notSupporting, preRedeem: OperateFlag.supported } };
     expect(isEarlyRedeemAllowed(onlyEarly, now)).toBe(true);
     expect(isReinvestToggleAllowed(onlyEarly, now)).toBe(false);
-    expect(isRedeemAccountChangeAllowed(onlyEarly, now)).toBe(false);
+    expect(fixedOrderActionAvailability(onlyEarly, 'redeemAccount', now).ok).toBe(false);
   });
 
   it('DEC-08 property: an action is allowed exactly when holding, supported and more than 1 hour remains', () => {

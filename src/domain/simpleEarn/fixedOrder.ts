@@ -74,11 +74,6 @@ export function isReinvestToggleAllowed(order: FixedOrderState, now: number): bo
   return fixedOrderActionAvailability(order, 'reinvest', now).ok;
 }
 
-/** True when the redeem-to account can be changed now (SE-DEST-04). */
-export function isRedeemAccountChangeAllowed(order: FixedOrderState, now: number): boolean {
-  return fixedOrderActionAvailability(order, 'redeemAccount', now).ok;
-}
-
 /**
  * The total year rate of a fixed holding, read from total_year_rate_percent or, when that is absent,
  * its misspelt twin year_rate_perent (SE-DATA-10). For the API edge, which passes both fields in.

@@ -9,7 +9,6 @@ import {
   historySourceMessageKey,
   historyTypeMessageKey,
   hourlyInterestQuery,
-  interestHistoryMonthRanges,
   trimHistoryRange,
   withFakedTotal,
 } from './history';
@@ -142,41 +141,6 @@ describe('history paging and ranges', () => {
 });
 
 describe('interest history', () => {
-  it('SE-INT-05 interest history is cached by 6 UTC calendar months, newest first', () => {
-    const now = utc('2024-02-10T08:00:00Z');
-    const ranges = interestHistoryMonthRanges(now);
-    expect(ranges.map((range) => range.key)).toEqual([
-      '2024-02',
-      '2024-01',
-      '2023-12',
-      '2023-11',
-      '2023-10',
-      '2023-09',
-    ]);
-    expect(ranges[0]).toEqual({ key: '2024-02', startAt: utc('2024-02-01T00:00:00Z'), endAt: now });
-    expect(ranges[1]).toEqual({
-      key: '2024-01',
-      startAt: utc('2024-01-01T00:00:00Z'),
-      endAt: utc('2024-01-31T23:59:59.999Z'),
-    });
-  });
-
-  it('SE-INT-05 property: month ranges are contiguous and never overlap', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: utc('2000-01-01T00:00:00Z'), max: utc('2100-01-01T00:00:00Z') }),
-        fc.integer({ min: 1, max: 24 }),
-        (now, months) => {
-          const ranges = interestHistoryMonthRanges(now, months);
-          expect(ranges).toHaveLength(months);
-          ranges.slice(1).forEach((older, index) => {
-            expect(older.endAt + 1).toBe(ranges[index]?.startAt);
-          });
-        },
-      ),
-    );
-  });
-
   it('SE-INT-03 SE-INT-02 flexible interest reads the per-day log, 7 rows a page', () => {
     const range = { startAt: 1, endAt: 2 };
     expect(dailyInterestQuery(range, 2)).toEqual({ type: 3, isDailyLog: 1, page: 2, limit: 7, startAt: 1, endAt: 2 });

@@ -103,23 +103,6 @@ export interface MonthRange extends TimeRange {
   readonly key: string;
 }
 
-/**
- * The UTC calendar months interest history is cached by, newest first: this month and the ones before,
- * 6 by default (SE-INT-05). The current month ends now, not at its end.
- */
-export function interestHistoryMonthRanges(now: number, months: number = HISTORY_MAX_MONTHS): readonly MonthRange[] {
-  const today = new Date(now);
-  const ranges: MonthRange[] = [];
-  for (let back = 0; back < months; back++) {
-    const startAt = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1);
-    const nextStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back + 1, 1);
-    const start = new Date(startAt);
-    const key = `${start.getUTCFullYear()}-${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
-    ranges.push({ key, startAt, endAt: Math.min(nextStart - 1, now) });
-  }
-  return ranges;
-}
-
 /** The query of flexible interest history: the per-day log (SE-INT-03). */
 export interface InterestHistoryQuery extends TimeRange {
   readonly type: typeof HistoryRecordType.interest;

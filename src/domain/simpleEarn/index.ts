@@ -36,7 +36,6 @@ export {
   isEarlyRedeemAllowed,
   isFixedOrderActionSupported,
   isFixedOrderHolding,
-  isRedeemAccountChangeAllowed,
   isReinvestToggleAllowed,
   pickTotalYearRate,
 } from './fixedOrder';
@@ -57,7 +56,6 @@ export {
   historySourceMessageKey,
   historyTypeMessageKey,
   hourlyInterestQuery,
-  interestHistoryMonthRanges,
   trimHistoryRange,
   withFakedTotal,
 } from './history';
@@ -78,7 +76,6 @@ export {
   MinimumAprMessageKey,
   RedeemMessageKey,
   ReinvestMessageKey,
-  SIMPLE_EARN_MESSAGE_KEYS,
   SubscribeMessageKey,
   TimelineMessageKey,
   UpgradeWayMessageKey,
@@ -116,10 +113,9 @@ export {
   requiresEligibilityCheck,
   specialProductEligibility,
   subscribePreCheck,
-  subscribeSteps,
   tradeInfoMarket,
 } from './preChecks';
-export type { SubscribeCheckOutcome, SubscribeStep } from './preChecks';
+export type { SubscribeCheckOutcome } from './preChecks';
 export {
   DEFAULT_SUBSCRIBE_PREFERENCES,
   isRedeemToChoiceVisible,
@@ -135,8 +131,7 @@ export { firstOf, isAwardPoolActive, isRedeemableAnyTime, productKindOf, upgrade
 export type { SimpleEarnProductKind, UpgradeWayMessage } from './products';
 export { RATE_TREND_RANGES, RateTrendPointType, rateTrendChartPoints, rateTrendQuery } from './rateTrend';
 export type { RateChartPoint, RateTrendQuery, RateTrendRange } from './rateTrend';
-export { isSoldOut, subscribeSaleState } from './saleStatus';
-export type { SubscribeSaleState } from './saleStatus';
+export { isSoldOut } from './saleStatus';
 export {
   SIMPLE_EARN_HOME_PATH,
   bestRateSubscribableProduct,

@@ -6,20 +6,10 @@ import {
   requiresEligibilityCheck,
   specialProductEligibility,
   subscribePreCheck,
-  subscribeSteps,
   tradeInfoMarket,
 } from './preChecks';
 
 describe('subscribe flow checks', () => {
-  it.each([
-    [FixedProductType.special, ['eligibilityCheck', 'preCheck', 'subscribe']],
-    [FixedProductType.normal, ['preCheck', 'subscribe']],
-    [FixedProductType.vip, ['preCheck', 'subscribe']],
-    [undefined, ['preCheck', 'subscribe']],
-  ])('SE-SUB-12 SE-SUB-14 SE-SUB-16 product type %s runs %j', (type, steps) => {
-    expect(subscribeSteps(type)).toEqual(steps);
-  });
-
   it.each([
     [FixedProductType.special, true],
     [FixedProductType.normal, false],

@@ -4,22 +4,12 @@ import { FixedProductType } from './constants';
 import { RedeemMessageKey, SubscribeMessageKey } from './messageKeys';
 import type { TradeInfo } from './models';
 
-/** A step of the subscribe flow, in order (SE-SUB-12, SE-SUB-14, SE-SUB-16). */
-export type SubscribeStep = 'eligibilityCheck' | 'preCheck' | 'subscribe';
-
 /** What the subscribe-check call (SE-API-36) gave: its answer, or a failure of the call itself. */
 export type SubscribeCheckOutcome = { readonly ok: true; readonly isAbleSubscribe: boolean } | { readonly ok: false };
 
 /** True when a product needs the eligibility check first: special products, type 3 (SE-SUB-12, SE-SPECIAL-01). */
 export function requiresEligibilityCheck(productType: FixedProductType | null | undefined): boolean {
   return productType === FixedProductType.special;
-}
-
-/** The subscribe flow's steps for a product: eligibility (special only), pre-check, subscribe. */
-export function subscribeSteps(productType: FixedProductType | null | undefined): readonly SubscribeStep[] {
-  return requiresEligibilityCheck(productType)
-    ? ['eligibilityCheck', 'preCheck', 'subscribe']
-    : ['preCheck', 'subscribe'];
 }
 
 /** True when the subscribe check allows subscribing; a failed check counts as not subscribable (SE-ERR-08). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../decimal';
-import { stakedBalance, stakingAvailable } from './available';
+import { stakingAvailable } from './available';
 
 describe('stakingAvailable', () => {
   it.each([
@@ -55,14 +55,5 @@ describe('stakingAvailable', () => {
         expect(available).toBe((expected.isNegative() ? toDecimal('0') : expected).toFixed());
       }),
     );
-  });
-});
-
-describe('stakedBalance', () => {
-  it.each([
-    [[{ mortgageAmount: '1.5' }, { mortgageAmount: '9' }], '1.5'],
-    [[], '0'],
-  ])('ST-DATA-18 the staking balance of %j is %s', (balances, expected) => {
-    expect(stakedBalance(balances)).toBe(expected);
   });
 });

@@ -28,11 +28,3 @@ export function stakingAvailable(input: StakingAvailableInput): string {
   const loan = Decimal.max(toDecimal(input.loans[input.coin] ?? input.loans[input.coin.toUpperCase()]), 0);
   return toAmountString(Decimal.max(balance.minus(loan), 0), STAKING_DECIMALS);
 }
-
-/**
- * The staked balance of a coin (ST-DATA-18): the first entry of the staking-balance answer, '0' when
- * it is empty. It is what a plain product's redeem may take.
- */
-export function stakedBalance(balances: readonly { readonly mortgageAmount: string }[]): string {
-  return balances[0]?.mortgageAmount ?? '0';
-}

@@ -50,7 +50,7 @@ export {
 } from './product';
 export type { CurrentStakeTerms, StakingProductKind } from './product';
 export { exceedsDecimals, isUnlimited, limitValue } from './limits';
-export { stakedBalance, stakingAvailable } from './available';
+export { stakingAvailable } from './available';
 export type { StakingAvailableInput } from './available';
 export { isStakeConfirmEnabled, maxStakeAmount, remainingStakeQuota, validateStakeAmount } from './stakeAmount';
 export type { StakeAmount, StakeAmountInput } from './stakeAmount';

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEALTH_ACTIONS, WEALTH_CHART_RANGES, WEALTH_LINE_TYPES, WEALTH_PROJECT_TYPE } from './constants';
 import {
-  WEALTH_DIALOG_STEPS,
   isWealthProjectType,
-  nextWealthDialogStep,
   sortWealthChartPoints,
   wealthChartDirection,
   wealthChartRange,
@@ -66,20 +64,5 @@ describe('wealth charts', () => {
       { timestamp: 2, value: '1.1', diff: '0.1' },
     ];
     expect(sortWealthChartPoints({ lines, change: '0.2' }).map((point) => point.timestamp)).toEqual([1, 2, 3]);
-  });
-});
-
-describe('nextWealthDialogStep', () => {
-  it('VW-SUCCESS-01 the dialogs have a form step and a success step', () => {
-    expect([...WEALTH_DIALOG_STEPS]).toEqual(['form', 'success']);
-  });
-
-  it.each([
-    ['form', 'SUBMIT.SUCCESS', 'success'],
-    ['form', 'SUBMIT.FAILURE', 'form'],
-    ['success', 'SUBMIT.SUCCESS', 'success'],
-    ['success', 'RESET', 'form'],
-  ] as const)('VW-SUCCESS-01 %s + %s → %s', (step, event, next) => {
-    expect(nextWealthDialogStep(step, event)).toBe(next);
   });
 });

@@ -33,20 +33,3 @@ export function wealthChartDirection(chart: Pick<WealthChart, 'change'>): 'up' |
 export function sortWealthChartPoints(chart: WealthChart): WealthChart['lines'] {
   return [...chart.lines].sort((a, b) => a.timestamp - b.timestamp);
 }
-
-/** The steps of the wealth subscribe and redeem dialogs (VW-SUCCESS-01). */
-export const WEALTH_DIALOG_STEPS = ['form', 'success'] as const;
-/** One wealth dialog step. */
-export type WealthDialogStep = (typeof WEALTH_DIALOG_STEPS)[number];
-/** What moves a wealth dialog: a successful or failed submit, or opening it again. */
-export type WealthDialogEvent = 'SUBMIT.SUCCESS' | 'SUBMIT.FAILURE' | 'RESET';
-
-/**
- * The next dialog step (VW-SUCCESS-01): a successful submit moves the form to the success view; a
- * failure stays on the form (the error toast says why, VW-ERR-03); opening again starts at the form.
- */
-export function nextWealthDialogStep(step: WealthDialogStep, event: WealthDialogEvent): WealthDialogStep {
-  if (event === 'RESET') return 'form';
-  if (event === 'SUBMIT.SUCCESS' && step === 'form') return 'success';
-  return step;
-}

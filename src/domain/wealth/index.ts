@@ -15,12 +15,9 @@ export type { WealthPurchaseRequest, WealthSubscribeAmount, WealthSubscribeInput
 export { estimatedRedeemValue, isWealthRedeemEnabled, validateWealthRedeemUnits, wealthRedeemRequest } from './redeem';
 export type { WealthRedeemInput, WealthRedeemRequest, WealthRedeemUnits } from './redeem';
 export {
-  WEALTH_DIALOG_STEPS,
   isWealthProjectType,
-  nextWealthDialogStep,
   sortWealthChartPoints,
   wealthChartDirection,
   wealthChartRange,
   wealthProjectTypeLabel,
 } from './detail';
-export type { WealthDialogEvent, WealthDialogStep } from './detail';
