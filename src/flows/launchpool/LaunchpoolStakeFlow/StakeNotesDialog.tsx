@@ -6,7 +6,7 @@ import * as layout from '../../shared/flowLayout.css';
 import { stakeMessages } from './stakeMessages';
 
 /** The five notes, in the order shown (LP-STAKE-06). */
-export const STAKE_NOTE_KEYS = [
+const STAKE_NOTE_KEYS = [
   'launchpoolStake.note1',
   'launchpoolStake.note2',
   'launchpoolStake.note3',

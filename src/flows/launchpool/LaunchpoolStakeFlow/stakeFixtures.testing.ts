@@ -5,7 +5,7 @@ import type { Routes } from '../../simpleEarn/testing/fakeBackend.testing';
 /** The project's id in every fixture. */
 export const PROJECT_ID = 7;
 /** 2024-05-01T00:00:00Z, in seconds: the project started before any test clock. */
-export const PAST_START_S = 1714521600;
+const PAST_START_S = 1714521600;
 
 /** A USDT pool with a flexible Simple Earn destination: min 10, max 1000 per user, 2 decimals. */
 export function poolDto(overrides: Partial<RewardPoolDto> = {}): RewardPoolDto {
@@ -59,7 +59,7 @@ export function statisticsDto(amount: string, rid = 1) {
 }
 
 /** The balance answer of one coin. */
-export function balanceDto(asset: string, available: string) {
+function balanceDto(asset: string, available: string) {
   return [{ asset, outable: available, lend_earn_available: available, mode: 'classic', available }];
 }
 

@@ -19,10 +19,10 @@ import type { StakeFlowEvent, StakeFlowState } from './stakeFlow.reducer';
 import { stakeMessages } from './stakeMessages';
 
 /** One toast per stake action: a second failure replaces the first. */
-export const STAKE_TOAST_ID = 'launchpool-stake';
+const STAKE_TOAST_ID = 'launchpool-stake';
 
 /** simpleEarnStatus of create-order: where the coins go when the event ends (LP-DATA-08). */
-export function simpleEarnStatusOf(destination: RedemptionDestination): SimpleEarnStatusDto {
+function simpleEarnStatusOf(destination: RedemptionDestination): SimpleEarnStatusDto {
   if (destination === 'fixed' || destination === 'flexible') return 1;
   return destination === 'staking' ? 2 : 0;
 }

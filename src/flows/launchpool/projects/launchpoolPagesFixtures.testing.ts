@@ -11,7 +11,7 @@ const DAY_S = 86_400;
 const NOW_S = SAMPLE_NOW / 1000;
 
 /** A pool of project info; a plain USDT lock pool unless told. */
-export function poolDto(overrides: Partial<RewardPoolDto> & { readonly rid: number }): RewardPoolDto {
+function poolDto(overrides: Partial<RewardPoolDto> & { readonly rid: number }): RewardPoolDto {
   return {
     coin: 'USDT',
     decimal_place: 2,
@@ -35,7 +35,7 @@ export function poolDto(overrides: Partial<RewardPoolDto> & { readonly rid: numb
 }
 
 /** NEWT (in progress: a USDT pool, a GT multi-mining pool, a newcomer USDT pool), ORBIT (starts in 5 days), LUMA (ended). */
-export const SAMPLE_PROJECTS: readonly LaunchpoolProjectDto[] = [
+const SAMPLE_PROJECTS: readonly LaunchpoolProjectDto[] = [
   {
     pid: 1,
     coin: 'NEWT',
@@ -69,7 +69,7 @@ export const SAMPLE_PROJECTS: readonly LaunchpoolProjectDto[] = [
 ];
 
 /** Project info by project id, matching SAMPLE_PROJECTS. */
-export const SAMPLE_PROJECT_INFO: Readonly<Record<number, ProjectInfoDto>> = {
+const SAMPLE_PROJECT_INFO: Readonly<Record<number, ProjectInfoDto>> = {
   1: {
     coin: 'NEWT',
     start_timest: NOW_S - 3 * DAY_S,
@@ -92,7 +92,7 @@ export const SAMPLE_PROJECT_INFO: Readonly<Record<number, ProjectInfoDto>> = {
 };
 
 /** The user's statistics by project: 200 GT staked in NEWT's pool 2 with 960 NEWT earned, 500 USDT in LUMA's pool 5. */
-export const SAMPLE_STATISTICS: Readonly<Record<number, readonly object[]>> = {
+const SAMPLE_STATISTICS: Readonly<Record<number, readonly object[]>> = {
   1: [
     { rid: 1, valid_amount: '0', amount: '0', lastRewardAmount: '0', lastHourRewardAmount: '0' },
     { rid: 2, valid_amount: '200', amount: '960', lastRewardAmount: '20', lastHourRewardAmount: '20' },
@@ -124,7 +124,7 @@ export const USER_ONLY_PATHS = [
 ] as const;
 
 /** Answers the pages' calls from `options`; anything else gets code 0 with data null. */
-export function launchpoolPagesResponder({
+function launchpoolPagesResponder({
   projects = SAMPLE_PROJECTS,
   failFirst = 0,
   fail = false,
