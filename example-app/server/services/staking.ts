@@ -16,7 +16,15 @@ import { startOfUtcDay } from '../../../src/domain/simpleEarn/timeline';
 import { DAY_MS } from '../../../src/domain/shared/constants';
 import type { SqlExecutor } from '../db';
 import { badRequest, businessFailure, domainFailure, notFound } from '../failures';
-import { creditWallet, debitWallet, money, walletBalance, writeLedger } from '../ledger';
+import {
+  creditWallet,
+  creditWallets,
+  debitWallet,
+  money,
+  walletBalance,
+  writeLedger,
+  writeLedgerRows,
+} from '../ledger';
 import { earnSourceAccount, type SimUser } from '../users';
 
 /** A staking product row. */
@@ -375,23 +383,48 @@ export async function payStakingRewards(tx: SqlExecutor, at: number): Promise<vo
      FROM staking_positions s JOIN staking_products p ON p.coin = s.coin LEFT JOIN staking_protocols d ON d.pid = s.pid
      WHERE s.mortgage_amount > 0 ORDER BY s.user_id, s.coin, s.pid`,
   );
-  for (const row of rows) {
+  const paid = rows.flatMap((row) => {
     const gross = toDecimal(money(row.mortgage_amount))
       .times(toDecimal(money(row.rate)))
       .dividedBy(100)
       .dividedBy(365);
     const reward = roundDown(gross.times(toDecimal('1').minus(toDecimal(row.fee_rate ?? '0'))), 8);
-    if (reward.isZero()) continue;
-    await creditWallet(tx, row.source_account, {
+    return reward.isZero() ? [] : [{ row, reward }];
+  });
+  if (paid.length === 0) return;
+  // One statement a table for the day's rewards of every position, in the order they used to be paid.
+  await creditWallets(
+    tx,
+    paid.map(({ row, reward }) => ({
       userId: row.user_id,
+      account: row.source_account,
       asset: row.reward_coin,
       amount: reward,
+    })),
+  );
+  await writeLedgerRows(
+    tx,
+    paid.map(({ row, reward }) => ({
+      userId: row.user_id,
+      account: row.source_account,
+      asset: row.reward_coin,
+      delta: reward.toFixed(),
       kind: 'staking_reward',
+      ref: null,
       at,
-    });
-    await tx.query(
-      'INSERT INTO staking_profits (user_id, coin, reward_coin, amount, rate, at_ms) VALUES ($1, $2, $3, $4, $5, $6)',
-      [row.user_id, row.coin, row.reward_coin, reward.toFixed(), money(row.rate), at],
-    );
-  }
+    })),
+  );
+  await tx.query(
+    `INSERT INTO staking_profits (user_id, coin, reward_coin, amount, rate, at_ms)
+     SELECT user_id, coin, reward_coin, amount, rate, $6::bigint FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::numeric[])
+       WITH ORDINALITY AS row (user_id, coin, reward_coin, amount, rate, position) ORDER BY position`,
+    [
+      paid.map(({ row }) => row.user_id),
+      paid.map(({ row }) => row.coin),
+      paid.map(({ row }) => row.reward_coin),
+      paid.map(({ reward }) => reward.toFixed()),
+      paid.map(({ row }) => money(row.rate)),
+      at,
+    ],
+  );
 }
