@@ -1,8 +1,9 @@
 /**
  * Runs the call each phase of the subscribe reducer asks for and reports its answer as an event:
  * the special-product check (SE-SUB-12), the trade-info pre-check (SE-SUB-14), then the fixed or
- * flexible subscribe (SE-SUB-16), whose hooks refresh the product list on success (SE-SUB-18).
- * Failures toast as DEC-07 says and reach `onFailure` (SE-ERR-06).
+ * flexible subscribe (SE-SUB-16; a fixed one on the VIP path for a VIP product or in the VIP theme, P-37),
+ * whose hooks refresh the product list on success (SE-SUB-18). Failures toast as DEC-07 says and reach
+ * `onFailure` (SE-ERR-06).
  */
 import type { Dispatch } from 'react';
 import { useEarnClient } from '../../../api/hooks/EarnApiProvider';
@@ -22,6 +23,7 @@ import { useTranslate } from '../../../context/useTranslate';
 import { useActionKey } from '../../shared/useActionKey';
 import type { FlowOutcome } from '../../shared/useFlowOutcome';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
+import { useVipSection } from '../../shared/useVipSection';
 import type { SubscribeFlowEvent, SubscribeFlowState } from './subscribeFlow.reducer';
 import type { SubscribeTerm } from './subscribeTerms';
 import { defaultMessages } from '../defaultMessages';
@@ -50,6 +52,7 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
   const { state, dispatch, asset, term, vouchers, outcome } = input;
   // The receipt's subscription time is the exchange's (the provider's clock), as every time the flow shows.
   const clock = useClock();
+  const vipSection = useVipSection();
 
   // Nothing starts before the term is known; the latest input is read when a step starts.
   usePhaseEffect(term ? state.phase.kind : null, state.attempt, {
@@ -96,7 +99,7 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
                 amount,
                 year_rate: rateToFractionText(term.product.yearRate),
                 ...voucherField(selectedVoucher(vouchers, state.voucher)),
-                vip: isVipProduct(term.product),
+                vip: vipSection || isVipProduct(term.product), // SH-VIP-01, SH-VIP-02 (P-37)
               })),
             )
           : subscribeFlexible.mutateAsync(

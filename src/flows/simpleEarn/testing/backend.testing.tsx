@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { EarnApiProvider } from '../../../api/hooks/EarnApiProvider';
-import type { AccountMode, EarnUser, Site } from '../../../context/types';
+import type { AccountMode, EarnUser, Site, ThemeName } from '../../../context/types';
 import { EarnTestProvider } from '../../../testing/EarnTestProvider';
 import { createFakeEarnBackend, type Routes } from './fakeBackend.testing';
 
@@ -20,12 +20,14 @@ export interface RenderFlowOptions {
   readonly accountMode?: AccountMode;
   /** The exchange's clock the provider gives the flows (`EarnProvider`'s `clock`); the device's by default. */
   readonly clock?: () => number;
+  /** The provider's theme; the test provider's light theme by default. */
+  readonly theme?: ThemeName;
 }
 
 /** Renders a flow under the test provider and the API provider over the fake backend. */
 export function renderFlow(
   ui: ReactElement,
-  { routes, user = testUser, navigate, site, accountMode, clock }: RenderFlowOptions,
+  { routes, user = testUser, navigate, site, accountMode, clock, theme }: RenderFlowOptions,
 ) {
   const backend = createFakeEarnBackend(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity, retry: false } } });
@@ -36,6 +38,7 @@ export function renderFlow(
       {...(site ? { site } : {})}
       {...(accountMode ? { accountMode } : {})}
       {...(clock ? { clock } : {})}
+      {...(theme ? { theme } : {})}
     >
       <EarnApiProvider client={backend.client} queryClient={queryClient}>
         {children}
