@@ -82,7 +82,7 @@ describe('projects', () => {
     expect(states).toContainEqual(['ORBIT', 'inProgress']);
   });
 
-  it('LP-API-14 user statistics answer the stake and the hourly rewards of each pool', async () => {
+  it('LP-API-14 P-38 user statistics answer the stake (valid_amount) and the rewards paid (amount) of each pool', async () => {
     const stats = await alice.client.launchpool.userProjectStatistics({ pid: 1 });
     const gt = stats.find((item) => item.rid === 2)!;
     expect(gt.validAmount).toBe('200');

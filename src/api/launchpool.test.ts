@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formFields } from './fetchDouble.testing';
-import { setupClient } from './testSetup.testing';
+import { rejectionOf, setupClient } from './testSetup.testing';
 
 describe('launchpool calls: request shape and mapping', () => {
   it('LP-API-01 get_user_info is a GET answering encrypted_uid and kol_code', async () => {
@@ -220,6 +220,18 @@ describe('launchpool calls: request shape and mapping', () => {
       method: 'GET',
       path: '/apiw/v2/earn/launch-pool/user-project-statistics',
       query: { pid: '77' },
+    });
+  });
+
+  it('LP-DATA-12 P-38 a statistics item without rewards yet reads amount as 0; one without its stake (valid_amount) fails the call', async () => {
+    const noRewards = setupClient(() => ({ code: 0, data: [{ rid: 3, valid_amount: '5' }] }));
+    expect(await noRewards.client.launchpool.userProjectStatistics({ pid: 77 })).toEqual([
+      { rid: 3, validAmount: '5', amount: '0', lastRewardAmount: '0', lastHourRewardAmount: '0' },
+    ]);
+    const noStake = setupClient(() => ({ code: 0, data: [{ rid: 3, amount: '6' }] }));
+    expect(await rejectionOf(noStake.client.launchpool.userProjectStatistics({ pid: 77 }))).toMatchObject({
+      kind: 'malformed',
+      call: 'userProjectStatistics',
     });
   });
 

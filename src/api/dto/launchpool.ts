@@ -1,5 +1,5 @@
 /** DTOs of the launchpool calls (LP-API-01..19, LP-DATA-01..19), with the spec's field names. */
-import type { DtoDecimal, DtoFlag, DtoInteger, DtoUnixSeconds } from './common';
+import type { DtoDecimal, DtoInteger, DtoUnixSeconds } from './common';
 
 /** The launchpool name of the notification switch in the herald categories (LP-API-07/08, DEC-13). */
 export const STARTUP_MINING_SWITCH = 'startup_mining_switch';
@@ -139,7 +139,9 @@ export interface ProjectInfoDto {
 /** One item of user-project-statistics (LP-API-14, LP-DATA-12); the spec's camelCase names are the API's. */
 export interface UserProjectStatisticsDto {
   readonly rid: DtoInteger;
+  /** The user's stake in the pool (P-38). */
   readonly valid_amount?: DtoDecimal;
+  /** The rewards the pool has paid the user so far, in the project's coin (P-38). */
   readonly amount?: DtoDecimal;
   readonly lastRewardAmount?: DtoDecimal;
   readonly lastHourRewardAmount?: DtoDecimal;

@@ -108,14 +108,14 @@ export function mapProjectInfo(dto: ProjectInfoDto): ProjectInfo {
 }
 
 /**
- * The statistics list (LP-DATA-12). The staked amounts are required (the quota and the redeemable amount
- * count them); rewards not yet paid read as none.
+ * The statistics list (LP-DATA-12): valid_amount is the stake, amount the rewards paid so far (P-38). The
+ * stake is required (the quota and the redeemable amount count it); rewards not yet paid read as none.
  */
 export function mapUserProjectStatistics(data: unknown): readonly UserProjectStatistics[] {
   return listOf<UserProjectStatisticsDto>(data).map((dto) => ({
     rid: integer(dto.rid),
     validAmount: readAmount(dto.valid_amount),
-    amount: readAmount(dto.amount),
+    amount: readAmount(dto.amount, '0'),
     lastRewardAmount: readAmount(dto.lastRewardAmount, '0'),
     lastHourRewardAmount: readAmount(dto.lastHourRewardAmount, '0'),
   }));

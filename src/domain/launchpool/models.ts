@@ -77,8 +77,9 @@ export interface ProjectInfo {
 /** One item of the user's project statistics (LP-DATA-12). */
 export interface UserProjectStatistics {
   readonly rid: number;
+  /** valid_amount: what the user has staked in the pool (P-38). */
   readonly validAmount: string;
-  /** What the user has staked in the pool. */
+  /** amount: the rewards the pool has paid the user so far, in the project's coin (P-38). */
   readonly amount: string;
   readonly lastRewardAmount: string;
   readonly lastHourRewardAmount: string;

@@ -5,9 +5,10 @@ import type { ComplianceCheck, HodlerConfig } from './models';
 import { isNotificationOn } from './notifications';
 import { isNewCoinTradingOpen, lastHourRewardFor, referralCode, stakedAmountFor } from './userData';
 
+// valid_amount is the stake and amount the rewards paid so far (P-38): each item has both, different.
 const statistics = [
-  createUserProjectStatistics({ rid: 1, amount: '12.5', lastHourRewardAmount: '0.001' }),
-  createUserProjectStatistics({ rid: 2, amount: '3' }),
+  createUserProjectStatistics({ rid: 1, validAmount: '12.5', amount: '960', lastHourRewardAmount: '0.001' }),
+  createUserProjectStatistics({ rid: 2, validAmount: '3', amount: '0.25' }),
 ];
 
 describe('launchpool user data', () => {
@@ -15,7 +16,7 @@ describe('launchpool user data', () => {
     [1, '12.5', '0.001'],
     [2, '3', '0'],
     [9, '0', '0'],
-  ])('LP-DATA-12 pool %i: staked %s, last-hour reward %s', (rid, staked, lastHour) => {
+  ])('LP-DATA-12 P-38 pool %i: staked (valid_amount) %s, last-hour reward %s', (rid, staked, lastHour) => {
     expect(stakedAmountFor(statistics, rid)).toBe(staked);
     expect(lastHourRewardFor(statistics, rid)).toBe(lastHour);
   });

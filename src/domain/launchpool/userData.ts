@@ -8,9 +8,12 @@ function statisticsFor(statistics: readonly UserProjectStatistics[], rid: number
   return statistics.find((item) => item.rid === rid);
 }
 
-/** What the user has staked in pool `rid` (its statistics item's amount), '0' without an item (LP-DATA-12). */
+/**
+ * What the user has staked in pool `rid`: its statistics item's valid_amount (`amount` is the rewards paid,
+ * P-38), '0' without an item (LP-DATA-12). The quota (LP-QUOTA-01) and the redeemable amount count it.
+ */
 export function stakedAmountFor(statistics: readonly UserProjectStatistics[], rid: number): string {
-  return statisticsFor(statistics, rid)?.amount ?? '0';
+  return statisticsFor(statistics, rid)?.validAmount ?? '0';
 }
 
 /** The last-hour reward of pool `rid`, '0' without an item (LP-DATA-12, LP-REDEEM-04). */

@@ -53,9 +53,12 @@ export function projectDto(pools: readonly RewardPoolDto[], overrides: Partial<P
   return { coin: 'NEW', start_timest: PAST_START_S, icon: '', reward_pools: pools, ...overrides };
 }
 
-/** The user's statistics item of pool `rid`: `amount` staked. */
-export function statisticsDto(amount: string, rid = 1) {
-  return { rid, valid_amount: amount, amount, lastRewardAmount: '0', lastHourRewardAmount: '0' };
+/**
+ * The user's statistics item of pool `rid`: `staked` is valid_amount; `amount` is the rewards paid so far
+ * (P-38), a different figure so a screen reading the wrong field shows it.
+ */
+export function statisticsDto(staked: string, rid = 1, rewards = '960') {
+  return { rid, valid_amount: staked, amount: rewards, lastRewardAmount: '0', lastHourRewardAmount: '0' };
 }
 
 /** The balance answer of one coin. */
