@@ -22,6 +22,7 @@ import { useTranslate } from '../../context';
 import { visuallyHidden } from '../../theme';
 import { AutoRenewConfirm } from '../shared/AutoRenewConfirm';
 import { useFlowFailureToast, useLoginGate } from '../shared';
+import { useVipSection } from '../shared/useVipSection';
 import * as styles from './holdings.css';
 import { defaultMessages } from './defaultMessages';
 
@@ -66,7 +67,8 @@ export function FixedOrderSwitches({ order, detail, onReinvestDisabled, messages
   const showFailure = useFlowFailureToast(defaultMessages);
   const reinvest = useSetReinvestStatus();
   const redeemAccount = useSetRedeemAccountType();
-  const vip = order.productType === FixedProductType.vip;
+  // A VIP order takes the VIP paths (SH-VIP-01), and so does every order in the VIP theme (SH-VIP-02, P-37).
+  const vip = useVipSection() || order.productType === FixedProductType.vip;
   const reinvestOn = order.reinvestStatus === ReinvestStatus.on;
   // The change the user asked for, waiting for the auto-renew confirm (SE-REINV-01); null when none.
   const [pendingReinvest, setPendingReinvest] = useState<boolean | null>(null);

@@ -8,7 +8,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createEarnClient } from '../../api/client';
 import { createFetchDouble, type DoubleAnswer } from '../../api/fetchDouble.testing';
 import { EarnApiProvider } from '../../api/hooks/EarnApiProvider';
-import type { AccountMode, EarnUser } from '../../context';
+import type { AccountMode, EarnUser, ThemeName } from '../../context';
 import { EarnTestProvider } from '../../testing';
 import { TEST_USER } from './holdingsFixtures.testing';
 
@@ -21,12 +21,14 @@ export interface RenderFlowOptions {
   readonly locale?: string;
   /** The account mode the exchange reports (SH-MODE); none by default. */
   readonly accountMode?: AccountMode;
+  /** The provider's theme; the test provider's light theme by default. */
+  readonly theme?: ThemeName;
 }
 
 /** Renders `ui` against a fake backend; returns Testing Library's result plus the recorded calls. */
 export function renderFlow(
   ui: ReactElement,
-  { respond, user = TEST_USER, navigate, locale, accountMode }: RenderFlowOptions,
+  { respond, user = TEST_USER, navigate, locale, accountMode, theme }: RenderFlowOptions,
 ) {
   const double = createFetchDouble(respond);
   const client = createEarnClient({ fetch: double.fetch, retries: 0, log: () => undefined });
@@ -38,6 +40,7 @@ export function renderFlow(
         {...(navigate ? { navigate } : {})}
         {...(locale ? { locale } : {})}
         {...(accountMode ? { accountMode } : {})}
+        {...(theme ? { theme } : {})}
       >
         <EarnApiProvider client={client} queryClient={queryClient}>
           {children}
