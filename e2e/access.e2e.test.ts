@@ -1,9 +1,9 @@
 /** The same journeys with the keyboard alone, and on the US site. */
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, openApp, useBrowser } from './support';
+import { expectAccessible, openApp, startBrowser } from './support';
 
-useBrowser();
+startBrowser();
 
 /** Presses Tab until the focused element matches, as a keyboard user would; fails after `limit` presses. */
 async function tabTo(

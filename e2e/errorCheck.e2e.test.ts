@@ -6,9 +6,9 @@
  */
 import type { Page } from 'playwright';
 import { describe, expect, it, onTestFailed } from 'vitest';
-import { openApp, useBrowser } from './support';
+import { openApp, startBrowser } from './support';
 
-useBrowser();
+startBrowser();
 
 /** What failed each `it.fails` test, by test. */
 const failures = new Map<string, string>();

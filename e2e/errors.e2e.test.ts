@@ -18,11 +18,11 @@ import {
   simulator,
   expectToast,
   failedLoad,
-  useBrowser,
+  startBrowser,
 } from './support';
 
 // Each test starts from the seeded exchange with no fault switch on.
-useBrowser({ resetEachTest: true });
+startBrowser({ resetEachTest: true });
 
 /**
  * The browser's own console error for a call the simulator drops on purpose: the preview server's proxy

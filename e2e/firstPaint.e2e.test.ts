@@ -3,9 +3,9 @@
  * the visitor sees the page itself before the script runs, and the app takes it over without a login.
  */
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, openApp, urls, useBrowser } from './support';
+import { expectAccessible, openApp, urls, startBrowser } from './support';
 
-useBrowser();
+startBrowser();
 
 describe('First paint', () => {
   it('a first visit gets the page itself, inert until the app replaces it, with a session and the demo users', async () => {

@@ -1,8 +1,8 @@
 /**
  * Fixed-term Simple Earn as a user does it: a voucher and auto-reinvest, the detail panel and its
  * timeline, the redeem-to choice, early redemption. On a desktop, at 375 px (card rows, bottom sheets),
- * in Arabic right to left, on the US site ('Claim early') and with the keyboard alone, names read from the catalogue the app
- * shows, with an axe scan of each screen.
+ * in Arabic right to left, on the US site ('Claim early') and with the keyboard alone, names read from the catalogue
+ * the app shows, with an axe scan of each screen.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,12 +14,12 @@ import {
   openApp,
   simulator,
   expectToast,
-  useBrowser,
+  startBrowser,
   variantSettings,
 } from './support';
 
 // Every variant spends one of alice's seeded vouchers: each starts from the seeded exchange.
-useBrowser({ resetEachTest: true });
+startBrowser({ resetEachTest: true });
 
 const variants = [
   journeyVariants.desktop,

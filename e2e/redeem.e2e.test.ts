@@ -13,12 +13,12 @@ import {
   openApp,
   simulator,
   expectToast,
-  useBrowser,
+  startBrowser,
   variantSettings,
 } from './support';
 
 // Every variant redeems from alice's seeded USDT holding: each starts from the seeded exchange.
-useBrowser({ resetEachTest: true });
+startBrowser({ resetEachTest: true });
 
 const variants = [journeyVariants.desktop, journeyVariants.phone, journeyVariants.arabic, journeyVariants.keyboard];
 

@@ -3,9 +3,9 @@
  * visible names, with an axe scan of every screen the journey passes.
  */
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, openApp, simulator, useBrowser } from './support';
+import { expectAccessible, openApp, simulator, startBrowser } from './support';
 
-useBrowser();
+startBrowser();
 
 describe('Simple Earn in the reference app', () => {
   it('SE-ROUTE-01 SH-AUTH-01 a guest sees products and rates, and is asked to log in to subscribe', async () => {

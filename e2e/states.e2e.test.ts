@@ -12,10 +12,10 @@ import {
   failedLoad,
   openApp,
   simulator,
-  useBrowser,
+  startBrowser,
 } from './support';
 
-useBrowser();
+startBrowser();
 
 const t = catalogueText('en', 'global');
 

@@ -31,7 +31,7 @@ let browser: Browser | undefined;
  * Launches Chromium once per test file and closes it after. Each file starts from the seeded exchange
  * (`/__sim/reset`), so no journey depends on what another file's journeys did to balances or the clock.
  */
-export function useBrowser(options: { readonly resetEachTest?: boolean } = {}): void {
+export function startBrowser(options: { readonly resetEachTest?: boolean } = {}): void {
   beforeAll(async () => {
     await simulator('/__sim/reset', {});
     browser = await chromium.launch({
@@ -90,7 +90,7 @@ function watch(page: Page, journey: Journey): void {
 
 /**
  * The uncaught errors and unexpected console errors of the journeys opened since the last call; fails
- * the test if there are any. Runs after every test of a file that calls `useBrowser()`.
+ * the test if there are any. Runs after every test of a file that calls `startBrowser()`.
  */
 function expectNoUnexpectedErrors(): void {
   const finished = journeys;
@@ -131,7 +131,7 @@ export async function openApp(
   path: string,
   options: OpenOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  if (!browser) throw new Error('useBrowser() must be called in the test file');
+  if (!browser) throw new Error('startBrowser() must be called in the test file');
   const context = await browser.newContext({
     viewport: viewports[options.viewport ?? 'desktop'],
     baseURL: urls().app,
@@ -281,7 +281,10 @@ export interface Actor {
   activate(target: Locator): Promise<void>;
   /** Replaces a text box's value. */
   fill(target: Locator, text: string): Promise<void>;
-  /** Picks `option` of a radio group: with the keyboard, Tab reaches the group's checked radio and the arrows move the choice. */
+  /**
+   * Picks `option` of a radio group: with the keyboard, Tab reaches the group's checked radio and the arrows move
+   * the choice.
+   */
   choose(group: Locator, option: Locator): Promise<void>;
   /** Closes the dialog on top. */
   dismiss(dialog: Locator, closeName: string): Promise<void>;

@@ -4,9 +4,9 @@
  * none of that may look like a logout.
  */
 import { describe, expect, it } from 'vitest';
-import { failedLoad, openApp, useBrowser } from './support';
+import { failedLoad, openApp, startBrowser } from './support';
 
-useBrowser();
+startBrowser();
 
 describe('switching the demo user', () => {
   it('several switches in a row never land on /login, and each shows the new user their holdings', async () => {

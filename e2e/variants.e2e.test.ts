@@ -3,9 +3,9 @@
  * names read from the same catalogue the app shows, and an axe scan of each screen.
  */
 import { describe, expect, it } from 'vitest';
-import { catalogueText, expectAccessible, openApp, useBrowser, type OpenOptions } from './support';
+import { catalogueText, expectAccessible, openApp, startBrowser, type OpenOptions } from './support';
 
-useBrowser();
+startBrowser();
 
 const variants: readonly { name: string; user: string; options: OpenOptions; locale: string; site: 'global' | 'us' }[] =
   [
