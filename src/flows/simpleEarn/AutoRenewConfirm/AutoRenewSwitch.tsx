@@ -15,6 +15,7 @@ import { useTranslate } from '../../../context/useTranslate';
 import { useFlowOutcome } from '../../shared/useFlowOutcome';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
+import { useVipSection } from '../../shared/useVipSection';
 import { AutoRenewConfirm } from '../../shared/AutoRenewConfirm';
 import { autoRenewReducer, initialAutoRenewState } from './autoRenew.reducer';
 import { useClock } from '../../../context';
@@ -36,13 +37,15 @@ export interface AutoRenewSwitchProps {
  * The auto-reinvest switch of a fixed order: enabled only while the order allows it, with the reason
  * otherwise (SE-REINV-07, DEC-08); a guest is sent to log in (SE-REINV-08); a toggle asks in the
  * auto-renew confirm (SE-REINV-01), then toasts 'reinvest enabled/disabled' (SE-REINV-09) or the
- * server's message as a warning (SE-ERR-03, DEC-07). VIP orders use the VIP path (SH-VIP-01).
+ * server's message as a warning (SE-ERR-03, DEC-07). VIP orders use the VIP path (SH-VIP-01), and so does every
+ * order in the VIP theme (SH-VIP-02, P-37).
  */
 export function AutoRenewSwitch({ order, now: nowProp, onChange, onFailure, messages }: AutoRenewSwitchProps) {
   const t = useTranslate(messages, defaultMessages);
   const outcome = useFlowOutcome({ toastId: 'simple-earn-reinvest', defaults: defaultMessages, messages, onFailure });
   const requireLogin = useLoginGate();
   const setReinvest = useSetReinvestStatus();
+  const vip = useVipSection() || order.productType === FixedProductType.vip;
   const [state, dispatch] = useReducer(autoRenewReducer, initialAutoRenewState);
   const clock = useClock();
   const [renderedAt] = useState(() => clock());
@@ -55,19 +58,17 @@ export function AutoRenewSwitch({ order, now: nowProp, onChange, onFailure, mess
       if (state.phase.kind !== 'saving') return;
       const send = step.whileCurrent(dispatch);
       const on = state.phase.on;
-      setReinvest
-        .mutateAsync({ order_id: order.orderId, value: on ? 1 : 0, vip: order.productType === FixedProductType.vip })
-        .then(
-          () => {
-            outcome.succeed(t(reinvestToastKey(on)));
-            send({ type: 'SUBMIT.SUCCESS' });
-            onChange?.(on);
-          },
-          (error: unknown) => {
-            outcome.fail(error, 'warning');
-            send({ type: 'SUBMIT.FAILURE' });
-          },
-        );
+      setReinvest.mutateAsync({ order_id: order.orderId, value: on ? 1 : 0, vip }).then(
+        () => {
+          outcome.succeed(t(reinvestToastKey(on)));
+          send({ type: 'SUBMIT.SUCCESS' });
+          onChange?.(on);
+        },
+        (error: unknown) => {
+          outcome.fail(error, 'warning');
+          send({ type: 'SUBMIT.FAILURE' });
+        },
+      );
     },
   });
 

@@ -13,6 +13,7 @@ import { useActionKey } from '../../shared/useActionKey';
 import { FlowDialogRoot, useFlowDialog } from '../../shared/useFlowDialog';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
+import { useVipSection } from '../../shared/useVipSection';
 import {
   canStartEarlyRedeem,
   earlyRedeemFlowReducer,
@@ -46,7 +47,8 @@ export interface EarlyRedeemFlowProps {
  * The early-redeem dialog of a fixed order (SE-EARLY-01): principal, interest so far and maturity, and
  * a confirm allowed only while the order is holding, its product supports it and more than 1 hour
  * remains (SE-EARLY-02); otherwise the button says why. Success toasts 'redeem success' and closes;
- * a failure is an error toast (SE-ERR-04, DEC-07). VIP orders use the VIP path (SH-VIP-01).
+ * a failure is an error toast (SE-ERR-04, DEC-07). VIP orders use the VIP path (SH-VIP-01), and so does every
+ * order in the VIP theme (SH-VIP-02, P-37).
  */
 export function EarlyRedeemFlow({
   order,
@@ -63,6 +65,7 @@ export function EarlyRedeemFlow({
   const format = useFormat();
   const requireLogin = useLoginGate();
   const preRedeem = usePreRedeem();
+  const vip = useVipSection() || order.productType === FixedProductType.vip;
   const action = useActionKey();
   const [state, dispatch] = useReducer(earlyRedeemFlowReducer, initialEarlyRedeemFlowState);
   const dialog = useFlowDialog({
@@ -83,7 +86,7 @@ export function EarlyRedeemFlow({
   usePhaseEffect(state.phase.kind, state.attempt, {
     redeeming: (step) => {
       const send = step.whileCurrent(dispatch);
-      const body = { order_id: order.orderId, vip: order.productType === FixedProductType.vip };
+      const body = { order_id: order.orderId, vip };
       preRedeem.mutateAsync(action.attempt(body, () => body)).then(
         () => {
           action.succeeded();
