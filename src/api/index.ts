@@ -83,6 +83,7 @@ export {
   useUserProjectStatistics,
 } from './hooks/launchpool';
 export {
+  fixedProductDetailQuery,
   useAwardPool,
   useCancelRedeem,
   useFixedHistory,
@@ -109,6 +110,13 @@ export {
   useSetReinvestStatus,
 } from './hooks/holdings';
 export type { OrderSwitchVariables } from './hooks/holdings';
+export type {
+  AutoEarnListQuery,
+  FixedSubscribeRequest,
+  FlexibleRedeemRequest,
+  HoldingsQuery,
+  MarketListQuery,
+} from './requestFields';
 export { useAutoEarnMarketList, useAutoEarnStatus, useSetAutoEarnStatus } from './hooks/autoEarn';
 export {
   useStakeAction,

@@ -1,6 +1,6 @@
 /** Data hooks of auto-earn (AE-API-01..04): the status is requested again every 120 s (AE-API-03). */
 import { AUTO_EARN_STATUS_REFRESH_MS } from '../../domain/autoEarn/constants';
-import type { AutoEarnMarketListParams } from '../autoEarn';
+import { autoEarnListFields, type AutoEarnListQuery } from '../requestFields';
 import type { AutoEarnSetStatusDto } from '../dto/autoEarn';
 import { enabledSetting as only, useEarnMutation, useEarnQuery, type EnabledOption } from './core';
 import { earnQueryKeys } from './queryKeys';
@@ -18,10 +18,10 @@ export function useAutoEarnStatus(assets: readonly string[] = [], options: Enabl
 }
 
 /** A page of the auto-earn market list, 7 a page (AE-API-04). */
-export function useAutoEarnMarketList(params: AutoEarnMarketListParams = {}, options: EnabledOption = {}) {
+export function useAutoEarnMarketList(query: AutoEarnListQuery = {}, options: EnabledOption = {}) {
   return useEarnQuery(
-    earnQueryKeys.autoEarnMarketList(params),
-    (client, signal) => client.autoEarn.marketList(params, { signal }),
+    earnQueryKeys.autoEarnMarketList(query),
+    (client, signal) => client.autoEarn.marketList(autoEarnListFields(query), { signal }),
     only(options),
   );
 }

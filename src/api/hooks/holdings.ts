@@ -1,6 +1,6 @@
 /** Data hooks of holdings and fixed-order actions (SE-API-21, 25..28, 37, HD-API-02/03). */
 import type { FixedOrderParamsDto } from '../dto/simpleEarn';
-import type { HoldingsParams } from '../holdings';
+import { holdingsFields, type HoldingsQuery } from '../requestFields';
 import {
   enabledSetting as only,
   useEarnMutation,
@@ -11,19 +11,19 @@ import {
 import { earnQueryKeys } from './queryKeys';
 
 /** A page of flexible holdings (SE-API-25), 10 a page (SE-HOLD-02). */
-export function useFlexibleHoldings(params: HoldingsParams = {}, options: EnabledOption = {}) {
+export function useFlexibleHoldings(query: HoldingsQuery = {}, options: EnabledOption = {}) {
   return useEarnQuery(
-    earnQueryKeys.holding('flexible', params),
-    (client, signal) => client.holdings.flexibleHoldings(params, { signal }),
+    earnQueryKeys.holding('flexible', query),
+    (client, signal) => client.holdings.flexibleHoldings(holdingsFields(query), { signal }),
     only(options),
   );
 }
 
 /** A page of fixed holdings (SE-API-26). */
-export function useFixedHoldings(params: HoldingsParams = {}, options: EnabledOption = {}) {
+export function useFixedHoldings(query: HoldingsQuery = {}, options: EnabledOption = {}) {
   return useEarnQuery(
-    earnQueryKeys.holding('fixed', params),
-    (client, signal) => client.holdings.fixedHoldings(params, { signal }),
+    earnQueryKeys.holding('fixed', query),
+    (client, signal) => client.holdings.fixedHoldings(holdingsFields(query), { signal }),
     only(options),
   );
 }
@@ -57,7 +57,7 @@ export function useMinLendRateLimit(asset: string, options: EnabledOption = {}) 
 
 /** Variables of an order switch: the order, the new value, and whether the order is VIP (SH-VIP-01). */
 export interface OrderSwitchVariables {
-  readonly order_id: number | string;
+  readonly orderId: number | string;
   readonly value: 0 | 1;
   readonly vip?: boolean;
 }
@@ -66,8 +66,8 @@ export interface OrderSwitchVariables {
 export function useSetReinvestStatus() {
   return useEarnMutation(
     ['earn', 'mutation', 'setReinvestStatus'],
-    (client, { order_id, value, vip }: OrderSwitchVariables) =>
-      client.holdings.setReinvestStatus({ order_id, reinvest_status: value }, { vip }),
+    (client, { orderId, value, vip }: OrderSwitchVariables) =>
+      client.holdings.setReinvestStatus({ order_id: orderId, reinvest_status: value }, { vip }),
     [earnQueryKeys.holdings()],
   );
 }
@@ -76,8 +76,8 @@ export function useSetReinvestStatus() {
 export function useSetRedeemAccountType() {
   return useEarnMutation(
     ['earn', 'mutation', 'setRedeemAccountType'],
-    (client, { order_id, value, vip }: OrderSwitchVariables) =>
-      client.holdings.setRedeemAccountType({ order_id, redeem_account_type: value }, { vip }),
+    (client, { orderId, value, vip }: OrderSwitchVariables) =>
+      client.holdings.setRedeemAccountType({ order_id: orderId, redeem_account_type: value }, { vip }),
     [earnQueryKeys.holdings()],
   );
 }
@@ -89,11 +89,11 @@ export function usePreRedeem() {
     (
       client,
       {
-        order_id,
+        orderId,
         vip,
         idempotencyKey,
-      }: WithIdempotencyKey<{ readonly order_id: number | string; readonly vip?: boolean }>,
-    ) => client.holdings.preRedeem({ order_id }, { vip, idempotencyKey }),
+      }: WithIdempotencyKey<{ readonly orderId: number | string; readonly vip?: boolean }>,
+    ) => client.holdings.preRedeem({ order_id: orderId }, { vip, idempotencyKey }),
     [earnQueryKeys.holdings(), earnQueryKeys.balances(), earnQueryKeys.history()],
   );
 }

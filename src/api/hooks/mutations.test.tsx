@@ -62,7 +62,7 @@ describe('mutations refresh what they change', () => {
     );
     await waitFor(() => expect(result.current.holdings.isSuccess && result.current.market.isSuccess).toBe(true));
     await act(() =>
-      result.current.redeem.mutateAsync({ asset: 'USDT', amount: '1', curr_amount: '2', lend_amount: '2' }),
+      result.current.redeem.mutateAsync({ asset: 'USDT', amount: '1', currAmount: '2', lendAmount: '2' }),
     );
     await waitFor(() => expect(count(paths(), 'GET /apiw/v2/uni-loan/earn/subscribe')).toBe(2));
     expect(count(paths(), 'GET /apiw/v2/uni-loan/earn/market/list')).toBe(1);
@@ -74,7 +74,7 @@ describe('mutations refresh what they change', () => {
       wrapper,
     });
     await waitFor(() => expect(result.current.holdings.isSuccess).toBe(true));
-    await act(() => result.current.change.mutateAsync({ order_id: 'F1', value: 1, vip: true }));
+    await act(() => result.current.change.mutateAsync({ orderId: 'F1', value: 1, vip: true }));
     expect(paths()).toContain('PUT /apiw/v2/fixed_earn/api/vip/user/reinvest-status/F1');
     await waitFor(() => expect(count(paths(), 'GET /apiw/v2/fixed_earn/api/user/lend')).toBe(2));
   });
@@ -148,8 +148,8 @@ describe('one request per click (SE-SUB-21, SH-CONST-12)', () => {
     let first: Promise<unknown> = Promise.resolve();
     let second: Promise<unknown> = Promise.resolve();
     act(() => {
-      first = result.current.mutateAsync({ asset: 'BTC', amount: '1', curr_amount: '1', lend_amount: '1' });
-      second = result.current.mutateAsync({ asset: 'BTC', amount: '1', curr_amount: '1', lend_amount: '1' });
+      first = result.current.mutateAsync({ asset: 'BTC', amount: '1', currAmount: '1', lendAmount: '1' });
+      second = result.current.mutateAsync({ asset: 'BTC', amount: '1', currAmount: '1', lendAmount: '1' });
     });
     expect(second).toBe(first);
     await waitFor(() => expect(paths()).toHaveLength(1));
@@ -158,7 +158,7 @@ describe('one request per click (SE-SUB-21, SH-CONST-12)', () => {
     // Once settled, the next click sends again.
     let third: Promise<unknown> = Promise.resolve();
     act(() => {
-      third = result.current.mutateAsync({ asset: 'BTC', amount: '1', curr_amount: '1', lend_amount: '1' });
+      third = result.current.mutateAsync({ asset: 'BTC', amount: '1', currAmount: '1', lendAmount: '1' });
     });
     await waitFor(() => expect(paths()).toHaveLength(2));
     await act(async () => release());

@@ -1,14 +1,20 @@
 /** Data hooks of Simple Earn products, subscribe, redeem and history (SE-API-*). */
 import type {
   CoinInfoParamsDto,
-  FixedSubscribeDto,
-  FlexibleRedeemDto,
   FlexibleSubscribeDto,
   CancelRedeemDto,
   InterestRateDto,
-  MarketListParamsDto,
   RateChartParamsDto,
 } from '../dto/simpleEarn';
+import type { EarnClient } from '../client';
+import {
+  fixedSubscribeFields,
+  flexibleRedeemFields,
+  marketListFields,
+  type FixedSubscribeRequest,
+  type FlexibleRedeemRequest,
+  type MarketListQuery,
+} from '../requestFields';
 import type { FixedProductListParams } from '../simpleEarn';
 import type { FixedHistoryParams, FlexibleHistoryParams } from '../simpleEarnHistory';
 import {
@@ -39,10 +45,10 @@ export function useFixedProductList(params: FixedProductListParams, options: Ena
 }
 
 /** A page of the market list (SE-API-01). */
-export function useMarketList(params: Partial<MarketListParamsDto> = {}, options: EnabledOption = {}) {
+export function useMarketList(query: MarketListQuery = {}, options: EnabledOption = {}) {
   return useEarnQuery(
-    earnQueryKeys.product('marketList', params),
-    (client, signal) => client.simpleEarn.marketList(params, { signal }),
+    earnQueryKeys.product('marketList', query),
+    (client, signal) => client.simpleEarn.marketList(marketListFields(query), { signal }),
     only(options),
   );
 }
@@ -123,8 +129,8 @@ export function useSubscribeFlexible() {
 export function useSubscribeFixed() {
   return useEarnMutation(
     ['earn', 'mutation', 'subscribeFixed'],
-    (client, { vip, idempotencyKey, ...body }: WithIdempotencyKey<FixedSubscribeDto & { vip?: boolean }>) =>
-      client.simpleEarn.subscribeFixed(body, { vip, idempotencyKey }),
+    (client, { vip, idempotencyKey, ...request }: WithIdempotencyKey<FixedSubscribeRequest & { vip?: boolean }>) =>
+      client.simpleEarn.subscribeFixed(fixedSubscribeFields(request), { vip, idempotencyKey }),
     afterSubscribe,
   );
 }
@@ -133,8 +139,8 @@ export function useSubscribeFixed() {
 export function useRedeemFlexible() {
   return useEarnMutation(
     ['earn', 'mutation', 'redeemFlexible'],
-    (client, { idempotencyKey, ...body }: WithIdempotencyKey<FlexibleRedeemDto>) =>
-      client.simpleEarn.redeemFlexible(body, { idempotencyKey }),
+    (client, { idempotencyKey, ...request }: WithIdempotencyKey<FlexibleRedeemRequest>) =>
+      client.simpleEarn.redeemFlexible(flexibleRedeemFields(request), { idempotencyKey }),
     afterRedeem,
   );
 }
@@ -156,4 +162,15 @@ export function useSetMinimumApr() {
     (client, body: InterestRateDto) => client.simpleEarn.setMinimumApr(body),
     [earnQueryKeys.holdings()],
   );
+}
+
+/**
+ * The query of a fixed product's detail (SE-API-04), for a flow that reads it through the query client
+ * (`queryClient.fetchQuery`): the product by its id, under the products' key.
+ */
+export function fixedProductDetailQuery(client: EarnClient, productId: number | string) {
+  return {
+    queryKey: earnQueryKeys.product('fixedDetail', { productId }),
+    queryFn: () => client.simpleEarn.fixedProductDetail({ product_id: productId }),
+  };
 }

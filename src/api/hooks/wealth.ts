@@ -3,9 +3,10 @@ import type {
   DualEarnOrderParamsDto,
   WealthLinesParamsDto,
   WealthOrderDetailParamsDto,
-  WealthPurchaseDto,
   WealthRedeemDto,
 } from '../dto/wealth';
+import type { WealthPurchaseRequest } from '../../domain/wealth/subscribe';
+import { wealthPurchaseFields } from '../requestFields';
 import {
   enabledSetting as only,
   useEarnMutation,
@@ -39,8 +40,8 @@ const afterWealth = [earnQueryKeys.wealth(), earnQueryKeys.balances(), earnQuery
 export function useWealthPurchase() {
   return useEarnMutation(
     ['earn', 'mutation', 'wealthPurchase'],
-    (client, { idempotencyKey, ...body }: WithIdempotencyKey<WealthPurchaseDto>) =>
-      client.wealth.purchase(body, { idempotencyKey }),
+    (client, { idempotencyKey, ...request }: WithIdempotencyKey<WealthPurchaseRequest>) =>
+      client.wealth.purchase(wealthPurchaseFields(request), { idempotencyKey }),
     afterWealth,
   );
 }

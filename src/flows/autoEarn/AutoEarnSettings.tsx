@@ -31,7 +31,7 @@ import { AutoEarnConfirm } from './AutoEarnConfirm';
 import * as styles from './autoEarn.css';
 import {
   AUTO_EARN_SEARCH_DEBOUNCE_MS,
-  autoEarnListParams,
+  autoEarnListQuery,
   autoEarnSettingsReducer,
   initialAutoEarnSettingsState,
 } from './autoEarnSettings.reducer';
@@ -73,7 +73,7 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
   const loggedIn = user.kind === 'user';
   const [state, dispatch] = useReducer(autoEarnSettingsReducer, initialAutoEarnSettingsState);
   const status = useAutoEarnStatus([], { enabled: loggedIn });
-  const query = useAutoEarnMarketList(autoEarnListParams(state));
+  const query = useAutoEarnMarketList(autoEarnListQuery(state));
   const toggle = useAutoEarnToggle({ onSuccess: (target, on) => dispatch({ type: 'TOGGLE.APPLIED', target, on }) });
   const { data } = query;
 

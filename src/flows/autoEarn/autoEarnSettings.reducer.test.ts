@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AutoEarnMarketItem } from '../../domain/autoEarn/status';
 import type { Rate } from '../../domain/shared/rate';
-import { autoEarnListParams, autoEarnSettingsReducer, initialAutoEarnSettingsState } from './autoEarnSettings.reducer';
+import { autoEarnListQuery, autoEarnSettingsReducer, initialAutoEarnSettingsState } from './autoEarnSettings.reducer';
 
 const item = (asset: string, on = 0): AutoEarnMarketItem => ({
   asset,
@@ -21,13 +21,13 @@ describe('auto-earn settings reducer', () => {
     expect(state.list.page).toBe(2);
     state = autoEarnSettingsReducer(state, { type: 'SEARCH.CHANGE', text: '  btc ' });
     expect(state).toMatchObject({ searchText: '  btc ', search: 'BTC', list: { page: 1, gathered: [] } });
-    expect(autoEarnListParams(state)).toEqual({ page: 1, search_coin: 'BTC' });
+    expect(autoEarnListQuery(state)).toEqual({ page: 1, search: 'BTC' });
   });
 
   it('AE-SEARCH-01 a keystroke shows at once but sends nothing until the search is committed', () => {
     const typed = autoEarnSettingsReducer(initialAutoEarnSettingsState, { type: 'SEARCH.TYPE', text: 'et' });
     expect(typed.searchText).toBe('et');
-    expect(autoEarnListParams(typed)).toEqual({ page: 1 });
+    expect(autoEarnListQuery(typed)).toEqual({ page: 1 });
   });
 
   it('AE-SEARCH-02 a change that normalises to the same search keeps the page', () => {
@@ -41,14 +41,14 @@ describe('auto-earn settings reducer', () => {
     const sent: unknown[] = [];
     for (let index = 0; index < 4; index++) {
       state = autoEarnSettingsReducer(state, { type: 'SORT.CYCLE' });
-      sent.push(autoEarnListParams(state).sort_type);
+      sent.push(autoEarnListQuery(state).sortType);
     }
     expect(sent).toEqual([4, 3, undefined, 4]);
   });
 
-  it('AE-MODAL-02 AE-API-04 enable only asks for auto_invest 1 from page 1', () => {
+  it('AE-MODAL-02 enable only asks for the coins with auto-earn on, from page 1', () => {
     const state = autoEarnSettingsReducer(loaded([item('BTC')]), { type: 'ENABLED_ONLY.CHANGE', enabledOnly: true });
-    expect(autoEarnListParams(state)).toEqual({ page: 1, auto_invest: 1 });
+    expect(autoEarnListQuery(state)).toEqual({ page: 1, autoEarnOnly: true });
     expect(state.list.gathered).toEqual([]);
   });
 

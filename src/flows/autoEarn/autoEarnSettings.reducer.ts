@@ -7,7 +7,7 @@
 import { changeCoinSearch } from '../../domain/autoEarn/search';
 import { aprSortType, nextAprSort, type AprSort } from '../../domain/autoEarn/sort';
 import { applyAutoEarnToggleToItem, type AutoEarnMarketItem, type AutoEarnTarget } from '../../domain/autoEarn/status';
-import type { AutoEarnMarketListParams } from '../../api/autoEarn';
+import type { AutoEarnListQuery } from '../../api/requestFields';
 import {
   initialPagedList,
   pagedListReducer,
@@ -47,14 +47,14 @@ export const initialAutoEarnSettingsState: AutoEarnSettingsState = {
 /** Typing rests this long before the search is sent: one call for 'eth', not three. */
 export const AUTO_EARN_SEARCH_DEBOUNCE_MS = 300;
 
-/** The market-list params of the state's current page (AE-API-04). */
-export function autoEarnListParams(state: AutoEarnSettingsState): AutoEarnMarketListParams {
+/** The market-list query of the state's current page (AE-API-04); the API writes its fields. */
+export function autoEarnListQuery(state: AutoEarnSettingsState): AutoEarnListQuery {
   const sortType = aprSortType(state.sort);
   return {
     page: state.list.page,
-    ...(state.search ? { search_coin: state.search } : {}),
-    ...(sortType === undefined ? {} : { sort_type: sortType }),
-    ...(state.enabledOnly ? { auto_invest: 1 as const } : {}),
+    ...(state.search ? { search: state.search } : {}),
+    ...(sortType === undefined ? {} : { sortType }),
+    ...(state.enabledOnly ? { autoEarnOnly: true } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ export { autoEarnToggleReducer, canRequestAutoEarnToggle, initialAutoEarnToggleS
 export type { AutoEarnToggleEvent, AutoEarnToggleState } from './autoEarnToggle.reducer';
 export {
   AUTO_EARN_SEARCH_DEBOUNCE_MS,
-  autoEarnListParams,
+  autoEarnListQuery,
   autoEarnSettingsReducer,
   initialAutoEarnSettingsState,
 } from './autoEarnSettings.reducer';

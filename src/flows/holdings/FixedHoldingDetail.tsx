@@ -85,7 +85,7 @@ export function FixedHoldingDetail({
   const clock = useClock();
   const [mountedAt] = useState(() => clock());
   const now = nowProp ?? mountedAt;
-  const query = useFixedHoldings({ asset, order_id: orderId, page: 1 });
+  const query = useFixedHoldings({ asset, orderId, page: 1 });
   const subscribeAgain = useSubscribeAgain({ onSubscribe, onSubscribeFlexible, onUpgradeGuide });
   const title = <h2 className={styles.heading}>{t('holdingsFlows.fixed.title')}</h2>;
 

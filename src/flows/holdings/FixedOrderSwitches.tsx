@@ -75,7 +75,7 @@ export function FixedOrderSwitches({ order, detail, onReinvestDisabled, messages
 
   async function toggleReinvest(on: boolean) {
     try {
-      await reinvest.mutateAsync({ order_id: order.orderId, value: on ? 1 : 0, vip });
+      await reinvest.mutateAsync({ orderId: order.orderId, value: on ? 1 : 0, vip });
       toast.show({ severity: 'success', title: t(reinvestToastKey(on)) });
       if (!on) onReinvestDisabled?.();
     } catch (error) {
@@ -88,7 +88,7 @@ export function FixedOrderSwitches({ order, detail, onReinvestDisabled, messages
   async function changeRedeemAccount(value: RedeemAccountType) {
     if (!requireLogin()) return;
     try {
-      await redeemAccount.mutateAsync({ order_id: order.orderId, value, vip });
+      await redeemAccount.mutateAsync({ orderId: order.orderId, value, vip });
       toast.show({ severity: 'success', title: t('holdingsFlows.detail.redeemToUpdated') });
     } catch (error) {
       showFailure(error, 'warning', 'fixed-order-redeem-account');

@@ -144,7 +144,7 @@ function SingleOrderSection({
 }) {
   const { t } = context;
   const fixed = useFixedHoldings(
-    { asset, order_id: orderId, page: 1, limit: PAGE_SIZE.holdings },
+    { asset, orderId, page: 1, limit: PAGE_SIZE.holdings },
     { enabled: orderId !== undefined },
   );
   const flexible = useFlexibleHoldings(

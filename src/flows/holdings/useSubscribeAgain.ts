@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer } from 'react';
-import { earnQueryKeys, useEarnClient } from '../../api';
+import { earnQueryKeys, fixedProductDetailQuery, useEarnClient } from '../../api';
 import type { FixedHolding, FixedProduct } from '../../domain/simpleEarn/models';
 import { useEarn } from '../../context';
 import { useFlowFailureToast, useLoginGate } from '../shared';
@@ -36,11 +36,7 @@ export function useSubscribeAgain({ onSubscribe, onSubscribeFlexible, onUpgradeG
     let live = true;
     const { productId, asset } = state;
     const product = queryClient
-      .fetchQuery({
-        queryKey: earnQueryKeys.product('fixedDetail', { productId }),
-        queryFn: () => client.simpleEarn.fixedProductDetail({ product_id: productId }),
-        staleTime: 0,
-      })
+      .fetchQuery({ ...fixedProductDetailQuery(client, productId), staleTime: 0 })
       .catch(() => null);
     const coin = queryClient.fetchQuery({
       queryKey: earnQueryKeys.product('coinInfo', { coin: asset }),

@@ -74,10 +74,7 @@ export function useProductListView(
   const needsFixed = filter !== 'flexible';
   const search = useRestedValue(normalisedSearch(state.search), SEARCH_DEBOUNCE_MS);
 
-  const market = useMarketList(
-    { page: list.page, limit: pageSize, ...(search ? { search_coin: search } : {}) },
-    { enabled: server },
-  );
+  const market = useMarketList({ page: list.page, limit: pageSize, search }, { enabled: server });
   const fixedOf = (type: number) => ({ type, page: 1, limit: FIXED_PRODUCTS_PER_TYPE });
   const normal = useFixedProductList(fixedOf(FixedProductType.normal), { enabled: needsFixed });
   const vip = useFixedProductList(fixedOf(FixedProductType.vip), { enabled: needsFixed });

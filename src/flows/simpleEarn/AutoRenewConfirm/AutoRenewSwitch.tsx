@@ -58,7 +58,7 @@ export function AutoRenewSwitch({ order, now: nowProp, onChange, onFailure, mess
       if (state.phase.kind !== 'saving') return;
       const send = step.whileCurrent(dispatch);
       const on = state.phase.on;
-      setReinvest.mutateAsync({ order_id: order.orderId, value: on ? 1 : 0, vip }).then(
+      setReinvest.mutateAsync({ orderId: order.orderId, value: on ? 1 : 0, vip }).then(
         () => {
           outcome.succeed(t(reinvestToastKey(on)));
           send({ type: 'SUBMIT.SUCCESS' });

@@ -86,7 +86,7 @@ export function EarlyRedeemFlow({
   usePhaseEffect(state.phase.kind, state.attempt, {
     redeeming: (step) => {
       const send = step.whileCurrent(dispatch);
-      const body = { order_id: order.orderId, vip };
+      const body = { orderId: order.orderId, vip };
       preRedeem.mutateAsync(action.attempt(body, () => body)).then(
         () => {
           action.succeeded();

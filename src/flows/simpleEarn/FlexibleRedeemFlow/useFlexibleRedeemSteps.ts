@@ -64,8 +64,8 @@ export function useFlexibleRedeemSteps(input: FlexibleRedeemStepsInput): void {
           redeemAction.attempt({ asset: holding.asset, amount: state.amount }, () => ({
             asset: holding.asset,
             amount: state.amount,
-            curr_amount: holding.currAmount,
-            lend_amount: holding.lendAmount,
+            currAmount: holding.currAmount,
+            lendAmount: holding.lendAmount,
           })),
         )
         .then(

@@ -93,12 +93,12 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
         term.kind === 'fixed'
           ? subscribeFixed.mutateAsync(
               action.attempt(choices, () => ({
-                product_id: term.product.id,
-                redeem_account_type: state.preferences.redeemAccountType,
-                reinvest_status: state.preferences.reinvestStatus,
+                productId: term.product.id,
+                redeemAccountType: state.preferences.redeemAccountType,
+                reinvestStatus: state.preferences.reinvestStatus,
                 amount,
-                year_rate: rateToFractionText(term.product.yearRate),
-                ...voucherField(selectedVoucher(vouchers, state.voucher)),
+                yearRate: term.product.yearRate,
+                voucherId: selectedVoucher(vouchers, state.voucher)?.id ?? null,
                 vip: vipSection || isVipProduct(term.product), // SH-VIP-01, SH-VIP-02 (P-37)
               })),
             )
@@ -132,11 +132,4 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
       );
     },
   });
-}
-
-/** The voucher's id as financial_rate_id, when one is selected. */
-function voucherField(voucher: Voucher | null): { financial_rate_id?: number } {
-  if (!voucher) return {};
-  const id = Number(voucher.id);
-  return Number.isFinite(id) ? { financial_rate_id: id } : {};
 }

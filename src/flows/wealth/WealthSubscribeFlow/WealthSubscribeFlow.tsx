@@ -91,7 +91,7 @@ export function WealthSubscribeFlow({
     submitting: (step) => {
       const send = step.whileCurrent(dispatch);
       const request = wealthPurchaseRequest(product, validation.ok ? validation.value.amount : state.amount);
-      const body = { pid: request.pid, amount: request.amount, project_type: request.projectType };
+      const body = { pid: request.pid, amount: request.amount, projectType: request.projectType };
       purchase.mutateAsync(action.attempt(body, () => body)).then(
         () => {
           action.succeeded();
