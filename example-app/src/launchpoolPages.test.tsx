@@ -82,15 +82,42 @@ function guestExchange() {
   return { fetch, paths };
 }
 
+/**
+ * The exchange for alice, who has 100 USDT staked in pool 1: the statistics follow the redeems she sends,
+ * so the page shows what a redeem left.
+ */
+function userExchange() {
+  // Whole coins as text, so the fake's arithmetic on money is exact (BigInt, never a float).
+  let staked = '100';
+  const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost/');
+    if (url.pathname === '/__sim/users') return envelope(users);
+    if (url.pathname === '/__sim/clock') return envelope({ now_ms: Date.UTC(2026, 2, 2, 8) });
+    if (url.pathname.endsWith('/launch-pool/project-list')) return envelope(PROJECT_LIST);
+    if (url.pathname.endsWith('/launch-pool/project-info')) return envelope(PROJECT_INFO);
+    if (url.pathname.endsWith('/launch-pool/user-project-statistics'))
+      return envelope([
+        { rid: 1, valid_amount: staked, amount: '2', lastRewardAmount: '0.1', lastHourRewardAmount: '0.1' },
+      ]);
+    if (url.pathname.endsWith('/launch-pool/redeem')) {
+      const body = input instanceof Request ? await input.text() : String(init?.body ?? '{}');
+      staked = String(BigInt(staked) - BigInt((JSON.parse(body) as { amount: string }).amount));
+      return envelope(null);
+    }
+    return envelope(null);
+  };
+  return { fetch };
+}
+
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderApp(path: string) {
-  const settings: AppSettings = { locale: 'en', theme: 'light', site: 'global', user: 'guest' };
+function renderApp(path: string, user = 'guest') {
+  const settings: AppSettings = { locale: 'en', theme: 'light', site: 'global', user };
   render(
     <MemoryRouter initialEntries={[path]}>
-      <App settings={settings} session={{ user: 'guest', users, clockOffsetMs: 0 }} />
+      <App settings={settings} session={{ user, users, clockOffsetMs: 0 }} />
       <LocationProbe />
     </MemoryRouter>,
   );
@@ -120,6 +147,21 @@ describe('the launchpool pages of the reference app', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
     for (const path of USER_ONLY_PATHS) expect(exchange.paths).not.toContain(path);
     expect(exchange.paths).toContain('/apiw/v2/earn/launch-pool/project-info');
+  });
+
+  it('Redeem early opens the redeem dialog on the pool, and after the redeem the page shows the stake left', async () => {
+    vi.stubGlobal('fetch', userExchange().fetch);
+    renderApp('/launchpool/1', 'alice');
+    const pool = await screen.findByRole('region', { name: 'USDT pool' });
+    await userEvent.click(await within(pool).findByRole('button', { name: 'Redeem early USDT pool' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem USDT' });
+    const input = await within(dialog).findByRole('textbox', { name: 'Redemption amount' });
+    await userEvent.type(input, '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Redeem USDT' })).toBeNull());
+    await waitFor(() =>
+      expect(within(pool).getByText('My stake').closest('div')?.textContent).toMatch(/80(\.0+)?\s*USDT/),
+    );
   });
 
   it('a project id that is not a number is the not-found page', async () => {

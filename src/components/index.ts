@@ -23,6 +23,7 @@ export * from './OptionGroup';
 export * from './Pagination';
 export * from './Popover';
 export * from './RateText';
+export * from './RedeemDialog';
 export * from './RedeemTimeline';
 export * from './RedeemToSelector';
 export * from './ResponsiveList';

@@ -8,13 +8,31 @@ import { NotFoundPage } from './NotFoundPage';
 const LaunchpoolStakeFlow = lazy(() =>
   import('./launchpoolStakeFlow').then((module) => ({ default: module.LaunchpoolStakeFlow })),
 );
+// Likewise the redeem and claim dialog, with the first Redeem early or Claim.
+const LaunchpoolRedeemFlow = lazy(() =>
+  import('./launchpoolRedeemFlow').then((module) => ({ default: module.LaunchpoolRedeemFlow })),
+);
 
-/** /launchpool/{project_id} (DEC-27): the project page; Stake opens the stake dialog on the pool's tab. */
+interface RedeemTarget {
+  readonly rid: number;
+  readonly mode: 'redeem' | 'claim';
+}
+
+/**
+ * /launchpool/{project_id} (DEC-27): the project page; Stake opens the stake dialog on the pool's tab,
+ * Redeem early and Claim the redeem dialog on the pool (its success refreshes the project's data).
+ */
 export function LaunchpoolProjectPage() {
   const { projectId } = useParams();
   const id = Number(projectId);
   const [stakeRid, setStakeRid] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
+  const [redeem, setRedeem] = useState<RedeemTarget | null>(null);
+  const [redeemOpen, setRedeemOpen] = useState(false);
+  const openRedeem = (target: RedeemTarget) => {
+    setRedeem(target);
+    setRedeemOpen(true);
+  };
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   return (
     <section className={css.page}>
@@ -24,11 +42,25 @@ export function LaunchpoolProjectPage() {
           setStakeRid(pool.rid);
           setOpen(true);
         }}
+        onRedeem={(pool) => openRedeem({ rid: pool.rid, mode: 'redeem' })}
+        onClaim={(pool) => openRedeem({ rid: pool.rid, mode: 'claim' })}
       />
       {/* Stays mounted once opened, so its success view can outlive a close. */}
       {stakeRid !== null ? (
         <Suspense fallback={null}>
           <LaunchpoolStakeFlow key={stakeRid} projectId={id} rid={stakeRid} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+      {redeem !== null ? (
+        <Suspense fallback={null}>
+          <LaunchpoolRedeemFlow
+            key={`${redeem.mode}-${redeem.rid}`}
+            projectId={id}
+            rid={redeem.rid}
+            mode={redeem.mode}
+            open={redeemOpen}
+            onOpenChange={setRedeemOpen}
+          />
         </Suspense>
       ) : null}
     </section>

@@ -82,11 +82,18 @@ export {
   isRedeemConfirmDisabled,
   minimumRedeemAmount,
   redeemDialogLabelKeys,
+  redeemAutoOption,
   redeemMaxFill,
+  redeemTypeOf,
   showsLastHourReward,
   validateRedeemAmount,
 } from './redeemValidation';
-export type { RedeemAmountErrorKey, RedeemAmountInput, RedeemDialogLabelKeys } from './redeemValidation';
+export type {
+  RedeemAmountErrorKey,
+  RedeemAmountInput,
+  RedeemAutoOption,
+  RedeemDialogLabelKeys,
+} from './redeemValidation';
 export { eligibilityLadder, eligibilityTiers, eligibilityTip, transactionWindowDays } from './eligibility';
 export type { EligibilityInput, EligibilityLadder, EligibilityTier } from './eligibility';
 export {

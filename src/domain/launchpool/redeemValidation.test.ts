@@ -6,8 +6,10 @@ import { smallAmountText } from '../shared/arbitraries.testing';
 import {
   isRedeemConfirmDisabled,
   minimumRedeemAmount,
+  redeemAutoOption,
   redeemDialogLabelKeys,
   redeemMaxFill,
+  redeemTypeOf,
   showsLastHourReward,
   validateRedeemAmount,
 } from './redeemValidation';
@@ -115,5 +117,26 @@ describe('redeem dialog', () => {
         expect(toDecimal(fill).lte(toDecimal(redeemable))).toBe(true);
       }),
     );
+  });
+
+  const simpleEarn = { fixedPeriod: 0, fixedRate: '0', extRate: '0', rate: '0.05', userPeriod: 0 };
+  const staking = { rate: '0.03' };
+  it.each([
+    ['an auto-stake coin with a staking option', { coin: 'ETH', simpleEarn: null, staking }, 'autoStake'],
+    ['USDT with both options (auto-stake first)', { coin: 'usdt', simpleEarn, staking }, 'autoStake'],
+    ['a coin with a staking option outside ETH, BTC, USDT', { coin: 'SOL', simpleEarn: null, staking }, null],
+    ['a coin with Simple Earn', { coin: 'SOL', simpleEarn, staking }, 'autoEarn'],
+    ['a coin with neither', { coin: 'NEW', simpleEarn: null, staking: null }, null],
+  ] as const)('LP-REDEEM-05 the checkbox of %s', (_, pool, expected) => {
+    expect(redeemAutoOption(pool as unknown as Parameters<typeof redeemAutoOption>[0])).toBe(expected);
+  });
+
+  it.each([
+    [null, true, 'spot'],
+    ['autoStake', false, 'spot'],
+    ['autoStake', true, 'staking'],
+    ['autoEarn', true, 'simpleEarn'],
+  ] as const)('LP-REDEEM-05 option %s ticked %s redeems to %s', (option, checked, expected) => {
+    expect(redeemTypeOf(option, checked)).toBe(expected);
   });
 });

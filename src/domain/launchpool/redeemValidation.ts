@@ -4,7 +4,9 @@
  */
 import { Decimal, roundDown, toDecimal, type DecimalInput } from '../decimal';
 import { fail, ok, type Result } from '../result';
-import { hasEventStarted, type EventState } from './constants';
+import { hasEventStarted, type EventState, type RedeemType } from './constants';
+import { offersStakingDestination } from './destination';
+import type { RewardPool } from './models';
 import { isEmptyAmount } from './stakeValidation';
 
 /** The messages redeem validation can return, in the order they are checked. */
@@ -86,4 +88,23 @@ export function redeemDialogLabelKeys(isClaimFlow: boolean): RedeemDialogLabelKe
         success: 'launchpool.redeem.success',
         amount: 'launchpool.redeem.redemptionAmount',
       } as const);
+}
+
+/** The checkbox the redeem dialog offers: auto-stake (into staking) or auto-earn (into flexible Simple Earn). */
+export type RedeemAutoOption = 'autoStake' | 'autoEarn';
+
+/**
+ * The checkbox a pool's redeem dialog shows, only for eligible coins (LP-REDEEM-05, P-39): auto-stake for
+ * an auto-stake coin (ETH, BTC, USDT, LP-CONST-02) whose pool has a staking option, else auto-earn when
+ * the pool has a Simple Earn option; null (no checkbox) for any other coin.
+ */
+export function redeemAutoOption(pool: Pick<RewardPool, 'coin' | 'simpleEarn' | 'staking'>): RedeemAutoOption | null {
+  if (offersStakingDestination(pool)) return 'autoStake';
+  return pool.simpleEarn !== null ? 'autoEarn' : null;
+}
+
+/** Where a redeem sends the coins (the redeem's simpleEarnStatus): the ticked option's product, else spot. */
+export function redeemTypeOf(option: RedeemAutoOption | null, checked: boolean): RedeemType {
+  if (option === null || !checked) return 'spot';
+  return option === 'autoStake' ? 'staking' : 'simpleEarn';
 }

@@ -1,2 +1,3 @@
 // Launchpool flows: each screen adds its own export line here.
 export * from './LaunchpoolStakeFlow';
+export * from './LaunchpoolRedeemFlow';

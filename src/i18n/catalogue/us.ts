@@ -25,6 +25,8 @@ export const usOverlay: Readonly<Record<string, Overlay>> = {
     'launchpoolStake.staked': 'Committed',
     'launchpoolStake.login': 'Log in to commit',
     'launchpoolStake.notesTitle': 'Before you commit',
+    // The staking product has no US wording of its own: the checkbox names where the coins go instead.
+    'launchpool.redeem.autoStake': 'Put the claimed {coin} to work in Earn automatically',
   },
   ar: {
     'launchpool.action.stake': 'التزام',
@@ -39,5 +41,6 @@ export const usOverlay: Readonly<Record<string, Overlay>> = {
     'launchpoolStake.staked': 'الملتزم به',
     'launchpoolStake.login': 'سجّل الدخول للالتزام',
     'launchpoolStake.notesTitle': 'قبل أن تلتزم',
+    'launchpool.redeem.autoStake': 'استثمر {coin} المُطالب به في Earn تلقائيًا',
   },
 };
