@@ -75,6 +75,26 @@ export function loadPageOf(pathname: string): Promise<unknown> {
 
 type AskFundingPassword = (request: FundingPasswordRequest) => Promise<string | null>;
 
+/**
+ * What the app's client calls back, made once with the client: the router and the funding-password
+ * prompt change after it is made, so the app's effects hand the latest ones in (`setLogin`, `setAsk`),
+ * and the client's calls reach whichever is set when an answer asks for it.
+ */
+function createClientCallbacks() {
+  let login = () => {};
+  let ask: AskFundingPassword | null = null;
+  return {
+    setLogin: (next: () => void) => {
+      login = next;
+    },
+    setAsk: (next: AskFundingPassword | null) => {
+      ask = next;
+    },
+    onLoginRequired: () => login(),
+    onFundingPasswordRequired: (request: FundingPasswordRequest) => (ask ? ask(request) : Promise.resolve(null)),
+  };
+}
+
 /** Renders the funding-password modal and lends the client a way to open it (SH-FUNDPASS-02). */
 function FundingPasswordBridge({ register }: { register: (ask: AskFundingPassword | null) => void }) {
   const { requestFundingPassword, modal } = useFundingPasswordPrompt();
@@ -133,24 +153,23 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
   const location = useLocation();
   const navigate = useCallback((href: string) => routerNavigate(href), [routerNavigate]);
 
-  // The client lives as long as the app; what it calls back reads the latest router and prompt.
-  const askRef = useRef<AskFundingPassword | null>(null);
-  const loginRef = useRef<() => void>(() => undefined);
-  loginRef.current = () => routerNavigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+  // The client lives as long as the app; what it calls back goes to the latest router and prompt.
+  const [callbacks] = useState(createClientCallbacks);
+  const { pathname, search } = location;
+  useEffect(() => {
+    callbacks.setLogin(() => routerNavigate(`/login?redirect=${encodeURIComponent(pathname + search)}`));
+  }, [callbacks, routerNavigate, pathname, search]);
   const client = useMemo(
     () =>
       createEarnClient({
-        onLoginRequired: () => loginRef.current(),
+        onLoginRequired: callbacks.onLoginRequired,
         // A switch of user ends the old session before the new cookie arrives: the 401s of calls sent
         // before or during it are no logout.
-        session: sessions.current,
-        onFundingPasswordRequired: (request) => (askRef.current ? askRef.current(request) : Promise.resolve(null)),
+        session: sessions.active,
+        onFundingPasswordRequired: callbacks.onFundingPasswordRequired,
       }),
-    [sessions],
+    [callbacks, sessions],
   );
-  const register = useCallback((ask: AskFundingPassword | null) => {
-    askRef.current = ask;
-  }, []);
   // One cache per demo user: switching users must not show the previous user's balances for a moment.
   // (Only on a switch: clearing on mount would cancel the first page's calls and send them again.)
   const cachedUser = useRef(settings.user);
@@ -197,7 +216,7 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
                 </Suspense>
               </SessionGate>
             </main>
-            <FundingPasswordBridge register={register} />
+            <FundingPasswordBridge register={callbacks.setAsk} />
           </div>
         )}
       </Earn>

@@ -27,7 +27,7 @@ export type DemoSessionStatus = 'loading' | 'ready' | 'error';
  */
 export interface DemoSessions {
   /** The session calls are sent under now; null while a login is under way. */
-  readonly current: () => number | null;
+  readonly active: () => number | null;
   /** A login starts; answers its number, for `settle`. */
   readonly begin: () => number;
   /** Login `login` has answered: its session is the current one, unless a later login has begun. */
@@ -39,7 +39,7 @@ export function createDemoSessions(): DemoSessions {
   let latest = 0;
   let current: number | null = 0;
   return {
-    current: () => current,
+    active: () => current,
     begin: () => {
       latest += 1;
       current = null;
@@ -92,14 +92,15 @@ export function useDemoSession(
   served?: DocumentSession,
   options: DemoSessionOptions = {},
 ): { users: readonly DemoUser[]; user: DemoUser | undefined; status: DemoSessionStatus; retry: () => void } {
-  const servedSession = useRef(served?.user === name ? served : undefined);
+  const servedFirst = served?.user === name ? served : undefined;
+  const servedSession = useRef(servedFirst);
   const latestOptions = useRef(options);
   // Declared before the login's effect, so that effect reads the options of the same render.
   useEffect(() => {
     latestOptions.current = options;
   });
-  const [users, setUsers] = useState<readonly DemoUser[]>(() => servedSession.current?.users ?? []);
-  const [status, setStatus] = useState<DemoSessionStatus>(() => (servedSession.current ? 'ready' : 'loading'));
+  const [users, setUsers] = useState<readonly DemoUser[]>(() => servedFirst?.users ?? []);
+  const [status, setStatus] = useState<DemoSessionStatus>(() => (servedFirst ? 'ready' : 'loading'));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (attempt === 0 && servedSession.current?.user === name) return;

@@ -62,7 +62,6 @@ export function ComponentsPage() {
               onValueChange={setAmount}
               maxAmount={AVAILABLE_USDT}
               hint={`${t('available')}: ${AVAILABLE_USDT} USDT`}
-              autoFocus
             />
           </ModalBody>
           <ModalFooter>
