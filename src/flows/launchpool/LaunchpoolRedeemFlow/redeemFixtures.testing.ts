@@ -10,7 +10,7 @@ const START_S = 1714521600;
 export const EVENT_STATE = { inProgress: 1, notStarted: 2, completed: 3 } as const;
 
 /** A NEW pool (2 decimals) with no Simple Earn or staking option: no checkbox. */
-export function poolDto(overrides: Partial<RewardPoolDto> = {}): RewardPoolDto {
+function poolDto(overrides: Partial<RewardPoolDto> = {}): RewardPoolDto {
   return {
     rid: 1,
     coin: 'NEW',
@@ -35,17 +35,17 @@ export function poolDto(overrides: Partial<RewardPoolDto> = {}): RewardPoolDto {
 }
 
 /** An ETH pool (8 decimals) with a staking option: ETH is an auto-stake coin (LP-CONST-02). */
-export const ethStakingPool = poolDto({ rid: 2, coin: 'ETH', decimal_place: 8, staking: { rate: '0.03' } });
+const ethStakingPool = poolDto({ rid: 2, coin: 'ETH', decimal_place: 8, staking: { rate: '0.03' } });
 
 /** A USDC pool with a flexible Simple Earn option: the auto-earn checkbox. */
-export const usdcSimpleEarnPool = poolDto({
+const usdcSimpleEarnPool = poolDto({
   rid: 3,
   coin: 'USDC',
   simple_earn: { fixed_period: 0, fixed_rate: '0', ext_rate: '0', rate: '0.05', user_period: 0 },
 });
 
 /** The user's statistics item of pool `rid`: `staked` in the pool, `lastHour` rewarded in the last hour. */
-export function statisticsDto(rid: number, staked: string, lastHour = '0.25') {
+function statisticsDto(rid: number, staked: string, lastHour = '0.25') {
   return { rid, valid_amount: staked, amount: '3', lastRewardAmount: '0.25', lastHourRewardAmount: lastHour };
 }
 

@@ -65,7 +65,7 @@ export const initialLaunchpoolRedeemState: LaunchpoolRedeemState = {
 };
 
 /** True while the user can change the form. */
-export function isLaunchpoolRedeemEditing(state: LaunchpoolRedeemState): boolean {
+function isLaunchpoolRedeemEditing(state: LaunchpoolRedeemState): boolean {
   return state.phase.kind === 'editing';
 }
 
