@@ -122,7 +122,7 @@ describe('LaunchpoolStakeFlow', () => {
     const floored = await openStake({
       routes: stakeRoutes({ ...borrowCoin, 'GET /launch-pool/get-user-loan-property': { data: { usdt: '900' } } }),
     });
-    await waitFor(() => expect(row(floored.dialog, 'Available')).toMatch(/^Available0(\.0+)?\s*USDT$/));
+    await waitFor(() => expect(row(floored.dialog, 'Available')).toMatch(/^Available0(\.0+)?\s*USDT/));
     expect(floored.input).toHaveValue('');
   });
 

@@ -42,6 +42,7 @@ import {
   type LaunchpoolStakeReceipt,
   type StakeContext,
 } from './stakeFlow.reducer';
+import { StakeAddFunds } from './StakeAddFunds';
 import { stakeMessages } from './stakeMessages';
 import { useStakeData } from './useStakeData';
 import { useStakeSteps } from './useStakeSteps';
@@ -159,6 +160,7 @@ export function LaunchpoolStakeFlow({
         maximum={isUser && context ? maximum : undefined}
         userError={data.userError}
         onRetryUser={data.retryUser}
+        onLeaveForFunds={isUser ? () => changeOpen(false) : undefined}
         dispatch={dispatch}
         messages={messages}
       />
@@ -266,11 +268,14 @@ interface PoolFormProps {
   readonly maximum: string | undefined;
   readonly userError: boolean;
   readonly onRetryUser: () => void;
+  /** Offers 'Add funds' beside the balance (a user only) and closes the modal when they leave for a source. */
+  readonly onLeaveForFunds: (() => void) | undefined;
   readonly dispatch: Parameters<typeof useStakeSteps>[0]['dispatch'];
   readonly messages?: MessageOverrides;
 }
 
-function PoolForm({ pool, state, context, quota, maximum, userError, onRetryUser, dispatch, messages }: PoolFormProps) {
+function PoolForm(props: PoolFormProps) {
+  const { pool, state, context, quota, maximum, userError, onRetryUser, onLeaveForFunds, dispatch, messages } = props;
   const t = useTranslate(messages, stakeMessages);
   if (userError) return <ErrorState onRetry={onRetryUser} messages={messages} />;
   const validation = context ? stakeValidation(state, context) : null;
@@ -290,12 +295,9 @@ function PoolForm({ pool, state, context, quota, maximum, userError, onRetryUser
         messages={messages}
       />
       <InfoList>
-        <InfoRow
-          label={t('common.available')}
-          amount={context?.available ?? null}
-          coin={pool.coin}
-          messages={messages}
-        />
+        <InfoRow label={t('common.available')} amount={context?.available ?? null} coin={pool.coin} messages={messages}>
+          {onLeaveForFunds ? <StakeAddFunds coin={pool.coin} onLeave={onLeaveForFunds} messages={messages} /> : null}
+        </InfoRow>
         <InfoRow label={t('launchpoolStake.remainingQuota')} amount={quota} coin={pool.coin} messages={messages} />
         <InfoRow
           label={t('launchpoolStake.staked')}

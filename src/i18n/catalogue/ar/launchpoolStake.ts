@@ -24,4 +24,5 @@ export const launchpoolStake = {
   'launchpoolStake.login': 'سجّل الدخول للتخزين',
   'launchpoolStake.destination': 'وجهة الاسترداد',
   'launchpoolStake.amountRow': 'المبلغ',
+  'launchpoolStake.fundsSources': 'طرق الحصول على {coin}',
 } satisfies Translation<typeof en>;

@@ -24,4 +24,5 @@ export const launchpoolStake = {
   'launchpoolStake.login': 'Log in to stake',
   'launchpoolStake.destination': 'Redemption destination',
   'launchpoolStake.amountRow': 'Amount',
+  'launchpoolStake.fundsSources': 'Ways to get {coin}',
 } as const;
