@@ -119,6 +119,27 @@ describe('Modal layout in a real browser', () => {
     expect(agree.bottom).toBeLessThanOrEqual(812);
     expect(agree.bottom).toBeGreaterThan(812 - 100);
   });
+
+  test('a body that scrolls is a region named by the title, which the keyboard can reach to scroll it', async () => {
+    await page.viewport(375, 812);
+    render(
+      <EarnProvider>
+        <ModalRoot defaultOpen>
+          <ModalContent>
+            <ModalTitle>Terms</ModalTitle>
+            <ModalBody>
+              {Array.from({ length: 60 }, (_, index) => (
+                <p key={index}>Clause {index + 1}</p>
+              ))}
+            </ModalBody>
+          </ModalContent>
+        </ModalRoot>
+      </EarnProvider>,
+    );
+    const body = page.getByRole('region', { name: 'Terms' });
+    await expect.element(body).toHaveAttribute('tabindex', '0');
+    await expect.element(body).toHaveTextContent('Clause 60');
+  });
 });
 
 describe('Tooltip width in a real browser', () => {

@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useElementSize } from '../../headless/useElementSize';
 import { focusRing, visuallyHidden as visuallyHiddenClass } from '../../theme';
 import { assignRefs } from './assignRefs';
@@ -82,11 +82,22 @@ export function ModalBody({ className, ref, ...props }: ModalBodyProps) {
   // are watched too: the body's box stops growing at its maximum height while its content goes on.
   const [measureRef, size] = useElementSize<HTMLDivElement>({ observeChildren: true });
   const overflows = size.scrollHeight > size.height + 1;
-  // One ref function while the refs stay the same: a new one each render would measure the body again each render.
-  const bodyRef = useMemo(() => assignRefs(measureRef, ref), [measureRef, ref]);
+  // The focusable body is a region named by the dialog's title, so a screen reader says what it entered.
+  // Radix gives the title its id: read from the dialog once the body is in it.
+  const [titleId, setTitleId] = useState<string | undefined>(undefined);
+  // One ref function while the refs stay the same: a new one each render would measure the body each time.
+  const bodyRef = useMemo(
+    () =>
+      assignRefs(measureRef, ref, (node: HTMLDivElement | null) => {
+        if (node) setTitleId(node.closest('[role="dialog"]')?.querySelector('[data-slot="modal-title"]')?.id);
+      }),
+    [measureRef, ref],
+  );
   return (
     <div
       tabIndex={overflows ? 0 : undefined}
+      role={overflows ? 'region' : undefined}
+      aria-labelledby={overflows ? titleId : undefined}
       data-slot="modal-body"
       className={cx(styles.body, focusRing, className)}
       {...props}

@@ -1,8 +1,7 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, type ComponentPropsWithRef, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type ComponentPropsWithRef, type CSSProperties, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { chainHandlers } from '../../headless/internal/events';
 import { useIsMobile } from '../../headless/useMediaQuery';
 import { overlays } from '../../i18n/catalogue/en/overlays';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -64,8 +63,9 @@ const noKeyboard = { [styles.keyboardInsetProperty]: '0px' } as CSSProperties;
 
 /**
  * The dialog itself, portalled into the provider's container with a scrim. Focus is trapped inside
- * while open and returns on close to what opened it (the trigger, or the button of a controlled dialog); Escape and a tap on the scrim close it; the page
- * behind does not scroll; a modal opened from inside another stacks on top and closes first.
+ * while open and returns on close to what opened it (the trigger, or the button of a controlled
+ * dialog); Escape and a tap on the scrim close it; the page behind does not scroll; a modal opened
+ * from inside another stacks on top and closes first.
  *
  * Lay it out as `ModalTitle`, optional `ModalDescription`, `ModalBody` (scrolls), `ModalFooter`
  * (stays at the bottom, above an on-screen keyboard).
@@ -96,6 +96,7 @@ export function ModalContent({
   const contentRef = useRef<HTMLDivElement | null>(null);
   // What had focus when the dialog opened: its trigger, or whatever button opened a controlled dialog.
   const opener = useRef<HTMLElement | null>(null);
+  const contentRefs = useMemo(() => assignRefs(ref, contentRef), [ref]);
 
   if (!ready) return null;
   // React's own portal rather than Dialog.Portal: the overlay and the content each mount and unmount
@@ -107,7 +108,7 @@ export function ModalContent({
       <Dialog.Overlay className={styles.overlay} data-slot="modal-overlay" />
       <Dialog.Content
         {...contentProps}
-        ref={assignRefs(ref, contentRef)}
+        ref={contentRefs}
         data-slot="modal-content"
         data-presentation={resolved}
         className={modalContentVariants({
@@ -121,14 +122,17 @@ export function ModalContent({
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           onOpenAutoFocus?.(event);
         }}
-        onCloseAutoFocus={chainHandlers(onCloseAutoFocus, (event) => {
+        onCloseAutoFocus={(event) => {
+          // The caller's handler first; one that prevents the default keeps focus where it put it.
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
           // Radix returns focus to its Trigger part only; a dialog opened from any other button (a row's
           // Subscribe, a badge) would leave focus on the page's body. Focus goes back to the opener.
           event.preventDefault();
           const target = opener.current;
           opener.current = null;
           if (target?.isConnected) target.focus({ preventScroll: true });
-        })}
+        }}
         onInteractOutside={(event) => {
           onInteractOutside?.(event);
           // Other earnkit layers (tooltips) portal beside the dialog, not inside it. A tap on one of
