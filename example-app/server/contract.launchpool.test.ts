@@ -7,6 +7,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
 import { Decimal } from '../../src/domain/decimal';
+import { offersStakingDestination } from '../../src/domain/launchpool/destination';
+import { eligibilityLadder } from '../../src/domain/launchpool/eligibility';
+import { launchpoolAvailable, remainingQuota } from '../../src/domain/launchpool/quota';
 import { advance, databaseFingerprint, ledgerBalances, startSimulator, type SimBrowser } from './harness.testing';
 import { SEED_NOW_MS } from './seed';
 
@@ -58,6 +61,7 @@ describe('projects', () => {
     const DAY = 86_400_000;
     expect(projects.map((project) => [project.projectId, project.coin, project.eventState])).toEqual([
       [2, 'ORBIT', 'notStarted'],
+      [4, 'PIXEL', 'inProgress'],
       [1, 'NEWT', 'inProgress'],
       [3, 'LUMA', 'completed'],
     ]);
@@ -99,7 +103,13 @@ describe('projects', () => {
     expect(await alice.client.launchpool.earnMore({ coin: 'USDT', type: 1 })).toEqual([
       { coin: 'USDT', type: 'simple_earn', rate: '0.045' },
     ]);
-    expect(await alice.client.launchpool.userStat()).toEqual({ rewards: [{ coin: 'NEWT', amount: '960' }] });
+    expect(await alice.client.launchpool.userStat()).toEqual({
+      rewards: [
+        { coin: 'LUMA', amount: '240' },
+        { coin: 'NEWT', amount: '960' },
+        { coin: 'PIXEL', amount: '240' },
+      ],
+    });
     expect(await alice.client.launchpool.userLoanProperty()).toEqual({});
     expect((await alice.client.launchpool.candyDropPromotion({ coin: 'NEWT' }))?.highlights).toEqual([
       'NEWT',
@@ -230,5 +240,181 @@ describe('notifications', () => {
     });
     await alice.client.launchpool.setNotification('launchpool', false);
     expect(await alice.client.launchpool.launchpoolSwitch()).toBe(false);
+  });
+});
+
+/** Each state the seed shows (docs/simulator.md, 'Launchpool data'), as the real client reads it. */
+describe('seeded launchpool states', () => {
+  const login = async (name: string) => {
+    const browser = harness.browser();
+    await browser.login(name);
+    return browser;
+  };
+  const poolOf = async (browser: SimBrowser, projectId: number, rid: number) =>
+    (await browser.client.launchpool.projectInfo({ projectId })).rewardPools.find((item) => item.rid === rid)!;
+
+  it('DEC-27 LP-EVENT-01 PIXEL runs with three pools and their totals; ORBIT starts in 5 days; LUMA ended a day ago', async () => {
+    const projects = await harness.browser().client.launchpool.projects();
+    const byCoin = Object.fromEntries(projects.map((project) => [project.coin, project]));
+    expect(byCoin.PIXEL!.rewardPools.map((pool) => [pool.rid, pool.coin, pool.totalStaked])).toEqual([
+      [6, 'USDT', '0'],
+      [7, 'BTC', '0.02'],
+      [8, 'ETH', '99.5'],
+    ]);
+    expect(byCoin.ORBIT!.startTime).toBe(SEED_NOW_MS + 5 * 86_400_000);
+    expect(byCoin.LUMA!.endTime).toBe(SEED_NOW_MS - 86_400_000);
+  });
+
+  it('LP-DATA-05 LP-DATA-09 NEWT has a multi-mining pool (GT) and a new-user pool that victor, who never staked, passes', async () => {
+    const pools = (await alice.client.launchpool.projectInfo({ projectId: 1 })).rewardPools;
+    expect(pools.map((pool) => [pool.rid, pool.rewardPoolType, pool.limitRule])).toEqual([
+      [1, 'lock', 0],
+      [2, 'multiMining', 0],
+      [3, 'lock', 1],
+    ]);
+    const victor = await login('victor');
+    await expect(victor.client.launchpool.checkPoolRule({ pid: 1, rid: 3 })).resolves.toEqual({ pass: 1 });
+  });
+
+  it('LP-DATA-02 LP-API-09 the VIP pool carries its vip_config; VIP 6 passes its rule, a VIP 0 user is refused', async () => {
+    expect((await poolOf(alice, 4, 6)).vipConfig).toEqual({ min_vip_level: 5 });
+    expect((await poolOf(alice, 1, 1)).vipConfig).toBeNull();
+    const refused = await failureOf(() => alice.client.launchpool.checkPoolRule({ pid: 4, rid: 6 }));
+    expect(refused.serverMessage).toBe('This pool is for VIP 5 and above');
+    const stake = await failureOf(() =>
+      alice.client.launchpool.createOrder({ pid: 4, rid: 6, amount: '100', simpleEarnStatus: 0 }),
+    );
+    expect(stake.serverMessage).toBe('This pool is for VIP 5 and above');
+    const victor = await login('victor');
+    await expect(victor.client.launchpool.checkPoolRule({ pid: 4, rid: 6 })).resolves.toEqual({ pass: 1 });
+  });
+
+  it("DEC-19 LP-DATA-07 the BTC pool's trading-volume ladder and each user's volume: alice T1 (cap 0.1 BTC), victor T2, a guest none", async () => {
+    const tiers = [
+      { transactionAmount: '10000', mortgageLimit: '0.1' },
+      { transactionAmount: '100000', mortgageLimit: '1' },
+      { transactionAmount: '1000000', mortgageLimit: '5' },
+    ];
+    const mine = await poolOf(alice, 4, 7);
+    expect([mine.transactionConfig, mine.userTransactionAmount]).toEqual([tiers, '15000']);
+    const ladder = eligibilityLadder({ transactionConfig: mine.transactionConfig, userTransactionAmount: '15000' });
+    expect([ladder.currentTier?.label, ladder.amountToNextTier]).toEqual(['T1', '85000']);
+    expect((await poolOf(await login('victor'), 4, 7)).userTransactionAmount).toBe('250000');
+    expect((await poolOf(harness.browser(), 4, 7)).userTransactionAmount).toBe('0');
+    expect((await poolOf(alice, 1, 1)).transactionConfig).toEqual([]);
+  });
+
+  it('DEC-19 the tier cap holds: alice (0.02 staked) stakes up to 0.1 BTC, not beyond', async () => {
+    await alice.client.launchpool.createOrder({ pid: 4, rid: 7, amount: '0.08', simpleEarnStatus: 0 });
+    const over = await failureOf(() =>
+      alice.client.launchpool.createOrder({ pid: 4, rid: 7, amount: '0.001', simpleEarnStatus: 0 }),
+    );
+    expect(over.serverMessage).toBe('Your trading volume lets you stake at most 0.1 BTC in this pool');
+    expect(
+      (await alice.client.launchpool.userProjectStatistics({ pid: 4 })).find((item) => item.rid === 7)?.validAmount,
+    ).toBe('0.1');
+  });
+
+  it('SE-DATA-16 SE-DATA-17 project-info carries the extra reward pool of a ladder: window, period and award coin', async () => {
+    const { body } = await alice.raw('GET', '/apiw/v2/earn/launch-pool/project-info?projectId=4');
+    const pools = (body.data as { reward_pools: Record<string, unknown>[] }).reward_pools;
+    const btc = pools.find((pool) => pool.rid === 7)!;
+    expect(btc).toMatchObject({
+      rid: 7,
+      coin: 'BTC',
+      transaction_days: 30,
+      user_transaction_amount: '15000',
+      transaction_config: [
+        { transaction_amount: '10000', mortgage_limit: '0.1' },
+        { transaction_amount: '100000', mortgage_limit: '1' },
+        { transaction_amount: '1000000', mortgage_limit: '5' },
+      ],
+      start_at: (SEED_NOW_MS - 48 * 3_600_000) / 1000,
+      end_at: (SEED_NOW_MS + 10 * 86_400_000) / 1000,
+      award_asset: 'PIXEL',
+    });
+    // A pool without a ladder answers the default window (SE-DATA-17).
+    expect(pools.find((pool) => pool.rid === 6)).toMatchObject({ transaction_days: 60, transaction_config: [] });
+  });
+
+  it('LP-QUOTA-01 the ETH pool is nearly used up: 0.5 ETH left, then none', async () => {
+    const pool = await poolOf(alice, 4, 8);
+    expect([pool.buyTotalAmount, pool.leftBuyTotalAmount]).toEqual(['100', '99.5']);
+    expect(remainingQuota(pool, '0').toFixed()).toBe('0.5');
+    const over = await failureOf(() =>
+      alice.client.launchpool.createOrder({ pid: 4, rid: 8, amount: '0.6', simpleEarnStatus: 0 }),
+    );
+    expect(over.serverMessage).toBe('This pool takes at most 0.5 ETH more from you');
+    await alice.client.launchpool.createOrder({ pid: 4, rid: 8, amount: '0.5', simpleEarnStatus: 0 });
+    expect(remainingQuota(await poolOf(alice, 4, 8), '0.5').toFixed()).toBe('0');
+    const full = await failureOf(() =>
+      alice.client.launchpool.createOrder({ pid: 4, rid: 8, amount: '0.01', simpleEarnStatus: 0 }),
+    );
+    expect(full.serverMessage).toBe('This pool is full');
+  });
+
+  it('LP-DEST-10 BTC with a staking option is an auto-stake coin: alice redeems part of her BTC stake into staking', async () => {
+    const pool = await poolOf(alice, 4, 7);
+    expect([pool.redeemType, pool.staking?.rate, offersStakingDestination(pool)]).toEqual(['staking', '0.03', true]);
+    expect(offersStakingDestination(await poolOf(alice, 4, 8))).toBe(false);
+    await alice.client.launchpool.redeem({ pid: 4, rid: 7, amount: '0.01', simpleEarnStatus: 2 });
+    expect(
+      (await alice.client.launchpool.userProjectStatistics({ pid: 4 })).find((item) => item.rid === 7)?.validAmount,
+    ).toBe('0.01');
+    expect((await ledgerBalances(harness.sim)).ok).toBe(true);
+  });
+
+  it('LP-QUOTA-03 LP-QUOTA-04 LP-API-18 unity owes 8000 USDT, a borrow coin without launchpool: of 9000 she may stake 1000', async () => {
+    const unity = await login('unity');
+    expect(await unity.client.launchpool.userLoanProperty()).toEqual({ USDT: '8000' });
+    const setting = await unity.client.shared.borrowCoinSettings({ coin: 'USDT' });
+    expect(setting.isSupportLaunchpool).toBe(false);
+    const balance = (await unity.client.shared.outable({ assets: ['USDT'] })).USDT!.available;
+    expect(balance).toBe('9000');
+    const loans = await unity.client.launchpool.userLoanProperty();
+    expect(launchpoolAvailable({ coin: 'USDT', available: balance, borrowCoinSetting: setting, loans }).toFixed()).toBe(
+      '1000',
+    );
+    const over = await failureOf(() =>
+      unity.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '1000.01', simpleEarnStatus: 0 }),
+    );
+    expect(over.serverMessage).toBe('Inadequate balance');
+    await unity.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '1000', simpleEarnStatus: 0 });
+    expect((await unity.client.shared.outable({ assets: ['USDT'] })).USDT!.available).toBe('8000');
+  });
+
+  it("LP-DATA-17 the compliance menu follows the user: lena's hides spot, uma's (US) express, alice's nothing", async () => {
+    expect((await (await login('lena')).client.shared.complianceCheck()).menu).toEqual(['spot']);
+    expect(await (await login('uma')).client.shared.complianceCheck()).toEqual({
+      business: ['us_site'],
+      menu: ['express'],
+    });
+    expect((await alice.client.shared.complianceCheck()).menu).toEqual([]);
+    expect(await harness.browser().client.shared.complianceCheck()).toEqual({ business: [], menu: [] });
+  });
+
+  it('LUMA completed: alice has 500 USDT to claim and the 240 LUMA her 24 hours earned; the claim returns it', async () => {
+    const luma = (await alice.client.launchpool.userProjectStatistics({ pid: 3 }))[0]!;
+    expect(luma).toEqual({
+      rid: 5,
+      validAmount: '500',
+      amount: '240',
+      lastRewardAmount: '10',
+      lastHourRewardAmount: '0',
+    });
+    expect(await spot('LUMA')).toBe('240');
+    const before = await spot('USDT');
+    await alice.client.launchpool.redeem({ pid: 3, rid: 5, amount: '500', simpleEarnStatus: 0 });
+    expect(difference(await spot('USDT'), before)).toBe('500');
+    expect((await alice.client.launchpool.userProjectStatistics({ pid: 3 }))[0]?.validAmount).toBe('0');
+  });
+
+  it('rewards accrue hourly with the clock: alice, alone in the BTC pool, earns 5 PIXEL an hour', async () => {
+    const btc = async () =>
+      (await alice.client.launchpool.userProjectStatistics({ pid: 4 })).find((item) => item.rid === 7)!;
+    expect(await btc()).toMatchObject({ validAmount: '0.02', amount: '240', lastHourRewardAmount: '5' });
+    await advance(harness.sim, 2);
+    expect(await btc()).toMatchObject({ amount: '250', lastRewardAmount: '5', lastHourRewardAmount: '5' });
+    expect(await spot('PIXEL')).toBe('250');
   });
 });

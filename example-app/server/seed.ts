@@ -51,6 +51,9 @@ const DEPOSITS: Record<string, [WalletAccount, string, string][]> = {
     ['spot', 'GT', '500'],
     ['spot', 'USDC', '3000'],
     ['funding', 'USDT', '500'],
+    // What the seeded launchpool stakes below take (LUMA, PIXEL's BTC pool), so her wallet reads as before.
+    ['spot', 'USDT', '500'],
+    ['spot', 'BTC', '0.02'],
   ],
   victor: [
     ['spot', 'USDT', '500000'],
@@ -73,6 +76,8 @@ const DEPOSITS: Record<string, [WalletAccount, string, string][]> = {
     ['spot', 'USDT', '2000'],
     ['spot', 'BTC', '0.05'],
     ['spot', 'SOL', '100'],
+    // What her seeded stake in PIXEL's nearly used-up ETH pool takes.
+    ['spot', 'ETH', '99.5'],
   ],
   lena: [
     ['unified', 'USDT', '5000'],
@@ -268,8 +273,19 @@ const FAQ: [string, string][] = [
   ],
 ];
 
-/** Launchpool pools: NEWT (running) with a USDT pool that can redeem into Simple Earn or staking (GUSD minting), a GT pool, a new-user pool; ORBIT (not started). */
-const LAUNCHPOOL_POOLS: { [name: string]: unknown; simple_earn?: unknown; staking?: unknown }[] = [
+/**
+ * Launchpool pools (docs/simulator.md has the table): NEWT (running) with a USDT pool that can redeem into
+ * Simple Earn or staking (GUSD minting), a multi-mining GT pool, a new-user pool; ORBIT (not started); LUMA
+ * (completed, alice's stake to claim); PIXEL (running) with a VIP pool, a BTC pool with a trading-volume
+ * ladder that can redeem into staking (auto-stake), and an ETH pool nearly used up.
+ */
+const LAUNCHPOOL_POOLS: {
+  [name: string]: unknown;
+  simple_earn?: unknown;
+  staking?: unknown;
+  vip_config?: unknown;
+  transaction_config?: unknown;
+}[] = [
   {
     rid: 1,
     project_id: 1,
@@ -349,6 +365,68 @@ const LAUNCHPOOL_POOLS: { [name: string]: unknown; simple_earn?: unknown; stakin
     buy_total_amount: '50000',
     reward_per_hour: '10',
     rate_year: '0.08',
+    rate_year_type: 1,
+    reward_pool_type: 0,
+    redeem_type: 0,
+    simple_earn: null,
+    staking: null,
+    limit_rule: 0,
+  },
+  // PIXEL's VIP pool: VIP 5 and above (victor) may stake; check-pool-rule refuses the others.
+  {
+    rid: 6,
+    project_id: 4,
+    coin: 'USDT',
+    decimal_place: 2,
+    personal_max_amount: '20000',
+    personal_min_amount: '100',
+    buy_total_amount: '500000',
+    reward_per_hour: '40',
+    rate_year: '0.12',
+    rate_year_type: 1,
+    reward_pool_type: 0,
+    redeem_type: 0,
+    simple_earn: null,
+    staking: null,
+    limit_rule: 0,
+    vip_config: { min_vip_level: 5 },
+  },
+  // PIXEL's BTC pool: a trading-volume ladder caps each user's stake (DEC-19); BTC with a staking option is
+  // an auto-stake coin (LP-REDEEM-05, LP-DEST).
+  {
+    rid: 7,
+    project_id: 4,
+    coin: 'BTC',
+    decimal_place: 4,
+    personal_max_amount: '-1',
+    personal_min_amount: '0.001',
+    buy_total_amount: '50',
+    reward_per_hour: '5',
+    rate_year: '0.05',
+    rate_year_type: 2,
+    reward_pool_type: 0,
+    redeem_type: 2,
+    simple_earn: null,
+    staking: { rate: '0.03' },
+    limit_rule: 0,
+    transaction_config: [
+      { transaction_amount: '10000', mortgage_limit: '0.1' },
+      { transaction_amount: '100000', mortgage_limit: '1' },
+      { transaction_amount: '1000000', mortgage_limit: '5' },
+    ],
+    transaction_days: 30,
+  },
+  // PIXEL's ETH pool, nearly used up: carla's 99.5 of 100 ETH leave 0.5 to everyone.
+  {
+    rid: 8,
+    project_id: 4,
+    coin: 'ETH',
+    decimal_place: 4,
+    personal_max_amount: '100',
+    personal_min_amount: '0.01',
+    buy_total_amount: '100',
+    reward_per_hour: '2',
+    rate_year: '0.02',
     rate_year_type: 1,
     reward_pool_type: 0,
     redeem_type: 0,
@@ -552,6 +630,7 @@ const TABLES = [
   'wealth_nav',
   'wealth_products',
   'notification_settings',
+  'user_loans',
   'launchpool_rewards',
   'launchpool_stakes',
   'launchpool_pools',
@@ -585,7 +664,7 @@ const TABLES = [
 ];
 
 /** Bumped whenever the seed changes, so a stored snapshot of an older seed is not restored. */
-const SEED_VERSION = 9;
+const SEED_VERSION = 10;
 
 /**
  * Seeds the database again: from the snapshot taken after the last full seed when there is one
@@ -728,14 +807,33 @@ async function seedFully(db: SimDatabase): Promise<void> {
       id: 3,
       coin: 'LUMA',
       start_ms: SEED_NOW_MS - 40 * DAY,
-      end_ms: SEED_NOW_MS - 10 * DAY,
+      // Ends a day into the seeded history, so alice's stake earns 24 hours of LUMA before the claim.
+      end_ms: SEED_NOW_MS - DAY,
+    });
+    await insertRow(tx, 'launchpool_projects', {
+      id: 4,
+      coin: 'PIXEL',
+      start_ms: start,
+      end_ms: SEED_NOW_MS + 10 * DAY,
     });
     for (const pool of LAUNCHPOOL_POOLS)
       await insertRow(tx, 'launchpool_pools', {
         ...pool,
         simple_earn: pool.simple_earn ? JSON.stringify(pool.simple_earn) : null,
         staking: pool.staking ? JSON.stringify(pool.staking) : null,
+        vip_config: pool.vip_config ? JSON.stringify(pool.vip_config) : null,
+        transaction_config: JSON.stringify(pool.transaction_config ?? []),
       });
+    // USDT is a borrow coin that does not support launchpool: unity's 8000 USDT loan is not hers to stake
+    // (LP-QUOTA-03). Trading volumes place alice in T1 and victor in T2 of PIXEL's BTC ladder; lena's
+    // compliance menu hides spot trade (LP-FUNDS-06).
+    await tx.query(`UPDATE flexible_assets SET borrow_support_launchpool = false WHERE asset = 'USDT'`);
+    await tx.query(`UPDATE users SET trading_volume_usd = 15000 WHERE name = 'alice'`);
+    await tx.query(`UPDATE users SET trading_volume_usd = 250000 WHERE name = 'victor'`);
+    await tx.query(`UPDATE users SET compliance_menu = '{spot}' WHERE name = 'lena'`);
+    await tx.query(
+      `INSERT INTO user_loans (user_id, coin, amount) SELECT id, 'USDT', 8000 FROM users WHERE name = 'unity'`,
+    );
     for (const protocol of STAKING_PROTOCOLS) await insertRow(tx, 'staking_protocols', protocol);
     for (const [coin, redeemCoin, fee, quickFee, quota] of STAKING_REDEEM_CONFIG) {
       await insertRow(tx, 'staking_redeem_config', {
@@ -857,6 +955,10 @@ async function seedActivity(db: SimDatabase, at: number): Promise<void> {
     await stake(tx, carla, 'SOL', '20', at, 11);
     await stakeLaunchpool(tx, alice, 1, 2, '200', at);
     await stakeLaunchpool(tx, unity, 1, 1, '3000', at);
+    await stakeLaunchpool(tx, alice, 3, 5, '500', at);
+    await stakeLaunchpool(tx, alice, 4, 7, '0.02', at);
+    // Victor, VIP and never a launchpool staker, stays a newcomer for the new-user pool.
+    await stakeLaunchpool(tx, carla, 4, 8, '99.5', at);
     await purchaseWealth(tx, victor, 1, '100000', 4, at);
     await stake(tx, alice, 'ETH', '2', at);
     await subscribeFixed(

@@ -8,7 +8,16 @@ import { badRequest, notFound } from '../failures';
 import { checkFundingPassword } from '../fundpass';
 import { amountField, assetField, integerField, textField } from '../input';
 import { money } from '../ledger';
-import { checkPoolRule, pool, redeemLaunchpool, stakeLaunchpool, stakesOf, type PoolRow } from '../services/launchpool';
+import {
+  checkPoolRule,
+  loansOf,
+  pool,
+  redeemLaunchpool,
+  stakeLaunchpool,
+  stakesOf,
+  tradingVolumeOf,
+  type PoolRow,
+} from '../services/launchpool';
 
 type Notifications = { candy_drop: boolean; launchpool: boolean; hodler_airdrop: boolean; hodler_gt_exchange: boolean };
 
@@ -83,13 +92,15 @@ export function launchpoolRoutes(app: Hono, state: SimState): void {
 
   defineCall(app, state, 'projectInfo', 'optional', async (ctx) => {
     const projectId = projectIdOf(ctx, 'projectId');
-    const { rows } = await ctx.db.query<{ coin: string; start_ms: number }>(
-      'SELECT coin, start_ms FROM launchpool_projects WHERE id = $1',
+    const { rows } = await ctx.db.query<{ coin: string; start_ms: number; end_ms: number }>(
+      'SELECT coin, start_ms, end_ms FROM launchpool_projects WHERE id = $1',
       [projectId],
     );
     const project = rows[0];
     if (!project) throw notFound('PROJECT_NOT_FOUND', `Launchpool project ${projectId} does not exist`);
     const userId = ctx.session?.user.id ?? 0;
+    // A guest has traded nothing: the ladder shows, with no tier reached.
+    const volume = ctx.session ? await tradingVolumeOf(ctx.db, userId) : '0';
     const pools = [];
     for (const row of await projectPools(ctx, projectId)) {
       const { mine, others } = await stakesOf(ctx.db, userId, row.rid);
@@ -105,14 +116,23 @@ export function launchpoolRoutes(app: Hono, state: SimState): void {
         rate_year: money(row.rate_year),
         rate_year_type: row.rate_year_type,
         reward_pool_type: row.reward_pool_type,
-        vip_config: null,
+        vip_config: row.vip_config,
         simple_earn: row.simple_earn,
         staking: row.staking,
         isApply: Number(mine) > 0 ? 1 : 0,
-        transaction_config: [],
+        transaction_config: row.transaction_config.map((tier) => ({
+          transaction_amount: money(tier.transaction_amount),
+          mortgage_limit: money(tier.mortgage_limit),
+        })),
         redeem_type: row.redeem_type,
-        user_transaction_amount: '0',
+        user_transaction_amount: volume,
         limit_rule: row.limit_rule,
+        // The rest of the extra reward pool the ladder belongs to (SE-DATA-16/17, DEC-19): its window, its
+        // period (the project's) and the coin it pays.
+        transaction_days: row.transaction_days,
+        start_at: seconds(Number(project.start_ms)),
+        end_at: seconds(Number(project.end_ms)),
+        award_asset: project.coin,
       });
     }
     return { coin: project.coin, start_timest: seconds(project.start_ms), reward_pools: pools };
@@ -185,7 +205,7 @@ export function launchpoolRoutes(app: Hono, state: SimState): void {
     return rows.map((row) => ({ coin: row.asset, type: 'simple_earn', rate: money(row.next_time_rate_year) }));
   });
 
-  defineCall(app, state, 'userLoanProperty', 'required', async () => ({}));
+  defineCall(app, state, 'userLoanProperty', 'required', async (ctx) => loansOf(ctx.db, ctx.user().id));
 
   defineCall(app, state, 'candyDropPromotion', 'optional', async (ctx) => {
     const coin = assetField(ctx.query, 'coin');

@@ -47,8 +47,14 @@ export function sharedRoutes(app: Hono, state: SimState): void {
 
   defineCall(app, state, 'complianceCheck', 'optional', async (ctx) => {
     const user = ctx.session?.user;
-    // The US site offers no express buy; its users see no express menu entry (LP-FUNDS-05).
-    return user?.site === 'us' ? { business: ['us_site'], menu: ['express'] } : { business: [], menu: [] };
+    if (!user) return { business: [], menu: [] };
+    // The US site offers no express buy (LP-FUNDS-05); a user may have entries of their own (LP-FUNDS-04).
+    const { rows } = await ctx.db.query<{ compliance_menu: string[] }>(
+      'SELECT compliance_menu FROM users WHERE id = $1',
+      [user.id],
+    );
+    const menu = new Set([...(user.site === 'us' ? ['express'] : []), ...(rows[0]?.compliance_menu ?? [])]);
+    return { business: user.site === 'us' ? ['us_site'] : [], menu: [...menu] };
   });
 
   defineCall(app, state, 'borrowCoinSettings', 'optional', async (ctx) => {

@@ -4,7 +4,8 @@
  * runs, are paid by the clock with the other hourly work (`hourlyAccrual.ts`).
  */
 import { toDecimal } from '../../../src/domain/decimal';
-import { remainingQuota } from '../../../src/domain/launchpool/quota';
+import { eligibilityLadder } from '../../../src/domain/launchpool/eligibility';
+import { launchpoolAvailable, remainingQuota } from '../../../src/domain/launchpool/quota';
 import { validateRedeemAmount } from '../../../src/domain/launchpool/redeemValidation';
 import { validateStakeAmount } from '../../../src/domain/launchpool/stakeValidation';
 import { HistoryMode } from '../../../src/domain/simpleEarn/constants';
@@ -38,6 +39,11 @@ export interface PoolRow {
   } | null;
   staking: { rate?: string } | null;
   limit_rule: number;
+  /** Only users of this VIP level and above may stake; null for every user. */
+  vip_config: { min_vip_level: number } | null;
+  /** The trading-volume ladder (DEC-19), ascending; empty for none. */
+  transaction_config: { transaction_amount: string; mortgage_limit: string }[];
+  transaction_days: number;
   project_coin: string;
   start_ms: number;
   end_ms: number;
@@ -67,14 +73,61 @@ export async function stakesOf(
   return { mine: money(rows[0]?.mine), others: money(rows[0]?.others) };
 }
 
-/** The new-user rule (limit_rule > 0): only users who have never staked in launchpool. */
+/** The user's trading volume in USD over the ladders' window (the pools' user_transaction_amount). */
+export async function tradingVolumeOf(db: SqlExecutor, userId: number): Promise<string> {
+  const { rows } = await db.query<{ trading_volume_usd: string }>(
+    'SELECT trading_volume_usd FROM users WHERE id = $1',
+    [userId],
+  );
+  return money(rows[0]?.trading_volume_usd);
+}
+
+/** The user's loans by coin (get-user-loan-property, LP-API-18): what the quota rule LP-QUOTA-03 deducts. */
+export async function loansOf(db: SqlExecutor, userId: number): Promise<Record<string, string>> {
+  const { rows } = await db.query<{ coin: string; amount: string }>(
+    'SELECT coin, amount FROM user_loans WHERE user_id = $1 ORDER BY coin',
+    [userId],
+  );
+  return Object.fromEntries(rows.map((row) => [row.coin, money(row.amount)]));
+}
+
+/**
+ * The most a user may have staked in a pool with a trading-volume ladder (DEC-19): the cap of the highest
+ * tier their volume reaches, 0 below T1; null for a pool without a ladder.
+ */
+export function ladderCap(row: Pick<PoolRow, 'transaction_config'>, volume: string): string | null {
+  if (row.transaction_config.length === 0) return null;
+  const ladder = eligibilityLadder({
+    transactionConfig: row.transaction_config.map((tier) => ({
+      transactionAmount: tier.transaction_amount,
+      mortgageLimit: tier.mortgage_limit,
+    })),
+    userTransactionAmount: volume,
+  });
+  return ladder.currentTier?.mortgageLimit ?? '0';
+}
+
+/**
+ * The pool's rules on who may stake (check-pool-rule, LP-API-09): a VIP pool takes users of its VIP level
+ * and above; a new-user pool (limit_rule > 0) only users who have never staked in launchpool.
+ */
 export async function checkPoolRule(db: SqlExecutor, user: SimUser, row: PoolRow): Promise<void> {
+  const minVip = row.vip_config?.min_vip_level ?? 0;
+  if (user.vip_level < minVip) throw businessFailure('VIP_ONLY', `This pool is for VIP ${minVip} and above`);
   if (row.limit_rule <= 0) return;
   const { rows } = await db.query('SELECT 1 FROM launchpool_stakes WHERE user_id = $1 AND rid <> $2 LIMIT 1', [
     user.id,
     row.rid,
   ]);
   if (rows.length > 0) throw businessFailure('NEW_USERS_ONLY', 'This pool is for new users only');
+}
+
+async function borrowSupportsLaunchpool(db: SqlExecutor, coin: string): Promise<boolean> {
+  const { rows } = await db.query<{ borrow_support_launchpool: boolean }>(
+    'SELECT borrow_support_launchpool FROM flexible_assets WHERE asset = $1',
+    [coin],
+  );
+  return rows[0]?.borrow_support_launchpool !== false;
 }
 
 /**
@@ -118,7 +171,17 @@ export async function stakeLaunchpool(
       personalMaxAmount: money(row.personal_max_amount),
     },
     stakedAmount: mine,
-    available: await walletBalance(tx, user.id, account, row.coin),
+    // A borrow coin that does not support launchpool stakes only what is not owed (LP-QUOTA-03/04).
+    available: launchpoolAvailable({
+      coin: row.coin,
+      available: await walletBalance(tx, user.id, account, row.coin),
+      borrowCoinSetting: {
+        coin: row.coin,
+        isSupportLaunchpool: await borrowSupportsLaunchpool(tx, row.coin),
+        isSupportStaking: true,
+      },
+      loans: await loansOf(tx, user.id),
+    }).toFixed(),
   });
   if (!validation.ok) {
     const labels: Record<string, string> = {
@@ -142,6 +205,13 @@ export async function stakeLaunchpool(
       toDecimal(quota).isZero()
         ? 'This pool is full'
         : `This pool takes at most ${toDecimal(quota).toFixed()} ${row.coin} more from you`,
+    );
+  }
+  const cap = ladderCap(row, await tradingVolumeOf(tx, user.id));
+  if (cap !== null && toDecimal(mine).plus(toDecimal(amount)).greaterThan(toDecimal(cap))) {
+    throw businessFailure(
+      'TRADING_VOLUME_CAP',
+      `Your trading volume lets you stake at most ${toDecimal(cap).toFixed()} ${row.coin} in this pool`,
     );
   }
   await debitWallet(tx, account, { userId: user.id, asset: row.coin, amount, kind: 'launchpool_stake', ref: rid, at });
