@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { DAY_MS } from '../../src/domain/shared/constants';
 import type { SqlExecutor } from './db';
 import type { SimUser } from './users';
 
@@ -12,7 +13,7 @@ export const SESSION_COOKIE = 'sid';
 const CSRF_COOKIE = 'csrftoken';
 const CSRF_HEADER = 'X-CSRF-Token';
 /** A session lasts 30 simulated days (advance the clock further and the demo user logs in again). */
-const SESSION_TTL_MS = 30 * 24 * 3_600_000;
+const SESSION_TTL_MS = 30 * DAY_MS;
 
 /** A live session with its user. */
 export interface SimSession {

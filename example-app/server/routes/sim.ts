@@ -4,6 +4,7 @@
  * only), so changes are taken from the simulator's own pages and from tools only (`sameSiteControl`).
  */
 import type { Context, Hono } from 'hono';
+import { DAY_MS, MINUTE_MS } from '../../../src/domain/shared/constants';
 import { advanceClock, simNow } from '../clock';
 import type { SimState } from '../calls';
 import { failureResponse } from '../calls';
@@ -136,8 +137,8 @@ export function simRoutes(app: Hono, state: SimState): void {
       const body = await readBody(c);
       const hours = Number(body.hours ?? 0);
       const minutes = Number(body.minutes ?? 0);
-      const ms = Math.round((hours * 60 + minutes) * 60_000);
-      if (!Number.isFinite(ms) || ms <= 0 || ms > 366 * 86_400_000)
+      const ms = Math.round((hours * 60 + minutes) * MINUTE_MS);
+      if (!Number.isFinite(ms) || ms <= 0 || ms > 366 * DAY_MS)
         throw badRequest('INVALID_FIELD', 'hours/minutes must add up to more than 0 and at most a year');
       const result = await advanceClock(state.db, ms);
       return ok(c, { ...result, iso: new Date(result.to).toISOString() });

@@ -1,5 +1,6 @@
 /** Staking calls (ST-API-01..18): product, user data, lines, stake and redeem (DEC-20). */
 import type { Hono } from 'hono';
+import { DAY_MS } from '../../../src/domain/shared/constants';
 import { STAKING_DECIMALS } from '../../../src/domain/staking/constants';
 import { defineCall, type CallContext, type SimState } from '../calls';
 import { seconds } from '../dto';
@@ -285,9 +286,9 @@ export function stakingRoutes(app: Hono, state: SimState): void {
     const { limit } = pageParams(ctx.query, 30);
     // One point a day back from today at the product's rate: the simulator keeps staking rates fixed;
     // extra_rate is the bonus's top tier on the days it ran (ST-DATA-19).
-    const today = Math.floor(ctx.now / 86_400_000) * 86_400_000;
+    const today = Math.floor(ctx.now / DAY_MS) * DAY_MS;
     return Array.from({ length: limit }, (_, index) => {
-      const time = today - (limit - 1 - index) * 86_400_000;
+      const time = today - (limit - 1 - index) * DAY_MS;
       const extraRate = extraRatePercent(product.extra_interest, time);
       return {
         time: seconds(time),
@@ -303,13 +304,13 @@ export function stakingRoutes(app: Hono, state: SimState): void {
   defineCall(app, state, 'stakingDefiLines', 'optional', async (ctx) => {
     const product = await stakingProduct(ctx.db, assetField(ctx.query, 'coin'));
     const { limit } = pageParams(ctx.query, 30);
-    const today = Math.floor(ctx.now / 86_400_000) * 86_400_000;
+    const today = Math.floor(ctx.now / DAY_MS) * DAY_MS;
     // One point a day per protocol at its rate: the simulator keeps staking rates fixed.
     return (await stakingProtocols(ctx.db, product.coin)).map(
       (protocol: StakingProtocolRow & { extra_interest?: ExtraInterestRow | null }) => ({
         protocol_name: protocol.protocol_name,
         lines: Array.from({ length: limit }, (_, index) => {
-          const time = today - (limit - 1 - index) * 86_400_000;
+          const time = today - (limit - 1 - index) * DAY_MS;
           const extraRate = extraRatePercent(protocol.extra_interest, time);
           return {
             time: seconds(time),

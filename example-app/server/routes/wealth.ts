@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { toDecimal } from '../../../src/domain/decimal';
 import { WEALTH_UNIT_DECIMALS, WEALTH_AMOUNT_DECIMALS } from '../../../src/domain/wealth/constants';
-import { DAY_MS } from '../../../src/domain/shared/constants';
+import { DAY_MS, HOUR_MS } from '../../../src/domain/shared/constants';
 import { defineCall, type CallContext, type SimState } from '../calls';
 import { seconds } from '../dto';
 import { badRequest, notFound } from '../failures';
@@ -25,7 +25,7 @@ async function userOrder(ctx: CallContext): Promise<WealthOrderRow> {
 /** A dual-earn order's status by the clock: INIT for its first hour, PROCESSING to settlement, then SETTLEMENT_PROCESSING for 30 minutes, then SETTLEMENT_SUCCESS. */
 function dualStatus(order: { cancelled: boolean; created_ms: number; settle_ms: number }, now: number): string {
   if (order.cancelled) return 'CANCELED';
-  if (now < Number(order.created_ms) + 3_600_000) return 'INIT';
+  if (now < Number(order.created_ms) + HOUR_MS) return 'INIT';
   if (now < Number(order.settle_ms)) return 'PROCESSING';
   if (now < Number(order.settle_ms) + 1_800_000) return 'SETTLEMENT_PROCESSING';
   return 'SETTLEMENT_SUCCESS';

@@ -3,6 +3,7 @@
  * when reinvest is on) and payout 30 minutes later (SE-TIMELINE-04..08).
  */
 import { toDecimal } from '../../../src/domain/decimal';
+import { DAY_MS } from '../../../src/domain/shared/constants';
 import { HistoryMode, REDEMPTION_ARRIVAL_DELAY_MS, SaleStatus } from '../../../src/domain/simpleEarn/constants';
 import { fixedInterestEstimate } from '../../../src/domain/simpleEarn/interestEstimate';
 import { rateUpVoucherBonus } from '../../../src/domain/simpleEarn/vouchers';
@@ -18,8 +19,8 @@ export function accruedInterest(
   order: Pick<FixedOrderRow, 'principal' | 'year_rate' | 'lock_up_period' | 'create_ms' | 'finish_ms'>,
   at: number,
 ): string {
-  const interestStart = Number(order.finish_ms) - order.lock_up_period * 86_400_000;
-  const days = Math.max(0, Math.min(order.lock_up_period, Math.floor((at - interestStart) / 86_400_000)));
+  const interestStart = Number(order.finish_ms) - order.lock_up_period * DAY_MS;
+  const days = Math.max(0, Math.min(order.lock_up_period, Math.floor((at - interestStart) / DAY_MS)));
   return fixedInterestEstimate(
     money(order.principal),
     rateFromFraction(money(order.year_rate)) ?? rateFromFraction('0')!,

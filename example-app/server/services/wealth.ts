@@ -4,6 +4,7 @@
  * `validateWealthRedeemUnits`).
  */
 import { roundDown, toDecimal } from '../../../src/domain/decimal';
+import { DAY_MS } from '../../../src/domain/shared/constants';
 import { WEALTH_UNIT_DECIMALS } from '../../../src/domain/wealth/constants';
 import { validateWealthRedeemUnits } from '../../../src/domain/wealth/redeem';
 import { validateWealthSubscribeAmount } from '../../../src/domain/wealth/subscribe';
@@ -157,7 +158,7 @@ export async function redeemWealth(
 
 /** At 00:00 UTC each product's net value grows by its daily return and is recorded. */
 export async function updateWealthNav(tx: SqlExecutor, at: number): Promise<void> {
-  if (at % 86_400_000 !== 0) return;
+  if (at % DAY_MS !== 0) return;
   await tx.query('UPDATE wealth_products SET nav = ROUND(nav * (1 + daily_return), 8)');
   await tx.query(
     'INSERT INTO wealth_nav (pid, day_ms, nav) SELECT pid, $1, nav FROM wealth_products ON CONFLICT DO NOTHING',

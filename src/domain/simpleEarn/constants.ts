@@ -1,5 +1,5 @@
 // The enumerations and business constants of Simple Earn, each with the value the API uses.
-import { DEFAULT_MAX_LEND_RATE_PERCENT } from '../shared/constants';
+import { DEFAULT_MAX_LEND_RATE_PERCENT, HOUR_MS } from '../shared/constants';
 import { ZERO_RATE, rateFromPercent, type Rate } from '../shared/rate';
 
 /** Fixed product type (SE-DATA-03). */
@@ -95,7 +95,7 @@ export const MINIMUM_APR_SENT_DECIMALS = 4;
 export const DEFAULT_MAX_LEND_RATE_YEAR: Rate = rateFromPercent(DEFAULT_MAX_LEND_RATE_PERCENT) ?? ZERO_RATE;
 
 /** Early redeem, reinvest and redeem-to changes stop this long before finish_time (SE-EARLY-02, DEC-08). */
-export const FIXED_ORDER_CUTOFF_MS = 60 * 60 * 1000;
+export const FIXED_ORDER_CUTOFF_MS = HOUR_MS;
 /** A matured fixed order's redemption arrives this long after finish_time (SE-TIMELINE-06, HD-CALC-01). */
 export const REDEMPTION_ARRIVAL_DELAY_MS = 30 * 60 * 1000;
 
