@@ -11,7 +11,10 @@ import { amountInputVariants, type AmountInputSize } from './amountInputVariants
 import { amountInput } from '../../i18n/catalogue/en/amountInput';
 import { common } from '../../i18n/catalogue/en/common';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...amountInput, ...common };
 
 export interface AmountInputProps extends Omit<UseAmountInputOptions, 'id' | 'invalid' | 'describedBy'> {
@@ -33,8 +36,6 @@ export interface AmountInputProps extends Omit<UseAmountInputOptions, 'id' | 'in
   name?: string;
   /** The input's id; generated when omitted. */
   id?: string;
-  /** Focus the input on mount. */
-  autoFocus?: boolean;
   /** Overrides for this field's strings (label, Max, refusal reasons, sold out). */
   messages?: MessageOverrides;
   /** An extra class on the root element. */
@@ -50,9 +51,13 @@ const maxButtonClass = `${styles.maxButton} ${focusRing}`;
  * An amount field: label, the amount (sanitised on every keystroke and paste, LP-AMT-01..07, DEC-14),
  * the coin, a Max action, a hint slot for the available balance, and a line that says what is wrong
  * (an outside error) or why the last keystroke was refused.
+ *
+ * No `autoFocus`: a field that takes the focus as a page loads skips what comes before it for a screen
+ * reader. A dialog is where a field may start with the focus, and `ModalContent` already gives it to its
+ * first field; anywhere else, focus the input through `ref` in answer to what the user did.
  */
 export function AmountInput(props: AmountInputProps) {
-  // No rest pattern (`...options`): copying the props minus fourteen names costs more on each
+  // No rest pattern (`...options`): copying the props minus thirteen names costs more on each
   // keystroke than handing the hook all the props, whose extra names it never reads.
   const {
     label,
@@ -64,7 +69,6 @@ export function AmountInput(props: AmountInputProps) {
     placeholder,
     name,
     id,
-    autoFocus,
     messages,
     className,
     ref,
@@ -164,7 +168,6 @@ export function AmountInput(props: AmountInputProps) {
         {...amount.inputProps}
         ref={ref}
         name={name}
-        autoFocus={autoFocus}
         placeholder={frame.placeholder}
         className={inputClass}
       />

@@ -2,7 +2,6 @@ import {
   useId,
   useInsertionEffect,
   useMemo,
-  useRef,
   useState,
   type ChangeEvent,
   type ClipboardEvent,
@@ -106,20 +105,27 @@ interface Latest {
 }
 
 /**
- * The field's handlers, made once per field: they read what they need from `latest`, so the input
- * gets the same functions on every render (nothing to re-create or re-attach per keystroke).
+ * The field's handlers, made once per field: they read what they need from `latest`, which `update`
+ * replaces as each render commits, so the input gets the same functions on every render (nothing to
+ * re-create or re-attach per keystroke).
  */
 function createHandlers(
-  latest: { current: Latest },
+  initial: Latest,
   setUncontrolledValue: (value: string) => void,
   setRejection: (rejection: AmountRejection | null) => void,
 ) {
+  let latest = initial;
+
+  function update(next: Latest): void {
+    latest = next;
+  }
+
   /**
    * Sets the amount and reports it; a value equal to the current one is not reported. The current
    * value is updated at once, so two calls in one event see each other's result.
    */
   function setValue(next: string): void {
-    const current = latest.current;
+    const current = latest;
     if (Object.is(next, current.value)) return;
     current.value = next;
     if (current.options.value === undefined) setUncontrolledValue(next);
@@ -128,11 +134,11 @@ function createHandlers(
 
   function refuse(reason: AmountRejection): void {
     setRejection(reason);
-    latest.current.options.onRejection?.(reason);
+    latest.options.onRejection?.(reason);
   }
 
   function accept(next: string): void {
-    if (latest.current.rejection !== null) setRejection(null);
+    if (latest.rejection !== null) setRejection(null);
     setValue(next);
   }
 
@@ -147,8 +153,8 @@ function createHandlers(
    * and the caret stays where we put it (after '.5' → '0.5', a normalised paste, a refused key).
    */
   function apply(input: HTMLInputElement, raw: string, caret: number | null, commit: boolean): void {
-    const result = sanitizeAmountText(raw, latest.current.rules);
-    const next = result.ok ? (commit ? finalizeAmountText(result.value) : result.value) : latest.current.value;
+    const result = sanitizeAmountText(raw, latest.rules);
+    const next = result.ok ? (commit ? finalizeAmountText(result.value) : result.value) : latest.value;
     // Compared with the DOM, not with `raw`: after a paste the DOM still holds the old text.
     if (next !== input.value) {
       const at = caretAfterSanitize(raw, caret ?? input.selectionStart ?? raw.length, next);
@@ -182,7 +188,7 @@ function createHandlers(
     const end = input.selectionEnd ?? start;
     const piece = normalizeAmountText(pasted);
     const raw = current.slice(0, start) + piece + current.slice(end);
-    const result = sanitizeAmountText(raw, latest.current.rules);
+    const result = sanitizeAmountText(raw, latest.rules);
     // A refused paste leaves the text and the selection exactly as they were: nothing was inserted.
     if (!result.ok) return refuse(result.error);
     apply(input, raw, start + piece.length, start === 0 && end === current.length);
@@ -190,7 +196,7 @@ function createHandlers(
 
   /** LP-AMT-07: the trailing dot goes on blur; a refusal message is about a keystroke, so it goes too. */
   function finishBlur(): void {
-    const { value, rejection } = latest.current;
+    const { value, rejection } = latest;
     const finalized = finalizeAmountText(value);
     if (finalized !== value) setValue(finalized);
     if (rejection !== null) setRejection(null);
@@ -199,15 +205,14 @@ function createHandlers(
   // The host's handler runs first, read at the event (it may change between renders); ours run unless it
   // prevented the default.
   const onChange = (event: ChangeEvent<HTMLInputElement>) =>
-    chainHandlers(latest.current.options.onChange, sanitizeChange)(event);
+    chainHandlers(latest.options.onChange, sanitizeChange)(event);
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) =>
-    chainHandlers(latest.current.options.onPaste, insertPaste)(event);
-  const onBlur = (event: FocusEvent<HTMLInputElement>) =>
-    chainHandlers(latest.current.options.onBlur, finishBlur)(event);
+    chainHandlers(latest.options.onPaste, insertPaste)(event);
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => chainHandlers(latest.options.onBlur, finishBlur)(event);
 
   /** Max fills in `maxAmount` rounded down to the field's decimals (a balance is never rounded up). */
   const onMax = () => {
-    const { options, rules } = latest.current;
+    const { options, rules } = latest;
     if (options.maxAmount === undefined) return;
     const rounded = toAmountString(options.maxAmount, Math.max(0, rules.decimals));
     // A negative balance (a debt) must not turn into a positive amount by losing its sign.
@@ -218,7 +223,7 @@ function createHandlers(
     } else refuse(result.error);
   };
 
-  return { latest, setValue, onChange, onPaste, onBlur, onMax };
+  return { update, setValue, onChange, onPaste, onBlur, onMax };
 }
 
 /**
@@ -227,8 +232,8 @@ function createHandlers(
  * stays where the user put it. Per keystroke it does string work only: no Decimal, no regex on the
  * common path, so it costs about what a plain controlled input costs.
  *
- * Its handlers are made once and read the latest options from a ref (updated as each render
- * commits), so a keystroke re-creates no function and the input's handler props never change.
+ * Its handlers are made once and read the latest options, handed to them as each render commits, so
+ * a keystroke re-creates no function and the input's handler props never change.
  */
 export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountInputResult {
   const { decimals = AMOUNT_DECIMALS, allowNegative = false, max = AMOUNT_INPUT_CAP, maxAmount } = options;
@@ -242,13 +247,11 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
   const errorId = `${inputId}-error`;
 
   const next: Latest = { options, rules: { decimals, allowNegative, max }, value, rejection };
-  // The handlers and what they read, made on the first render (a ref: cheaper per render than state).
-  const field = useRef<ReturnType<typeof createHandlers> | null>(null);
-  field.current ??= createHandlers({ current: next }, setUncontrolledValue, setRejection);
-  const handlers = field.current;
+  // The handlers and what they read, made on the first render.
+  const [handlers] = useState(() => createHandlers(next, setUncontrolledValue, setRejection));
   // Before any event can reach the handlers, and never from a render React throws away.
   useInsertionEffect(() => {
-    handlers.latest.current = next;
+    handlers.update(next);
   });
 
   const maxDisabled = disabled || readOnly || maxAmount === undefined;
