@@ -95,7 +95,7 @@ export async function loansOf(db: SqlExecutor, userId: number): Promise<Record<s
  * The most a user may have staked in a pool with a trading-volume ladder (DEC-19): the cap of the highest
  * tier their volume reaches, 0 below T1; null for a pool without a ladder.
  */
-export function ladderCap(row: Pick<PoolRow, 'transaction_config'>, volume: string): string | null {
+function ladderCap(row: Pick<PoolRow, 'transaction_config'>, volume: string): string | null {
   if (row.transaction_config.length === 0) return null;
   const ladder = eligibilityLadder({
     transactionConfig: row.transaction_config.map((tier) => ({

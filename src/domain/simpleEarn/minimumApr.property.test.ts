@@ -19,12 +19,10 @@ const percentText = fc
 const boundRate = fc
   .integer({ min: 0, max: 100_000 })
   .map((units) => rate(new Decimal(units).dividedBy(1_000_000).toFixed()));
-const bounds = fc
-  .tuple(boundRate, fc.option(boundRate, { nil: null }))
-  .map(([a, b]) => ({
-    limitMinLendRateYear: b === null || new Decimal(a).lte(b) ? a : b,
-    maxLendRateYear: b === null ? null : new Decimal(a).lte(b) ? b : a,
-  }));
+const bounds = fc.tuple(boundRate, fc.option(boundRate, { nil: null })).map(([a, b]) => ({
+  limitMinLendRateYear: b === null || new Decimal(a).lte(b) ? a : b,
+  maxLendRateYear: b === null ? null : new Decimal(a).lte(b) ? b : a,
+}));
 
 describe('minimum APR properties', () => {
   it('SE-APR-02 SE-APR-03 SE-APR-04 validation agrees with the sent rate: above max_lend_rate_year (or 5 %) fails maxAPR, below the minimum fails minAPR, else passes', () => {
