@@ -56,13 +56,19 @@ function WithRanges({
   ...props
 }: Omit<AprChartProps, 'points' | 'status'> & { data: Record<string, AprChartPoint[]> }) {
   const [range, setRange] = useState(props.defaultRange ?? props.ranges[0]!.value);
-  const [status, setStatus] = useState<AprChartStatus>('success');
+  const [status, setStatus] = useState<AprChartStatus>('pending');
+  // The request of the range in view answers after a moment; picking another range sends a new one.
   useEffect(() => {
-    setStatus('pending');
+    if (status !== 'pending') return;
     const timer = setTimeout(() => setStatus('success'), 150);
     return () => clearTimeout(timer);
-  }, [range]);
-  return <AprChart {...props} range={range} onRangeChange={setRange} status={status} points={data[range] ?? []} />;
+  }, [status, range]);
+  const changeRange = (next: string) => {
+    if (next === range) return;
+    setRange(next);
+    setStatus('pending');
+  };
+  return <AprChart {...props} range={range} onRangeChange={changeRange} status={status} points={data[range] ?? []} />;
 }
 
 /** Waits until recharts (loaded lazily) has drawn the line(s). */

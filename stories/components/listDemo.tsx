@@ -62,8 +62,8 @@ export const stakeColumns: ListColumn<StakeRecord>[] = [
 ];
 
 /**
- * A fake server for the list stories (pass a memoised `records`: a new array reloads page 1): pages of `pageSize` from `records`, answered after `delayMs`, and
- * optionally failing the page numbered `failPage` once.
+ * A fake server for the list stories (pass a memoised `records`: a new array reloads page 1): pages of
+ * `pageSize` from `records`, answered after `delayMs`, and optionally failing the page numbered `failPage` once.
  */
 export function usePagedRecords(
   records: readonly StakeRecord[],
@@ -94,19 +94,32 @@ export function usePagedRecords(
     [delayMs, failPage],
   );
 
+  const settlePage = useCallback(
+    (target: number) =>
+      answer(target, (ok) => {
+        setStatus(ok ? 'ready' : 'error');
+        if (ok) setItems(records.slice(0, target * pageSize));
+      }),
+    [answer, pageSize, records],
+  );
   const loadPage = useCallback(
     (target: number) => {
       setPage(target);
       setStatus('loading');
-      answer(target, (ok) => {
-        setStatus(ok ? 'ready' : 'error');
-        if (ok) setItems(records.slice(0, target * pageSize));
-      });
+      settlePage(target);
     },
-    [answer, pageSize, records],
+    [settlePage],
   );
 
-  useEffect(() => loadPage(1), [loadPage]);
+  // New records start again from page 1, loading: set in the render that brings them (the first render's
+  // state already says so), and the effect answers it.
+  const [recordsShown, setRecordsShown] = useState(records);
+  if (recordsShown !== records) {
+    setRecordsShown(records);
+    setPage(1);
+    setStatus('loading');
+  }
+  useEffect(() => settlePage(1), [settlePage]);
 
   const loadMore = useCallback(() => {
     const next = Math.floor(items.length / pageSize) + 1;
