@@ -18,7 +18,10 @@ import { ListCard, SkeletonCard } from './ListCard';
 import { common } from '../../i18n/catalogue/en/common';
 import { kitData } from '../../i18n/catalogue/en/kitData';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...common, ...kitData };
 
 /** A first guess at a card's height, until the first card is measured. */
@@ -33,7 +36,10 @@ export interface CardListProps<Row> {
   getRowKey: (row: Row, index: number) => string | number;
   /** What the list is: its accessible name. */
   label: string;
-  /** The first load: 'loading' shows skeleton cards, 'error' the retry state, 'ready' the cards or 'noRecord'. Default 'ready'. */
+  /**
+   * The first load: 'loading' shows skeleton cards, 'error' the retry state, 'ready' the cards or 'noRecord'. Default
+   * 'ready'.
+   */
   status?: ListStatus;
   /** Loads the first page again after a failure. */
   onRetry?: () => void;
@@ -83,8 +89,11 @@ export function CardList<Row>({
   const t = useTranslate(messages, defaultMessages);
   // The first rendered item's whole stride, once it is on screen.
   const [firstItemRef, { outerHeight: measuredHeight }] = useElementSize<HTMLElement>();
-  const windowed = useWindowedList({ count: items.length, itemHeight: measuredHeight || ESTIMATED_CARD_HEIGHT });
-  const infinite = useInfiniteList({
+  const { windowed, start, end, before, after, containerRef } = useWindowedList({
+    count: items.length,
+    itemHeight: measuredHeight || ESTIMATED_CARD_HEIGHT,
+  });
+  const { sentinelRef, loadMoreButtonProps } = useInfiniteList({
     hasMore,
     loading: loadingMore,
     paused: loadMoreFailed,
@@ -115,32 +124,32 @@ export function CardList<Row>({
     );
   }
 
-  const visible = items.slice(windowed.start, windowed.end);
+  const visible = items.slice(start, end);
   return (
     <div className={cx(styles.root, className)} data-slot="card-list" data-state="ready">
       <ul
-        ref={windowed.containerRef}
+        ref={containerRef}
         aria-label={label}
         className={styles.list}
         // Space for the records left out above and below, so the scroll bar stays true.
-        style={windowed.windowed ? { paddingBlockStart: windowed.before, paddingBlockEnd: windowed.after } : undefined}
+        style={windowed ? { paddingBlockStart: before, paddingBlockEnd: after } : undefined}
       >
         {visible.map((row, offset) => {
-          const index = windowed.start + offset;
+          const index = start + offset;
           return (
             <li
               key={getRowKey(row, index)}
               ref={offset === 0 ? firstItemRef : undefined}
               className={styles.item}
-              aria-setsize={windowed.windowed ? items.length : undefined}
-              aria-posinset={windowed.windowed ? index + 1 : undefined}
+              aria-setsize={windowed ? items.length : undefined}
+              aria-posinset={windowed ? index + 1 : undefined}
             >
               <ListCard columns={columns} row={row} index={index} messages={messages} />
             </li>
           );
         })}
       </ul>
-      <div ref={infinite.sentinelRef} className={styles.footer} data-slot="card-list-footer">
+      <div ref={sentinelRef} className={styles.footer} data-slot="card-list-footer">
         {loadingMore ? (
           <SkeletonGroup label={t('kitData.list.loadingMore')} messages={messages}>
             <SkeletonCard columns={columns} />
@@ -148,7 +157,7 @@ export function CardList<Row>({
         ) : loadMoreFailed ? (
           <ErrorState size="compact" onRetry={onLoadMore} messages={messages} />
         ) : hasMore ? (
-          <Button variant="secondary" fullWidth {...infinite.loadMoreButtonProps}>
+          <Button variant="secondary" fullWidth {...loadMoreButtonProps}>
             {t('kitData.list.loadMore')}
           </Button>
         ) : (

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 export interface UseInfiniteListOptions {
   /** True while more pages exist: use the domain's `hasMorePages` (LP-LIST-02). */
@@ -39,8 +39,11 @@ export function useInfiniteList({
   rootMargin = '0px 0px 100% 0px',
 }: UseInfiniteListOptions): UseInfiniteListResult {
   const inView = useRef(false);
+  // What the observer's callback reads when the end comes into view: the latest committed options.
   const latest = useRef({ hasMore, loading, onLoadMore, paused });
-  latest.current = { hasMore, loading, onLoadMore, paused };
+  useLayoutEffect(() => {
+    latest.current = { hasMore, loading, onLoadMore, paused };
+  });
   const observer = useRef<IntersectionObserver | null>(null);
 
   const loadIfDue = useCallback(() => {

@@ -23,6 +23,21 @@ export interface UseWindowedListResult extends WindowRange {
   windowed: boolean;
 }
 
+/** The band of the list on screen, in px from the list's top. */
+interface Band {
+  start: number;
+  end: number;
+}
+
+/**
+ * The list's top relative to the screen; the band of the list on screen follows from it. The window's
+ * height bounds the band even inside a scrolling sheet, which never exceeds the screen.
+ */
+function bandOf(list: HTMLElement): Band {
+  const top = list.getBoundingClientRect().top;
+  return { start: -top, end: window.innerHeight - top };
+}
+
 /**
  * Renders only the rows near the screen of a long list of equal-height rows (infinite scroll can pile up
  * thousands of records on a phone). It follows whatever scrolls: the page, or a sheet or dialog body,
@@ -39,30 +54,35 @@ export function useWindowedList({
   enabled = count > WINDOWING_THRESHOLD,
 }: UseWindowedListOptions): UseWindowedListResult {
   const [node, setNode] = useState<HTMLElement | null>(null);
-  const [view, setView] = useState<{ start: number; end: number } | null>(null);
+  const [view, setView] = useState<Band | null>(null);
   const frame = useRef<number | null>(null);
 
-  const measure = useCallback(() => {
-    frame.current = null;
-    if (!node) return;
-    // The list's top relative to the screen; the band of the list on screen follows from it. The
-    // window's height bounds the band even inside a scrolling sheet, which never exceeds the screen.
-    const top = node.getBoundingClientRect().top;
-    const viewStart = -top;
-    const viewEnd = window.innerHeight - top;
-    setView((previous) =>
-      previous && previous.start === viewStart && previous.end === viewEnd
-        ? previous
-        : { start: viewStart, end: viewEnd },
-    );
-  }, [node]);
+  const keepBandOf = useCallback((element: HTMLElement) => {
+    const next = bandOf(element);
+    setView((previous) => (previous && previous.start === next.start && previous.end === next.end ? previous : next));
+  }, []);
 
+  // The first band is measured as the list attaches, in React's commit before the browser paints (as
+  // `useElementSize` does), so the first screen already shows the rows on it; again when windowing starts.
+  const containerRef = useCallback(
+    (element: HTMLElement | null) => {
+      setNode(element);
+      if (element && enabled) keepBandOf(element);
+    },
+    [enabled, keepBandOf],
+  );
+
+  // Then it follows whatever scrolls, measured at most once a frame. (More rows change nothing above the
+  // list: its top, and so the band, stay where they are.)
   useEffect(() => {
     if (!enabled || !node || typeof window === 'undefined') return undefined;
+    const measure = () => {
+      frame.current = null;
+      keepBandOf(node);
+    };
     const schedule = () => {
       if (frame.current === null) frame.current = window.requestAnimationFrame(measure);
     };
-    measure();
     window.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule, { passive: true });
     return () => {
@@ -71,10 +91,10 @@ export function useWindowedList({
       if (frame.current !== null) window.cancelAnimationFrame(frame.current);
       frame.current = null;
     };
-  }, [enabled, node, measure, count]);
+  }, [enabled, node, keepBandOf]);
 
-  if (!enabled) return { containerRef: setNode, windowed: false, start: 0, end: count, before: 0, after: 0 };
+  if (!enabled) return { containerRef, windowed: false, start: 0, end: count, before: 0, after: 0 };
   // Before the first measurement: the first screenful, as if the list started at the top of the screen.
   const band = view ?? { start: 0, end: typeof window === 'undefined' ? 0 : window.innerHeight };
-  return { containerRef: setNode, windowed: true, ...windowRange(count, itemHeight, band.start, band.end, overscan) };
+  return { containerRef, windowed: true, ...windowRange(count, itemHeight, band.start, band.end, overscan) };
 }
