@@ -3,23 +3,11 @@
  * Bad input: each malformed or dishonest request gets a clear code, label and message, and the
  * database is exactly as before.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseFingerprint, startSimulator, type SimBrowser } from './harness.testing';
+import { describe, expect, it } from 'vitest';
+import { databaseFingerprint, signedInEachTest, simulatorForFile } from './harness.testing';
 
-let harness: Awaited<ReturnType<typeof startSimulator>>;
-let alice: SimBrowser;
-
-beforeAll(async () => {
-  harness = await startSimulator();
-}, 60_000);
-afterAll(async () => {
-  await harness.sim.state.db.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-  alice = harness.browser();
-  await alice.login('alice');
-});
+const harness = simulatorForFile();
+const alice = signedInEachTest(harness, 'alice');
 
 const SUBSCRIBE = '/apiw/v2/uni-loan/earn/subscribe';
 const LEND = '/apiw/v2/fixed_earn/api/user/lend';

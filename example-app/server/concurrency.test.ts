@@ -4,19 +4,12 @@
  * client never overdraw it, every failure is a clean business failure, and the ledger still sums to
  * every balance, position and order afterwards.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../../src/domain/decimal';
 import { isEarnApiError } from '../../src/api/errors';
-import { advance, ledgerBalances, startSimulator } from './harness.testing';
+import { advance, ledgerBalances, simulatorForFile } from './harness.testing';
 
-let harness: Awaited<ReturnType<typeof startSimulator>>;
-
-beforeAll(async () => {
-  harness = await startSimulator();
-}, 60_000);
-afterAll(async () => {
-  await harness.sim.state.db.close();
-});
+const harness = simulatorForFile();
 
 type Outcome = { ok: true } | { ok: false; label: string };
 const settle = (promise: Promise<unknown>): Promise<Outcome> =>
@@ -30,9 +23,7 @@ const settle = (promise: Promise<unknown>): Promise<Outcome> =>
 
 describe('parallel money movements', () => {
   it('SE-API-09 SE-API-29 SE-AMT-02 240 parallel subscribes and redeems on one account never overdraw it and the ledger balances', async () => {
-    await harness.reset();
-    const alice = harness.browser();
-    await alice.login('alice');
+    const alice = await harness.signIn('alice');
     const spotBefore = (await alice.client.shared.outable({ assets: ['USDT'] })).USDT!.available;
     const positionBefore = await alice.client.holdings.holdingDetail({ asset: 'USDT' });
     const subscribes = Array.from({ length: 160 }, () =>
@@ -76,9 +67,7 @@ describe('parallel money movements', () => {
   }, 60_000);
 
   it('ST-API-14 ST-LIMIT-02 200 parallel stakes and redeems of a crowd-mode staker never pass the crowd limit or overdraw', async () => {
-    await harness.reset();
-    const carla = harness.browser();
-    await carla.login('carla');
+    const carla = await harness.signIn('carla');
     // Carla holds 15 ETH staked under a crowd limit of 20: of 120 stakes of 0.5, exactly 10 fit, unless
     // the 80 parallel redeems of 0.1 make room first, which each one does for a later stake.
     const action = (side: 'stake' | 'redeem', amount: string) =>
@@ -109,7 +98,6 @@ describe('parallel money movements', () => {
   }, 60_000);
 
   it('SE-AMT-03 SE-AMT-04 parallel fixed subscribes from several users never sell more than the quota', async () => {
-    await harness.reset();
     const users = await Promise.all(
       ['alice', 'unity', 'uma'].map(async (name) => {
         const browser = harness.browser();

@@ -4,31 +4,26 @@
  * the simulator, checking what changed, and the simulated clock making interest accrue and fixed
  * orders mature.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../src/domain/decimal';
 import { truncateDecimalText } from '../../src/domain/decimalText';
 import { HistoryRecordType } from '../../src/domain/simpleEarn/constants';
 import { hourlyInterestQuery } from '../../src/domain/simpleEarn/history';
 import { fixedMaturityTime } from '../../src/domain/simpleEarn/timeline';
 import { interestHistoryParams } from '../../src/api/simpleEarnHistory';
-import { advance, ledgerBalances, startSimulator, type SimBrowser } from './harness.testing';
+import {
+  advance,
+  answeringFundpass,
+  ledgerBalances,
+  signedInEachTest,
+  simulatorForFile,
+  type SimBrowser,
+} from './harness.testing';
 import { SEED_NOW_MS } from './seed';
 
-let harness: Awaited<ReturnType<typeof startSimulator>>;
-let alice: SimBrowser;
+const harness = simulatorForFile();
+const alice = signedInEachTest(harness, 'alice');
 const HOUR = 3_600_000;
-
-beforeAll(async () => {
-  harness = await startSimulator();
-}, 60_000);
-afterAll(async () => {
-  await harness.sim.state.db.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-  alice = harness.browser();
-  await alice.login('alice');
-});
 
 const usdt = async (browser: SimBrowser = alice) =>
   (await browser.client.shared.outable({ assets: ['USDT'] })).USDT?.available;
@@ -54,8 +49,7 @@ describe('subscribe', () => {
   });
 
   it('SE-TIMELINE-01 SE-TIMELINE-02 flexible principal starts earning an hour after subscribing and interest arrives hourly after that', async () => {
-    const bob = harness.browser();
-    await bob.login('uma');
+    const bob = await harness.signIn('uma');
     await bob.client.simpleEarn.subscribeFlexible({ asset: 'USDC', amount: '1000', rateYear: '0' });
     expect((await bob.client.holdings.holdingDetail({ asset: 'USDC' })).lendAmount).toBe('0');
     await advance(harness.sim, 1);
@@ -196,8 +190,7 @@ describe('holdings and order actions', () => {
     expect(
       (await alice.client.holdings.fixedOrder({ type: 1, asset: 'USDT', order_id: order.orderId })).redeemAccountType,
     ).toBe(0);
-    const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
-    await victor.login('victor');
+    const victor = await harness.signIn('victor', answeringFundpass());
     const vipOrder = (await victor.client.holdings.fixedHoldings()).list[0]!;
     await victor.client.holdings.setRedeemAccountType(
       { order_id: vipOrder.orderId, redeem_account_type: 0 },

@@ -4,45 +4,21 @@
  * order) with the pool rules and quota, hourly rewards, redeem to spot, Simple Earn or staking, and the
  * notification switches (DEC-13).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
+import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../src/domain/decimal';
 import { offersStakingDestination } from '../../src/domain/launchpool/destination';
 import { eligibilityLadder } from '../../src/domain/launchpool/eligibility';
 import { launchpoolAvailable, remainingQuota } from '../../src/domain/launchpool/quota';
-import { advance, databaseFingerprint, ledgerBalances, startSimulator, type SimBrowser } from './harness.testing';
+import { advance, ledgerBalances, signedInEachTest, simulatorForFile, type SimBrowser } from './harness.testing';
 import { SEED_NOW_MS } from './seed';
 
-let harness: Awaited<ReturnType<typeof startSimulator>>;
-let alice: SimBrowser;
-
-beforeAll(async () => {
-  harness = await startSimulator();
-}, 60_000);
-afterAll(async () => {
-  await harness.sim.state.db.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-  alice = harness.browser();
-  await alice.login('alice');
-});
+const harness = simulatorForFile();
+const alice = signedInEachTest(harness, 'alice');
 
 const spot = async (coin: string, browser: SimBrowser = alice) =>
   (await browser.client.shared.outable({ assets: [coin] }))[coin]!.available;
 /** `after − before` of two amounts, exactly, as decimal text. */
 const difference = (after: string, before: string) => new Decimal(after).minus(before).toFixed();
-async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
-  const before = await databaseFingerprint(harness.sim);
-  const error = await call().then(
-    () => new Error('the call succeeded'),
-    (reason: unknown) => reason,
-  );
-  if (!isEarnApiError(error)) throw error;
-  expect(await databaseFingerprint(harness.sim)).toBe(before);
-  return error;
-}
-
 describe('projects', () => {
   it('LP-API-13 project info answers the coin, start and reward pools with quotas as the user sees them', async () => {
     const project = await alice.client.launchpool.projectInfo({ projectId: 1 });
@@ -145,10 +121,9 @@ describe('stake, rewards and redeem', () => {
   });
 
   it('LP-API-09 LP-ERR-04 the new-user rule refuses users who staked before', async () => {
-    const error = await failureOf(() => alice.client.launchpool.checkPoolRule({ pid: 1, rid: 3 }));
+    const error = await harness.failureOf(() => alice.client.launchpool.checkPoolRule({ pid: 1, rid: 3 }));
     expect(error.serverMessage).toBe('This pool is for new users only');
-    const victor = harness.browser();
-    await victor.login('victor');
+    const victor = await harness.signIn('victor');
     await expect(victor.client.launchpool.checkPoolRule({ pid: 1, rid: 3 })).resolves.toEqual({ pass: 1 });
   });
 });
@@ -156,8 +131,11 @@ describe('stake, rewards and redeem', () => {
 describe('launchpool failures', () => {
   it('LP-AMT-08 LP-ERR-01 a stake below the pool minimum fails with the server message', async () => {
     expect(
-      (await failureOf(() => alice.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '5', simpleEarnStatus: 0 })))
-        .serverMessage,
+      (
+        await harness.failureOf(() =>
+          alice.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '5', simpleEarnStatus: 0 }),
+        )
+      ).serverMessage,
     ).toBe('The minimum stake is 10 USDT');
   });
 
@@ -165,7 +143,7 @@ describe('launchpool failures', () => {
     await alice.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '4000', simpleEarnStatus: 0 });
     expect(
       (
-        await failureOf(() =>
+        await harness.failureOf(() =>
           alice.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '1001', simpleEarnStatus: 0 }),
         )
       ).serverMessage,
@@ -173,22 +151,27 @@ describe('launchpool failures', () => {
   });
 
   it('LP-AMT-10 a stake above the balance fails with inadequate balance', async () => {
-    const uma = harness.browser();
-    await uma.login('uma');
+    const uma = await harness.signIn('uma');
     expect(
-      (await failureOf(() => uma.client.launchpool.createOrder({ pid: 1, rid: 2, amount: '10', simpleEarnStatus: 0 })))
-        .serverMessage,
+      (
+        await harness.failureOf(() =>
+          uma.client.launchpool.createOrder({ pid: 1, rid: 2, amount: '10', simpleEarnStatus: 0 }),
+        )
+      ).serverMessage,
     ).toBe('Inadequate balance');
   });
 
   it('LP-REDEEM-08 LP-REDEEM-09 LP-ERR-02 redeem above the stake or below 0.1^decimal_place fails', async () => {
     expect(
-      (await failureOf(() => alice.client.launchpool.redeem({ pid: 1, rid: 2, amount: '201', simpleEarnStatus: 0 })))
-        .serverMessage,
+      (
+        await harness.failureOf(() =>
+          alice.client.launchpool.redeem({ pid: 1, rid: 2, amount: '201', simpleEarnStatus: 0 }),
+        )
+      ).serverMessage,
     ).toBe('You can redeem at most 200 GT');
     expect(
       (
-        await failureOf(() =>
+        await harness.failureOf(() =>
           alice.client.launchpool.redeem({ pid: 1, rid: 2, amount: '0.00001', simpleEarnStatus: 0 }),
         )
       ).serverMessage,
@@ -198,12 +181,12 @@ describe('launchpool failures', () => {
   it("a redeem or stake with more decimals than the pool's decimal_place is refused, so no unredeemable dust is left (GT, 4 places)", async () => {
     const gtStake = async () =>
       (await alice.client.launchpool.userProjectStatistics({ pid: 1 })).find((item) => item.rid === 2)!.validAmount;
-    const tooPrecise = await failureOf(() =>
+    const tooPrecise = await harness.failureOf(() =>
       alice.client.launchpool.redeem({ pid: 1, rid: 2, amount: '199.999906789012345678', simpleEarnStatus: 0 }),
     );
     expect(tooPrecise).toMatchObject({ status: 400, serverMessage: 'amount allows at most 4 decimals' });
     expect(await gtStake()).toBe('200');
-    const stake = await failureOf(() =>
+    const stake = await harness.failureOf(() =>
       alice.client.launchpool.createOrder({ pid: 1, rid: 2, amount: '1.00001', simpleEarnStatus: 0 }),
     );
     expect(stake).toMatchObject({ status: 400, serverMessage: 'amount allows at most 4 decimals' });
@@ -217,8 +200,11 @@ describe('launchpool failures', () => {
 
   it('LP-ERR-01 a stake into a project that has not started fails with the server message', async () => {
     expect(
-      (await failureOf(() => alice.client.launchpool.createOrder({ pid: 2, rid: 4, amount: '1', simpleEarnStatus: 2 })))
-        .serverMessage,
+      (
+        await harness.failureOf(() =>
+          alice.client.launchpool.createOrder({ pid: 2, rid: 4, amount: '1', simpleEarnStatus: 2 }),
+        )
+      ).serverMessage,
     ).toBe('ORBIT launchpool is not in progress');
   });
 });
@@ -279,9 +265,9 @@ describe('seeded launchpool states', () => {
   it('LP-DATA-02 LP-API-09 the VIP pool carries its vip_config; VIP 6 passes its rule, a VIP 0 user is refused', async () => {
     expect((await poolOf(alice, 4, 6)).vipConfig).toEqual({ min_vip_level: 5 });
     expect((await poolOf(alice, 1, 1)).vipConfig).toBeNull();
-    const refused = await failureOf(() => alice.client.launchpool.checkPoolRule({ pid: 4, rid: 6 }));
+    const refused = await harness.failureOf(() => alice.client.launchpool.checkPoolRule({ pid: 4, rid: 6 }));
     expect(refused.serverMessage).toBe('This pool is for VIP 5 and above');
-    const stake = await failureOf(() =>
+    const stake = await harness.failureOf(() =>
       alice.client.launchpool.createOrder({ pid: 4, rid: 6, amount: '100', simpleEarnStatus: 0 }),
     );
     expect(stake.serverMessage).toBe('This pool is for VIP 5 and above');
@@ -306,7 +292,7 @@ describe('seeded launchpool states', () => {
 
   it('DEC-19 the tier cap holds: alice (0.02 staked) stakes up to 0.1 BTC, not beyond', async () => {
     await alice.client.launchpool.createOrder({ pid: 4, rid: 7, amount: '0.08', simpleEarnStatus: 0 });
-    const over = await failureOf(() =>
+    const over = await harness.failureOf(() =>
       alice.client.launchpool.createOrder({ pid: 4, rid: 7, amount: '0.001', simpleEarnStatus: 0 }),
     );
     expect(over.serverMessage).toBe('Your trading volume lets you stake at most 0.1 BTC in this pool');
@@ -341,13 +327,13 @@ describe('seeded launchpool states', () => {
     const pool = await poolOf(alice, 4, 8);
     expect([pool.buyTotalAmount, pool.leftBuyTotalAmount]).toEqual(['100', '99.5']);
     expect(remainingQuota(pool, '0').toFixed()).toBe('0.5');
-    const over = await failureOf(() =>
+    const over = await harness.failureOf(() =>
       alice.client.launchpool.createOrder({ pid: 4, rid: 8, amount: '0.6', simpleEarnStatus: 0 }),
     );
     expect(over.serverMessage).toBe('This pool takes at most 0.5 ETH more from you');
     await alice.client.launchpool.createOrder({ pid: 4, rid: 8, amount: '0.5', simpleEarnStatus: 0 });
     expect(remainingQuota(await poolOf(alice, 4, 8), '0.5').toFixed()).toBe('0');
-    const full = await failureOf(() =>
+    const full = await harness.failureOf(() =>
       alice.client.launchpool.createOrder({ pid: 4, rid: 8, amount: '0.01', simpleEarnStatus: 0 }),
     );
     expect(full.serverMessage).toBe('This pool is full');
@@ -375,7 +361,7 @@ describe('seeded launchpool states', () => {
     expect(launchpoolAvailable({ coin: 'USDT', available: balance, borrowCoinSetting: setting, loans }).toFixed()).toBe(
       '1000',
     );
-    const over = await failureOf(() =>
+    const over = await harness.failureOf(() =>
       unity.client.launchpool.createOrder({ pid: 1, rid: 1, amount: '1000.01', simpleEarnStatus: 0 }),
     );
     expect(over.serverMessage).toBe('Inadequate balance');

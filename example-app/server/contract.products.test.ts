@@ -3,25 +3,13 @@
  * Contract tests: the REAL client (`createEarnClient`) against the simulator, one test per call line
  * of the catalogue, checking the answer's shape and the state it reflects.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { earnApiPaths } from '../../src/api/paths';
 import { Decimal } from '../../src/domain/decimal';
-import { startSimulator, type SimBrowser } from './harness.testing';
+import { signedInEachTest, simulatorForFile } from './harness.testing';
 
-let harness: Awaited<ReturnType<typeof startSimulator>>;
-let alice: SimBrowser;
-
-beforeAll(async () => {
-  harness = await startSimulator();
-}, 60_000);
-afterAll(async () => {
-  await harness.sim.state.db.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-  alice = harness.browser();
-  await alice.login('alice');
-});
+const harness = simulatorForFile();
+const alice = signedInEachTest(harness, 'alice');
 
 describe('shared calls', () => {
   it('SH-API-01 SH-API-05 every call is answered on its relative path with the envelope code, message and data', async () => {
@@ -81,8 +69,7 @@ describe('shared calls', () => {
 
   it('SH-API-10 compliance check answers business and menu; the US site hides express', async () => {
     expect(await alice.client.shared.complianceCheck()).toEqual({ business: [], menu: [] });
-    const uma = harness.browser();
-    await uma.login('uma');
+    const uma = await harness.signIn('uma');
     expect((await uma.client.shared.complianceCheck()).menu).toEqual(['express']);
   });
 
@@ -101,8 +88,7 @@ describe('shared calls', () => {
 
   it('SH-API-12 account mode answers mode, first_open and settings.use_funding per user', async () => {
     expect(await alice.client.shared.accountMode()).toEqual({ mode: 'classic', firstOpen: false, useFunding: false });
-    const unity = harness.browser();
-    await unity.login('unity');
+    const unity = await harness.signIn('unity');
     expect(await unity.client.shared.accountMode()).toEqual({ mode: 'unified', firstOpen: false, useFunding: true });
   });
 
@@ -118,8 +104,7 @@ describe('shared calls', () => {
   });
 
   it('SE-API-33 maintenance margin rate answers for a unified account', async () => {
-    const unity = harness.browser();
-    await unity.login('unity');
+    const unity = await harness.signIn('unity');
     expect(await unity.client.shared.maintenanceMarginRate()).toEqual({
       maintenance_margin_rate: '0',
       mode: 'unified',
@@ -212,8 +197,7 @@ describe('Simple Earn products', () => {
   });
 
   it('SE-API-08 the VIP lendable path answers the VIP product quota', async () => {
-    const victor = harness.browser();
-    await victor.login('victor');
+    const victor = await harness.signIn('victor');
     expect(await victor.client.simpleEarn.lendable({ product_id: 4 }, { vip: true })).toBe('950000');
   });
 
@@ -227,8 +211,7 @@ describe('Simple Earn products', () => {
 
   it('SE-API-18 SE-SUB-14 DEC-24 trading/home answers use_funding and locked per user', async () => {
     expect(await alice.client.simpleEarn.tradingHome({ market: 'USDT' })).toEqual({ useFunding: false, locked: false });
-    const lena = harness.browser();
-    await lena.login('lena');
+    const lena = await harness.signIn('lena');
     expect(await lena.client.simpleEarn.tradingHome({ market: 'USDT' })).toEqual({ useFunding: true, locked: true });
   });
 
@@ -281,8 +264,7 @@ describe('Simple Earn products', () => {
 
   it('SE-API-31 user/vip answers the VIP level', async () => {
     expect(await alice.client.simpleEarn.userVip()).toBe(0);
-    const victor = harness.browser();
-    await victor.login('victor');
+    const victor = await harness.signIn('victor');
     expect(await victor.client.simpleEarn.userVip()).toBe(6);
   });
 
@@ -311,8 +293,7 @@ describe('Simple Earn products', () => {
 
   it("SE-API-36 the subscribe check answers is_able_subscribe by the special product's eligibility list", async () => {
     expect(await alice.client.simpleEarn.subscribeCheck({ pid: 6 })).toBe(true);
-    const victor = harness.browser();
-    await victor.login('victor');
+    const victor = await harness.signIn('victor');
     expect(await victor.client.simpleEarn.subscribeCheck({ pid: 6 })).toBe(false);
     expect(await victor.client.simpleEarn.subscribeCheck({ pid: 1 })).toBe(true);
   });

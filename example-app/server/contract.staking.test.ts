@@ -3,43 +3,26 @@
  * Staking contract tests: the REAL client against the simulator: product, user data, stake, standard
  * and fast redemption with their fees and the daily fast quota, rewards as the clock passes midnight.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
+import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../src/domain/decimal';
 import { stakeActionRequest } from '../../src/domain/staking/stakeAction';
-import { advance, databaseFingerprint, ledgerBalances, startSimulator, type SimBrowser } from './harness.testing';
+import {
+  advance,
+  answeringFundpass,
+  ledgerBalances,
+  signedInEachTest,
+  simulatorForFile,
+  type SimBrowser,
+} from './harness.testing';
 import { SEED_NOW_MS } from './seed';
 
-let harness: Awaited<ReturnType<typeof startSimulator>>;
-let alice: SimBrowser;
-
-beforeAll(async () => {
-  harness = await startSimulator();
-}, 60_000);
-afterAll(async () => {
-  await harness.sim.state.db.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-  alice = harness.browser();
-  await alice.login('alice');
-});
+const harness = simulatorForFile();
+const alice = signedInEachTest(harness, 'alice');
 
 const spot = async (coin: string, browser: SimBrowser = alice) =>
   (await browser.client.shared.outable({ assets: [coin] }))[coin]!.available;
 /** `after − before` of two amounts, exactly, as decimal text. */
 const difference = (after: string, before: string) => new Decimal(after).minus(before).toFixed();
-async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
-  const before = await databaseFingerprint(harness.sim);
-  const error = await call().then(
-    () => new Error('the call succeeded'),
-    (reason: unknown) => reason,
-  );
-  if (!isEarnApiError(error)) throw error;
-  expect(await databaseFingerprint(harness.sim)).toBe(before);
-  return error;
-}
-
 describe('staking reads', () => {
   it('ST-API-09 the product answers its terms, redemption block and redeem config (rates as fractions after mapping)', async () => {
     const product = await alice.client.staking.product({ coin: 'ETH' });
@@ -66,8 +49,7 @@ describe('staking reads', () => {
 
   it('ST-API-05 ST-API-06 ST-API-13 user info, balances and balance answer what is staked; crowd mode is flagged', async () => {
     expect(await alice.client.staking.userInfo({ coin: 'ETH' })).toMatchObject({ holdAmount: '2', isCrowd: false });
-    const carla = harness.browser();
-    await carla.login('carla');
+    const carla = await harness.signIn('carla');
     expect(await carla.client.staking.userInfo({ coin: 'ETH' })).toMatchObject({ holdAmount: '15', isCrowd: true });
     expect(await carla.client.staking.balances({ coin: 'ETH' })).toEqual([
       { pid: 0, protocolName: 'ETH', mortgageAmount: '15' },
@@ -128,8 +110,7 @@ describe('stake and redeem', () => {
   });
 
   it('ST-API-17 ST-REDEEM-13 a fast redeem (quick 1) pays at once less the quick fee and uses the daily quota', async () => {
-    const carla = harness.browser();
-    await carla.login('carla');
+    const carla = await harness.signIn('carla');
     const before = await spot('ETH', carla);
     const receipt = await carla.client.staking.action(
       stakeActionRequest({ action: 'redeem', amount: '10', coin: 'ETH', pid: -1, redeemType: 'fast', isVip: false }),
@@ -140,23 +121,21 @@ describe('stake and redeem', () => {
   });
 
   it('ST-REDEEM-08 DEC-22 the fast quota runs out for the day and comes back the next', async () => {
-    const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
-    await victor.login('victor');
+    const victor = await harness.signIn('victor', answeringFundpass());
     await victor.client.staking.stake(
       stakeActionRequest({ action: 'stake', amount: '2', coin: 'BTC', pid: -1, isVip: false }),
     );
     await victor.client.staking.action(
       stakeActionRequest({ action: 'redeem', amount: '0.5', coin: 'BTC', pid: -1, redeemType: 'fast', isVip: false }),
     );
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       victor.client.staking.action(
         stakeActionRequest({ action: 'redeem', amount: '0.1', coin: 'BTC', pid: -1, redeemType: 'fast', isVip: false }),
       ),
     );
     expect(error.serverMessage).toBe("Fast redemption is unavailable now: today's quota is used up");
     await advance(harness.sim, 16);
-    const again = harness.browser({ onFundingPasswordRequired: async () => '135790' });
-    await again.login('victor');
+    const again = await harness.signIn('victor', answeringFundpass());
     await expect(
       again.client.staking.action(
         stakeActionRequest({ action: 'redeem', amount: '0.1', coin: 'BTC', pid: -1, redeemType: 'fast', isVip: false }),
@@ -189,8 +168,7 @@ describe('DeFi protocols', () => {
   });
 
   it('ST-API-16 ST-API-06 stakes and redeems go to the protocol named by pid, each with its own terms', async () => {
-    const carla = harness.browser();
-    await carla.login('carla');
+    const carla = await harness.signIn('carla');
     await carla.client.staking.action(
       stakeActionRequest({ action: 'stake', amount: '10', coin: 'SOL', pid: 12, isVip: false }),
     );
@@ -210,19 +188,18 @@ describe('DeFi protocols', () => {
         body: '{"account":"spot","asset":"SOL","amount":"100"}',
       }),
     );
-    const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
-    await victor.login('victor');
+    const victor = await harness.signIn('victor', answeringFundpass());
     await victor.client.staking.action(
       stakeActionRequest({ action: 'stake', amount: '10', coin: 'SOL', pid: 12, isVip: false }),
     );
-    const limit = await failureOf(() =>
+    const limit = await harness.failureOf(() =>
       victor.client.staking.action(
         stakeActionRequest({ action: 'stake', amount: '41', coin: 'SOL', pid: 12, isVip: false }),
       ),
     );
     expect(limit.serverMessage).toBe('Above your staking limit of 50 SOL; you can stake 40 SOL more');
     carla.activate();
-    const noFast = await failureOf(() =>
+    const noFast = await harness.failureOf(() =>
       carla.client.staking.action(
         stakeActionRequest({ action: 'redeem', amount: '1', coin: 'SOL', pid: 12, redeemType: 'fast', isVip: false }),
       ),
@@ -233,7 +210,7 @@ describe('DeFi protocols', () => {
         stakeActionRequest({ action: 'redeem', amount: '1', coin: 'SOL', pid: 11, redeemType: 'fast', isVip: false }),
       ),
     ).resolves.toEqual({ redeemStamp: SEED_NOW_MS });
-    const noPid = await failureOf(() =>
+    const noPid = await harness.failureOf(() =>
       carla.client.staking.action(
         stakeActionRequest({ action: 'stake', amount: '1', coin: 'SOL', pid: -1, isVip: false }),
       ),
@@ -243,8 +220,7 @@ describe('DeFi protocols', () => {
   });
 
   it('ST-DATA-05 a protocol pays its daily reward less its fee_rate', async () => {
-    const carla = harness.browser();
-    await carla.login('carla');
+    const carla = await harness.signIn('carla');
     const records = await carla.client.staking.profitRecords({ coin: 'SOL', now: SEED_NOW_MS, page: 1, limit: 5 });
     // 20 SOL × 6.8 % / 365 × (1 − 10 %) = 0.00335342.
     expect(records.list[0]).toMatchObject({ reward_coin: 'SOL', amount: '0.00335342' });
@@ -253,8 +229,7 @@ describe('DeFi protocols', () => {
 
 describe('VIP staking', () => {
   it('ST-API-18 ST-VIP-06 ST-VIP-01 the VIP theme sends src 1; a VIP 6 user pays the fast fee less the 50 % tier discount', async () => {
-    const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
-    await victor.login('victor');
+    const victor = await harness.signIn('victor', answeringFundpass());
     expect((await victor.client.staking.product({ coin: 'ETH' })).vipConfig).toEqual([
       { minTier: 1, maxTier: 4, vipSale: '0.2' },
       { minTier: 5, maxTier: 16, vipSale: '0.5' },
@@ -271,7 +246,7 @@ describe('VIP staking', () => {
   });
 
   it('ST-VIP-06 src 1 from a user without VIP is refused', async () => {
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.staking.action(
         stakeActionRequest({ action: 'stake', amount: '1', coin: 'ETH', pid: -1, isVip: true }),
       ),
@@ -293,7 +268,7 @@ describe('VIP staking', () => {
 
 describe('staking failures', () => {
   it('ST-ERR-01 ST-AMT-02 a stake below the minimum fails with the server message', async () => {
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.staking.stake(
         stakeActionRequest({ action: 'stake', amount: '0.001', coin: 'ETH', pid: -1, isVip: false }),
       ),
@@ -302,7 +277,7 @@ describe('staking failures', () => {
   });
 
   it('ST-AMT-03 a stake above the available balance fails with insufficient balance', async () => {
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.staking.stake(
         stakeActionRequest({ action: 'stake', amount: '50', coin: 'ETH', pid: -1, isVip: false }),
       ),
@@ -311,9 +286,8 @@ describe('staking failures', () => {
   });
 
   it('ST-LIMIT-02 a crowd-mode staker is held to the crowd limit', async () => {
-    const carla = harness.browser();
-    await carla.login('carla');
-    const error = await failureOf(() =>
+    const carla = await harness.signIn('carla');
+    const error = await harness.failureOf(() =>
       carla.client.staking.stake(
         stakeActionRequest({ action: 'stake', amount: '6', coin: 'ETH', pid: -1, isVip: false }),
       ),
@@ -324,7 +298,7 @@ describe('staking failures', () => {
   it('ST-REDEEM-05 ST-REDEEM-06 a redeem below the minimum or above what is staked fails', async () => {
     expect(
       (
-        await failureOf(() =>
+        await harness.failureOf(() =>
           alice.client.staking.redeem(
             stakeActionRequest({
               action: 'redeem',
@@ -340,7 +314,7 @@ describe('staking failures', () => {
     ).toBe('The minimum redeem amount is 0.01 ETH');
     expect(
       (
-        await failureOf(() =>
+        await harness.failureOf(() =>
           alice.client.staking.redeem(
             stakeActionRequest({
               action: 'redeem',
@@ -360,7 +334,7 @@ describe('staking failures', () => {
     await alice.client.staking.stake(
       stakeActionRequest({ action: 'stake', amount: '100', coin: 'USDT', pid: -1, isVip: false }),
     );
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.staking.action(
         stakeActionRequest({ action: 'redeem', amount: '10', coin: 'USDT', pid: -1, redeemType: 'fast', isVip: false }),
       ),
@@ -377,7 +351,7 @@ describe('staking failures', () => {
       }),
     );
     expect(
-      await failureOf(() =>
+      await harness.failureOf(() =>
         alice.client.staking.action(
           stakeActionRequest({ action: 'stake', amount: '1', coin: 'ETH', pid: -1, isVip: false }),
         ),

@@ -4,31 +4,26 @@
  * the GUSD product (stake USDT, mint GUSD), the debt redeem (quick 0 and 1) into USDC or USDT, the daily
  * debt reward and the tiered GT extra bonus paid by the clock, the ledger audit after each.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
+import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../src/domain/decimal';
 import { isUnlimitedTierList } from '../../src/domain/staking/extraInterest';
 import { redeemConfigFor } from '../../src/domain/staking/fastRedeem';
 import { stakeSuccessActions } from '../../src/domain/staking/modal';
 import { currentStakeTerms, stakingProductKind } from '../../src/domain/staking/product';
 import { stakeActionRequest } from '../../src/domain/staking/stakeAction';
-import { advance, databaseFingerprint, ledgerBalances, startSimulator, type SimBrowser } from './harness.testing';
+import {
+  advance,
+  answeringFundpass,
+  databaseFingerprint,
+  ledgerBalances,
+  signedInEachTest,
+  simulatorForFile,
+  type SimBrowser,
+} from './harness.testing';
 import { SEED_NOW_MS } from './seed';
 
-let harness: Awaited<ReturnType<typeof startSimulator>>;
-let alice: SimBrowser;
-
-beforeAll(async () => {
-  harness = await startSimulator();
-}, 60_000);
-afterAll(async () => {
-  await harness.sim.state.db.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-  alice = harness.browser();
-  await alice.login('alice');
-});
+const harness = simulatorForFile();
+const alice = signedInEachTest(harness, 'alice');
 
 const DAY = 86_400_000;
 const wallet = async (coin: string, browser: SimBrowser = alice) =>
@@ -39,16 +34,6 @@ const redeemDebt = (browser: SimBrowser, amount: string, redeemType: 'standard' 
   browser.client.staking.action(
     stakeActionRequest({ action: 'redeem', amount, coin: 'GUSD', pid: -1, redeemType, isVip: false }),
   );
-async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
-  const before = await databaseFingerprint(harness.sim);
-  const error = await call().then(
-    () => new Error('the call succeeded'),
-    (reason: unknown) => reason,
-  );
-  if (!isEarnApiError(error)) throw error;
-  expect(await databaseFingerprint(harness.sim)).toBe(before);
-  return error;
-}
 /** `after − before` of two amounts, exactly, as decimal text. */
 const difference = (after: string, before: string) => new Decimal(after).minus(before).toFixed();
 
@@ -101,7 +86,7 @@ describe('mint and debt redeem', () => {
   });
 
   it('ST-AMT-02 a mint below the debt entry minimum fails with the server message and changes nothing', async () => {
-    const error = await failureOf(() => mint(alice, '5'));
+    const error = await harness.failureOf(() => mint(alice, '5'));
     expect(error).toMatchObject({ kind: 'business', code: -1, serverMessage: 'The minimum stake amount is 10 USDT' });
   });
 
@@ -171,13 +156,11 @@ describe('mint and debt redeem', () => {
   it('ST-ROLE-01 minting serves signed-in users: a guest is asked to log in; a crowd-mode user mints within the crowd limit; unified users mint from unified', async () => {
     const guest = harness.browser();
     guest.activate();
-    expect(await failureOf(() => mint(guest, '100'))).toMatchObject({ kind: 'login-required', code: 401 });
-    const carla = harness.browser();
-    await carla.login('carla');
+    expect(await harness.failureOf(() => mint(guest, '100'))).toMatchObject({ kind: 'login-required', code: 401 });
+    const carla = await harness.signIn('carla');
     await mint(carla, '1500');
     expect(await wallet('GUSD', carla)).toBe('1500');
-    const unity = harness.browser();
-    await unity.login('unity');
+    const unity = await harness.signIn('unity');
     await mint(unity, '100');
     const unified = await unity.raw('GET', '/__sim/balances/unity');
     expect(unified.body.data).toEqual(expect.arrayContaining([{ account: 'unified', asset: 'GUSD', amount: '100' }]));
@@ -214,7 +197,7 @@ describe('mint and debt redeem', () => {
 
   it('ST-REDEEM-06 redeeming more GUSD debt than is held fails with insufficient balance and changes nothing', async () => {
     await mint(alice, '100');
-    const error = await failureOf(() => redeemDebt(alice, '150', 'fast'));
+    const error = await harness.failureOf(() => redeemDebt(alice, '150', 'fast'));
     expect(error).toMatchObject({
       kind: 'business',
       code: -1,
@@ -228,8 +211,7 @@ describe('mint and debt redeem', () => {
 
 describe('debt rewards and the extra bonus', () => {
   it('ST-CALC-01 ST-PROD-03 ST-EXTRA-02 ST-EXTRA-05 at 00:00 UTC minted GUSD earns the debt rate, and the GT extra bonus pays its tiers up to max_interest', async () => {
-    const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
-    await victor.login('victor');
+    const victor = await harness.signIn('victor', answeringFundpass());
     await mint(victor, '60000');
     const gt = await wallet('GT', victor);
     await advance(harness.sim, 16);
@@ -270,8 +252,7 @@ describe('debt rewards and the extra bonus', () => {
     expect(lines.map((line) => line.extraRate)).toEqual(['0', '0', '0', '0', '0.03', '0.03', '0.03']);
     expect(lines[6]?.extraCoin).toBe('GT');
 
-    const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
-    await victor.login('victor');
+    const victor = await harness.signIn('victor', answeringFundpass());
     await mint(victor, '1000');
     await advance(harness.sim, 13 * 24);
     victor.activate();
@@ -302,8 +283,7 @@ describe('debt rewards and the extra bonus', () => {
       ['Marinade', ['0', '0']],
       ['Jito', ['0', '0.02']],
     ]);
-    const carla = harness.browser();
-    await carla.login('carla');
+    const carla = await harness.signIn('carla');
     await carla.client.staking.action(
       stakeActionRequest({ action: 'stake', amount: '10', coin: 'SOL', pid: 12, isVip: false }),
     );

@@ -3,40 +3,15 @@
  * VIP wealth, soft staking and dual-earn contract tests through the REAL client: purchases and redeems
  * that answer code 200 only (DEC-06), net values that move with the clock, order details and charts.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
+import { describe, expect, it } from 'vitest';
+import { type EarnApiError } from '../../src/api/errors';
 import { Decimal } from '../../src/domain/decimal';
-import { advance, databaseFingerprint, ledgerBalances, startSimulator, type SimBrowser } from './harness.testing';
+import { advance, answeringFundpass, ledgerBalances, signedInEachTest, simulatorForFile } from './harness.testing';
 
-let harness: Awaited<ReturnType<typeof startSimulator>>;
-let victor: SimBrowser;
-let alice: SimBrowser;
-
-beforeAll(async () => {
-  harness = await startSimulator();
-}, 60_000);
-afterAll(async () => {
-  await harness.sim.state.db.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-  alice = harness.browser();
-  await alice.login('alice');
-  // victor has a funding password, which wealth purchases and redeems ask for (P-32).
-  victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
-  await victor.login('victor');
-});
-
-async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
-  const before = await databaseFingerprint(harness.sim);
-  const error = await call().then(
-    () => new Error('the call succeeded'),
-    (reason: unknown) => reason,
-  );
-  if (!isEarnApiError(error)) throw error;
-  expect(await databaseFingerprint(harness.sim)).toBe(before);
-  return error;
-}
+const harness = simulatorForFile();
+const alice = signedInEachTest(harness, 'alice');
+// victor has a funding password, which wealth purchases and redeems ask for (P-32).
+const victor = signedInEachTest(harness, 'victor', answeringFundpass());
 
 /** The next day's net value: grown by the product's daily return (0.021 %) at 00:00 UTC, rounded to 8 decimals. */
 const nextNetValue = (netValue: string) =>
@@ -98,8 +73,7 @@ describe('VIP wealth', () => {
   it("VW-API-02 a redeem pays units at today's net value, which the clock moves", async () => {
     const before = await victor.client.wealth.orderDetail({ order_id: 1, project_type: 4 });
     await advance(harness.sim, 24);
-    const relogin = harness.browser({ onFundingPasswordRequired: async () => '135790' });
-    await relogin.login('victor');
+    const relogin = await harness.signIn('victor', answeringFundpass());
     const after = await relogin.client.wealth.orderDetail({ order_id: 1, project_type: 4 });
     expect(after.netValueRatio).toBe(nextNetValue(before.netValueRatio));
     const answer = (await relogin.client.wealth.redeem({ pid: 1, unit: '1000' })) as { amount: string };
@@ -112,20 +86,22 @@ describe('VIP wealth', () => {
   it('VW-SUB-04 VW-SUB-05 VW-ERR-01 purchases above the balance or below the minimum fail with the server message', async () => {
     alice.activate();
     expect(
-      (await failureOf(() => alice.client.wealth.purchase({ pid: 1, amount: '100', project_type: 4 }))).serverMessage,
+      (await harness.failureOf(() => alice.client.wealth.purchase({ pid: 1, amount: '100', project_type: 4 })))
+        .serverMessage,
     ).toBe('Less than minimum amount of 10000 USDT');
     expect(
-      (await failureOf(() => alice.client.wealth.purchase({ pid: 1, amount: '50000', project_type: 4 }))).serverMessage,
+      (await harness.failureOf(() => alice.client.wealth.purchase({ pid: 1, amount: '50000', project_type: 4 })))
+        .serverMessage,
     ).toMatch(/^Inadequate balance: \d+(\.\d+)? USDT available$/);
   });
 
   it('VW-REDEEM-02 VW-REDEEM-04 VW-ERR-02 redeeming more units than held or over 6 decimals fails', async () => {
-    expect((await failureOf(() => victor.client.wealth.redeem({ pid: 1, unit: '99999999' }))).serverMessage).toMatch(
-      /^Less redeemable units: [\d.]+ units available$/,
-    );
-    expect((await failureOf(() => victor.client.wealth.redeem({ pid: 1, unit: '1.1234567' }))).serverMessage).toBe(
-      'unit allows at most 6 decimals',
-    );
+    expect(
+      (await harness.failureOf(() => victor.client.wealth.redeem({ pid: 1, unit: '99999999' }))).serverMessage,
+    ).toMatch(/^Less redeemable units: [\d.]+ units available$/);
+    expect(
+      (await harness.failureOf(() => victor.client.wealth.redeem({ pid: 1, unit: '1.1234567' }))).serverMessage,
+    ).toBe('unit allows at most 6 decimals');
   });
 });
 

@@ -3,38 +3,12 @@
  * Every failure the simulator produces, triggered through the REAL client: the code, the message a
  * toast shows, the typed error kind, and that nothing changed in the database.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
-import { advance, databaseFingerprint, startSimulator, type SimBrowser } from './harness.testing';
+import { describe, expect, it } from 'vitest';
+import { type EarnApiError } from '../../src/api/errors';
+import { advance, answeringFundpass, databaseFingerprint, signedInEachTest, simulatorForFile } from './harness.testing';
 
-let harness: Awaited<ReturnType<typeof startSimulator>>;
-let alice: SimBrowser;
-
-beforeAll(async () => {
-  harness = await startSimulator();
-}, 60_000);
-afterAll(async () => {
-  await harness.sim.state.db.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-  alice = harness.browser();
-  await alice.login('alice');
-});
-
-/** The error a call rejects with, and that the database is unchanged by it. */
-async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
-  const before = await databaseFingerprint(harness.sim);
-  const error = await call().then(
-    () => {
-      throw new Error('the call succeeded');
-    },
-    (reason: unknown) => reason,
-  );
-  if (!isEarnApiError(error)) throw error;
-  expect(await databaseFingerprint(harness.sim)).toBe(before);
-  return error;
-}
+const harness = simulatorForFile();
+const alice = signedInEachTest(harness, 'alice');
 
 const setFaults = (body: unknown) =>
   harness.sim.fetch(
@@ -55,7 +29,7 @@ const patchUser = (name: string, body: unknown) =>
 
 describe('Simple Earn failures', () => {
   it('SE-ERR-02 SE-ERR-06 SE-AMT-01 SH-ERR-02 SH-ERR-03 a subscribe below the minimum fails with code -1 and the server message', async () => {
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.simpleEarn.subscribeFixed({
         product_id: 1,
         amount: '5',
@@ -68,14 +42,14 @@ describe('Simple Earn failures', () => {
   });
 
   it('SE-AMT-02 a subscribe above the available balance fails with insufficient balance', async () => {
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '16500.000001', rateYear: '0' }),
     );
     expect(error.serverMessage).toBe('Insufficient balance');
   });
 
   it('SE-AMT-04 a fixed subscribe above the personal remaining quota names the quota', async () => {
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.simpleEarn.subscribeFixed({
         product_id: 7,
         amount: '401',
@@ -95,7 +69,7 @@ describe('Simple Earn failures', () => {
       reinvest_status: 0,
       redeem_account_type: 1,
     });
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.simpleEarn.subscribeFixed({
         product_id: 7,
         amount: '100',
@@ -108,7 +82,7 @@ describe('Simple Earn failures', () => {
   });
 
   it('SE-STATUS-02 SE-STATUS-04 a sold-out product refuses subscribes with the sold-out warning', async () => {
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.simpleEarn.subscribeFixed({
         product_id: 3,
         amount: '100',
@@ -122,7 +96,7 @@ describe('Simple Earn failures', () => {
 
   it("SE-VOUCH-05 SE-VOUCH-06 a voucher's purchase limits are enforced by the server", async () => {
     const [voucher] = await alice.client.simpleEarn.couponRecommend({ pid: 1 });
-    const low = await failureOf(() =>
+    const low = await harness.failureOf(() =>
       alice.client.simpleEarn.subscribeFixed({
         product_id: 1,
         amount: '50',
@@ -133,7 +107,7 @@ describe('Simple Earn failures', () => {
       }),
     );
     expect(low.serverMessage).toBe('Minimum purchase for this voucher: 100 USDT');
-    const high = await failureOf(() =>
+    const high = await harness.failureOf(() =>
       alice.client.simpleEarn.subscribeFixed({
         product_id: 1,
         amount: '6000',
@@ -147,7 +121,7 @@ describe('Simple Earn failures', () => {
   });
 
   it('SE-VIP-03 SE-SUB-20 a user below the VIP range is refused with the upgrade message', async () => {
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.simpleEarn.subscribeFixed(
         { product_id: 4, amount: '1000', year_rate: '0.095', reinvest_status: 0, redeem_account_type: 1 },
         { vip: true },
@@ -157,9 +131,8 @@ describe('Simple Earn failures', () => {
   });
 
   it('SE-VIP-02 a user above the VIP range is refused with the VIP-exclusive message', async () => {
-    const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
-    await victor.login('victor');
-    const error = await failureOf(() =>
+    const victor = await harness.signIn('victor', answeringFundpass());
+    const error = await harness.failureOf(() =>
       victor.client.simpleEarn.subscribeFixed(
         { product_id: 5, amount: '1000', year_rate: '0.08', reinvest_status: 0, redeem_account_type: 1 },
         { vip: true },
@@ -169,9 +142,8 @@ describe('Simple Earn failures', () => {
   });
 
   it("SE-SUB-13 SE-SPECIAL-01 SE-SPECIAL-02 a user not on a special product's list gets the ineligible notice", async () => {
-    const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
-    await victor.login('victor');
-    const error = await failureOf(() =>
+    const victor = await harness.signIn('victor', answeringFundpass());
+    const error = await harness.failureOf(() =>
       victor.client.simpleEarn.subscribeFixed({
         product_id: 6,
         amount: '100',
@@ -184,9 +156,8 @@ describe('Simple Earn failures', () => {
   });
 
   it('SE-SUB-15 locked funding refuses a subscribe with lend_earn.notsubscribe.toast', async () => {
-    const lena = harness.browser();
-    await lena.login('lena');
-    const error = await failureOf(() =>
+    const lena = await harness.signIn('lena');
+    const error = await harness.failureOf(() =>
       lena.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '10', rateYear: '0' }),
     );
     expect(error.serverMessage).toBe(
@@ -195,23 +166,22 @@ describe('Simple Earn failures', () => {
   });
 
   it('SE-REDEEM-11 DEC-24 locked funding refuses a flexible redeem with lend_earn.notredeem.toast', async () => {
-    const lena = harness.browser();
-    await lena.login('lena');
-    const error = await failureOf(() =>
+    const lena = await harness.signIn('lena');
+    const error = await harness.failureOf(() =>
       lena.client.simpleEarn.redeemFlexible({ asset: 'USDT', amount: '10', curr_amount: '0', lend_amount: '0' }),
     );
     expect(error.serverMessage).toBe('Your funds are locked in the unified account; redemption is unavailable for now');
   });
 
   it('SE-ERR-01 SE-REDEEM-13 a redeem above the redeemable amount fails with the server message', async () => {
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.simpleEarn.redeemFlexible({ asset: 'BTC', amount: '5', curr_amount: '0', lend_amount: '0' }),
     );
     expect(error.serverMessage).toMatch(/^You can redeem at most 0\.2\d* BTC$/);
   });
 
   it('SE-REDEEM-15 SE-REDEEM-16 a redeem below 0.000001 fails with redeem.number.minLimit', async () => {
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.simpleEarn.redeemFlexible({
         asset: 'USDT',
         amount: '0.0000009',
@@ -223,7 +193,7 @@ describe('Simple Earn failures', () => {
   });
 
   it('SE-REDEEM-14 a redeem with more than 8 decimals is refused', async () => {
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.simpleEarn.redeemFlexible({
         asset: 'USDT',
         amount: '1.123456789',
@@ -242,12 +212,12 @@ describe('Simple Earn failures', () => {
       reinvest_status: 0,
       redeem_account_type: 1,
     })) as { order_id: number };
-    const error = await failureOf(() => alice.client.holdings.preRedeem({ order_id: answer.order_id }));
+    const error = await harness.failureOf(() => alice.client.holdings.preRedeem({ order_id: answer.order_id }));
     expect(error.serverMessage).toBe('This product does not support early redemption');
   });
 
   it('SE-ERR-04 a cancel with no pending redemption fails with the server message', async () => {
-    const error = await failureOf(() => alice.client.simpleEarn.cancelRedeem({ asset: 'USDT', amount: '1' }));
+    const error = await harness.failureOf(() => alice.client.simpleEarn.cancelRedeem({ asset: 'USDT', amount: '1' }));
     expect(error.serverMessage).toBe('No USDT redemption is pending');
   });
 
@@ -259,11 +229,11 @@ describe('Simple Earn failures', () => {
       reinvest_status: 0,
       redeem_account_type: 1,
     })) as { order_id: number };
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.holdings.setReinvestStatus({ order_id: answer.order_id, reinvest_status: 1 }),
     );
     expect(error.serverMessage).toBe('This product does not support auto-renew');
-    const account = await failureOf(() =>
+    const account = await harness.failureOf(() =>
       alice.client.holdings.setRedeemAccountType({ order_id: answer.order_id, redeem_account_type: 0 }),
     );
     expect(account.serverMessage).toBe('This product does not support auto-transfer');
@@ -278,23 +248,27 @@ describe('Simple Earn failures', () => {
       redeem_account_type: 1,
     })) as { order_id: number; finish_time: number };
     await advance(harness.sim, (answer.finish_time * 1000 - Date.UTC(2026, 2, 2, 8)) / 3_600_000 - 0.5);
-    const error = await failureOf(() => alice.client.holdings.preRedeem({ order_id: answer.order_id }));
+    const error = await harness.failureOf(() => alice.client.holdings.preRedeem({ order_id: answer.order_id }));
     expect(error.serverMessage).toBe('Less than 1 hour left before maturity; changes are no longer possible');
   });
 
   it('SE-TIP-02 SE-STATUS-07 a redeemed order refuses further actions', async () => {
     const order = (await alice.client.holdings.fixedHoldings()).list[0]!;
     await alice.client.holdings.preRedeem({ order_id: order.orderId });
-    const error = await failureOf(() =>
+    const error = await harness.failureOf(() =>
       alice.client.holdings.setReinvestStatus({ order_id: order.orderId, reinvest_status: 1 }),
     );
     expect(error.serverMessage).toBe('This order has already been redeemed');
   });
 
   it('SE-APR-02 SE-APR-03 SE-APR-04 SE-APR-11 the minimum APR is bounded by the maximum (5 %) and the system minimum', async () => {
-    const high = await failureOf(() => alice.client.simpleEarn.setMinimumApr({ asset: 'USDT', rateYear: '0.06' }));
+    const high = await harness.failureOf(() =>
+      alice.client.simpleEarn.setMinimumApr({ asset: 'USDT', rateYear: '0.06' }),
+    );
     expect(high.serverMessage).toBe('The minimum lending APR cannot be higher than 5%');
-    const low = await failureOf(() => alice.client.simpleEarn.setMinimumApr({ asset: 'GT', rateYear: '0.005' }));
+    const low = await harness.failureOf(() =>
+      alice.client.simpleEarn.setMinimumApr({ asset: 'GT', rateYear: '0.005' }),
+    );
     expect(low.serverMessage).toBe('The minimum lending APR cannot be lower than 1%');
   });
 
@@ -302,7 +276,7 @@ describe('Simple Earn failures', () => {
     await setFaults({
       rules: [{ call: 'subscribeCheck', kind: 'error', code: -1, message: 'Eligibility service busy', times: 1 }],
     });
-    const error = await failureOf(() => alice.client.simpleEarn.subscribeCheck({ pid: 6 }));
+    const error = await harness.failureOf(() => alice.client.simpleEarn.subscribeCheck({ pid: 6 }));
     expect(error).toMatchObject({ kind: 'business', code: -1, serverMessage: 'Eligibility service busy' });
   });
 
@@ -313,12 +287,14 @@ describe('Simple Earn failures', () => {
         { call: 'flexibleSubscribe', kind: 'network', times: 1 },
       ],
     });
-    expect(await failureOf(() => alice.client.simpleEarn.tradingHome({ market: 'USDT' }))).toMatchObject({
+    expect(await harness.failureOf(() => alice.client.simpleEarn.tradingHome({ market: 'USDT' }))).toMatchObject({
       kind: 'network',
       messageKey: 'Networkerr',
     });
     expect(
-      await failureOf(() => alice.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0' })),
+      await harness.failureOf(() =>
+        alice.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0' }),
+      ),
     ).toMatchObject({ kind: 'network', messageKey: 'Networkerr' });
   });
 });
@@ -331,7 +307,7 @@ describe('shared failures', () => {
 
   it('SH-ERR-04 an answer that is no envelope is "request data error, try later"', async () => {
     await setFaults({ rules: [{ call: 'marketList', kind: 'malformed', times: 1 }] });
-    expect(await failureOf(() => alice.client.simpleEarn.marketList())).toMatchObject({
+    expect(await harness.failureOf(() => alice.client.simpleEarn.marketList())).toMatchObject({
       kind: 'malformed',
       messageKey: 'common.requestDataError',
     });
@@ -341,7 +317,7 @@ describe('shared failures', () => {
     const asked: string[] = [];
     const guest = harness.browser({ onLoginRequired: (error) => asked.push(error.call) });
     guest.activate();
-    expect(await failureOf(() => guest.client.holdings.flexibleHoldings())).toMatchObject({
+    expect(await harness.failureOf(() => guest.client.holdings.flexibleHoldings())).toMatchObject({
       kind: 'login-required',
       code: 401,
       status: 401,
@@ -353,7 +329,9 @@ describe('shared failures', () => {
   it('SH-AUTH-02 an expired session gets 401 and changes nothing', async () => {
     await alice.fetch('/__sim/session/expire', { method: 'POST' });
     expect(
-      await failureOf(() => alice.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0' })),
+      await harness.failureOf(() =>
+        alice.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0' }),
+      ),
     ).toMatchObject({ kind: 'login-required', code: 401 });
   });
 
@@ -374,23 +352,23 @@ describe('shared failures', () => {
 
 describe('funding password', () => {
   it('SH-FUNDPASS-01 SH-FUNDPASS-07 without a prompt the client fails with code 101 (redeem) or 10010111 (subscribe)', async () => {
-    const victor = harness.browser();
-    await victor.login('victor');
+    const victor = await harness.signIn('victor');
     expect(
-      await failureOf(() =>
+      await harness.failureOf(() =>
         victor.client.simpleEarn.redeemFlexible({ asset: 'USDT', amount: '1', curr_amount: '0', lend_amount: '0' }),
       ),
     ).toMatchObject({ kind: 'funding-password', code: 101 });
     expect(
-      await failureOf(() => victor.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0' })),
+      await harness.failureOf(() =>
+        victor.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0' }),
+      ),
     ).toMatchObject({ kind: 'funding-password', code: 10010111 });
   });
 
   it('SH-FUNDPASS-04 a wrong funding password fails with 10010106', async () => {
-    const victor = harness.browser({ onFundingPasswordRequired: async () => '000000' });
-    await victor.login('victor');
+    const victor = await harness.signIn('victor', answeringFundpass('000000'));
     expect(
-      await failureOf(() =>
+      await harness.failureOf(() =>
         victor.client.simpleEarn
           .subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0' })
           .catch(async (error) => {
@@ -404,25 +382,26 @@ describe('funding password', () => {
 
   it('SH-FUNDPASS-05 a user without a funding password is told to set one (10010107)', async () => {
     await patchUser('victor', { fundpass: null });
-    const victor = harness.browser();
-    await victor.login('victor');
+    const victor = await harness.signIn('victor');
     expect(
-      await failureOf(() => victor.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0' })),
+      await harness.failureOf(() =>
+        victor.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0' }),
+      ),
     ).toMatchObject({ code: 10010107, messageKey: 'errors.fundpass.setFirst' });
   });
 
   it('SH-FUNDPASS-06 a user who must use a fingerprint gets 10010108', async () => {
     await patchUser('victor', { fingerprint_required: true });
-    const victor = harness.browser();
-    await victor.login('victor');
+    const victor = await harness.signIn('victor');
     expect(
-      await failureOf(() => victor.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0' })),
+      await harness.failureOf(() =>
+        victor.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0' }),
+      ),
     ).toMatchObject({ code: 10010108, messageKey: 'errors.fundpass.fingerprintNeeded' });
   });
 
   it('SH-FUNDPASS-08 five wrong funding passwords block verification (10010112) for an hour', async () => {
-    const victor = harness.browser({ onFundingPasswordRequired: async () => '000000' });
-    await victor.login('victor');
+    const victor = await harness.signIn('victor', answeringFundpass('000000'));
     const codes: (number | null)[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       codes.push(
@@ -434,8 +413,7 @@ describe('funding password', () => {
     }
     expect(codes).toEqual([10010106, 10010106, 10010106, 10010106, 10010112, 10010112]);
     await advance(harness.sim, 1);
-    const right = harness.browser({ onFundingPasswordRequired: async () => '135790' });
-    await right.login('victor');
+    const right = await harness.signIn('victor', answeringFundpass());
     await expect(
       right.client.simpleEarn.subscribeFlexible({ asset: 'USDT', amount: '1', rateYear: '0' }),
     ).resolves.toMatchObject({ amount: '1' });

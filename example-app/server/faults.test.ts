@@ -5,18 +5,17 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEarnClient } from '../../src/api';
 import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
-import { startSimulator, type SimBrowser } from './harness.testing';
+import { signedInEachTest, simulatorForFile } from './harness.testing';
 
-let harness: Awaited<ReturnType<typeof startSimulator>>;
-let alice: SimBrowser;
+const harness = simulatorForFile();
+const alice = signedInEachTest(harness, 'alice');
 let server: ServerType;
 let origin = '';
 
 beforeAll(async () => {
-  harness = await startSimulator();
   await new Promise<void>((resolve) => {
     server = serve({ fetch: harness.sim.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
       origin = `http://127.0.0.1:${info.port}`;
@@ -26,12 +25,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await harness.sim.state.db.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-  alice = harness.browser();
-  await alice.login('alice');
 });
 
 const faults = async (method: string, body?: unknown) =>

@@ -5,33 +5,20 @@
  * cannot each read an unlocked user and have its guess checked. Runs on PGlite, and on PostgreSQL with
  * SIM_TEST_DATABASE=postgres, where the requests truly interleave on a connection pool.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
+import { describe, expect, it } from 'vitest';
 import type { EarnClient } from '../../src/api';
 import { RESPONSE_CODE } from '../../src/domain/shared/constants';
 import { stakeActionRequest } from '../../src/domain/staking/stakeAction';
-import { advance, databaseFingerprint, startSimulator, type SimBrowser } from './harness.testing';
+import { advance, answeringFundpass, signedInEachTest, simulatorForFile, type SimBrowser } from './harness.testing';
 
-let harness: Awaited<ReturnType<typeof startSimulator>>;
-let victor: SimBrowser;
-
-beforeAll(async () => {
-  harness = await startSimulator();
-}, 60_000);
-afterAll(async () => {
-  await harness.sim.state.db.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-  victor = harness.browser();
-  await victor.login('victor');
-});
+const harness = simulatorForFile();
+const victor = signedInEachTest(harness, 'victor');
 
 const RIGHT = '135790';
-const subscribeWith = (fundpass: string) =>
-  victor.raw('POST', '/apiw/v2/uni-loan/earn/subscribe', {
+const subscribeWith = (fundpass: string, browser: SimBrowser = victor) =>
+  browser.raw('POST', '/apiw/v2/uni-loan/earn/subscribe', {
     json: { asset: 'USDT', amount: '1', rateYear: '0', fundpass },
-    headers: { 'X-CSRF-Token': victor.cookies.get('csrftoken') ?? '' },
+    headers: { 'X-CSRF-Token': browser.cookies.get('csrftoken') ?? '' },
   });
 const spotUsdt = async () => (await victor.client.shared.outable({ assets: ['USDT'] })).USDT!.available;
 
@@ -51,10 +38,8 @@ describe('funding-password lockout', () => {
 
     expect((await subscribeWith(RIGHT)).body.code).toBe(RESPONSE_CODE.verifyFrequency);
     await advance(harness.sim, 1);
-    const relogin = harness.browser();
-    await relogin.login('victor');
-    victor = relogin;
-    expect((await subscribeWith(RIGHT)).body.code).toBe(RESPONSE_CODE.success);
+    const relogin = await harness.signIn('victor');
+    expect((await subscribeWith(RIGHT, relogin)).body.code).toBe(RESPONSE_CODE.success);
   });
 
   it('a right password among parallel wrong ones before the lock is accepted and starts the count again', async () => {
@@ -70,18 +55,6 @@ describe('funding-password lockout', () => {
     expect(later).toEqual([RESPONSE_CODE.fundingPasswordCheckFailed, RESPONSE_CODE.fundingPasswordCheckFailed]);
   });
 });
-
-/** The error a call rejects with, and that the database is unchanged by it. */
-async function failureOf(call: () => Promise<unknown>): Promise<EarnApiError> {
-  const before = await databaseFingerprint(harness.sim);
-  const error = await call().then(
-    () => new Error('the call succeeded'),
-    (reason: unknown) => reason,
-  );
-  if (!isEarnApiError(error)) throw error;
-  expect(await databaseFingerprint(harness.sim)).toBe(before);
-  return error;
-}
 
 const stakeOf = (coin: string, amount: string) =>
   stakeActionRequest({ action: 'stake', amount, coin, pid: -1, isVip: false });
@@ -108,12 +81,11 @@ const ASKING: readonly [string, 101 | 10010111, (client: EarnClient) => Promise<
 
 describe('which calls ask for the funding password (P-32)', () => {
   it('SH-FUNDPASS-01 SH-FUNDPASS-07 launchpool, staking, the GUSD mint and wealth ask a protected user for it, in order, and go through with it', async () => {
-    const prompted = harness.browser({ onFundingPasswordRequired: async () => RIGHT });
-    await prompted.login('victor');
+    const prompted = await harness.signIn('victor', answeringFundpass(RIGHT));
     // In order, so each redeem has the stake before it to take from.
     for (const [name, code, send] of ASKING) {
       victor.activate();
-      const error = await failureOf(() => send(victor.client));
+      const error = await harness.failureOf(() => send(victor.client));
       expect({ name, kind: error.kind, code: error.code }).toEqual({ name, kind: 'funding-password', code });
       prompted.activate();
       await expect(send(prompted.client), name).resolves.not.toThrow();
@@ -121,8 +93,7 @@ describe('which calls ask for the funding password (P-32)', () => {
   });
 
   it('switches and cancelling a pending redemption do not ask for it', async () => {
-    const prompted = harness.browser({ onFundingPasswordRequired: async () => RIGHT });
-    await prompted.login('victor');
+    const prompted = await harness.signIn('victor', answeringFundpass(RIGHT));
     await prompted.client.simpleEarn.redeemFlexible({
       asset: 'USDT',
       amount: '10',

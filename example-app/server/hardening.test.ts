@@ -5,23 +5,11 @@
  * database error text, and cross-site posts to the simulator's control endpoints. Each is refused in
  * the exchange's envelope and leaves the database as it was.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseFingerprint, startSimulator, type SimBrowser } from './harness.testing';
+import { describe, expect, it } from 'vitest';
+import { databaseFingerprint, signedInEachTest, simulatorForFile, type SimBrowser } from './harness.testing';
 
-let harness: Awaited<ReturnType<typeof startSimulator>>;
-let alice: SimBrowser;
-
-beforeAll(async () => {
-  harness = await startSimulator();
-}, 60_000);
-afterAll(async () => {
-  await harness.sim.state.db.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-  alice = harness.browser();
-  await alice.login('alice');
-});
+const harness = simulatorForFile();
+const alice = signedInEachTest(harness, 'alice');
 
 const SUBSCRIBE = '/apiw/v2/uni-loan/earn/subscribe';
 const PRE_REDEEM = '/apiw/v2/fixed_earn/api/user/pre-redeem';
@@ -213,8 +201,7 @@ describe('time zones of the interest log', () => {
 
 describe('the funding password', () => {
   it('a funding password in the query string is refused, so it never sits in a URL', async () => {
-    const victor = harness.browser();
-    await victor.login('victor');
+    const victor = await harness.signIn('victor');
     const answer = await unchanged(() =>
       send(victor, `${SUBSCRIBE}?fundpass=135790`, {
         method: 'POST',

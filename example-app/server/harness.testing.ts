@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createEarnClient, type EarnClient } from '../../src/api';
+import { isEarnApiError, type EarnApiError } from '../../src/api/errors';
 import type { EarnClientOptions } from '../../src/api/transport';
 import { createSimulator, type Simulator } from './app';
 import { pgliteDatabase, postgresDatabase, type SimDatabase } from './db';
@@ -167,6 +168,98 @@ export async function startSimulator(
     async reset() {
       await sim.fetch(new Request(`${ORIGIN}/__sim/reset`, { method: 'POST' }));
     },
+  };
+}
+
+/** victor's funding password in the seed (seed.ts). */
+export const VICTOR_FUNDPASS = '135790';
+
+/** Client options that answer the funding-password prompt with `password` (victor's right one unless given). */
+export const answeringFundpass = (password: string = VICTOR_FUNDPASS): EarnClientOptions => ({
+  onFundingPasswordRequired: async () => password,
+});
+
+/** The simulator of one test file: its calls read the simulator started for the file. */
+export interface FileSimulator {
+  readonly sim: Simulator;
+  browser(options?: EarnClientOptions): SimBrowser;
+  reset(): Promise<void>;
+  /** A fresh browser logged in as `user`. */
+  signIn(user: string, options?: EarnClientOptions): Promise<SimBrowser>;
+  /** The error a call rejects with, and that the database is unchanged by it. */
+  failureOf(call: () => Promise<unknown>): Promise<EarnApiError>;
+}
+
+/**
+ * The usual setup of a simulator test file: one simulator started before its tests (seeding may take a
+ * while), its database closed after them, and reset to the seed before each test.
+ */
+export function simulatorForFile(): FileSimulator {
+  let started: Awaited<ReturnType<typeof startSimulator>> | undefined;
+  const current = () => {
+    if (!started) throw new Error('the simulator starts in beforeAll: use it inside a hook or a test');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startSimulator();
+  }, 60_000);
+  afterAll(async () => {
+    await started?.sim.state.db.close();
+  });
+  beforeEach(async () => {
+    await current().reset();
+  });
+  const file: FileSimulator = {
+    get sim() {
+      return current().sim;
+    },
+    browser: (options) => current().browser(options),
+    reset: () => current().reset(),
+    async signIn(user, options) {
+      const browser = current().browser(options);
+      await browser.login(user);
+      return browser;
+    },
+    async failureOf(call) {
+      const before = await databaseFingerprint(file.sim);
+      const error = await call().then(
+        () => {
+          throw new Error('the call succeeded');
+        },
+        (reason: unknown) => reason,
+      );
+      if (!isEarnApiError(error)) throw error;
+      expect(await databaseFingerprint(file.sim)).toBe(before);
+      return error;
+    },
+  };
+  return file;
+}
+
+/**
+ * `user` logged in on a fresh browser before each test (after `simulatorForFile`'s reset, so register it
+ * after that). The answer reads the current test's browser, so a file names it once at its top.
+ */
+export function signedInEachTest(file: FileSimulator, user: string, options?: EarnClientOptions): SimBrowser {
+  let browser: SimBrowser | undefined;
+  beforeEach(async () => {
+    browser = await file.signIn(user, options);
+  });
+  const current = () => {
+    if (!browser) throw new Error(`${user} signs in before each test: use the browser inside a test`);
+    return browser;
+  };
+  return {
+    get client() {
+      return current().client;
+    },
+    get cookies() {
+      return current().cookies;
+    },
+    fetch: (input, init) => current().fetch(input, init),
+    login: (name) => current().login(name),
+    activate: () => current().activate(),
+    raw: (method, path, options) => current().raw(method, path, options),
   };
 }
 

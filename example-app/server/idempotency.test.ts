@@ -5,27 +5,23 @@
  * first is still running, or after the client gave up on it (timeout, then retry through the REAL
  * client). Runs on PGlite, and on PostgreSQL with SIM_TEST_DATABASE=postgres.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEarnClient } from '../../src/api';
 import { isEarnApiError } from '../../src/api/errors';
 import { Decimal } from '../../src/domain/decimal';
 import { RESPONSE_CODE } from '../../src/domain/shared/constants';
-import { createBrowser, databaseFingerprint, ledgerBalances, startSimulator, type SimBrowser } from './harness.testing';
+import {
+  answeringFundpass,
+  createBrowser,
+  databaseFingerprint,
+  ledgerBalances,
+  signedInEachTest,
+  simulatorForFile,
+  type SimBrowser,
+} from './harness.testing';
 
-let harness: Awaited<ReturnType<typeof startSimulator>>;
-let alice: SimBrowser;
-
-beforeAll(async () => {
-  harness = await startSimulator();
-}, 60_000);
-afterAll(async () => {
-  await harness.sim.state.db.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-  alice = harness.browser();
-  await alice.login('alice');
-});
+const harness = simulatorForFile();
+const alice = signedInEachTest(harness, 'alice');
 
 const SUBSCRIBE = '/apiw/v2/uni-loan/earn/subscribe';
 const csrf = (browser: SimBrowser) => ({ 'X-CSRF-Token': browser.cookies.get('csrftoken') ?? '' });
@@ -90,8 +86,7 @@ describe('Idempotency-Key on the simulator', () => {
   });
 
   it("keys are each user's own", async () => {
-    const unity = harness.browser();
-    await unity.login('unity');
+    const unity = await harness.signIn('unity');
     const holding = async () => (await unity.client.holdings.holdingDetail({ asset: 'USDT' })).currAmount;
     const unityBefore = await holding();
     alice.activate();
@@ -102,8 +97,7 @@ describe('Idempotency-Key on the simulator', () => {
   });
 
   it('the funding-password retry carries the same key and is applied once', async () => {
-    const victor = harness.browser({ onFundingPasswordRequired: async () => '135790' });
-    await victor.login('victor');
+    const victor = await harness.signIn('victor', answeringFundpass());
     const before = await spotUsdt(victor);
     await victor.client.simpleEarn.subscribeFlexible(
       { asset: 'USDT', amount: '100', rateYear: '0' },
