@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 
 export interface UseControllableStateParams<T> {
   /** The controlled value. When it is not `undefined` the hook only reports changes; the owner decides. */
@@ -24,13 +24,14 @@ export function useControllableState<T>({
   const value = isControlled ? prop : uncontrolledValue;
 
   // The latest onChange and value in refs, so the setter stays stable across renders (a parent passing
-  // an inline callback must not re-create every child handler) yet never calls a stale callback.
+  // an inline callback must not re-create every child handler) yet never calls a stale callback. Updated
+  // as each render commits, before the layout effects after it (a component's own, say) can call the setter.
   const onChangeRef = useRef(onChange);
   const valueRef = useRef(value);
-  useEffect(() => {
+  useLayoutEffect(() => {
     onChangeRef.current = onChange;
+    valueRef.current = value;
   });
-  valueRef.current = value;
 
   const setValue = useCallback<Dispatch<SetStateAction<T>>>(
     (next) => {

@@ -53,6 +53,14 @@ describe('useVoucherSelection', () => {
     expect(result.current.selection).toBe(9);
   });
 
+  it('SE-VOUCH-02 a controlled owner is told of the first voucher of a list that loads, with that voucher', () => {
+    const onValueChange = vi.fn();
+    const { rerender } = renderSelection({ vouchers: undefined, value: null, onValueChange });
+    expect(onValueChange).not.toHaveBeenCalled();
+    rerender({ vouchers: [voucher(4), voucher(5)], value: null, onValueChange });
+    expect(onValueChange).toHaveBeenLastCalledWith(4, expect.objectContaining({ id: 4, title: 'Voucher 4' }));
+  });
+
   it('autoSelect false leaves the selection empty', () => {
     const { result } = renderSelection({ vouchers: [voucher(4)], autoSelect: false });
     expect(result.current.selection).toBeNull();

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffectEvent, useLayoutEffect } from 'react';
 import type { Voucher } from '../../domain/simpleEarn/models';
 import {
   initialVoucherSelection,
@@ -52,24 +52,26 @@ export function useVoucherSelection({
   autoSelect = true,
 }: UseVoucherSelectionOptions): UseVoucherSelectionResult {
   const list = vouchers ?? [];
-  const listRef = useRef(list);
-  listRef.current = list;
+  // useControllableState calls the onChange of the last committed render, so the voucher is looked up
+  // in the list on screen (a new list's included: its layout effect runs before the one below).
   const [selection, setSelection] = useControllableState<VoucherSelection>({
     prop: value,
     defaultProp: defaultValue !== undefined ? defaultValue : autoSelect ? initialVoucherSelection(list) : null,
-    onChange: (next) => onValueChange?.(next, selectedVoucher(listRef.current, next)),
+    onChange: (next) => onValueChange?.(next, selectedVoucher(list, next)),
   });
 
   const listKey = listKeyOf(vouchers);
-  const selectionRef = useRef(selection);
-  selectionRef.current = selection;
+  // Reads the list and the selection of the render that commits, without making them the effect's
+  // dependencies: only a new list re-applies the rule, so a deselected voucher stays deselected on the
+  // same list.
+  const selectFirstRecommendedIfNone = useEffectEvent(() => {
+    if (selectedVoucher(list, selection) === null) setSelection(initialVoucherSelection(list));
+  });
   // A layout effect, so the first recommended voucher is already selected when the list first paints.
   useLayoutEffect(() => {
     if (!autoSelect || listKey === null) return;
-    if (selectedVoucher(listRef.current, selectionRef.current) === null)
-      setSelection(initialVoucherSelection(listRef.current));
-    // Only a new list re-applies the rule: a deselected voucher stays deselected on the same list.
-  }, [autoSelect, listKey, setSelection]);
+    selectFirstRecommendedIfNone();
+  }, [autoSelect, listKey]);
 
   const toggle = useCallback(
     (id: Voucher['id']) => setSelection((current) => toggleVoucher(current, id)),
