@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useMemo, useRef, type ComponentPropsWithRef, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useRef, type ComponentPropsWithRef, type CSSProperties, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useIsMobile } from '../../headless/useMediaQuery';
 import { overlays } from '../../i18n/catalogue/en/overlays';
@@ -8,7 +8,7 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn } from '../../context';
 import { messageText } from '../../context/useTranslate';
 import { focusRing } from '../../theme';
-import { assignRefs } from './assignRefs';
+import { useAssignedRefs } from './assignRefs';
 import { CloseIcon } from './CloseIcon';
 import { cx } from './cx';
 import * as styles from './Modal.css';
@@ -96,7 +96,7 @@ export function ModalContent({
   const contentRef = useRef<HTMLDivElement | null>(null);
   // What had focus when the dialog opened: its trigger, or whatever button opened a controlled dialog.
   const opener = useRef<HTMLElement | null>(null);
-  const contentRefs = useMemo(() => assignRefs(ref, contentRef), [ref]);
+  const contentRefs = useAssignedRefs(ref, contentRef);
 
   if (!ready) return null;
   // React's own portal rather than Dialog.Portal: the overlay and the content each mount and unmount

@@ -2,6 +2,7 @@
 import {
   cloneElement,
   isValidElement,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -18,12 +19,12 @@ import { createPortal } from 'react-dom';
 import { vars } from '../../theme';
 import { sharedTokens } from '../../theme/scale';
 import { chainHandlers } from '../../headless/internal/events';
-import { assignRefs } from '../Modal/assignRefs';
+import { useAssignedRefs } from '../Modal/assignRefs';
 import { usePortalContainer } from '../Modal/usePortalContainer';
 import { isKeyboardFocus, trackInputModality } from './inputModality';
 import { placeTooltip } from './placeTooltip';
 import * as styles from './Tooltip.css';
-import { useTooltipState } from './useTooltipState';
+import { useTooltipState, type TooltipState } from './useTooltipState';
 
 // Placement works in pixels: read them from the tokens so they follow the scale.
 const OFFSET = Number.parseFloat(sharedTokens.space.xs);
@@ -71,6 +72,28 @@ function withTooltipHandlers(
     });
   }
   return merged;
+}
+
+/**
+ * Touch has no hover and a tap gives no visible focus: a tap toggles instead. A mouse press hides it
+ * (the user is acting on the trigger, not reading about it). The press remembers what the click after
+ * it needs: whether it was a touch, and whether the tooltip was showing.
+ */
+function usePressToggle(state: TooltipState) {
+  const press = useRef({ touch: false, wasOpen: false });
+  const onPointerDown = useCallback(
+    (event: ReactPointerEvent) => {
+      press.current = { touch: event.pointerType === 'touch', wasOpen: state.isOpen };
+      if (event.pointerType !== 'touch') state.close(true);
+    },
+    [state],
+  );
+  const onClick = useCallback(() => {
+    if (!press.current.touch) return;
+    if (press.current.wasOpen) state.close(true);
+    else state.open(true);
+  }, [state]);
+  return { onPointerDown, onClick };
 }
 
 /**
@@ -130,9 +153,7 @@ export function Tooltip({
     };
   }, [shown, ready, placement, content]);
 
-  // Touch has no hover and a tap gives no visible focus: a tap toggles instead. A mouse press hides
-  // it (the user is acting on the trigger, not reading about it); remember whether it was showing.
-  const tap = useRef({ touch: false, wasOpen: false });
+  const press = usePressToggle(state);
   const behaviour: Record<string, (event: never) => void> = disabled
     ? {}
     : {
@@ -142,20 +163,18 @@ export function Tooltip({
         onPointerLeave: (event: ReactPointerEvent) => {
           if (event.pointerType !== 'touch') state.close();
         },
-        onPointerDown: (event: ReactPointerEvent) => {
-          tap.current = { touch: event.pointerType === 'touch', wasOpen: state.isOpen };
-          if (event.pointerType !== 'touch') state.close(true);
-        },
-        onClick: () => {
-          if (!tap.current.touch) return;
-          if (tap.current.wasOpen) state.close(true);
-          else state.open(true);
-        },
+        onPointerDown: press.onPointerDown,
+        onClick: press.onClick,
         onFocus: (event: ReactFocusEvent) => {
           if (event.target === event.currentTarget && isKeyboardFocus()) state.open(true);
         },
         onBlur: () => state.close(true),
       };
+
+  const triggerRefs = useAssignedRefs(
+    isValidElement<TriggerElementProps>(children) ? children.props.ref : undefined,
+    triggerRef,
+  );
 
   const { isOpen, close } = state;
   useEffect(() => {
@@ -196,7 +215,7 @@ export function Tooltip({
   const trigger = cloneElement(children, {
     ...withTooltipHandlers(childProps, behaviour),
     'aria-describedby': describedBy,
-    ref: assignRefs(childProps.ref, triggerRef),
+    ref: triggerRefs,
   });
 
   const bubble =

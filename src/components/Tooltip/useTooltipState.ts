@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useControllableState } from '../../headless/useControllableState';
 
 export interface TooltipStateOptions {
@@ -59,7 +59,10 @@ export function useTooltipState({
     if (visibleTooltip === self.current) visibleTooltip = null;
     setOpen(false);
   }, [setOpen]);
-  self.current.hide = hide;
+  // What another tooltip calls to hide this one when it opens: the hide of the last commit.
+  useLayoutEffect(() => {
+    self.current.hide = hide;
+  }, [hide]);
 
   const show = useCallback(() => {
     clearTimeout(timer.current);
