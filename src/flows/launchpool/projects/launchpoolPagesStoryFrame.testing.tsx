@@ -1,10 +1,8 @@
 // The frame of the launchpool pages' stories: the fake exchange under the API provider, a provider with
 // the user and the samples' clock. Stories and tests only.
-import { QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { EarnApiProvider } from '../../../api/hooks/EarnApiProvider';
-import { EarnProvider } from '../../../components/EarnProvider';
-import type { EarnUser, Site, ThemeName } from '../../../context';
+import type { ReactNode } from 'react';
+import type { EarnUser } from '../../../context';
+import { ApiStoryFrame } from '../../shared/apiStoryFrame.testing';
 import {
   createLaunchpoolPagesClient,
   SAMPLE_NOW,
@@ -22,29 +20,16 @@ export interface LaunchpoolPagesStoryFrameProps {
 }
 
 /** A real client over a fetch double answering like the exchange, with the clock fixed at the samples' now. */
-export function LaunchpoolPagesStoryFrame({
-  backend = {},
-  user = { kind: 'guest' },
-  globals,
-  children,
-}: LaunchpoolPagesStoryFrameProps) {
-  const [{ client, queryClient }] = useState(() => ({
-    client: createLaunchpoolPagesClient(backend).client,
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } }),
-  }));
+export function LaunchpoolPagesStoryFrame({ backend = {}, user, globals, children }: LaunchpoolPagesStoryFrameProps) {
   return (
-    <EarnProvider
+    <ApiStoryFrame
+      makeClient={() => createLaunchpoolPagesClient(backend).client}
       user={user}
-      theme={(globals.theme ?? 'light') as ThemeName}
-      locale={String(globals.locale ?? 'en')}
-      site={(globals.site === 'us' ? 'us' : 'global') as Site}
-      timeZone="UTC"
+      globals={globals}
       clock={() => SAMPLE_NOW}
-      navigate={() => undefined}
+      timeZone="UTC"
     >
-      <EarnApiProvider client={client} queryClient={queryClient}>
-        {children}
-      </EarnApiProvider>
-    </EarnProvider>
+      {children}
+    </ApiStoryFrame>
   );
 }
