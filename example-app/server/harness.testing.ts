@@ -172,7 +172,7 @@ export async function startSimulator(
 }
 
 /** victor's funding password in the seed (seed.ts). */
-export const VICTOR_FUNDPASS = '135790';
+const VICTOR_FUNDPASS = '135790';
 
 /** Client options that answer the funding-password prompt with `password` (victor's right one unless given). */
 export const answeringFundpass = (password: string = VICTOR_FUNDPASS): EarnClientOptions => ({
