@@ -1,27 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LaunchpoolProjects } from '../../../src/flows/launchpool/projects';
-import type { LaunchpoolPagesBackendOptions } from '../../../src/flows/launchpool/projects/launchpoolPagesFixtures.testing';
-import { LaunchpoolPagesStoryFrame } from '../../../src/flows/launchpool/projects/launchpoolPagesStoryFrame.testing';
+import {
+  LaunchpoolPagesStoryFrame,
+  type LaunchpoolPagesFrameParameters,
+} from '../../../src/flows/launchpool/projects/launchpoolPagesStoryFrame.testing';
 import type { EarnUser } from '../../../src/context';
 import { catalogueText } from '../../components/storyCatalogue';
-
-interface FrameParameters {
-  backend?: LaunchpoolPagesBackendOptions;
-  user?: EarnUser;
-}
 
 const meta = {
   title: 'Flows/Launchpool/LaunchpoolProjects',
   component: LaunchpoolProjects,
   render: (args, context) => {
-    const frame = (context.parameters.frame ?? {}) as FrameParameters;
+    const frame = (context.parameters.frame ?? {}) as LaunchpoolPagesFrameParameters;
     return (
-      <LaunchpoolPagesStoryFrame
-        globals={context.globals}
-        {...(frame.backend ? { backend: frame.backend } : {})}
-        {...(frame.user ? { user: frame.user } : {})}
-      >
+      <LaunchpoolPagesStoryFrame globals={context.globals} backend={frame.backend} user={frame.user}>
         <LaunchpoolProjects {...args} />
       </LaunchpoolPagesStoryFrame>
     );

@@ -9,11 +9,13 @@ import {
   type LaunchpoolPagesBackendOptions,
 } from './launchpoolPagesFixtures.testing';
 
-export interface LaunchpoolPagesStoryFrameProps {
-  /** What the fake exchange answers. */
-  backend?: LaunchpoolPagesBackendOptions;
-  /** Who is looking; a guest unless told. */
-  user?: EarnUser;
+/** A story's `parameters.frame`: what the fake exchange answers and who is looking (a guest unless told). */
+export interface LaunchpoolPagesFrameParameters {
+  backend?: LaunchpoolPagesBackendOptions | undefined;
+  user?: EarnUser | undefined;
+}
+
+export interface LaunchpoolPagesStoryFrameProps extends LaunchpoolPagesFrameParameters {
   /** The toolbar's globals, so the inner provider keeps the story's theme, locale and site. */
   globals: Record<string, unknown>;
   children: ReactNode;
