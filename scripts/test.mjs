@@ -12,7 +12,10 @@ const steps = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   // The house rules of docs/architecture.md, checked rather than remembered.
   { name: 'layers and cycles (dependency-cruiser)', command: ['npm', 'run', '--silent', 'lint:deps'] },
-  { name: 'lint (ESLint: typescript-eslint, rules of hooks, jsx-a11y)', command: ['npm', 'run', '--silent', 'lint:code'] },
+  {
+    name: 'lint (ESLint: typescript-eslint, rules of hooks, jsx-a11y)',
+    command: ['npm', 'run', '--silent', 'lint:code'],
+  },
   { name: 'formatting (Prettier)', command: ['npm', 'run', '--silent', 'format:check'] },
   { name: 'unused files, exports and dependencies (knip)', command: ['npm', 'run', '--silent', 'lint:unused'] },
   {

@@ -164,13 +164,7 @@ export function AmountInput(props: AmountInputProps) {
       data-disabled={isDisabled ? '' : undefined}
     >
       {frame.label}
-      <input
-        {...amount.inputProps}
-        ref={ref}
-        name={name}
-        placeholder={frame.placeholder}
-        className={inputClass}
-      />
+      <input {...amount.inputProps} ref={ref} name={name} placeholder={frame.placeholder} className={inputClass} />
       {frame.after}
     </div>
   );
