@@ -112,6 +112,58 @@ describe('Simple Earn calls: request shape and mapping', () => {
     });
   });
 
+  it('SE-DATA-02 a fixed product with every field the spec lists reads each one into its own field', async () => {
+    const everyField = {
+      id: 41,
+      asset: 'ETH',
+      type: 3,
+      min_vip: 2,
+      max_vip: 7,
+      year_rate: '0.125',
+      lock_up_period: 14,
+      sale_status: 1,
+      min_lend_amount: '0.05',
+      user_max_lend_volume: '25',
+      ladder_apr: [{ left: '0', right: '3', apr: '0.041' }],
+      bonus_asset: 'GT',
+      bonus_icon: 'https://static.example/gt.png',
+      product_asset_price: '3120.55',
+      bonus_asset_price: '9.87',
+      reinvest: 1,
+      redeem_account: 0,
+      pre_redeem: 1,
+      title: 'ETH 14D special',
+      subtitle: 'Event',
+      start_time: 1_772_400_000,
+      end_time: 1_773_600_000,
+    };
+    const { client } = setupClient(() => ({ code: 0, data: everyField }));
+    expect(await client.simpleEarn.fixedProductDetail({ product_id: 41 })).toEqual({
+      id: 41,
+      asset: 'ETH',
+      type: 3,
+      minVip: 2,
+      maxVip: 7,
+      yearRate: '0.125',
+      lockUpPeriod: 14,
+      saleStatus: 1,
+      minLendAmount: '0.05',
+      userMaxLendVolume: '25',
+      ladderApr: [{ left: '0', right: '3', apr: '0.041' }],
+      bonusAsset: 'GT',
+      bonusIcon: 'https://static.example/gt.png',
+      productAssetPrice: '3120.55',
+      bonusAssetPrice: '9.87',
+      reinvest: 1,
+      redeemAccount: 0,
+      preRedeem: 1,
+      title: 'ETH 14D special',
+      subtitle: 'Event',
+      startTime: 1_772_400_000_000,
+      endTime: 1_773_600_000_000,
+    });
+  });
+
   it.each(['reinvest', 'redeem_account', 'pre_redeem'] as const)(
     'SE-DATA-05 %s is read into its own field, not a neighbour',
     async (supported) => {
