@@ -1,5 +1,5 @@
 import { cx } from 'class-variance-authority';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { RESPONSE_CODE } from '../../domain/shared/constants';
 import { useControllableState } from '../../headless/useControllableState';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -18,7 +18,10 @@ import { common } from '../../i18n/catalogue/en/common';
 import { errors } from '../../i18n/catalogue/en/errors';
 import { kitChoices } from '../../i18n/catalogue/en/kitChoices';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...common, ...errors, ...kitChoices };
 
 export interface FundingPasswordModalProps {
@@ -68,13 +71,18 @@ export function FundingPasswordModal({
   const [pending, setPending] = useState(false);
   const [submitFailure, setSubmitFailure] = useState<FundingPasswordFailure | null>(null);
 
-  // Each opening starts clean: no password from last time, hidden, only the owner's failure.
-  useEffect(() => {
-    if (open) return;
-    setPassword('');
-    setVisible(false);
-    setSubmitFailure(null);
-  }, [open]);
+  // Each opening starts clean: no password from last time, hidden, only the owner's failure. Cleared in
+  // the render that closes it, whoever closes it (itself or its owner), as React advises for state that
+  // follows a prop.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) {
+      setPassword('');
+      setVisible(false);
+      setSubmitFailure(null);
+    }
+  }
 
   const failure = submitFailure ?? (failureProp != null ? fundingPasswordFailureOf(failureProp) : null);
   const invalid = failure?.placement === 'field';

@@ -181,6 +181,29 @@ describe('Toast', () => {
     expect(visibleToasts()).toHaveLength(0);
   });
 
+  it('a toast dismissed with the pointer on it does not leave the next one paused', async () => {
+    const user = setupUser();
+    render(
+      <ToastProvider>
+        <Shows
+          toasts={[
+            { label: 'First', severity: 'info', title: 'One', duration: 3000 },
+            { label: 'Second', severity: 'info', title: 'Two', duration: 3000 },
+          ]}
+        />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'First' }));
+    const dismiss = within(notifications()).getByRole('button', { name: 'Dismiss notification' });
+    await user.hover(dismiss);
+    await user.click(dismiss);
+    expect(visibleToasts()).toHaveLength(0);
+
+    act(() => screen.getByRole('button', { name: 'Second' }).click());
+    act(() => vi.advanceTimersByTime(3100));
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
   it('focus on a toast pauses the countdown until focus leaves', async () => {
     const user = setupUser();
     render(

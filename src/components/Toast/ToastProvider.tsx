@@ -2,7 +2,10 @@ import { useCallback, useMemo, useReducer, useRef, type ReactNode } from 'react'
 import type { MessageOverrides } from '../../i18n/resolve';
 import { feedback } from '../../i18n/catalogue/en/feedback';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...feedback };
 import { useTranslate } from '../../context';
 import { ToastContext, type ToastApi } from './toastContext';
@@ -38,28 +41,30 @@ export function ToastProvider({
   const [toasts, dispatch] = useReducer(toastQueueReducer, []);
   const t = useTranslate(messages, defaultMessages);
   const nextId = useRef(0);
-  const durationRef = useRef(duration);
-  durationRef.current = duration;
 
   const dismiss = useCallback((id: string) => dispatch({ type: 'dismiss', id }), []);
-  const show = useCallback((options: ToastOptions) => {
-    nextId.current += 1;
-    const id = options.id ?? `ek-toast-${nextId.current}`;
-    dispatch({
-      type: 'show',
-      toast: {
-        id,
-        severity: options.severity,
-        title: options.title,
-        description: options.description,
-        duration: options.duration ?? defaultDurationFor(options.severity, durationRef.current),
-        version: 0,
-      },
-    });
-    return id;
-  }, []);
+  const show = useCallback(
+    (options: ToastOptions) => {
+      nextId.current += 1;
+      const id = options.id ?? `ek-toast-${nextId.current}`;
+      dispatch({
+        type: 'show',
+        toast: {
+          id,
+          severity: options.severity,
+          title: options.title,
+          description: options.description,
+          duration: options.duration ?? defaultDurationFor(options.severity, duration),
+          version: 0,
+        },
+      });
+      return id;
+    },
+    [duration],
+  );
 
-  // Stable, so a component calling `show` in an effect does not re-run it on every toast.
+  // Stable (it changes only with the default duration), so a component calling `show` in an effect does
+  // not re-run it on every toast.
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
 
   return (

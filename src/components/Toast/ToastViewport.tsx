@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type FocusEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useEarn } from '../../context/context';
+import { usePortalContainer } from '../Modal/usePortalContainer';
 import type { Translate } from '../../context/useTranslate';
 import { visuallyHidden } from '../../theme';
 import * as styles from './Toast.css';
@@ -59,39 +59,35 @@ function usePageHidden(): boolean {
 
 /**
  * Where toasts appear, portalled into the provider's container (so it keeps theme and direction): a
- * labelled "Notifications" region while any toast shows, and two persistent live regions. Screen readers announce text added to a region that
- * already exists far more reliably than a region that arrives with its text, so the regions are
- * always mounted and only their lines come and go.
+ * labelled "Notifications" region while any toast shows, and two persistent live regions. Screen
+ * readers announce text added to a region that already exists far more reliably than a region that
+ * arrives with its text, so the regions are always mounted and only their lines come and go.
  */
 export function ToastViewport({ toasts, maxVisible, onDismiss, t }: ToastViewportProps) {
-  const { portalContainer } = useEarn();
-  const [mounted, setMounted] = useState(false);
+  // Server rendering has no document, and hydration has no portal in the server's HTML: the viewport
+  // mounts on the first client render after them, in the provider's container once it exists.
+  const { container, ready } = usePortalContainer();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const pageHidden = usePageHidden();
   usePreloadOnFirstInput(loadToastItem);
-  useEffect(() => setMounted(true), []);
 
   const visible = toasts.slice(0, Math.max(1, maxVisible));
   const waiting = toasts.length - visible.length;
-  const paused = hovered || focused || pageHidden;
 
   // Without a toast there is nothing to hover or focus: a toast removed under the pointer or with
-  // focus inside must not leave the next one paused for good.
-  useEffect(() => {
-    if (visible.length === 0) {
-      setHovered(false);
-      setFocused(false);
-    }
-  }, [visible.length]);
+  // focus inside must not leave the next one paused for good. Set while rendering, as the last toast goes.
+  if (visible.length === 0 && (hovered || focused)) {
+    setHovered(false);
+    setFocused(false);
+  }
+  const paused = hovered || focused || pageHidden;
 
   function handleBlur(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   }
 
-  // Server rendering has no document; the first client render mounts the viewport.
-  const container = portalContainer ?? (mounted ? document.body : null);
-  if (!container) return null;
+  if (!ready) return null;
 
   const line = (toast: ToastRecord) => (
     <p key={`${toast.id}:${toast.version}`}>
@@ -140,6 +136,6 @@ export function ToastViewport({ toasts, maxVisible, onDismiss, t }: ToastViewpor
         {visible.filter((toast) => toast.severity === 'error').map(line)}
       </div>
     </div>,
-    container,
+    container ?? document.body,
   );
 }
