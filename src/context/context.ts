@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { MessageOverrides } from '../i18n/resolve';
 import { directionOf } from '../i18n/format';
 import { safeNavigationUrl } from '../domain/shared/safeNavigationUrl';
-import type { AccountMode, EarnUser, Site, ThemeName, UpColor } from './types';
+import type { AccountMode, EarnUser, Site, ThemeName } from './types';
 
 /** What every earnkit component can read from the provider. */
 export interface EarnContextValue {

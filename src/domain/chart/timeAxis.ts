@@ -1,5 +1,5 @@
 /** The time axis of a trend chart: where its ticks go and how much of a moment they show. */
-import { DAY_MS, HOUR_MS } from '../shared/constants';
+import { DAY_MS } from '../shared/constants';
 
 /** How a tick label reads: a clock time, a day of a month, or a month of a year. */
 export type TimeTickGranularity = 'hour' | 'day' | 'month';
