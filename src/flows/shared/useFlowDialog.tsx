@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { ModalRoot, ModalTrigger } from '../../components/Modal';
 import { useClock } from '../../context/context';
 import { useControllableState } from '../../headless/useControllableState';
@@ -65,12 +65,12 @@ export function useFlowDialog({
   // Read when the flow mounts and again each time the dialog opens: a flow stays mounted while closed.
   const clock = useClock();
   const [openedAt, setOpenedAt] = useState(() => clock());
+  // Only an opening is a new moment; a new clock function alone is not.
+  const markOpened = useEffectEvent(() => setOpenedAt(clock()));
   const wasOpen = useRef(open);
   useEffect(() => {
-    if (open && !wasOpen.current) setOpenedAt(clock());
+    if (open && !wasOpen.current) markOpened();
     wasOpen.current = open;
-    // Only an opening is a new moment; a new clock function alone is not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const changeOpen = useCallback(

@@ -5,7 +5,7 @@
  * for the next page at its end (LP-LIST-01/02).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Page } from '../../domain/shared/pagination';
 import { useIsMobile } from '../../headless/useMediaQuery';
 import type { ResponsiveListProps } from '../../components/ResponsiveList';
@@ -38,15 +38,17 @@ export function usePagedListView<Row>(
 ): PagedListViewProps<Row> {
   const isMobile = useIsMobile();
   const { data, isError, isPending, isFetching, refetch } = query;
+  // Only a new answer is news; the page number travels with it, read as the answer is committed.
+  const pageLoaded = useEffectEvent((rows: readonly Row[]) =>
+    dispatch({ type: 'PAGE.LOADED', page: state.page, rows }),
+  );
   useEffect(() => {
-    if (data) dispatch({ type: 'PAGE.LOADED', page: state.page, rows: data.list });
-    // Only a new answer is news; the page number travels with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (data) pageLoaded(data.list);
   }, [data]);
   // The total of the last answer, so the pager does not vanish while the next page loads.
-  const lastTotal = useRef(0);
-  if (data) lastTotal.current = data.total;
-  const total = data?.total ?? lastTotal.current;
+  const [lastTotal, setLastTotal] = useState(0);
+  if (data && data.total !== lastTotal) setLastTotal(data.total);
+  const total = data?.total ?? lastTotal;
   const retry = () => void refetch();
 
   if (isMobile) {
