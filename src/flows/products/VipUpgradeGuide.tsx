@@ -12,7 +12,6 @@ import { upgradeWayMessage } from '../../domain/simpleEarn/products';
 import { vipUpgradePath } from '../../domain/simpleEarn/vipAccess';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useTranslate } from '../../context';
-import * as styles from './products.css';
 import * as layout from '../shared/flowLayout.css';
 import { defaultMessages } from './defaultMessages';
 

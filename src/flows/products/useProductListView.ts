@@ -5,9 +5,10 @@
  * fixed product lists of the three types (SE-API-05: 1 normal, 2 VIP, 3 special) and group them by
  * coin. Desktop shows one page; mobile gathers pages as the card list asks for more (LP-LIST-01/02).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useFixedProductList, useMarketList } from '../../api';
 import type { ResponsiveListProps } from '../../components/ResponsiveList';
+import type { AutoEarnMarketItem } from '../../domain/autoEarn/status';
 import { FixedProductType } from '../../domain/simpleEarn/constants';
 import { useIsMobile } from '../../headless/useMediaQuery';
 import { canLoadMore } from '../shared/pagedList.reducer';
@@ -86,17 +87,19 @@ export function useProductListView(
     [normal.data, vip.data, special.data],
   );
 
-  // A new answer is news; so is a reset list (new search or filter) whose page is already cached.
-  const waitingForPage = list.loadedThrough < list.page;
+  // A new answer is news; so is a reset list (new search or filter) whose page is already cached. The
+  // page number travels with the answer, read as it commits.
+  const waitingForServerPage = server && list.loadedThrough < list.page;
+  const pageLoaded = useEffectEvent((rows: readonly AutoEarnMarketItem[]) => {
+    if (server) dispatch({ type: 'PAGE.LOADED', page: list.page, rows });
+  });
   useEffect(() => {
-    if (server && market.data) dispatch({ type: 'PAGE.LOADED', page: list.page, rows: market.data.list });
-    // The page number travels with the answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [market.data, waitingForPage && server]);
+    if (market.data) pageLoaded(market.data.list);
+  }, [market.data, waitingForServerPage]);
 
   // The total of the last answer, so the pager does not vanish while the next page loads.
-  const lastTotal = useRef(0);
-  if (market.data) lastTotal.current = market.data.total;
+  const [lastTotal, setLastTotal] = useState(0);
+  if (market.data && market.data.total !== lastTotal) setLastTotal(market.data.total);
 
   const fixedQueries = needsFixed ? [normal, vip, special] : [];
   const fixedFailed = fixedQueries.some((query) => query.isError);
@@ -128,7 +131,7 @@ export function useProductListView(
   }
 
   const rowFilter = filter === 'fixed' ? 'all' : filter;
-  const total = market.data?.total ?? lastTotal.current;
+  const total = market.data?.total ?? lastTotal;
   if (isMobile) {
     const firstLoad = list.loadedThrough === 0;
     const waitingForMore = !firstLoad && list.page > list.loadedThrough;
