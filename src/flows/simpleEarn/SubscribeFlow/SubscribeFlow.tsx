@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -42,7 +42,10 @@ export const SUBSCRIBE_TRANSFER_PATH = '/myaccount/transfer';
 export interface SubscribeFlowProps {
   /** The coin to subscribe. */
   asset: string;
-  /** The term selected when the dialog opens: '0' the flexible product, else a fixed product id. Default: the first term. */
+  /**
+   * The term selected when the dialog opens: '0' the flexible product, else a fixed product id. Default: the first
+   * term.
+   */
   defaultTermId?: string;
   /** Offer the flexible term beside the fixed ones. Default true. */
   includeFlexible?: boolean;
@@ -62,7 +65,9 @@ export interface SubscribeFlowProps {
   holdingsHref?: string;
   /** Where the transfer shortcut goes; `{coin}` is replaced. Default /myaccount/transfer?coin={coin}. */
   transferHref?: string;
-  /** The stored reinvest and redeem-to choices the dialog starts with (SE-REINV-10: reinvest off, redeem to flexible). */
+  /**
+   * The stored reinvest and redeem-to choices the dialog starts with (SE-REINV-10: reinvest off, redeem to flexible).
+   */
   defaultPreferences?: SubscribePreferences;
   /** Called whenever those choices change, closing included (SE-REINV-05), so the host can store them. */
   onPreferencesChange?: (preferences: SubscribePreferences) => void;
@@ -110,13 +115,13 @@ export function SubscribeFlow({
     messages,
     onFailure,
   });
+  // Reported when the choices change; the callback is read at that moment.
+  const reportPreferences = useEffectEvent((preferences: SubscribePreferences) => onPreferencesChange?.(preferences));
   const reportedPreferences = useRef(state.preferences);
   useEffect(() => {
     if (reportedPreferences.current === state.preferences) return;
     reportedPreferences.current = state.preferences;
-    onPreferencesChange?.(state.preferences);
-    // Reported when the choices change; the callback is read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    reportPreferences(state.preferences);
   }, [state.preferences]);
   const isUser = user.kind === 'user';
   const { productQuery, vouchers, terms, termId, term, data } = useSubscribeData({
@@ -137,12 +142,13 @@ export function SubscribeFlow({
   useSubscribeSteps({ state: flowState, dispatch, asset, term, vouchers: data.vouchers, outcome: dialog });
 
   const receipt = state.phase.kind === 'succeeded' ? state.phase.receipt : null;
-  useEffect(() => {
-    if (!receipt) return;
-    onSuccess?.(receipt);
+  // onSuccess is read when the receipt arrives; a new receipt is what starts this.
+  const succeeded = useEffectEvent((arrived: SubscribeReceipt) => {
+    onSuccess?.(arrived);
     timer.start(SUBSCRIBE_CLOSE_DELAY_MS, dialog.close);
-    // onSuccess is read when the receipt arrives; a new receipt is what starts this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (receipt) succeeded(receipt);
   }, [receipt]);
 
   function submit() {
