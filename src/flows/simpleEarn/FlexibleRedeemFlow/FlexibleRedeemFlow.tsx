@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useReducer, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useReducer, type ReactNode } from 'react';
 import { useFlexibleProduct } from '../../../api/hooks/simpleEarn';
 import { useHoldingDetail } from '../../../api/hooks/holdings';
 import { AmountInput } from '../../../components/AmountInput';
@@ -104,13 +104,14 @@ export function FlexibleRedeemFlow({
   useFlexibleRedeemSteps({ state, dispatch, holding, outcome: dialog });
 
   const receipt = state.phase.kind === 'succeeded' ? state.phase.receipt : null;
-  useEffect(() => {
-    if (!receipt) return;
+  // A new receipt is what closes the dialog and reports it; the callbacks are read at that moment.
+  const succeeded = useEffectEvent((arrived: FlexibleRedeemReceipt) => {
     // The success dialog shows the receipt: the close event leaves a success as it is.
     dialog.close();
-    onSuccess?.(receipt);
-    // A new receipt is what closes the dialog and reports it; the callbacks are read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    onSuccess?.(arrived);
+  });
+  useEffect(() => {
+    if (receipt) succeeded(receipt);
   }, [receipt]);
 
   let body: ReactNode;
