@@ -6,7 +6,7 @@
  * a table with an expand control on desktop (AE-MODAL-05), rows with 'view more' on mobile (AE-MODAL-06).
  * Every switch goes through the confirm dialog (AE-TOGGLE-03).
  */
-import { useEffect, useReducer, type ReactElement } from 'react';
+import { useEffect, useEffectEvent, useReducer, type ReactElement } from 'react';
 import { useAutoEarnMarketList, useAutoEarnStatus } from '../../api';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
@@ -77,9 +77,12 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
   const toggle = useAutoEarnToggle({ onSuccess: (target, on) => dispatch({ type: 'TOGGLE.APPLIED', target, on }) });
   const { data } = query;
 
+  // Only a new answer is news; the page number travels with it, read as the answer is committed.
+  const pageLoaded = useEffectEvent((rows: readonly AutoEarnMarketItem[]) =>
+    dispatch({ type: 'LIST', event: { type: 'PAGE.LOADED', page: state.list.page, rows } }),
+  );
   useEffect(() => {
-    if (data) dispatch({ type: 'LIST', event: { type: 'PAGE.LOADED', page: state.list.page, rows: data.list } });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (data) pageLoaded(data.list);
   }, [data]);
 
   useEffect(() => {

@@ -6,7 +6,7 @@
  * (AE-TOGGLE-08); a failure shows the server's message as an error toast and calls `onFailure` (AE-ERR-01).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer } from 'react';
 import { earnQueryKeys, useSetAutoEarnStatus } from '../../api';
 import type { Page } from '../../domain/shared/pagination';
 import {
@@ -16,6 +16,7 @@ import {
   type AutoEarnMarketItem,
   type AutoEarnStatus,
   type AutoEarnTarget,
+  type AutoEarnToggleRequest,
 } from '../../domain/autoEarn/status';
 import { useEarn, useTranslate } from '../../context';
 import { LOGIN_PATH } from '../shared';
@@ -54,9 +55,9 @@ export function useAutoEarnToggle({ onSuccess, onFailure }: UseAutoEarnToggleOpt
     dispatch({ type: 'LOGIN.SENT' });
   }, [state.step, navigate]);
 
-  useEffect(() => {
-    if (state.step !== 'submitting') return;
-    const { target, on, request } = state;
+  // One send per confirmation: the effect keys on the state object of that confirmation; what the answer
+  // updates and reports is read as it is sent.
+  const send = useEffectEvent((target: AutoEarnTarget, on: boolean, request: AutoEarnToggleRequest) => {
     setStatus.mutateAsync(request).then(
       () => {
         queryClient.setQueriesData<AutoEarnStatus>({ queryKey: [...earnQueryKeys.autoEarn(), 'status'] }, (old) =>
@@ -75,8 +76,9 @@ export function useAutoEarnToggle({ onSuccess, onFailure }: UseAutoEarnToggleOpt
         dispatch({ type: 'SUBMIT.FAILURE' });
       },
     );
-    // One send per confirmation: the effect keys on the state object of that confirmation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (state.step === 'submitting') send(state.target, state.on, state.request);
   }, [state]);
 
   const request = useCallback(
