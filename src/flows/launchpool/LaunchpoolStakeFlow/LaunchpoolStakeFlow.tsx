@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useReducer, useState, type ReactNode } from 'react';
 import { useCandyDropPromotion } from '../../../api/hooks/launchpool';
 import { AmountInput } from '../../../components/AmountInput';
 import { Button } from '../../../components/Button';
@@ -51,7 +51,10 @@ import { useStakeSteps } from './useStakeSteps';
 const StakeNotesDialog = lazyDialog(() => import('./StakeNotesDialog').then((module) => module.StakeNotesDialog));
 
 export interface LaunchpoolStakeFlowProps {
-  /** The project's id (project-info's projectId, create-order's pid). The project loads through the query cache, so a page that shows it already pays nothing more. */
+  /**
+   * The project's id (project-info's projectId, create-order's pid). The project loads through the query cache, so a
+   * page that shows it already pays nothing more.
+   */
   projectId: number | string;
   /** The pool whose tab is selected when the dialog opens. Default: the first pool with a tab. */
   rid?: number;
@@ -65,7 +68,10 @@ export interface LaunchpoolStakeFlowProps {
   trigger?: ReactNode;
   /** Called after a successful stake, as the success view opens. */
   onSuccess?: (receipt: LaunchpoolStakeReceipt) => void;
-  /** Called with the reason of a failed stake, for tracking (LP-STAKE-19): the server's message or the network error text. */
+  /**
+   * Called with the reason of a failed stake, for tracking (LP-STAKE-19): the server's message or the network error
+   * text.
+   */
   onFailure?: (message: string) => void;
   /** Overrides for this flow's strings. */
   messages?: MessageOverrides;
@@ -113,14 +119,15 @@ export function LaunchpoolStakeFlow({
 
   const receipt = state.phase.kind === 'succeeded' ? state.phase.receipt : null;
   const promotion = useCandyDropPromotion(receipt?.coin ?? '', { enabled: receipt !== null && site !== 'us' });
-  useEffect(() => {
-    if (!receipt) return;
+  // Run once per receipt; the callbacks are read when it arrives.
+  const succeeded = useEffectEvent((arrived: LaunchpoolStakeReceipt) => {
     // LP-STAKE-15: the stake modal closes as the success view opens.
     setOpen(false);
     dispatch({ type: 'DIALOG.CLOSE' });
-    onSuccess?.(receipt);
-    // Run once per receipt; the callbacks are read when it arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    onSuccess?.(arrived);
+  });
+  useEffect(() => {
+    if (receipt) succeeded(receipt);
   }, [receipt]);
 
   function changeOpen(next: boolean) {
