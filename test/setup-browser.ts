@@ -16,5 +16,6 @@ afterEach(() => {
   cleanup();
 });
 
-// Stories and browser tests render Arabic and the US site synchronously: load what the provider would otherwise wait for.
+// Stories and browser tests render Arabic and the US site synchronously: load what the provider would otherwise wait
+// for.
 await loadCatalogue('ar', 'us');

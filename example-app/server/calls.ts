@@ -55,7 +55,10 @@ export function failureResponse(c: Context, failure: SimFailure): Response {
   );
 }
 
-/** Drops the connection when served over a socket; under `app.fetch` answers a bodiless 503, which clients read as a network failure. */
+/**
+ * Drops the connection when served over a socket; under `app.fetch` answers a bodiless 503, which clients read as a
+ * network failure.
+ */
 function dropConnection(c: Context): Response {
   const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
   if (incoming?.socket) {

@@ -10,7 +10,10 @@ import { badRequest } from './failures';
 /** One rule: which call ('*' for all), what happens, and how many times (absent: until cleared). */
 export interface FaultRule {
   readonly call: EarnApiCall | '*';
-  /** error: answer `code`; network: drop the connection; slow: wait `delayMs`; malformed: answer a non-envelope page (SH-ERR-04). */
+  /**
+   * error: answer `code`; network: drop the connection; slow: wait `delayMs`; malformed: answer a non-envelope page
+   * (SH-ERR-04).
+   */
   readonly kind: 'error' | 'network' | 'slow' | 'malformed';
   /** For 'error': the envelope code (e.g. -1, 401, 10010106) and message. */
   readonly code?: number;

@@ -12,7 +12,10 @@ import type { FlexibleAssetRow } from './services/flexible';
 
 const HOURS_PER_YEAR = 365 * 24;
 
-/** Hourly interest of a flexible position: the market rate on lent principal, plus ladder tiers on their slices, rounded down to 8 decimals. */
+/**
+ * Hourly interest of a flexible position: the market rate on lent principal, plus ladder tiers on their slices, rounded
+ * down to 8 decimals.
+ */
 function hourlyInterest(
   lendAmount: string,
   market: Pick<FlexibleAssetRow, 'next_time_rate_year' | 'ladder_apr'>,

@@ -27,7 +27,9 @@ const ABANDONED_AFTER = '5 minutes';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Fields as one text whatever their order; `fundpass` is left out, since the password retry adds it (SH-FUNDPASS-03). */
+/**
+ * Fields as one text whatever their order; `fundpass` is left out, since the password retry adds it (SH-FUNDPASS-03).
+ */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (typeof value === 'object' && value !== null)

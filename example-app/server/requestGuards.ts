@@ -28,7 +28,9 @@ export function bodySizeLimit(): MiddlewareHandler {
   });
 }
 
-/** The answer to an error no handler turned into a failure: 500 and a fixed message (database text stays in the log). */
+/**
+ * The answer to an error no handler turned into a failure: 500 and a fixed message (database text stays in the log).
+ */
 export const answerUnexpectedError: ErrorHandler = (error, c) => {
   if (error instanceof SimFailure) return failureResponse(c, error);
   if (error instanceof HTTPException) return error.getResponse();

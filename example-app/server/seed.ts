@@ -88,7 +88,10 @@ const DEPOSITS: Record<string, [WalletAccount, string, string][]> = {
 const ladder = (...tiers: [string, string, string][]) =>
   JSON.stringify(tiers.map(([left, right, apr]) => ({ left, right, apr })));
 
-/** Flexible markets: asset, sort, min, system minimum APR, max APR (percent or null), rate, ladder, business type, lend ratio. */
+/**
+ * Flexible markets: asset, sort, min, system minimum APR, max APR (percent or null), rate, ladder, business type, lend
+ * ratio.
+ */
 const FLEXIBLE: [string, number, string, string, string | null, string, string, number, string][] = [
   ['USDT', 1, '1', '0.0001', '5', '0.045', ladder(['0', '500', '0.05'], ['500', '2000', '0.02']), 0, '0.62'],
   ['BTC', 2, '0.0001', '0.0001', null, '0.012', '[]', 0, '0.35'],
@@ -436,7 +439,10 @@ const LAUNCHPOOL_POOLS: {
   },
 ];
 
-/** Staking products: ETH with standard (1-3 days) and fast redemption, BTC with a small fast quota, USDT instant and unlimited. */
+/**
+ * Staking products: ETH with standard (1-3 days) and fast redemption, BTC with a small fast quota, USDT instant and
+ * unlimited.
+ */
 const STAKING_PRODUCTS: Record<string, unknown>[] = [
   {
     coin: 'ETH',

@@ -27,7 +27,9 @@ export interface EarnCallInput {
   readonly vip?: boolean;
   /** The caller's signal: honoured at every await, and never retried after it fires. */
   readonly signal?: AbortSignal;
-  /** Sent in the idempotency header on a POST or PUT (P-35); the transport makes one for a money-moving call without it. */
+  /**
+   * Sent in the idempotency header on a POST or PUT (P-35); the transport makes one for a money-moving call without it.
+   */
   readonly idempotencyKey?: string;
 }
 

@@ -1,7 +1,8 @@
 /**
  * What an answer means (SH-API-05, DEC-06, SH-AUTH-02, SH-FUNDPASS-02/03, SH-ERR-03/04): the envelope is
  * read, the domain's `classifyResponse` decides, and the transport acts on it: data on success, the
- * host's login hook on 401 (unless the call was sent under a session the host has since replaced), one retry with the funding password on 101 / 10010111 / require_fundpass
+ * host's login hook on 401 (unless the call was sent under a session the host has since replaced), one retry with the
+ * funding password on 101 / 10010111 / require_fundpass
  * (under the same idempotency key, P-35), and a typed `EarnApiError` for everything else.
  */
 import { DEFAULT_RETRY_COUNT, REQUEST_TIMEOUT_MS } from '../domain/shared/constants';

@@ -6,7 +6,9 @@ import { NOT_A_NUMBER_TEXT, parseDisplayDecimal } from './parseDecimal';
 export interface FormatAmountOptions {
   /** BCP 47 locale for grouping and separators. Default 'en'. */
   locale?: string;
-  /** Fraction digits kept, rounded down (SH-CONST-08). Default 8; pass a pool's decimal_place where the spec says so. */
+  /**
+   * Fraction digits kept, rounded down (SH-CONST-08). Default 8; pass a pool's decimal_place where the spec says so.
+   */
   decimals?: number;
   /** Intl numbering system. Default 'latn': Latin digits, also in Arabic (SH-LOCALE-01). */
   numberingSystem?: string;

@@ -35,7 +35,9 @@ type Story = StoryObj<typeof meta>;
 
 const vipUser = (vipLevel: number): EarnUser => ({ kind: 'user', name: 'Story', vipLevel, verified: true });
 
-/** Coins with their flexible APR ('Up to' with a ladder) and fixed terms: a sold-out term, a VIP term, a special one. */
+/**
+ * Coins with their flexible APR ('Up to' with a ladder) and fixed terms: a sold-out term, a VIP term, a special one.
+ */
 export const Loaded: Story = {
   name: 'SE-ROUTE-01 SE-STATUS-05 SE-VIP-05 loaded: flexible and fixed products per coin',
   parameters: { frame: { user: vipUser(0) } },

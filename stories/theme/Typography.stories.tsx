@@ -119,7 +119,9 @@ type Story = StoryObj<typeof meta>;
 /** SH-CONST-08 the type scale and an amount column: tabular numerals, exact digits, isolated in <bdi>. */
 export const Scale: Story = {};
 
-/** SH-CONST-08 amounts keep every digit, rounded down to 8 decimals, with Latin digits in every locale (SH-LOCALE-01). */
+/**
+ * SH-CONST-08 amounts keep every digit, rounded down to 8 decimals, with Latin digits in every locale (SH-LOCALE-01).
+ */
 export const ExactAmounts: Story = {
   render: () => <AmountColumn />,
   play: async ({ canvas }) => {

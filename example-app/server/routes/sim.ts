@@ -20,7 +20,10 @@ import { userChanges } from './simUserChanges';
 
 const ok = (c: Context, data: unknown) => c.json({ code: 0, message: 'success', data });
 
-/** Ledger against books: every wallet balance, flexible position, open fixed order, staking position and mint collateral equals the sum of its ledger rows. */
+/**
+ * Ledger against books: every wallet balance, flexible position, open fixed order, staking position and mint collateral
+ * equals the sum of its ledger rows.
+ */
 async function auditLedger(state: SimState): Promise<{ ok: boolean; mismatches: unknown[] }> {
   const { rows } = await state.db.query(
     `WITH books AS (

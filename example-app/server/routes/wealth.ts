@@ -22,7 +22,10 @@ async function userOrder(ctx: CallContext): Promise<WealthOrderRow> {
   return order;
 }
 
-/** A dual-earn order's status by the clock: INIT for its first hour, PROCESSING to settlement, then SETTLEMENT_PROCESSING for 30 minutes, then SETTLEMENT_SUCCESS. */
+/**
+ * A dual-earn order's status by the clock: INIT for its first hour, PROCESSING to settlement, then
+ * SETTLEMENT_PROCESSING for 30 minutes, then SETTLEMENT_SUCCESS.
+ */
 function dualStatus(order: { cancelled: boolean; created_ms: number; settle_ms: number }, now: number): string {
   if (order.cancelled) return 'CANCELED';
   if (now < Number(order.created_ms) + HOUR_MS) return 'INIT';

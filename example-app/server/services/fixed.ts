@@ -89,7 +89,10 @@ export async function fixedProduct(db: SqlExecutor, id: number, forUpdate = fals
   return row;
 }
 
-/** What the user may still subscribe to a product: the personal cap less their open orders, within what is left of the quota. */
+/**
+ * What the user may still subscribe to a product: the personal cap less their open orders, within what is left of the
+ * quota.
+ */
 export async function lendableOf(db: SqlExecutor, userId: number, product: FixedProductRow): Promise<string> {
   const { rows } = await db.query<{ held: string | null }>(
     'SELECT SUM(principal) AS held FROM fixed_orders WHERE user_id = $1 AND product_id = $2 AND status IN (1, 2)',

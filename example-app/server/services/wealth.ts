@@ -44,7 +44,9 @@ export async function wealthProduct(db: SqlExecutor, pid: number, forUpdate = fa
   return row;
 }
 
-/** Purchase (VW-API-01): the product's own project_type (DEC-23), the dialog's amount checks, units at today's value. */
+/**
+ * Purchase (VW-API-01): the product's own project_type (DEC-23), the dialog's amount checks, units at today's value.
+ */
 export async function purchaseWealth(
   tx: SqlExecutor,
   user: SimUser,

@@ -29,7 +29,10 @@ function significantDigits(numberText: string): number {
   return mantissa.replace('.', '').replace(/^0+/, '').replace(/0+$/, '').length;
 }
 
-/** Decimal text of a value: undefined when absent (undefined, null, or '', the exchange's "no value"), null when not a decimal. */
+/**
+ * Decimal text of a value: undefined when absent (undefined, null, or '', the exchange's "no value"), null when not a
+ * decimal.
+ */
 function parseDecimal(value: unknown): string | null | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') {
@@ -84,7 +87,9 @@ export function readAmount(value: unknown, absent?: string): string {
 /** The API's "unlimited" in a cap (LP-DATA-03, ST-LIMIT-01). */
 const UNLIMITED = '-1';
 
-/** A cap: an amount, or -1 for unlimited (LP-DATA-03, ST-LIMIT-01..03, ST-EXTRA-01); any other negative is unreadable. */
+/**
+ * A cap: an amount, or -1 for unlimited (LP-DATA-03, ST-LIMIT-01..03, ST-EXTRA-01); any other negative is unreadable.
+ */
 export function readLimit(value: unknown, absent?: string): string {
   const text = decimalOf(value, 'a limit');
   if (text !== undefined && compareDecimalText(text, UNLIMITED) === 0) return UNLIMITED;

@@ -14,7 +14,10 @@ import { AprChartView, type AprChartTrend } from './AprChartView';
 import { chart } from '../../i18n/catalogue/en/chart';
 import { common } from '../../i18n/catalogue/en/common';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...chart, ...common };
 
 /** Where the chart's data stands; TanStack Query's `status` can be passed as it is. */

@@ -22,7 +22,9 @@ const TICK_FIELDS: Record<TimeTickGranularity, Intl.DateTimeFormatOptions> = {
 
 const tickFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** One Intl formatter per locale, zone and granularity for the page's life: building one costs more than drawing a tick. */
+/**
+ * One Intl formatter per locale, zone and granularity for the page's life: building one costs more than drawing a tick.
+ */
 function tickFormat(
   locale: string,
   numberingSystem: string,

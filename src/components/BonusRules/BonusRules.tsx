@@ -12,7 +12,10 @@ import { SkeletonGroup } from '../Skeleton';
 import * as styles from './BonusRules.css';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...kitSchedules };
 
 /** The six rule texts (SE-BONUS-04) and the two examples (SE-BONUS-05), in order. */

@@ -8,7 +8,10 @@ import { CoinIcon, type CoinIconSize } from '../CoinIcon';
 import * as styles from './CoinStack.css';
 import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...kitBasics };
 
 /** One coin of a stack: its ticker, and its icon URL when known. */

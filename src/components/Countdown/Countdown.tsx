@@ -7,7 +7,10 @@ import { amountText, visuallyHidden } from '../../theme';
 import * as styles from './Countdown.css';
 import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...kitBasics };
 
 export type CountdownVariant = (typeof styles.countdownVariantNames)[number];

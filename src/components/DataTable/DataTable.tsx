@@ -14,7 +14,10 @@ import * as styles from './DataTable.css';
 import { columnAlign, type ListColumn } from './listColumn';
 import { common } from '../../i18n/catalogue/en/common';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...common };
 
 /** Where a list's data is: first load, failed, or there (possibly empty). */

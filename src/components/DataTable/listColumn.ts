@@ -18,7 +18,10 @@ export interface ListColumn<Row> {
   numeric?: boolean;
   /** 'start' or 'end'. Default 'end' for numeric columns, 'start' otherwise. */
   align?: 'start' | 'end';
-  /** On a card: 'title' heads the card (the coin, the product), 'row' (default) is a label/value row, 'hidden' is left out. */
+  /**
+   * On a card: 'title' heads the card (the coin, the product), 'row' (default) is a label/value row, 'hidden' is left
+   * out.
+   */
   card?: 'title' | 'row' | 'hidden';
 }
 

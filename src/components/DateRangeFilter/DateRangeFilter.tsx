@@ -17,11 +17,17 @@ import { useDayDrafts } from './useDayDrafts';
 import { kitData } from '../../i18n/catalogue/en/kitData';
 import { errors } from '../../i18n/catalogue/en/errors';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...kitData, ...errors };
 
 export interface DateRangeFilterProps {
-  /** The limit (DEC-04): 6 months for launchpool analysis tables and all Simple Earn history, 12 for record lists that ask for it. */
+  /**
+   * The limit (DEC-04): 6 months for launchpool analysis tables and all Simple Earn history, 12 for record lists that
+   * ask for it.
+   */
   maxMonths: DateRangeLimitMonths;
   /** The range, 'YYYY-MM-DD' days (controlled); null for none. */
   value?: DateRange | null;
@@ -43,7 +49,10 @@ export interface DateRangeFilterProps {
   messages?: MessageOverrides;
 }
 
-/** The locale react-aria formats the calendar in: the provider's, with its numbering system (Latin digits, SH-LOCALE-01). */
+/**
+ * The locale react-aria formats the calendar in: the provider's, with its numbering system (Latin digits,
+ * SH-LOCALE-01).
+ */
 function calendarLocale(locale: string, numberingSystem: string): string {
   try {
     return new Intl.Locale(locale, { numberingSystem }).toString();
@@ -163,7 +172,8 @@ export function DateRangeFilter({
             <CalendarIcon className={styles.icon} />
           </PopoverTrigger>
           <PopoverContent title={t('kitData.dateRange.calendarTitle')} align="end" messages={messages}>
-            {/* The calendar focuses its focused day as it mounts (react-aria); the popover's focus scope then leaves focus there. */}
+            {/* The calendar focuses its focused day as it mounts (react-aria); the popover's focus scope then leaves
+                focus there. */}
             <I18nProvider locale={calendarLocale(locale, numberingSystem)}>
               <RangeCalendar
                 value={toCalendarRange(range.value)}

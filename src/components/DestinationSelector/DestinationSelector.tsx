@@ -21,7 +21,10 @@ import { useToast } from '../Toast';
 import { kitChoices } from '../../i18n/catalogue/en/kitChoices';
 import { launchpool } from '../../i18n/catalogue/en/launchpool';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...kitChoices, ...launchpool };
 
 /** What the selector reads from a reward pool: its coin and its simple-earn and staking options. */

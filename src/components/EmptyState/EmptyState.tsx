@@ -5,7 +5,10 @@ import { useTranslate } from '../../context';
 import * as styles from './EmptyState.css';
 import { common } from '../../i18n/catalogue/en/common';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...common };
 
 export type EmptyStateSize = (typeof styles.emptyStateSizeNames)[number];

@@ -8,7 +8,10 @@ import type { EmptyStateSize } from '../EmptyState';
 import * as styles from './ErrorState.css';
 import { common } from '../../i18n/catalogue/en/common';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...common };
 
 export interface ErrorStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {

@@ -44,7 +44,8 @@ export interface UseFundingPasswordPromptResult {
  *
  * ```tsx
  * const { requestFundingPassword, modal } = useFundingPasswordPrompt();
- * const client = useMemo(() => createEarnClient({ onFundingPasswordRequired: () => requestFundingPassword() }), [requestFundingPassword]);
+ * const client = useMemo(() => createEarnClient({ onFundingPasswordRequired: () => requestFundingPassword() }),
+ * [requestFundingPassword]);
  * return <>{modal}<Screens client={client} /></>;
  * ```
  */

@@ -8,7 +8,10 @@ import { InfoIcon } from './InfoIcon';
 import * as styles from './InfoRow.css';
 import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...kitBasics };
 
 export type InfoListVariant = (typeof styles.infoListVariantNames)[number];

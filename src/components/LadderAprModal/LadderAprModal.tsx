@@ -7,7 +7,10 @@ import { LadderAprTable } from '../TierLadder';
 import * as styles from './LadderAprModal.css';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...kitSchedules };
 
 export interface LadderAprModalProps {

@@ -8,7 +8,10 @@ import { focusRing, visuallyHidden } from '../../theme';
 import * as styles from './Pagination.css';
 import { kitData } from '../../i18n/catalogue/en/kitData';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...kitData };
 
 export interface PaginationProps {

@@ -15,7 +15,10 @@ import { usePortalContainer } from '../Modal/usePortalContainer';
 import * as styles from './Popover.css';
 import { overlays } from '../../i18n/catalogue/en/overlays';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...overlays };
 
 interface PopoverContextValue {
@@ -78,7 +81,10 @@ export function PopoverTrigger(props: PopoverTriggerProps) {
 export interface PopoverContentProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'dir'> {
   /** The heading; it names the popover (or sheet) for assistive technology. */
   title: ReactNode;
-  /** Which side of the trigger the desktop popover prefers: 'bottom' (default), 'top', 'left' or 'right'. It flips when there is no room. */
+  /**
+   * Which side of the trigger the desktop popover prefers: 'bottom' (default), 'top', 'left' or 'right'. It flips when
+   * there is no room.
+   */
   side?: RadixPopover.PopoverContentProps['side'];
   /** Alignment against the trigger on desktop: 'start' (default), 'center' or 'end'; follows the text direction. */
   align?: RadixPopover.PopoverContentProps['align'];

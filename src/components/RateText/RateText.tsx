@@ -7,7 +7,10 @@ import { amountText } from '../../theme';
 import * as styles from './RateText.css';
 import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...kitBasics };
 
 export type RateTextTone = (typeof styles.rateTextToneNames)[number];

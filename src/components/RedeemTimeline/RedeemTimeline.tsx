@@ -16,7 +16,10 @@ import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { staking } from '../../i18n/catalogue/en/staking';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...kitSchedules, ...simpleEarn, ...staking };
 
 export type RedeemTimelineOrientation = (typeof styles.redeemTimelineOrientationNames)[number];

@@ -28,7 +28,10 @@ export type RedeemTimelineSchedule =
       submittedAt: number;
     }
   | {
-      /** Fixed subscribe timeline: next 00:00 UTC, maturity after lock-up + 1 day, arrival about 30 min later (SE-TIMELINE-04..08). */
+      /**
+       * Fixed subscribe timeline: next 00:00 UTC, maturity after lock-up + 1 day, arrival about 30 min later
+       * (SE-TIMELINE-04..08).
+       */
       variant: 'fixed';
       /** When the subscription is (or would be) made, epoch ms. */
       subscribedAt: number;

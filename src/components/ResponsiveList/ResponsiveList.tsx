@@ -33,7 +33,9 @@ export interface ResponsiveListProps<Row> {
   onPageChange?: (page: number) => void;
   /** Mobile: every record loaded so far. Default `rows`. */
   items?: readonly Row[];
-  /** Mobile: true while more pages exist. Default: fewer items loaded than `total`. Prefer the domain's `hasMorePages`. */
+  /**
+   * Mobile: true while more pages exist. Default: fewer items loaded than `total`. Prefer the domain's `hasMorePages`.
+   */
   hasMore?: boolean;
   /** Mobile: true while the next page loads. */
   loadingMore?: boolean;

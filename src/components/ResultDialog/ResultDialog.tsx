@@ -18,7 +18,10 @@ import * as styles from './ResultDialog.css';
 import { ResultIcon, type ResultStatus } from './ResultIcon';
 import { kitData } from '../../i18n/catalogue/en/kitData';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...kitData };
 
 /** One label/value row of a result dialog (SH-DIALOG-01). */

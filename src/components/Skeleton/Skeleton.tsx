@@ -6,7 +6,10 @@ import { visuallyHidden } from '../../theme';
 import * as styles from './Skeleton.css';
 import { common } from '../../i18n/catalogue/en/common';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...common };
 
 export type SkeletonShape = (typeof styles.skeletonShapeNames)[number];

@@ -9,7 +9,10 @@ import * as styles from './StakeSuccessDialog.css';
 import { actions } from '../../i18n/catalogue/en/actions';
 import { kitData } from '../../i18n/catalogue/en/kitData';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...actions, ...kitData };
 
 export interface StakeSuccessDialogProps {
@@ -28,7 +31,10 @@ export interface StakeSuccessDialogProps {
    * `stakeSuccessDetails`, true when the pool's first volume tier is not yet reached (LP-STAKE-17).
    */
   transactionLimitAlert?: boolean;
-  /** The candy-drop promotion, if the promotion request found one (LP-SUCCESS-04). Never shown on the US site (SH-US-07). */
+  /**
+   * The candy-drop promotion, if the promotion request found one (LP-SUCCESS-04). Never shown on the US site
+   * (SH-US-07).
+   */
   promotion?: CandyDropPromotion | null;
   /** Called by the OK button, which also closes the view (LP-SUCCESS-05). */
   onOk?: () => void;

@@ -9,7 +9,10 @@ import { Spinner } from '../Button/Spinner';
 import * as styles from './Switch.css';
 import { feedback } from '../../i18n/catalogue/en/feedback';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...feedback };
 
 export type SwitchSize = (typeof styles.switchSizeNames)[number];

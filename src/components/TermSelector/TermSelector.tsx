@@ -12,7 +12,10 @@ import { common } from '../../i18n/catalogue/en/common';
 import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...common, ...kitBasics, ...simpleEarn };
 
 export interface TermSelectorProps {

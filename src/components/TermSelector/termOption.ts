@@ -16,7 +16,9 @@ export interface TermOption {
   rate: Rate | string | null;
   /** The highest rate of a ladder; when given the card reads 'Up to {upToRate}' instead of `rate`. */
   upToRate?: Rate | string | null;
-  /** Sold out (sale_status 2): greyed, rate still shown, and still selectable so the dialog can say why (SE-STATUS-05). */
+  /**
+   * Sold out (sale_status 2): greyed, rate still shown, and still selectable so the dialog can say why (SE-STATUS-05).
+   */
   soldOut?: boolean;
   /** The rate rises in tiers with the amount: a 'Tiered APR' badge. */
   ladder?: boolean;

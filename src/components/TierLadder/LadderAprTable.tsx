@@ -9,7 +9,10 @@ import { common } from '../../i18n/catalogue/en/common';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...common, ...kitSchedules, ...simpleEarn };
 
 /**

@@ -8,7 +8,10 @@ export const wrapper = style({
   gap: vars.space.sm,
 });
 
-/** A wide ladder scrolls inside this box instead of widening a dialog or sheet. The box, focusable only while it overflows (LadderTable), shows the focus ring inside its edge. */
+/**
+ * A wide ladder scrolls inside this box instead of widening a dialog or sheet. The box, focusable only while it
+ * overflows (LadderTable), shows the focus ring inside its edge.
+ */
 export const scroller = style({
   overflowX: 'auto',
   selectors: {

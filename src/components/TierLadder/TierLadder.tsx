@@ -12,7 +12,10 @@ import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { launchpool } from '../../i18n/catalogue/en/launchpool';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...common, ...kitSchedules, ...simpleEarn, ...launchpool };
 
 /** The USD trading volume is quoted in USD (LP-ELIG-02). */

@@ -22,7 +22,10 @@ import * as styles from './VoucherPicker.css';
 import { common } from '../../i18n/catalogue/en/common';
 import { kitChoices } from '../../i18n/catalogue/en/kitChoices';
 
-/** The English this component shows (the source language; a provider layers translations over it): only its own namespaces, so it does not bundle the whole catalogue. */
+/**
+ * The English this component shows (the source language; a provider layers translations over it): only its own
+ * namespaces, so it does not bundle the whole catalogue.
+ */
 const defaultMessages = { ...common, ...kitChoices };
 
 export interface VoucherPickerProps {
@@ -42,7 +45,9 @@ export interface VoucherPickerProps {
   onValueChange?: (selection: VoucherSelection, voucher: Voucher | null) => void;
   /** Selects the first recommended voucher when a list loads (SE-VOUCH-02). Default true. */
   autoSelect?: boolean;
-  /** The amount being subscribed, as decimal text: shows the selected voucher's estimated extra interest (SE-VOUCH-09). */
+  /**
+   * The amount being subscribed, as decimal text: shows the selected voucher's estimated extra interest (SE-VOUCH-09).
+   */
   amount?: string;
   /** The group's visible name. Default: 'Rate-up vouchers'. */
   label?: ReactNode;

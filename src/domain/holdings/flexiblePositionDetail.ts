@@ -28,7 +28,10 @@ export interface FlexiblePositionDetail {
   readonly asset: string;
   /** Principal, curr_amount, 8 decimals (HD-FLEX-01, HD-CALC-02). */
   readonly principal: string;
-  /** Cumulative return, the total earned (`cumulative`), 8 decimals; null when the server sent none (HD-FLEX-02, HD-CALC-02). */
+  /**
+   * Cumulative return, the total earned (`cumulative`), 8 decimals; null when the server sent none (HD-FLEX-02,
+   * HD-CALC-02).
+   */
   readonly cumulativeReturn: string | null;
   /** Currently borrowed (lent) amount, 6 decimals (HD-FLEX-03, HD-CALC-03). */
   readonly lentAmount: string;

@@ -63,7 +63,10 @@ export function destinationOptions(pool: DestinationPool): DestinationOption[] {
 /** The info toast for a click on a disabled option (LP-DEST-08: tip 3). */
 export const DISABLED_DESTINATION_TIP_KEY = 'launchpool.destination.tip3';
 
-/** The outcome of clicking an option: the destination, or the tip-3 info toast when it is disabled or absent (LP-DEST-08). */
+/**
+ * The outcome of clicking an option: the destination, or the tip-3 info toast when it is disabled or absent
+ * (LP-DEST-08).
+ */
 export function chooseDestination(
   options: readonly DestinationOption[],
   destination: RedemptionDestination,

@@ -23,7 +23,10 @@ export function toggleNotification(
   return { ...state, [service]: on };
 }
 
-/** The toast after a toggle succeeds: 'subscribed' when on (LP-NOTIF-03), 'subscription cancelled' when off (LP-NOTIF-04). */
+/**
+ * The toast after a toggle succeeds: 'subscribed' when on (LP-NOTIF-03), 'subscription cancelled' when off
+ * (LP-NOTIF-04).
+ */
 export function notificationToastKey(
   on: boolean,
 ): 'launchpool.notification.subscribed' | 'launchpool.notification.unsubscribed' {

@@ -28,7 +28,9 @@ export function rewardPoolTags(pool: Pick<RewardPool, 'limitRule' | 'vipConfig'>
   return tags;
 }
 
-/** True when the modal shows the start-time notice: the project starts after `now`, not on the US site (LP-STAKE-10/11). */
+/**
+ * True when the modal shows the start-time notice: the project starts after `now`, not on the US site (LP-STAKE-10/11).
+ */
 export function showsStartTimeNotice(project: Pick<ProjectInfo, 'startTime'>, now: number, site: Site): boolean {
   return project.startTime > now && isShownOnSite('startTimeNotice', site);
 }
@@ -57,7 +59,9 @@ export interface AutoFillInput {
   readonly remainingQuota: DecimalInput;
 }
 
-/** True when the modal fills the maximum now: not yet filled, available above the minimum, quota above 0 (LP-STAKE-20). */
+/**
+ * True when the modal fills the maximum now: not yet filled, available above the minimum, quota above 0 (LP-STAKE-20).
+ */
 export function shouldAutoFillMaximum(input: AutoFillInput): boolean {
   return (
     !input.alreadyAutoFilled &&

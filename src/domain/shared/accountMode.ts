@@ -46,7 +46,10 @@ export function spotRedeemLabelKey(mode: AccountModeName): SpotRedeemLabelKey {
   return isUnifiedAccountMode(mode) ? SPOT_REDEEM_LABEL_KEYS.unifiedAccount : SPOT_REDEEM_LABEL_KEYS.spot;
 }
 
-/** The catalogue keys of what the account mode changes in the subscribe dialog (SH-MODE-03, SH-MODE-05, SH-MODE-06, SH-MODE-07). */
+/**
+ * The catalogue keys of what the account mode changes in the subscribe dialog (SH-MODE-03, SH-MODE-05, SH-MODE-06,
+ * SH-MODE-07).
+ */
 export const ACCOUNT_MODE_TEXT_KEYS = {
   availableTip: {
     spot: 'simpleEarnFlows.mode.availableTip.spot',
@@ -57,7 +60,9 @@ export const ACCOUNT_MODE_TEXT_KEYS = {
   upgradedRiskTip: 'simpleEarnFlows.mode.upgradedRiskTip',
 } as const;
 
-/** The texts the account mode picks: the spot wording for a classic account, the unified wording for every other mode. */
+/**
+ * The texts the account mode picks: the spot wording for a classic account, the unified wording for every other mode.
+ */
 export interface AccountModeTexts {
   /** The tooltip of the available balance (SH-MODE-03). */
   readonly availableTip: string;

@@ -39,7 +39,9 @@ export const STABLE_COINS = ['USDT', 'USDC', 'USD', 'USDD'] as const;
 /** A stable coin's ticker. */
 export type StableCoin = (typeof STABLE_COINS)[number];
 
-/** True when `coin` is one of the stable coins (SH-CONST-10); case-insensitive because tickers arrive in either case. */
+/**
+ * True when `coin` is one of the stable coins (SH-CONST-10); case-insensitive because tickers arrive in either case.
+ */
 export function isStableCoin(coin: string): boolean {
   return (STABLE_COINS as readonly string[]).includes(coin.trim().toUpperCase());
 }
@@ -49,14 +51,19 @@ export const DEFAULT_TRADING_VOLUME_WINDOW_DAYS = 60;
 
 /** Submit buttons ignore repeat clicks within 200 ms (SH-CONST-12); the APR edit submit uses it too. */
 export const SUBMIT_DEBOUNCE_MS = 200;
-/** The subscribe click is debounced longer, 500 ms (SE-SUB-21, P-08): a double tap on a slow phone still sends one order. */
+/**
+ * The subscribe click is debounced longer, 500 ms (SE-SUB-21, P-08): a double tap on a slow phone still sends one
+ * order.
+ */
 export const SUBSCRIBE_CLICK_DEBOUNCE_MS = 500;
 /** The transfer shortcut click is debounced 500 ms (doc 1 §9). */
 export const TRANSFER_CLICK_DEBOUNCE_MS = 500;
 /** The Max fill of an amount field is debounced 200 ms (LP-REDEEM-13). */
 export const MAX_FILL_DEBOUNCE_MS = 200;
 
-/** The number interpolated into the flexible APR tip: the default maximum lending APR in percent (SH-CONST-13, DEC-16). */
+/**
+ * The number interpolated into the flexible APR tip: the default maximum lending APR in percent (SH-CONST-13, DEC-16).
+ */
 export const APR_NOTE_NUMBER = 5;
 /** The default maximum flexible lending rate, percent, when the server gives none (DEC-05, DEC-16). */
 export const DEFAULT_MAX_LEND_RATE_PERCENT = '5';

@@ -15,7 +15,10 @@ export interface FixedOrderBadge {
   readonly labelKey: typeof FixedOrderMessageKey.holding | typeof FixedOrderMessageKey.redeeming;
 }
 
-/** True while a fixed order is holding, still earning: status 0 or 1 (SE-STATUS-06); any other is redeemed (SE-STATUS-07). */
+/**
+ * True while a fixed order is holding, still earning: status 0 or 1 (SE-STATUS-06); any other is redeemed
+ * (SE-STATUS-07).
+ */
 export function isFixedOrderHolding(status: number): boolean {
   return status === 0 || status === 1;
 }

@@ -1,4 +1,7 @@
-/** Staking constants of the spec (ST-DATA-03, ST-DATA-22, ST-DATA-23, ST-EXTRA-03, ST-STATE-01, ST-CHART-02, ST-CONST-01). */
+/**
+ * Staking constants of the spec (ST-DATA-03, ST-DATA-22, ST-DATA-23, ST-EXTRA-03, ST-STATE-01, ST-CHART-02,
+ * ST-CONST-01).
+ */
 
 /** Staking product types (ST-DATA-03). */
 export const STAKING_PRODUCT_TYPE = { credit: 0, staking: 1, creditDebt: 2 } as const;

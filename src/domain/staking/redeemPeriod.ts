@@ -54,7 +54,10 @@ export function redeemConfirmationText(extra: Pick<StakingRedeemExtra, 'redeemMi
   return { key: 'staking.redeem.maxDays', params: { days: extra.redeemMaxday } };
 }
 
-/** The redeem success title (ST-REDEEM-03, ST-REDEEM-04): 'redeem success' when `income_days` is 0 (or, malformed, below), else 'in process'. */
+/**
+ * The redeem success title (ST-REDEEM-03, ST-REDEEM-04): 'redeem success' when `income_days` is 0 (or, malformed,
+ * below), else 'in process'.
+ */
 export function redeemSuccessTitle(incomeDays: number): StakingText {
   return { key: incomeDays <= 0 ? 'staking.redeem.success' : 'staking.redeem.inProcess' };
 }

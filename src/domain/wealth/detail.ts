@@ -2,7 +2,9 @@ import { toDecimal } from '../decimal';
 import { WEALTH_CHART_RANGES, WEALTH_PROJECT_TYPE, type WealthChartRange, type WealthProjectType } from './constants';
 import type { WealthChart } from './types';
 
-/** True for a project type the wealth screens handle: 4 private wealth or 5 asset management (VW-PROD-01, VW-PROD-03). */
+/**
+ * True for a project type the wealth screens handle: 4 private wealth or 5 asset management (VW-PROD-01, VW-PROD-03).
+ */
 export function isWealthProjectType(value: number): value is WealthProjectType {
   return value === WEALTH_PROJECT_TYPE.privateWealth || value === WEALTH_PROJECT_TYPE.assetManagement;
 }

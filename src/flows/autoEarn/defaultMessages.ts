@@ -6,7 +6,8 @@ import { autoEarnFlows } from '../../i18n/catalogue/en/autoEarnFlows';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 
 /**
- * The English of auto-earn (the card, the settings and the confirm): the catalogue namespaces these flows show, carried with their code as each
+ * The English of auto-earn (the card, the settings and the confirm): the catalogue namespaces these flows show, carried
+ * with their code as each
  * component carries its own (English is the source language; the provider holds translations only).
  */
 export const defaultMessages = { ...autoEarnFlows, ...autoEarn, ...simpleEarn, ...errors, ...common, ...actions };

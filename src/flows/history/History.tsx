@@ -43,7 +43,10 @@ export interface HistoryProps {
   variant?: HistoryVariant;
   /** The tab at first. Default 'flexible'. */
   defaultProduct?: SimpleEarnProductKind;
-  /** Today, 'YYYY-MM-DD': the latest selectable day and the end of the default range. Default: today by the provider's clock (`EarnProvider`'s `clock`). */
+  /**
+   * Today, 'YYYY-MM-DD': the latest selectable day and the end of the default range. Default: today by the provider's
+   * clock (`EarnProvider`'s `clock`).
+   */
   today?: CalendarDay;
   /** Overrides for this screen's strings. */
   messages?: MessageOverrides;

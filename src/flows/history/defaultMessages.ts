@@ -6,7 +6,8 @@ import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
 
 /**
- * The English of history, the interest logs and the cumulative interest: the catalogue namespaces these flows show, carried with their code as each
+ * The English of history, the interest logs and the cumulative interest: the catalogue namespaces these flows show,
+ * carried with their code as each
  * component carries its own (English is the source language; the provider holds translations only).
  */
 export const defaultMessages = {

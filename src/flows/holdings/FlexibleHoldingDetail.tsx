@@ -38,7 +38,10 @@ export interface FlexibleHoldingDetailProps {
   asset: string;
   /** The moment the next refresh is computed from, epoch ms. Default: when the panel mounts. */
   now?: number;
-  /** Today for the interest dialog's range, 'YYYY-MM-DD'. Default: today by the provider's clock (`EarnProvider`'s `clock`). */
+  /**
+   * Today for the interest dialog's range, 'YYYY-MM-DD'. Default: today by the provider's clock (`EarnProvider`'s
+   * `clock`).
+   */
   today?: CalendarDay;
   /** 'Redeem' pressed: open the flexible redeem dialog (SE-REDEEM). */
   onRedeem?: (position: FlexibleHolding) => void;

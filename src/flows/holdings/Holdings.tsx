@@ -3,7 +3,8 @@
  * My holdings (SE-HOLD): tabs Flexible and Fixed (SE-HOLD-01), selected by a controlled `tab` so a
  * route's `?tab=` picks one (SE-ROUTE-03); 10 a page (SE-HOLD-02); card rows below 768 px
  * (SE-HOLD-03); 'noRecord' when empty (SE-HOLD-04); skeleton rows while loading; an error with Retry.
- * Given `asset` and `orderId` (the route's `order_id` query), a single-order section shows that order first (SE-HOLD-05).
+ * Given `asset` and `orderId` (the route's `order_id` query), a single-order section shows that order first
+ * (SE-HOLD-05).
  */
 import { useMemo, useReducer, type ReactNode } from 'react';
 import { useFixedHoldings, useFlexibleHoldings } from '../../api';

@@ -1,4 +1,5 @@
-// The Simple Earn home (SE-ROUTE-01): the product list, its reducer and rows; the FAQ (SE-ROUTE-06); the VIP upgrade guide (SE-VIP-01).
+// The Simple Earn home (SE-ROUTE-01): the product list, its reducer and rows; the FAQ (SE-ROUTE-06); the VIP upgrade
+// guide (SE-VIP-01).
 export { SimpleEarnProducts } from './SimpleEarnProducts';
 export { AccountLinks, DEFAULT_ACCOUNT_PATHS } from './AccountLinks';
 export type { AccountLinksProps, SimpleEarnAccountPaths } from './AccountLinks';

@@ -74,7 +74,10 @@ export function matchesSearch(asset: string, search: string): boolean {
   return asset.toUpperCase().includes(normalisedSearch(search));
 }
 
-/** The rows of a market list page (filters All and Flexible): each coin with its flexible offer, and under All its fixed products. */
+/**
+ * The rows of a market list page (filters All and Flexible): each coin with its flexible offer, and under All its fixed
+ * products.
+ */
 export function marketRows(
   items: readonly AutoEarnMarketItem[],
   fixedByAsset: ReadonlyMap<string, readonly FixedProduct[]>,

@@ -56,7 +56,10 @@ export interface FixedByType {
   readonly 3?: readonly FixedProductDto[];
 }
 
-/** The sample fixed products: BTC 30 days and a sold-out 90 days, USDT 7 days with a bonus, a VIP V1-V3 USDT 60 days, a special ETH 14 days. */
+/**
+ * The sample fixed products: BTC 30 days and a sold-out 90 days, USDT 7 days with a bonus, a VIP V1-V3 USDT 60 days, a
+ * special ETH 14 days.
+ */
 export function sampleFixedProducts(): FixedByType {
   return {
     1: [

@@ -1,4 +1,5 @@
-// The frame of the Simple Earn home stories: a fake exchange under the API provider and a provider with the user. Stories and tests only.
+// The frame of the Simple Earn home stories: a fake exchange under the API provider and a provider with the user.
+// Stories and tests only.
 import type { ReactNode } from 'react';
 import { createProductsClient, type ProductsBackendOptions } from './productsFixtures.testing';
 import { type EarnUser } from '../../context';

@@ -1,4 +1,5 @@
-// Helpers every flow can use: the dialog-flow shell, failure toasts (DEC-07), the success-then-close timer, a phase's call once per attempt, the login gate,
+// Helpers every flow can use: the dialog-flow shell, failure toasts (DEC-07), the success-then-close timer, a phase's
+// call once per attempt, the login gate,
 // the paged lists (LP-LIST-01/02).
 export { flowFailure, flowFailureText } from './flowFailure';
 export type { FlowFailure, FlowFailureSeverity } from './flowFailure';

@@ -33,7 +33,9 @@ export function initialPagedList<Row>(): PagedListState<Row> {
   return { page: 1, gathered: [], loadedThrough: 0, lastPageSize: 0 };
 }
 
-/** Guard: the card list may ask for another page: the requested page has arrived, and it was full and below the total. */
+/**
+ * Guard: the card list may ask for another page: the requested page has arrived, and it was full and below the total.
+ */
 export function canLoadMore<Row>(state: PagedListState<Row>, total: number, pageSize: number): boolean {
   if (state.loadedThrough !== state.page) return false;
   return hasMorePages({ loadedCount: state.gathered.length, total, lastPageSize: state.lastPageSize, pageSize });

@@ -6,7 +6,8 @@ import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
 
 /**
- * The English of the subscribe, redeem, early-redeem, auto-renew and APR dialogs: the catalogue namespaces these flows show, carried with their code as each
+ * The English of the subscribe, redeem, early-redeem, auto-renew and APR dialogs: the catalogue namespaces these flows
+ * show, carried with their code as each
  * component carries its own (English is the source language; the provider holds translations only).
  */
 export const defaultMessages = { ...simpleEarnFlows, ...simpleEarn, ...launchpool, ...errors, ...common, ...actions };

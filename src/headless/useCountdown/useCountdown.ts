@@ -8,7 +8,10 @@ export const COUNTDOWN_TICK_MS = 1000;
 export interface UseCountdownOptions {
   /** The moment counted down to, in epoch milliseconds (a start time). */
   target: number;
-  /** The clock, epoch ms. Default the provider's (`EarnProvider`'s `clock`), so a start time is judged by the exchange's time. */
+  /**
+   * The clock, epoch ms. Default the provider's (`EarnProvider`'s `clock`), so a start time is judged by the exchange's
+   * time.
+   */
   clock?: () => number;
   /** Called once when the count reaches 0 while mounted (not when mounted after the target). */
   onComplete?: () => void;

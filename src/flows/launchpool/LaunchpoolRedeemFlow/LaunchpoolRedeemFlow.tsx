@@ -30,7 +30,10 @@ export interface LaunchpoolRedeemFlowProps {
   projectId: number | string;
   /** The pool redeemed from (the redeem's rid). */
   rid: number;
-  /** 'claim' once the event has ended: the claim labels and toast, no last-hour reward (LP-REDEEM-04, 07, 15). Default 'redeem'. */
+  /**
+   * 'claim' once the event has ended: the claim labels and toast, no last-hour reward (LP-REDEEM-04, 07, 15). Default
+   * 'redeem'.
+   */
   mode?: 'redeem' | 'claim';
   /** Whether the dialog is open (controlled). */
   open?: boolean;
@@ -42,7 +45,10 @@ export interface LaunchpoolRedeemFlowProps {
   trigger?: ReactNode;
   /** Called after a successful redeem or claim, as the dialog closes (the launchpool data refreshes by itself). */
   onSuccess?: (receipt: LaunchpoolRedeemReceipt) => void;
-  /** Called with the reason of a failed redeem, for tracking (LP-ERR-03): the server's message or the network error text. */
+  /**
+   * Called with the reason of a failed redeem, for tracking (LP-ERR-03): the server's message or the network error
+   * text.
+   */
   onFailure?: (message: string) => void;
   /** Overrides for this flow's strings. */
   messages?: MessageOverrides;

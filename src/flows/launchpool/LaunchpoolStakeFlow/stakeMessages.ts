@@ -5,5 +5,8 @@ import { kitChoices } from '../../../i18n/catalogue/en/kitChoices';
 import { launchpool } from '../../../i18n/catalogue/en/launchpool';
 import { launchpoolStake } from '../../../i18n/catalogue/en/launchpoolStake';
 
-/** The English of the stake modal: the catalogue namespaces it shows, carried with its code (English is the source language). */
+/**
+ * The English of the stake modal: the catalogue namespaces it shows, carried with its code (English is the source
+ * language).
+ */
 export const stakeMessages = { ...launchpoolStake, ...launchpool, ...kitChoices, ...errors, ...common, ...actions };

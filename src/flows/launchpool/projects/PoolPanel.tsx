@@ -24,7 +24,10 @@ export interface PoolPanelProps {
   readonly onClaim: () => void;
 }
 
-/** One pool of the project page: its tags (newcomer LP-DATA-09, VIP, multi mining), figures, and the actions its state allows. */
+/**
+ * One pool of the project page: its tags (newcomer LP-DATA-09, VIP, multi mining), figures, and the actions its state
+ * allows.
+ */
 export function PoolPanel({
   t,
   pool,

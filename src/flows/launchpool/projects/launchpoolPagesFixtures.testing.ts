@@ -34,7 +34,10 @@ function poolDto(overrides: Partial<RewardPoolDto> & { readonly rid: number }): 
   };
 }
 
-/** NEWT (in progress: a USDT pool, a GT multi-mining pool, a newcomer USDT pool), ORBIT (starts in 5 days), LUMA (ended). */
+/**
+ * NEWT (in progress: a USDT pool, a GT multi-mining pool, a newcomer USDT pool), ORBIT (starts in 5 days), LUMA
+ * (ended).
+ */
 const SAMPLE_PROJECTS: readonly LaunchpoolProjectDto[] = [
   {
     pid: 1,

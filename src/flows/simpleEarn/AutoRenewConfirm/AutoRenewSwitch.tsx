@@ -26,7 +26,10 @@ export interface AutoRenewSwitchProps {
   order: FixedHolding;
   /** The time the 1-hour rule is checked at, epoch ms. Default: when the switch renders. */
   now?: number;
-  /** Called after a successful change with the new state; turning it off is when the redeem-account preference resets (SE-REINV-06). */
+  /**
+   * Called after a successful change with the new state; turning it off is when the redeem-account preference resets
+   * (SE-REINV-06).
+   */
   onChange?: (on: boolean) => void;
   /** Called with the server's message or the network error text when the change fails. */
   onFailure?: (message: string) => void;

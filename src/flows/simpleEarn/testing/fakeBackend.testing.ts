@@ -3,7 +3,9 @@
 import { createEarnClient } from '../../../api/client';
 import { createFetchDouble, type DoubleAnswer } from '../../../api/fetchDouble.testing';
 
-/** An answer: the envelope data (served with code 0), a full envelope / Response / 'hang', or a function of the request. */
+/**
+ * An answer: the envelope data (served with code 0), a full envelope / Response / 'hang', or a function of the request.
+ */
 type RouteAnswer =
   { readonly data: unknown } | DoubleAnswer | ((request: Request) => DoubleAnswer | Promise<DoubleAnswer>);
 

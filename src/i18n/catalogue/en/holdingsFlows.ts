@@ -1,4 +1,7 @@
-/** Strings of the holdings, holding-detail and history flows (SE-HOLD, HD-*, SE-HIST, SE-INT); auto-earn's are in `autoEarnFlows.ts`. */
+/**
+ * Strings of the holdings, holding-detail and history flows (SE-HOLD, HD-*, SE-HIST, SE-INT); auto-earn's are in
+ * `autoEarnFlows.ts`.
+ */
 export const holdingsFlows = {
   'holdingsFlows.holdings.title': 'My holdings',
   'holdingsFlows.holdings.tabs': 'Holdings',
