@@ -19,8 +19,12 @@ const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Set on an answer that repeats a stored one, as Stripe does, so a log can tell a replay from a run. */
 const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
-/** How long a repeat waits for the first request with its key to finish before it is told to try later. */
-const WAIT_FOR_FIRST_MS = 30_000;
+/**
+ * How long a repeat waits for the first request with its key to finish before it is told to try later (409).
+ * Shorter than the client's own timeout (REQUEST_TIMEOUT_MS, 20 s), so the client hears the 409 and keeps the
+ * key for its next try rather than giving up on a timeout.
+ */
+const WAIT_FOR_FIRST_MS = 15_000;
 const POLL_MS = 20;
 /** A reservation this old belongs to a request that never finished (a crash): the key is free again. */
 const ABANDONED_AFTER = '5 minutes';

@@ -95,6 +95,19 @@ describe('isOutcomeUnknown', () => {
   ] as const)('a %s failure leaves the outcome unknown: %s', (kind, unknown) => {
     expect(isOutcomeUnknown(error(kind))).toBe(unknown);
   });
+  it("a 409 (the key's first request is still running on the server) leaves the outcome unknown, so a retry keeps the key", async () => {
+    const { client } = setupClient(
+      () =>
+        new Response(
+          JSON.stringify({ code: RESPONSE_CODE.failure, label: 'IDEMPOTENCY_KEY_IN_USE', message: 'still running' }),
+          { status: 409, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    const failure = await client.launchpool
+      .createOrder({ pid: 1, rid: 2, amount: '5', simpleEarnStatus: 0 }, { idempotencyKey: 'click-8' })
+      .catch((error: unknown) => error);
+    expect(isOutcomeUnknown(failure)).toBe(true);
+  });
   it('anything thrown that is not an EarnApiError is unknown too', () => {
     expect(isOutcomeUnknown(new TypeError('Failed to fetch'))).toBe(true);
   });

@@ -47,13 +47,18 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+const HTTP_CONFLICT = 409;
+
 /**
  * True when a failed call may still have been applied: no answer came (timeout, lost connection, the
  * caller gave up) or what came was not the exchange's (a proxy's error page, a bare 5xx). A retry of
- * such an action must reuse its key. Any answer of the exchange's own (success, a business failure, a
+ * such an action must reuse its key. So must a 409 Conflict: the server is still running the first request
+ * with this key (the IETF idempotency-key draft's answer), so it may yet apply; a new key would run the
+ * action a second time beside it. Any other answer of the exchange's own (success, a business failure, a
  * funding-password or login failure) settles the action: nothing is left in doubt.
  */
 export function isOutcomeUnknown(error: unknown): boolean {
   if (!isEarnApiError(error)) return true;
+  if (error.status === HTTP_CONFLICT) return true;
   return error.kind === 'timeout' || error.kind === 'network' || error.kind === 'aborted' || error.kind === 'malformed';
 }
