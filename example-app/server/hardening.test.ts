@@ -333,6 +333,30 @@ describe('the simulator control endpoints', () => {
     expect([viaProxy.status, tool.status, sameSiteReferer.status]).toEqual([200, 200, 200]);
   });
 
+  it('a change sent to a host name that is not loopback is refused even when Origin matches it (DNS rebinding)', async () => {
+    // An attacker's name pointed at 127.0.0.1 makes the page, its Origin and the Host all say evil.example.
+    const rebound = await harness.sim.fetch(
+      new Request('http://evil.example:8787/__sim/users/alice/deposit', {
+        method: 'POST',
+        headers: { ...json, Origin: 'http://evil.example:8787' },
+        body: '{"account":"spot","asset":"USDT","amount":"1000000"}',
+      }),
+    );
+    const login = await harness.sim.fetch(
+      new Request('http://evil.example:8787/__sim/login', { method: 'POST', headers: json, body: '{"user":"victor"}' }),
+    );
+    expect([rebound.status, login.status]).toEqual([403, 403]);
+    expect(await rebound.json()).toMatchObject({ code: -1, label: 'CROSS_SITE_REQUEST' });
+  });
+
+  it('a change with a body but no Content-Type is refused (it would be read as a form)', async () => {
+    // A Blob without a type is how a page sends a body with no Content-Type (a string would be text/plain).
+    const untyped = new Blob(['account=spot&asset=USDT&amount=1']);
+    const answer = await unchanged(() => send(alice, '/__sim/users/alice/deposit', { method: 'POST', body: untyped }));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: -1, label: 'UNSUPPORTED_BODY' });
+  });
+
   it('reading the control endpoints from another site is not refused (a read changes nothing)', async () => {
     const answer = await send(alice, '/__sim/clock', { headers: { Origin: 'https://evil.example' } });
     expect(answer).toMatchObject({ status: 200, body: { code: 0 } });
