@@ -35,7 +35,8 @@ export interface EarnClientOptions {
    * way. A 401 calls `onLoginRequired` only for a call sent under the session that is still current: a
    * call sent before or during a switch was answered for a session that has ended, which is no logout
    * (the call still fails with kind 'login-required'; refetch once the new session is in). Without it,
-   * every 401 calls `onLoginRequired`.
+   * every 401 calls `onLoginRequired`. Return a primitive: sessions are compared with `Object.is`, so a new
+   * object on every read would make every 401 look stale.
    */
   readonly session?: () => unknown;
   /**
