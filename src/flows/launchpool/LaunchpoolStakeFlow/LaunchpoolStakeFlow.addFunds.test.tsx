@@ -119,6 +119,26 @@ describe('LaunchpoolStakeFlow add funds', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Stake NEW' })).not.toBeInTheDocument());
   });
 
+  async function choose(name: RegExp) {
+    const view = await openAddFunds();
+    await optionNames();
+    await view.events.click(screen.getByRole('link', { name }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Stake NEW' })).not.toBeInTheDocument());
+    return view.navigate;
+  }
+
+  it('LP-ROUTE-02 choosing express buy goes to the buy page for USDT and closes the stake modal', async () => {
+    expect(await choose(/Express buy/)).toHaveBeenCalledWith('/crypto/buy?crypto=USDT');
+  });
+
+  it("LP-ROUTE-03 choosing spot trade goes to the pool coin's USDT pair and closes the stake modal", async () => {
+    expect(await choose(/Spot trade/)).toHaveBeenCalledWith('/trade/USDT_USDT');
+  });
+
+  it('LP-ROUTE-05 choosing transfer goes to the BTC_USDT futures page and closes the stake modal', async () => {
+    expect(await choose(/Transfer to futures/)).toHaveBeenCalledWith('/futures/USDT/BTC_USDT');
+  });
+
   it('a guest is offered no Add funds and makes no compliance call', async () => {
     const view = await openAddFunds({ guest: true });
     expect(within(view.dialog).queryByRole('button', { name: 'Add funds' })).not.toBeInTheDocument();
