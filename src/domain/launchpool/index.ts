@@ -36,6 +36,8 @@ export type {
   VipConfig,
 } from './models';
 export { isNewCoinTradingOpen, lastHourRewardFor, referralCode, stakedAmountFor } from './userData';
+export { poolActions } from './poolActions';
+export type { PoolActions } from './poolActions';
 export {
   isQuotaUsedUp,
   isUnlimitedPersonalMax,

@@ -7,9 +7,14 @@ import { isShownOnSite, type Site } from '../shared/site';
 import { initialDestination, type RedemptionDestination } from './destination';
 import type { ProjectInfo, RewardPool } from './models';
 
-/** The pools that get a tab: every pool but multi-mining ones (LP-STAKE-02). */
+/** Whether a pool of this type gets a tab in the stake modal: every type but multi-mining (LP-STAKE-02). */
+export function hasStakeTab(poolType: RewardPool['rewardPoolType']): boolean {
+  return poolType !== 'multiMining';
+}
+
+/** The pools that get a tab (LP-STAKE-02). */
 export function stakeTabPools(pools: readonly RewardPool[]): RewardPool[] {
-  return pools.filter((pool) => pool.rewardPoolType !== 'multiMining');
+  return pools.filter((pool) => hasStakeTab(pool.rewardPoolType));
 }
 
 /** True for a new-user pool: limit_rule above 0 (LP-DATA-09). */

@@ -5,7 +5,7 @@ import type { Translate } from '../../../context';
 import type { EventState } from '../../../domain/launchpool/constants';
 import type { RewardPool } from '../../../domain/launchpool/models';
 import { PoolFigures, type PoolUserFigures } from './PoolFigures';
-import { poolActions } from './poolActions';
+import { poolActions } from '../../../domain/launchpool/poolActions';
 import * as styles from './launchpoolPages.css';
 
 export interface PoolPanelProps {

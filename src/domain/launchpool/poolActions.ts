@@ -1,5 +1,6 @@
-import type { EventState, RewardPoolType } from '../../../domain/launchpool/constants';
-import { toDecimal } from '../../../domain/decimal';
+import type { EventState, RewardPoolType } from './constants';
+import { toDecimal } from '../decimal';
+import { hasStakeTab } from './stakeModal';
 
 /** Which actions a pool offers on the project page. */
 export interface PoolActions {
@@ -17,7 +18,7 @@ export function poolActions(eventState: EventState, poolType: RewardPoolType, st
   const open = eventState === 'inProgress' || eventState === 'notStarted';
   const hasStake = staked !== null && toDecimal(staked).gt(0);
   return {
-    stake: open && poolType !== 'multiMining',
+    stake: open && hasStakeTab(poolType),
     redeem: open && hasStake,
     claim: eventState === 'completed' && hasStake,
   };
