@@ -80,6 +80,7 @@ export {
   useNotificationState,
   useProjectInfo,
   useSetNotification,
+  useUserLoanProperty,
   useUserProjectStatistics,
 } from './hooks/launchpool';
 export {

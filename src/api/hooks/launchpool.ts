@@ -30,6 +30,15 @@ export function useLaunchpoolUserStat(options: EnabledOption = {}) {
   );
 }
 
+/** The user's loans by coin (LP-API-18); under the launchpool key, so a stake refreshes it. Logged in only. */
+export function useUserLoanProperty(options: EnabledOption = {}) {
+  return useEarnQuery(
+    earnQueryKeys.userLoanProperty(),
+    (client, signal) => client.launchpool.userLoanProperty({ signal }),
+    only(options),
+  );
+}
+
 /** Project info (LP-API-13), shared by every caller within 5 s (LP-CONST-01). */
 export function useProjectInfo(projectId: number | string, options: EnabledOption = {}) {
   return useEarnQuery(

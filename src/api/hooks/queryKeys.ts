@@ -29,6 +29,7 @@ export const earnQueryKeys = {
   launchpoolProjects: () => [...group('launchpool'), 'projects'] as const,
   projectInfo: (projectId: number | string) => [...group('launchpool'), 'projectInfo', projectId] as const,
   launchpoolUserStat: () => [...group('launchpool'), 'userStat'] as const,
+  userLoanProperty: () => [...group('launchpool'), 'userLoanProperty'] as const,
   userProjectStatistics: (pid: number | string) => [...group('launchpool'), 'userProjectStatistics', pid] as const,
   notifications: () => [...group('launchpool'), 'notifications'] as const,
   candyDropPromotion: (coin: string) => [...group('launchpool'), 'candyDropPromotion', coin] as const,

@@ -3,8 +3,7 @@
  * dedupe), and for a user the statistics, the coin's balance, its borrow-coin setting and, for a borrow
  * coin that does not support launchpool, the loans (LP-QUOTA-03). A guest makes none of the user calls.
  */
-import { earnQueryKeys, useEarnQuery } from '../../../api';
-import { useProjectInfo, useUserProjectStatistics } from '../../../api/hooks/launchpool';
+import { useProjectInfo, useUserLoanProperty, useUserProjectStatistics } from '../../../api/hooks/launchpool';
 import { useBorrowCoinSettings, useOutableBalances } from '../../../api/hooks/shared';
 import {
   launchpoolAvailable,
@@ -24,15 +23,6 @@ export interface StakeDataInput {
   readonly rid: number | null;
 }
 
-/** The user's loans by coin (LP-API-18); under the launchpool key, so a stake refreshes it. */
-function useLoans(enabled: boolean) {
-  return useEarnQuery(
-    [...earnQueryKeys.launchpool(), 'userLoanProperty'],
-    (client, signal) => client.launchpool.userLoanProperty({ signal }),
-    { enabled },
-  );
-}
-
 export function useStakeData({ projectId, open, isUser, rid }: StakeDataInput) {
   const project = useProjectInfo(projectId, { enabled: open });
   const pools: RewardPool[] = project.data ? stakeTabPools(project.data.rewardPools) : [];
@@ -43,7 +33,7 @@ export function useStakeData({ projectId, open, isUser, rid }: StakeDataInput) {
   const balances = useOutableBalances(coin ? [coin] : [], { enabled: user && coin !== '' });
   const borrow = useBorrowCoinSettings(coin, { enabled: user && coin !== '' });
   const needsLoans = borrow.data !== undefined && !borrow.data.isSupportLaunchpool;
-  const loans = useLoans(user && needsLoans);
+  const loans = useUserLoanProperty({ enabled: user && needsLoans });
 
   const userQueries = [statistics, balances, borrow, ...(needsLoans ? [loans] : [])];
   const userReady = isUser && userQueries.every((query) => query.isSuccess);
