@@ -150,7 +150,14 @@ export {
 export type { SubscribeAmount, SubscribeAmountInput, SubscribeSubmitInput } from './subscribeAmount';
 export { fixedMaturityTime, fixedTimeline, flexibleRedeemTimeline, flexibleTimeline, startOfUtcDay } from './timeline';
 export type { FixedTimelineInput, TimelineStep, TimelineStepId } from './timeline';
-export { isVipProduct, isWithinVipRange, vipAccessMessage, vipRangeLabel, vipUpgradePath } from './vipAccess';
+export {
+  isVipProduct,
+  isWithinVipRange,
+  usesVipPaths,
+  vipAccessMessage,
+  vipRangeLabel,
+  vipUpgradePath,
+} from './vipAccess';
 export type { VipAccessMessage } from './vipAccess';
 export {
   hasVoucherUpperLimit,

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FixedProductType, SaleStatus } from './constants';
-import { isVipProduct, isWithinVipRange, vipAccessMessage, vipRangeLabel, vipUpgradePath } from './vipAccess';
+import {
+  isVipProduct,
+  isWithinVipRange,
+  usesVipPaths,
+  vipAccessMessage,
+  vipRangeLabel,
+  vipUpgradePath,
+} from './vipAccess';
 
 const vipProduct = { type: FixedProductType.vip, minVip: 3, maxVip: 6, saleStatus: SaleStatus.subscribable } as const;
 
@@ -73,5 +80,17 @@ describe('VIP labels and links', () => {
     [FixedProductType.special, false],
   ])('SE-PROD-04 product type %i is VIP: %s', (type, expected) => {
     expect(isVipProduct({ type })).toBe(expected);
+  });
+});
+
+describe('usesVipPaths', () => {
+  it.each([
+    [true, FixedProductType.normal, true],
+    [true, FixedProductType.vip, true],
+    [false, FixedProductType.vip, true],
+    [false, FixedProductType.normal, false],
+    [false, FixedProductType.special, false],
+  ])('SH-VIP-01 SH-VIP-02 in the VIP section: %s, product type %i: VIP paths %s', (inVipSection, type, expected) => {
+    expect(usesVipPaths(inVipSection, type)).toBe(expected);
   });
 });

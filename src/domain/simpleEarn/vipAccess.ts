@@ -24,6 +24,14 @@ export function isVipProduct(product: Pick<FixedProduct, 'type'>): boolean {
   return product.type === FixedProductType.vip;
 }
 
+/**
+ * Whether a fixed product's or order's calls take their VIP variant (the /vip path): always in the exchange's
+ * VIP section (SH-VIP-02, P-37), elsewhere only for a VIP product (SH-VIP-01).
+ */
+export function usesVipPaths(inVipSection: boolean, productType: FixedProduct['type']): boolean {
+  return inVipSection || isVipProduct({ type: productType });
+}
+
 /** True when a VIP level lies within the product's min_vip..max_vip range, both ends included (SE-PROD-04). */
 export function isWithinVipRange(vipLevel: number, product: Pick<FixedProduct, 'minVip' | 'maxVip'>): boolean {
   return vipLevel >= product.minVip && vipLevel <= product.maxVip;

@@ -13,7 +13,7 @@ import { Switch } from '../../components/Switch';
 import { useToast } from '../../components/Toast';
 import type { FixedOrderDetail } from '../../domain/holdings';
 import type { Result } from '../../domain/result';
-import { FixedProductType, ReinvestStatus, type RedeemAccountType } from '../../domain/simpleEarn/constants';
+import { ReinvestStatus, type RedeemAccountType } from '../../domain/simpleEarn/constants';
 import type { FixedHolding } from '../../domain/simpleEarn/models';
 import { reinvestToastKey } from '../../domain/simpleEarn/preferences';
 import type { MessageKey } from '../../i18n/catalogue/en';
@@ -22,7 +22,7 @@ import { useTranslate } from '../../context';
 import { visuallyHidden } from '../../theme';
 import { AutoRenewConfirm } from '../shared/AutoRenewConfirm';
 import { useFlowFailureToast, useLoginGate } from '../shared';
-import { useVipSection } from '../shared/useVipSection';
+import { useVipPaths } from '../shared/useVipSection';
 import * as styles from './holdings.css';
 import { defaultMessages } from './defaultMessages';
 
@@ -68,7 +68,7 @@ export function FixedOrderSwitches({ order, detail, onReinvestDisabled, messages
   const reinvest = useSetReinvestStatus();
   const redeemAccount = useSetRedeemAccountType();
   // A VIP order takes the VIP paths (SH-VIP-01), and so does every order in the VIP theme (SH-VIP-02, P-37).
-  const vip = useVipSection() || order.productType === FixedProductType.vip;
+  const vip = useVipPaths(order.productType);
   const reinvestOn = order.reinvestStatus === ReinvestStatus.on;
   // The change the user asked for, waiting for the auto-renew confirm (SE-REINV-01); null when none.
   const [pendingReinvest, setPendingReinvest] = useState<boolean | null>(null);

@@ -1,4 +1,5 @@
 import { useEarn } from '../../context/context';
+import { usesVipPaths, type FixedProduct } from '../../domain/simpleEarn';
 
 /**
  * Whether the flow is shown in the exchange's VIP section: the provider's 'vip' theme (SH-VIP-02, P-37).
@@ -8,4 +9,9 @@ import { useEarn } from '../../context/context';
  */
 export function useVipSection(): boolean {
   return useEarn().theme === 'vip';
+}
+
+/** Whether the calls of a fixed product or order of this type take their VIP variant, here (`usesVipPaths`). */
+export function useVipPaths(productType: FixedProduct['type']): boolean {
+  return usesVipPaths(useVipSection(), productType);
 }

@@ -3,7 +3,6 @@ import { useReducer, useState } from 'react';
 import { useSetReinvestStatus } from '../../../api/hooks/holdings';
 import { Switch } from '../../../components/Switch';
 import {
-  FixedProductType,
   ReinvestStatus,
   fixedOrderActionAvailability,
   reinvestToastKey,
@@ -15,7 +14,7 @@ import { useTranslate } from '../../../context/useTranslate';
 import { useFlowOutcome } from '../../shared/useFlowOutcome';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
-import { useVipSection } from '../../shared/useVipSection';
+import { useVipPaths } from '../../shared/useVipSection';
 import { AutoRenewConfirm } from '../../shared/AutoRenewConfirm';
 import { autoRenewReducer, initialAutoRenewState } from './autoRenew.reducer';
 import { useClock } from '../../../context';
@@ -48,7 +47,7 @@ export function AutoRenewSwitch({ order, now: nowProp, onChange, onFailure, mess
   const outcome = useFlowOutcome({ toastId: 'simple-earn-reinvest', defaults: defaultMessages, messages, onFailure });
   const requireLogin = useLoginGate();
   const setReinvest = useSetReinvestStatus();
-  const vip = useVipSection() || order.productType === FixedProductType.vip;
+  const vip = useVipPaths(order.productType);
   const [state, dispatch] = useReducer(autoRenewReducer, initialAutoRenewState);
   const clock = useClock();
   const [renderedAt] = useState(() => clock());

@@ -4,7 +4,7 @@ import { usePreRedeem } from '../../../api/hooks/holdings';
 import { Button } from '../../../components/Button';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { ModalBody, ModalContent, ModalDescription, ModalFooter, ModalTitle } from '../../../components/Modal';
-import { FixedProductType, type FixedHolding } from '../../../domain/simpleEarn';
+import { type FixedHolding } from '../../../domain/simpleEarn';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useFormat } from '../../../context/useFormat';
@@ -13,7 +13,7 @@ import { useActionKey } from '../../shared/useActionKey';
 import { FlowDialogRoot, useFlowDialog } from '../../shared/useFlowDialog';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import { useLoginGate } from '../../shared/useLoginGate';
-import { useVipSection } from '../../shared/useVipSection';
+import { useVipPaths } from '../../shared/useVipSection';
 import {
   canStartEarlyRedeem,
   earlyRedeemFlowReducer,
@@ -65,7 +65,7 @@ export function EarlyRedeemFlow({
   const format = useFormat();
   const requireLogin = useLoginGate();
   const preRedeem = usePreRedeem();
-  const vip = useVipSection() || order.productType === FixedProductType.vip;
+  const vip = useVipPaths(order.productType);
   const action = useActionKey();
   const [state, dispatch] = useReducer(earlyRedeemFlowReducer, initialEarlyRedeemFlowState);
   const dialog = useFlowDialog({

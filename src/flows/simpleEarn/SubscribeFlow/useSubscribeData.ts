@@ -6,7 +6,7 @@
  */
 import { useLentAvailable } from '../../../api/hooks/shared';
 import { useFlexibleProduct, useLendable, useVouchers } from '../../../api/hooks/simpleEarn';
-import { isVipProduct, type Voucher } from '../../../domain/simpleEarn';
+import { usesVipPaths, type Voucher } from '../../../domain/simpleEarn';
 import { useEarn } from '../../../context/context';
 import { useVipSection } from '../../shared/useVipSection';
 import { selectedTerm, subscribeTerms, type SubscribeData } from './subscribeTerms';
@@ -34,7 +34,7 @@ export function useSubscribeData({ asset, open, includeFlexible, termId: selecte
   const term = selectedTerm({ termId }, { terms });
   const fixedId = term?.kind === 'fixed' ? term.id : '';
   const vipSection = useVipSection();
-  const fixedVip = term?.kind === 'fixed' && (vipSection || isVipProduct(term.product));
+  const fixedVip = term?.kind === 'fixed' && usesVipPaths(vipSection, term.product.type);
   const loadsFixed = open && isUser && fixedId !== '';
   // The VIP section's balance source is the VIP lendable, which only a fixed term has (P-37); there the
   // lendable available balance waits until the term is known to be flexible.

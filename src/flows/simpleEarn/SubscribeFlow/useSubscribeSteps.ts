@@ -10,7 +10,7 @@ import { useEarnClient } from '../../../api/hooks/EarnApiProvider';
 import { useSubscribeFixed, useSubscribeFlexible } from '../../../api/hooks/simpleEarn';
 import { rateToFractionText } from '../../../domain/shared/rate';
 import {
-  isVipProduct,
+  usesVipPaths,
   selectedVoucher,
   subscribeAmountRounding,
   subscribePreCheck,
@@ -99,7 +99,7 @@ export function useSubscribeSteps(input: SubscribeStepsInput): void {
                 amount,
                 yearRate: term.product.yearRate,
                 voucherId: selectedVoucher(vouchers, state.voucher)?.id ?? null,
-                vip: vipSection || isVipProduct(term.product), // SH-VIP-01, SH-VIP-02 (P-37)
+                vip: usesVipPaths(vipSection, term.product.type), // SH-VIP-01, SH-VIP-02 (P-37)
               })),
             )
           : subscribeFlexible.mutateAsync(
