@@ -73,12 +73,14 @@ export {
 export {
   useCandyDropPromotion,
   useCheckPoolRule,
+  useEarnMore,
   useLaunchpoolProjects,
   useLaunchpoolRedeem,
   useLaunchpoolStake,
   useLaunchpoolUserStat,
   useNotificationState,
   useProjectInfo,
+  useReferralInfo,
   useSetNotification,
   useUserLoanProperty,
   useUserProjectStatistics,
@@ -126,6 +128,7 @@ export {
   useStakingCoinLines,
   useStakingFaq,
   useStakingProduct,
+  useStakingProducts,
   useStakingUserInfo,
   useStakingUserLoans,
 } from './hooks/staking';

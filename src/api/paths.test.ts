@@ -104,6 +104,7 @@ describe('the call table', () => {
       ['holdingDetail', 'GET', '/apiw/v2/uni-loan/earn/subscribe/detail'],
       ['stakingBalance', 'GET', '/apiw/v2/earn/staking/balance'],
       ['stakingAction', 'POST', '/apiw/v2/earn/staking/coin-stake-redeem'],
+      ['stakingProducts', 'GET', '/apiw/v2/earn/staking/products'],
     ]);
     expect(STATED.length + unstated.length).toBe(Object.keys(earnApiPaths).length);
   });

@@ -194,6 +194,25 @@ describe('staking calls: request shape and mapping', () => {
     expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/staking/lock-balances' });
   });
 
+  it('DEC-28 DEC-26 products (unstated path) lists every product with its coin, each mapped as the product call maps it', async () => {
+    const { client, double } = setupClient(() => ({
+      code: 0,
+      data: [
+        { ...product, coin: 'ETH' },
+        { ...product, coin: 'GUSD', mortgage_coin: 'USDT', type: 2, is_defi: 0 },
+        { ...product, mortgage_coin: 'XYZ' },
+      ],
+    }));
+    const list = await client.staking.products();
+    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/staking/products' });
+    // The product without a coin has no page to link to: it is left out.
+    expect(list.map((item) => [item.coin, item.mortgageCoin, item.type, item.isDefi, item.rate])).toEqual([
+      ['ETH', 'ETH', 1, true, '0.0525'],
+      ['GUSD', 'USDT', 2, false, '0.0525'],
+    ]);
+    expect(list[0]).toMatchObject({ defi: [{ protocolName: 'Lido', rate: '0.038' }], vipConfig: [{ vipSale: '0.2' }] });
+  });
+
   it('ST-API-09 DEC-05 product: staking percents become fractions, fees stay fractions, flags booleans, tiers parsed', async () => {
     const { client, double } = setupClient(() => ({ code: 0, data: product }));
     const mapped = await client.staking.product({ coin: 'ETH', pid: 11 });

@@ -6,7 +6,7 @@ import { DAY_MS } from '../domain/shared/constants';
 import type { Page } from '../domain/shared/pagination';
 import { startOfUtcDay } from '../domain/simpleEarn/timeline';
 import type { StakeActionRequest } from '../domain/staking/stakeAction';
-import type { StakingProduct } from '../domain/staking/product.types';
+import type { StakingProduct, StakingProductListItem } from '../domain/staking/product.types';
 import type {
   StakingFaqItem,
   StakingRedeemReceipt,
@@ -24,6 +24,7 @@ import type {
   StakingDefiLinesDto,
   StakingLinesParamsDto,
   StakingProductDto,
+  StakingProductListItemDto,
   StakingProfitRecordsParamsDto,
   StakingRedeemAnswerDto,
   StakingTrendPointDto,
@@ -33,7 +34,13 @@ import type {
 import { readAnswer, requireData } from './errors';
 import { amountMap, listOf, optionalMsFromSeconds, pageOf, readAmount, text } from './map/read';
 import { mapFaq } from './map/shared';
-import { mapStakingBalances, mapStakingProduct, mapStakingTrendPoint, mapStakingUserInfo } from './map/staking';
+import {
+  mapStakingBalances,
+  mapStakingProduct,
+  mapStakingProductListItem,
+  mapStakingTrendPoint,
+  mapStakingUserInfo,
+} from './map/staking';
 import { pageQuery } from './pageQuery';
 import type { EarnCallOptions } from './request';
 import { unixSeconds } from './simpleEarnHistory';
@@ -80,6 +87,11 @@ export interface StakingApi {
   ): Promise<Page<Readonly<Record<string, unknown>>>>;
   /** GET lock-balances (ST-API-08). */
   lockBalances(options?: EarnCallOptions): Promise<unknown>;
+  /**
+   * GET products (DEC-28, unstated path per DEC-26): every staking product with its coin, for the staking
+   * list. A product the answer names no coin for links nowhere, so it is left out.
+   */
+  products(options?: EarnCallOptions): Promise<readonly StakingProductListItem[]>;
   /** GET product (ST-API-09). */
   product(params: StakingCoinParamsDto, options?: EarnCallOptions): Promise<StakingProduct>;
   /** GET user-loans (ST-API-10): coin to loan amount. */
@@ -147,6 +159,14 @@ export function createStakingApi(transport: EarnTransport): StakingApi {
     },
     lockBalances(options = {}) {
       return transport.call('stakingLockBalances', { signal: options.signal });
+    },
+    async products(options = {}) {
+      const data = await transport.call('stakingProducts', { signal: options.signal });
+      return readAnswer('stakingProducts', data, (answer) =>
+        listOf<StakingProductListItemDto>(answer)
+          .map(mapStakingProductListItem)
+          .filter((item) => item.coin !== ''),
+      );
     },
     async product(params, options = {}) {
       const data = await transport.call<StakingProductDto>('stakingProduct', { query: params, signal: options.signal });

@@ -114,6 +114,14 @@ export interface StakingProductDto extends StakeTermsDto {
   readonly vip_config?: readonly StakingVipConfigDto[] | null;
 }
 
+/**
+ * One product of the staking list (DEC-28, DEC-26: `GET products`, a path the spec does not show): the
+ * product config of ST-API-09 with the coin it is asked for by (`coin` of the product call and the detail route).
+ */
+export interface StakingProductListItemDto extends StakingProductDto {
+  readonly coin: string;
+}
+
 /** GET coin-lines params (ST-API-01) and coin-defi-lines params (ST-API-02). */
 export interface StakingLinesParamsDto {
   readonly coin: string;

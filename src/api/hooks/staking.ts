@@ -10,6 +10,15 @@ import {
 } from './core';
 import { earnQueryKeys } from './queryKeys';
 
+/** Every staking product, for the staking list (DEC-28). */
+export function useStakingProducts(options: EnabledOption = {}) {
+  return useEarnQuery(
+    earnQueryKeys.product('stakingList', {}),
+    (client, signal) => client.staking.products({ signal }),
+    only(options),
+  );
+}
+
 /** The product config (ST-API-09). */
 export function useStakingProduct(params: StakingCoinParamsDto, options: EnabledOption = {}) {
   return useEarnQuery(

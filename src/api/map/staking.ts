@@ -12,6 +12,7 @@ import type {
   ExtraInterestTier,
   StakingDebtProduct,
   StakingProduct,
+  StakingProductListItem,
   StakingProductType,
   StakingProtocol,
   StakingRedeemConfig,
@@ -28,6 +29,7 @@ import type {
   StakingBalanceDto,
   StakingDebtDto,
   StakingProductDto,
+  StakingProductListItemDto,
   StakingProtocolDto,
   StakingTrendPointDto,
   StakingUserInfoDto,
@@ -180,6 +182,11 @@ export function mapStakingProduct(dto: StakingProductDto): StakingProduct {
     webBanner: text(dto.web_banner),
     vipConfig: mapVipConfig(dto.vip_config),
   };
+}
+
+/** A product of the staking list (DEC-28); its coin is '' when the answer names none. */
+export function mapStakingProductListItem(dto: StakingProductListItemDto): StakingProductListItem {
+  return { ...mapStakingProduct(dto), coin: text(dto.coin) };
 }
 
 /** A trend point (ST-DATA-19): time seconds → ms, rates percent → fraction. */

@@ -25,6 +25,7 @@ export type {
   StakeTermsFields,
   StakingDebtProduct,
   StakingProduct,
+  StakingProductListItem,
   StakingProductType,
   StakingProtocol,
   StakingRedeemConfig,

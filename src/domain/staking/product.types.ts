@@ -163,3 +163,9 @@ export interface StakingProduct extends StakeTermsFields {
   readonly webBanner: string;
   readonly vipConfig: readonly StakingVipConfig[] | null;
 }
+
+/** A product of the staking list (DEC-28): the product with the coin its detail page and calls name it by. */
+export interface StakingProductListItem extends StakingProduct {
+  /** The product's coin: the `{coin}` of `/staking/{coin}` and the `coin` of its calls (GUSD for the mint product). */
+  readonly coin: string;
+}
