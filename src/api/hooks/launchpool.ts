@@ -1,5 +1,6 @@
 /** Data hooks of launchpool (LP-API-*): project info deduplicated within 5 s (LP-CONST-01). */
 import { PROJECT_INFO_DEDUPE_MS } from '../../domain/launchpool/constants';
+import type { LaunchpoolRecordsQuery } from '../../domain/launchpool/models';
 import type { NotificationService } from '../../domain/launchpool/notifications';
 import type { CheckPoolRuleDto, CreateOrderDto, LaunchpoolRedeemDto, UserStatDto } from '../dto/launchpool';
 import { mapUserStat } from '../map/launchpool';
@@ -17,6 +18,18 @@ export function useLaunchpoolProjects(options: EnabledOption = {}) {
   return useEarnQuery(
     earnQueryKeys.launchpoolProjects(),
     (client, signal) => client.launchpool.projects({ signal }),
+    only(options),
+  );
+}
+
+/**
+ * A page of the user's launchpool stakes or rewards (LP-LIST-01..03); logged in only, the caller passes `enabled`
+ * (LP-ROLE-05). Under the launchpool key, so a stake or a redeem refreshes it.
+ */
+export function useLaunchpoolRecords(query: LaunchpoolRecordsQuery, options: EnabledOption = {}) {
+  return useEarnQuery(
+    earnQueryKeys.launchpoolRecords(query),
+    (client, signal) => client.launchpool.records(query, { signal }),
     only(options),
   );
 }
@@ -74,6 +87,27 @@ export function useCandyDropPromotion(coin: string, options: EnabledOption = {})
   return useEarnQuery(
     earnQueryKeys.candyDropPromotion(coin),
     (client, signal) => client.launchpool.candyDropPromotion({ coin }, { signal }),
+    only(options),
+  );
+}
+
+/** The user's referral codes for the share / invite modal (LP-API-01); logged in only (LP-SHARE-01). */
+export function useReferralInfo(options: EnabledOption = {}) {
+  return useEarnQuery(
+    earnQueryKeys.referralInfo(),
+    (client, signal) => client.launchpool.referralInfo({ signal }),
+    only(options),
+  );
+}
+
+/**
+ * Earn-more for a coin and pool type (LP-API-15); the answer is not specified, so it is handed back as sent. The
+ * caller leaves it out on the US site (LP-API-16).
+ */
+export function useEarnMore(coin: string, type: number, options: EnabledOption = {}) {
+  return useEarnQuery(
+    earnQueryKeys.earnMore(coin, type),
+    (client, signal) => client.launchpool.earnMore({ coin, type }, { signal }),
     only(options),
   );
 }
