@@ -4,6 +4,8 @@ import type {
   CoinCallSetting,
   HodlerConfig,
   LaunchpoolProjectSummary,
+  LaunchpoolRecord,
+  LaunchpoolRecordsQuery,
   LoanAmounts,
   ProjectInfo,
   ReferralInfo,
@@ -28,6 +30,8 @@ import type {
   HodlerConfigDto,
   HodlerConfigRequestDto,
   HodlerConfigSetDto,
+  LaunchpoolRecordDto,
+  LaunchpoolRecordsParamsDto,
   LaunchpoolRedeemDto,
   ProjectInfoDto,
   ProjectInfoParamsDto,
@@ -38,13 +42,16 @@ import {
   mapCoinCallSetting,
   mapHodlerConfig,
   mapLaunchpoolProjects,
+  mapLaunchpoolRecord,
   mapLaunchpoolSwitch,
   mapProjectInfo,
   mapReferralInfo,
   mapUserProjectStatistics,
 } from './map/launchpool';
 import { readAnswer } from './errors';
-import { amountMap, integer } from './map/read';
+import { amountMap, integer, pageOf } from './map/read';
+import type { Page } from '../domain/shared/pagination';
+import type { TableDto } from './dto/common';
 import type { EarnCallOptions } from './request';
 import type { EarnTransport } from './transport';
 
@@ -80,6 +87,8 @@ export interface LaunchpoolApi {
   projectInfo(params: ProjectInfoParamsDto, options?: EarnCallOptions): Promise<ProjectInfo>;
   /** GET project-list (DEC-27, unstated path): every project with its event state, times and pools. */
   projects(options?: EarnCallOptions): Promise<readonly LaunchpoolProjectSummary[]>;
+  /** GET user-records (LP-LIST-01..03, unstated path): a page of the user's stakes or rewards in a time span. */
+  records(query: LaunchpoolRecordsQuery, options?: EarnCallOptions): Promise<Page<LaunchpoolRecord>>;
   /** GET user-project-statistics (LP-API-14). */
   userProjectStatistics(
     params: { readonly pid: number | string },
@@ -175,6 +184,22 @@ export function createLaunchpoolApi(transport: EarnTransport): LaunchpoolApi {
     async projects(options = {}) {
       const data = await transport.call('launchpoolProjects', { signal: options.signal });
       return readAnswer('launchpoolProjects', data, mapLaunchpoolProjects);
+    },
+    async records(query, options = {}) {
+      const params: LaunchpoolRecordsParamsDto = {
+        type: query.list === 'rewards' ? 'reward' : 'stake',
+        ...(query.projectId === undefined ? {} : { pid: query.projectId }),
+        // Whole seconds, both ends included: the end's last millisecond still falls in its second.
+        start_at: Math.floor(query.startAt / 1000),
+        end_at: Math.floor(query.endAt / 1000),
+        page: query.page,
+        limit: query.limit,
+      };
+      const data = await transport.call<TableDto<LaunchpoolRecordDto>>('launchpoolRecords', {
+        query: params,
+        signal: options.signal,
+      });
+      return readAnswer('launchpoolRecords', data, (answer) => pageOf(answer, mapLaunchpoolRecord));
     },
     async userProjectStatistics(params, options = {}) {
       const data = await transport.call('userProjectStatistics', { query: params, signal: options.signal });

@@ -95,6 +95,7 @@ describe('the call table', () => {
     expect(unstated).toEqual([
       ['candyDropPromotion', 'GET', '/apiw/v2/earn/launch-pool/promotion-list'],
       ['launchpoolProjects', 'GET', '/apiw/v2/earn/launch-pool/project-list'],
+      ['launchpoolRecords', 'GET', '/apiw/v2/earn/launch-pool/user-records'],
       ['flexibleRedeem', 'POST', '/apiw/v2/uni-loan/earn/redeem'],
       ['cancelRedeem', 'POST', '/apiw/v2/uni-loan/earn/cancel-redeem'],
       ['upgradeWay', 'GET', '/apiw/v2/uni-loan/earn/user/upgrade-way'],

@@ -60,6 +60,7 @@ export const earnApiPaths = {
   userLoanProperty: { method: 'GET', path: '/launch-pool/get-user-loan-property', stated: true }, // LP-API-18
   candyDropPromotion: { method: 'GET', path: '/apiw/v2/earn/launch-pool/promotion-list', stated: false }, // LP-API-19
   launchpoolProjects: { method: 'GET', path: '/apiw/v2/earn/launch-pool/project-list', stated: false }, // DEC-27
+  launchpoolRecords: { method: 'GET', path: '/apiw/v2/earn/launch-pool/user-records', stated: false }, // LP-LIST-01 LP-LIST-03
 
   // Simple Earn (doc 1 §7, all under /apiw/v2; doc 2 §7).
   marketList: { method: 'GET', path: '/apiw/v2/uni-loan/earn/market/list', stated: true }, // SE-API-01 AE-API-04

@@ -197,3 +197,29 @@ export interface UserStatRewardDto {
 export interface UserStatDto {
   readonly rewards?: readonly UserStatRewardDto[] | null;
 }
+
+/** GET user-records params (LP-LIST-01..03, unstated path per DEC-26): one list, a time span, a page. */
+export interface LaunchpoolRecordsParamsDto {
+  /** 'stake' (stakes and redeems) or 'reward'. */
+  readonly type: 'stake' | 'reward';
+  /** One project's records; all projects when absent. */
+  readonly pid?: DtoInteger;
+  /** First and last second of the span, both included. */
+  readonly start_at: DtoUnixSeconds;
+  readonly end_at: DtoUnixSeconds;
+  readonly page: number;
+  readonly limit: number;
+}
+/** One row of the user-records table answer (data.list, data.total). */
+export interface LaunchpoolRecordDto {
+  readonly id: DtoInteger;
+  /** 'stake', 'redeem' or 'reward'. */
+  readonly type: string;
+  readonly pid: DtoInteger;
+  readonly project_coin: string;
+  readonly rid: DtoInteger;
+  readonly pool_coin: string;
+  readonly coin: string;
+  readonly amount: DtoDecimal;
+  readonly create_timest: DtoUnixSeconds;
+}

@@ -12,6 +12,8 @@ import type {
   CoinCallSetting,
   HodlerConfig,
   LaunchpoolProjectSummary,
+  LaunchpoolRecord,
+  LaunchpoolRecordKind,
   LaunchpoolRewardTotal,
   ProjectInfo,
   ReferralInfo,
@@ -28,6 +30,7 @@ import type {
   HeraldCategoryDto,
   HodlerConfigDto,
   LaunchpoolProjectDto,
+  LaunchpoolRecordDto,
   ProjectInfoDto,
   ReferralInfoDto,
   RewardPoolDto,
@@ -187,4 +190,22 @@ export function mapUserStat(dto: UserStatDto | null | undefined): readonly Launc
     coin: text(item.coin),
     amount: readAmount(item.amount, '0'),
   }));
+}
+
+const RECORD_KINDS: readonly LaunchpoolRecordKind[] = ['stake', 'redeem', 'reward'];
+
+/** One launchpool record (LP-LIST); a type other than 'redeem' or 'reward' reads as a stake. */
+export function mapLaunchpoolRecord(dto: LaunchpoolRecordDto): LaunchpoolRecord {
+  const kind = RECORD_KINDS.find((item) => item === dto.type) ?? 'stake';
+  return {
+    id: text(dto.id),
+    kind,
+    projectId: integer(dto.pid),
+    projectCoin: text(dto.project_coin),
+    rid: integer(dto.rid),
+    poolCoin: text(dto.pool_coin),
+    amount: readAmount(dto.amount, '0'),
+    coin: text(dto.coin),
+    time: msFromSeconds(dto.create_timest),
+  };
 }

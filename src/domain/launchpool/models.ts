@@ -155,3 +155,35 @@ export interface LaunchpoolRewardTotal {
   readonly coin: string;
   readonly amount: string;
 }
+
+/** What a launchpool record is: a stake or a redeem (the stake list) or an hourly reward (the reward list). */
+export type LaunchpoolRecordKind = 'stake' | 'redeem' | 'reward';
+/** The user's two launchpool record lists (LP-LIST): stakes with their redeems, and rewards. */
+export type LaunchpoolRecordList = 'stakes' | 'rewards';
+
+/** One record of the user's launchpool stakes or rewards (LP-LIST-01..03). */
+export interface LaunchpoolRecord {
+  readonly id: string;
+  readonly kind: LaunchpoolRecordKind;
+  readonly projectId: number;
+  /** The project's coin: what its rewards are paid in. */
+  readonly projectCoin: string;
+  readonly rid: number;
+  /** The pool's coin: what is staked. */
+  readonly poolCoin: string;
+  /** What the record moved, in `coin`: the pool's coin for a stake or redeem, the project's for a reward. */
+  readonly amount: string;
+  readonly coin: string;
+  /** When, epoch milliseconds by the exchange's clock. */
+  readonly time: number;
+}
+
+/** A page request of the records: one list, optionally one project, the time span (epoch ms, both included). */
+export interface LaunchpoolRecordsQuery {
+  readonly list: LaunchpoolRecordList;
+  readonly projectId?: number;
+  readonly startAt: number;
+  readonly endAt: number;
+  readonly page: number;
+  readonly limit: number;
+}
