@@ -26,6 +26,7 @@ import {
   writeLedgerRows,
 } from '../ledger';
 import { earnSourceAccount, type SimUser } from '../users';
+import { stakingLoansOf } from './stakingDebt';
 
 /** A staking product row. */
 export interface StakingProductRow {
@@ -182,7 +183,7 @@ export async function stake(
   const available = stakingAvailable({
     balance: await walletBalance(tx, user.id, account, coin),
     coin,
-    loans: {},
+    loans: await stakingLoansOf(tx, user.id),
     borrowCoinSupportsStaking: rows[0]?.borrow_support_staking !== false,
   });
   const hold = await heldAmount(tx, user.id, coin, true, terms.pid);

@@ -149,6 +149,22 @@ export async function heldDebt(db: SqlExecutor, userId: number, coin: string): P
   return money((await mintPosition(db, userId, coin))?.debt_amount);
 }
 
+/**
+ * What a user owes by coin (the user-loans answer, ST-API-10, ST-DATA-16): the loans they took, plus the debt
+ * coin they minted and have not redeemed (GUSD is minted as a debt against its collateral). A stake deducts
+ * the loans of its coin when that coin does not support unified-account staking (ST-AMT-05, DEC-25).
+ */
+export async function stakingLoansOf(db: SqlExecutor, userId: number): Promise<Record<string, string>> {
+  const { rows } = await db.query<{ coin: string; amount: string }>(
+    `SELECT coin, SUM(amount) AS amount FROM (
+       SELECT coin, amount FROM user_loans WHERE user_id = $1
+       UNION ALL SELECT coin, debt_amount AS amount FROM staking_mint_positions WHERE user_id = $1 AND debt_amount > 0
+     ) AS owed GROUP BY coin ORDER BY coin`,
+    [userId],
+  );
+  return Object.fromEntries(rows.map((row) => [row.coin, money(row.amount)]));
+}
+
 /** The collateral of a user in a credit-debt product (balances, ST-DATA-15). */
 export async function heldCollateral(db: SqlExecutor, userId: number, coin: string): Promise<string> {
   return money((await mintPosition(db, userId, coin))?.mortgage_amount);
@@ -198,7 +214,7 @@ export async function mint(
   const available = stakingAvailable({
     balance: await walletBalance(tx, user.id, account, stakeCoin),
     coin: stakeCoin,
-    loans: {},
+    loans: await stakingLoansOf(tx, user.id),
     borrowCoinSupportsStaking: rows[0]?.borrow_support_staking !== false,
   });
   const position = await mintPosition(tx, user.id, product.coin, true);
