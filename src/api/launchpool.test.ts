@@ -202,10 +202,55 @@ describe('launchpool calls: request shape and mapping', () => {
           transactionConfig: [{ transactionAmount: '5000', mortgageLimit: '200' }],
           redeemType: 'staking',
           userTransactionAmount: '1200',
+          transactionDays: null,
           limitRule: 2,
         },
       ],
     });
+  });
+
+  it("SE-DATA-16 SE-DATA-17 DEC-19 a pool's ladder carries its window: transaction_days is read, absent it is null (60 days)", async () => {
+    const ladder = {
+      rid: 7,
+      coin: 'BTC',
+      left_buy_total_amount: '0',
+      buy_total_amount: '50',
+      transaction_config: [
+        { transaction_amount: '10000', mortgage_limit: '0.1' },
+        { transaction_amount: '100000', mortgage_limit: '1' },
+      ],
+      user_transaction_amount: '15000',
+      transaction_days: 30,
+    };
+    const { client } = setupClient(() => ({
+      code: 0,
+      data: {
+        coin: 'NEW',
+        start_timest: 1,
+        reward_pools: [ladder, { ...ladder, rid: 8, transaction_days: undefined }],
+      },
+    }));
+    const info = await client.launchpool.projectInfo({ projectId: 4 });
+    expect(
+      info.rewardPools.map((pool) => [pool.transactionConfig, pool.userTransactionAmount, pool.transactionDays]),
+    ).toEqual([
+      [
+        [
+          { transactionAmount: '10000', mortgageLimit: '0.1' },
+          { transactionAmount: '100000', mortgageLimit: '1' },
+        ],
+        '15000',
+        30,
+      ],
+      [
+        [
+          { transactionAmount: '10000', mortgageLimit: '0.1' },
+          { transactionAmount: '100000', mortgageLimit: '1' },
+        ],
+        '15000',
+        null,
+      ],
+    ]);
   });
 
   it('LP-API-14 user-project-statistics sends pid and answers the statistics list', async () => {

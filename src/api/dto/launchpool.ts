@@ -123,6 +123,8 @@ export interface RewardPoolDto {
   readonly redeem_type?: DtoInteger;
   readonly user_transaction_amount?: DtoDecimal;
   readonly limit_rule?: DtoInteger;
+  /** The ladder's window in days, of the extra reward pool it belongs to (SE-DATA-16); absent means 60. */
+  readonly transaction_days?: DtoInteger;
 }
 
 /** GET project-info params and answer (LP-API-13, LP-DATA-01). */

@@ -46,6 +46,7 @@ import {
   integer,
   listOf,
   msFromSeconds,
+  optionalInteger,
   optionalMsFromSeconds,
   readAmount,
   readLimit,
@@ -96,6 +97,8 @@ function mapRewardPool(dto: RewardPoolDto): RewardPool {
     redeemType: redeemTypeFromCode(dto.redeem_type),
     // Absent, the user has traded nothing in the window yet.
     userTransactionAmount: readAmount(dto.user_transaction_amount, '0'),
+    // Absent, the window is the default 60 days (SE-DATA-17): eligibilityLadder reads null so.
+    transactionDays: optionalInteger(dto.transaction_days),
     limitRule: integer(dto.limit_rule),
   };
 }

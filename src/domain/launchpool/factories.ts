@@ -33,6 +33,7 @@ export function createRewardPool(overrides: Partial<RewardPool> = {}): RewardPoo
     transactionConfig: [],
     redeemType: 'spot',
     userTransactionAmount: '0',
+    transactionDays: null,
     limitRule: 0,
     ...overrides,
   };

@@ -61,6 +61,11 @@ export interface RewardPool {
   readonly redeemType: RedeemType;
   /** The user's trading volume in USD over the window. */
   readonly userTransactionAmount: string;
+  /**
+   * The ladder's window in days (transaction_days of the extra reward pool the ladder belongs to, SE-DATA-16);
+   * null when not sent, which is 60 days (SE-DATA-17, DEC-19).
+   */
+  readonly transactionDays: number | null;
   /** Above 0 marks a new-user pool (LP-DATA-09). */
   readonly limitRule: number;
 }
