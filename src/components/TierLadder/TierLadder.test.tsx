@@ -88,6 +88,18 @@ describe('TierLadder', () => {
     expect(screen.queryByText(/stake/i)).not.toBeInTheDocument();
   });
 
+  it('without a volume (a guest) the ladder shows with no tier highlighted, no volume and no tip', () => {
+    const table = renderLadder({ userTransactionAmount: null });
+    expect(rowsOf(table)[1]).toEqual(['T1', '10,000USD', '500BTC']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .some((row) => row.hasAttribute('aria-current')),
+    ).toBe(false);
+    expect(screen.queryByText(/Your trading volume/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Trade .* more/)).not.toBeInTheDocument();
+  });
+
   it('while loading it shows placeholders announced as loading, and no tip', () => {
     render(<TierLadder transactionConfig={transactionConfig} userTransactionAmount="0" coin="BTC" loading />, {
       wrapper: createEarnWrapper(),

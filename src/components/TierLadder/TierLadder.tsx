@@ -24,8 +24,11 @@ const USD = 'USD';
 export interface TierLadderProps {
   /** The pool's `transaction_config`: one tier T1..Tn per entry, with its USD volume and cap (DEC-19). */
   transactionConfig: readonly TransactionTierConfig[];
-  /** The user's USD trading volume over the window (`user_transaction_amount`). */
-  userTransactionAmount: string;
+  /**
+   * The user's USD trading volume over the window (`user_transaction_amount`); null when there is no user (a
+   * guest): the ladder alone, with no tier of theirs, no volume and no tip.
+   */
+  userTransactionAmount: string | null;
   /** `transaction_days`; missing or not positive means 60 (DEC-19). */
   transactionDays?: number | null;
   /** The pool's coin: the cap's ticker. */
@@ -54,8 +57,13 @@ export function TierLadder({
 }: TierLadderProps) {
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
-  const ladder = eligibilityLadder({ transactionConfig, userTransactionAmount, transactionDays });
+  const ladder = eligibilityLadder({
+    transactionConfig,
+    userTransactionAmount: userTransactionAmount ?? '0',
+    transactionDays,
+  });
   const tip = eligibilityTip(ladder, coin);
+  const hasVolume = userTransactionAmount !== null;
   const exact = (amount: string) => format.amount(amount, { trimZeros: true });
   return (
     <div data-slot="tier-ladder" className={cx(styles.section, className)}>
@@ -75,7 +83,7 @@ export function TierLadder({
         ]}
         rows={ladder.tiers.map((tier) => ({
           id: tier.label,
-          current: ladder.currentTier?.number === tier.number,
+          current: hasVolume && ladder.currentTier?.number === tier.number,
           cells: [
             tier.label,
             <AmountCell key="volume" text={exact(tier.transactionAmount)} coin={USD} />,
@@ -83,7 +91,7 @@ export function TierLadder({
           ],
         }))}
       />
-      {!loading && ladder.tiers.length > 0 ? (
+      {!loading && hasVolume && ladder.tiers.length > 0 ? (
         <>
           <p className={styles.summary}>
             {t('kitSchedules.eligibility.yourVolume', {
