@@ -440,8 +440,8 @@ const LAUNCHPOOL_POOLS: {
 ];
 
 /**
- * Staking products: ETH with standard (1-3 days) and fast redemption, BTC with a small fast quota, USDT instant and
- * unlimited.
+ * Staking products: ETH with standard (1-3 days) and fast redemption and VIP discounts, BTC with a small fast quota
+ * and a finished extra bonus, SOL on two DeFi protocols, USDT instant and unlimited, GUSD minted against USDT.
  */
 const STAKING_PRODUCTS: Record<string, unknown>[] = [
   {
@@ -481,6 +481,14 @@ const STAKING_PRODUCTS: Record<string, unknown>[] = [
     redeem_quick: true,
     redeem_quick_long: 60,
     agreement: 'https://example.invalid/staking-btc.pdf',
+    // A launch bonus that has finished (ST-EXTRA-03 status 2): shown as over, never estimated.
+    extra_interest: JSON.stringify({
+      max_interest: '5',
+      reward_coin: 'BTC',
+      start_ms: SEED_NOW_MS - 40 * DAY,
+      end_ms: SEED_NOW_MS - 10 * DAY,
+      interest: [{ money_min: '0', money_max: '-1', money_rate: '1.5' }],
+    }),
   },
   {
     coin: 'SOL',
@@ -601,7 +609,11 @@ const STAKING_PROTOCOLS: Record<string, unknown>[] = [
     redeem_minday: 3,
     redeem_maxday: 3,
     redeem_quick: false,
-    reward: JSON.stringify([{ reward_coin: 'SOL', reward_delay_days: 2, interest_delay_days: 1, fee_rate: '0.08' }]),
+    // Jito pays in two coins (ST-PROD-02): SOL and its JTO token.
+    reward: JSON.stringify([
+      { reward_coin: 'SOL', reward_delay_days: 2, interest_delay_days: 1, fee_rate: '0.08' },
+      { reward_coin: 'JTO', reward_delay_days: 2, interest_delay_days: 1, fee_rate: '0.1' },
+    ]),
     agreement: 'https://example.invalid/jito.pdf',
     // Jito's own extra bonus: 2 % in SOL on any amount (one open tier, ST-EXTRA-06), for 30 days.
     extra_interest: JSON.stringify({
@@ -613,12 +625,26 @@ const STAKING_PROTOCOLS: Record<string, unknown>[] = [
     }),
   },
 ];
-const STAKING_FAQ: [string, string][] = [
-  ['How are staking rewards paid?', 'Every day at 00:00 UTC, in the reward coin, on what you had staked.'],
+/** coin (null: every staking coin), question, answer: coin-ask answers a coin's own and the shared ones (ST-API-12). */
+const STAKING_FAQ: [string | null, string, string][] = [
+  [null, 'How are staking rewards paid?', 'Every day at 00:00 UTC, in the reward coin, on what you had staked.'],
   [
+    null,
     'What is fast redemption?',
     "It pays at once for a higher fee, within a daily quota shared by all users; standard redemption takes the product's redemption days.",
   ],
+  [
+    'ETH',
+    'How does ETH staking work?',
+    'Your ETH is staked with validators of the Ethereum network; VIP users pay less on redemption fees.',
+  ],
+  [
+    'SOL',
+    'What is a DeFi protocol in SOL staking?',
+    'Marinade and Jito stake SOL on your behalf, each at its own rate; Jito also pays part of its rewards in JTO.',
+  ],
+  ['GUSD', 'How is GUSD minted?', 'You stake USDT and receive GUSD 1:1; redeeming GUSD returns USDC or USDT.'],
+  ['BTC', 'Is the BTC extra bonus still running?', 'No: the BTC launch bonus has ended; the base rate continues.'],
 ];
 
 async function insertRow(tx: SqlExecutor, table: string, row: Record<string, unknown>): Promise<void> {
@@ -769,8 +795,8 @@ async function seedFully(db: SimDatabase): Promise<void> {
       `INSERT INTO special_eligibility (product_id, user_id) SELECT p.id, u.id FROM fixed_products p, users u WHERE p.type = 3 AND u.name IN ('alice', 'unity')`,
     );
     for (const [question, answer] of FAQ) await insertRow(tx, 'faq', { mold: 'simple-earn', ask: question, answer });
-    for (const [question, answer] of STAKING_FAQ)
-      await insertRow(tx, 'faq', { mold: 'staking', ask: question, answer });
+    for (const [coin, question, answer] of STAKING_FAQ)
+      await insertRow(tx, 'faq', { mold: 'staking', coin, ask: question, answer });
     for (const product of STAKING_PRODUCTS) await insertRow(tx, 'staking_products', product);
     await insertRow(tx, 'wealth_products', {
       pid: 1,

@@ -170,13 +170,24 @@ async function runAction(ctx: CallContext, side?: 0 | 1) {
   });
 }
 
+/** The product call's answer for `coin` (ST-API-09), with the fast quota left today. */
+async function productAnswer(ctx: CallContext, coin: string) {
+  const product = await stakingProduct(ctx.db, coin);
+  const configs = await redeemConfigs(ctx.db, product.coin);
+  const left: Record<string, string> = {};
+  for (const row of configs) left[row.redeem_coin] = await quickQuotaLeft(ctx.db, product.coin, row, ctx.now);
+  return productDto(product, configs, left, await stakingProtocols(ctx.db, product.coin), ctx.now);
+}
+
 export function stakingRoutes(app: Hono, state: SimState): void {
-  defineCall(app, state, 'stakingProduct', 'optional', async (ctx) => {
-    const product = await stakingProduct(ctx.db, assetField(ctx.query, 'coin'));
-    const configs = await redeemConfigs(ctx.db, product.coin);
-    const left: Record<string, string> = {};
-    for (const row of configs) left[row.redeem_coin] = await quickQuotaLeft(ctx.db, product.coin, row, ctx.now);
-    return productDto(product, configs, left, await stakingProtocols(ctx.db, product.coin), ctx.now);
+  defineCall(app, state, 'stakingProduct', 'optional', (ctx) => productAnswer(ctx, assetField(ctx.query, 'coin')));
+
+  // DEC-28 (DEC-26, unstated path): every product, each as the product call answers it, with its coin.
+  defineCall(app, state, 'stakingProducts', 'optional', async (ctx) => {
+    const { rows } = await ctx.db.query<{ coin: string }>('SELECT coin FROM staking_products ORDER BY coin');
+    const list = [];
+    for (const { coin } of rows) list.push({ coin, ...(await productAnswer(ctx, coin)) });
+    return list;
   });
 
   defineCall(app, state, 'stakingUserInfo', 'required', async (ctx) => {
@@ -327,9 +338,11 @@ export function stakingRoutes(app: Hono, state: SimState): void {
   });
 
   defineCall(app, state, 'stakingAsk', 'optional', async (ctx) => {
-    assetField(ctx.query, 'coin');
+    // The coin's own questions and those every staking coin shares (ST-API-12).
+    const coin = assetField(ctx.query, 'coin');
     const { rows } = await ctx.db.query<{ ask: string; answer: string }>(
-      "SELECT ask, answer FROM faq WHERE mold = 'staking' ORDER BY id",
+      "SELECT ask, answer FROM faq WHERE mold = 'staking' AND (coin IS NULL OR coin = $1) ORDER BY id",
+      [coin],
     );
     return rows.map((row) => ({ ask: row.ask, answer: row.answer }));
   });

@@ -1,0 +1,52 @@
+// @vitest-environment node
+/**
+ * What the staking pages read from the simulator, through the REAL client: the product list (DEC-28) with
+ * the seeded products that show every state of the detail page, and the FAQ of the coin asked for.
+ */
+import { describe, expect, it } from 'vitest';
+import { simulatorForFile } from './harness.testing';
+
+const harness = simulatorForFile();
+
+describe('staking pages reads', () => {
+  it('DEC-28 a guest gets the product list: every staking product with its coin and terms', async () => {
+    const guest = harness.browser();
+    const list = await guest.client.staking.products();
+    expect(list.map((product) => product.coin)).toEqual(['BTC', 'ETH', 'GUSD', 'SOL', 'USDT']);
+    const eth = list.find((product) => product.coin === 'ETH')!;
+    expect(eth).toMatchObject({ rate: '0.032', minMortgageAmount: '0.01', type: 1, isDefi: false });
+    expect(eth.vipConfig).toEqual([
+      { minTier: 1, maxTier: 4, vipSale: '0.2' },
+      { minTier: 5, maxTier: 16, vipSale: '0.5' },
+    ]);
+  });
+
+  it('DEC-28 the seed shows a DeFi coin with two protocols and rewards in two coins, and a mint product', async () => {
+    const list = await harness.browser().client.staking.products();
+    const sol = list.find((product) => product.coin === 'SOL')!;
+    expect(sol.isDefi).toBe(true);
+    expect(sol.defi.map((protocol) => protocol.protocolName)).toEqual(['Marinade', 'Jito']);
+    expect(sol.defi[1]!.reward.map((reward) => reward.rewardCoin)).toEqual(['SOL', 'JTO']);
+    const gusd = list.find((product) => product.coin === 'GUSD')!;
+    expect(gusd).toMatchObject({ type: 2, mortgageCoin: 'USDT' });
+  });
+
+  it('DEC-28 ST-EXTRA-03 the seed has an extra bonus processing (GUSD) and one finished (BTC)', async () => {
+    const list = await harness.browser().client.staking.products();
+    expect(list.find((product) => product.coin === 'GUSD')!.extraInterest?.status).toBe(1);
+    expect(list.find((product) => product.coin === 'BTC')!.extraInterest?.status).toBe(2);
+    expect(list.find((product) => product.coin === 'ETH')!.extraInterest).toBeNull();
+  });
+
+  it('ST-API-12 coin-ask answers the FAQ of the coin asked for, with the questions every coin shares', async () => {
+    const guest = harness.browser();
+    const eth = (await guest.client.staking.ask({ coin: 'ETH', pid: 0 })).map((item) => item.ask);
+    const sol = (await guest.client.staking.ask({ coin: 'SOL', pid: 11 })).map((item) => item.ask);
+    expect(eth).toContain('How are staking rewards paid?');
+    expect(sol).toContain('How are staking rewards paid?');
+    expect(eth).toContain('How does ETH staking work?');
+    expect(eth).not.toContain('What is a DeFi protocol in SOL staking?');
+    expect(sol).toContain('What is a DeFi protocol in SOL staking?');
+    expect(sol).not.toContain('How does ETH staking work?');
+  });
+});
