@@ -6,7 +6,7 @@ import { defineCall, type CallContext, type SimState } from '../calls';
 import { seconds } from '../dto';
 import { badRequest, notFound } from '../failures';
 import { checkFundingPassword } from '../fundpass';
-import { amountField, assetField, integerField, textField } from '../input';
+import { amountField, assetField, integerField, optionalInteger, pageParams, secondsField, textField } from '../input';
 import { money } from '../ledger';
 import {
   checkPoolRule,
@@ -49,6 +49,66 @@ const projectIdOf = (ctx: CallContext, name: string, fields = ctx.query) => inte
 function eventStateAt(project: { start_ms: number | string; end_ms: number | string }, now: number): 1 | 2 | 3 {
   if (now < Number(project.start_ms)) return 2;
   return now < Number(project.end_ms) ? 1 : 3;
+}
+
+/** A row of the user's records, stake list or reward list alike. */
+interface RecordRow {
+  id: string;
+  type: 'stake' | 'redeem' | 'reward';
+  pid: number;
+  project_coin: string;
+  rid: number;
+  pool_coin: string;
+  coin: string;
+  amount: string;
+  at_ms: string;
+}
+
+/**
+ * The user's records (LP-LIST-01..03): type 'stake' reads the launchpool ledger (each stake and redeem as it
+ * happened), type 'reward' the hourly rewards; both newest first, within start_at..end_at (seconds, both
+ * included) by the simulated clock, optionally of one project.
+ */
+async function recordsPage(ctx: CallContext): Promise<{ list: object[]; total: number }> {
+  const type = textField(ctx.query, 'type');
+  if (type !== 'stake' && type !== 'reward') throw badRequest('INVALID_FIELD', "type must be 'stake' or 'reward'");
+  const { limit, offset } = pageParams(ctx.query);
+  const projectId = optionalInteger(ctx.query, 'pid', 0);
+  const start = secondsField(ctx.query, 'start_at') * 1000;
+  // The whole last second is in the span.
+  const end = secondsField(ctx.query, 'end_at') * 1000 + 999;
+  const params = [ctx.user().id, projectId, start, end];
+  const from =
+    type === 'stake'
+      ? `FROM ledger l JOIN launchpool_pools r ON r.rid::text = l.ref JOIN launchpool_projects p ON p.id = r.project_id
+         WHERE l.user_id = $1 AND l.account = 'launchpool' AND l.kind IN ('launchpool_stake', 'launchpool_redeem')
+           AND ($2 = 0 OR p.id = $2) AND l.at_ms BETWEEN $3 AND $4`
+      : `FROM launchpool_rewards l JOIN launchpool_pools r ON r.rid = l.rid JOIN launchpool_projects p ON p.id = r.project_id
+         WHERE l.user_id = $1 AND ($2 = 0 OR p.id = $2) AND l.at_ms BETWEEN $3 AND $4`;
+  const columns =
+    type === 'stake'
+      ? `CASE WHEN l.kind = 'launchpool_stake' THEN 'stake' ELSE 'redeem' END AS type, l.asset AS coin, ABS(l.delta) AS amount`
+      : `'reward' AS type, l.coin, l.amount`;
+  const total = (await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n ${from}`, params)).rows[0]?.n ?? 0;
+  const { rows } = await ctx.db.query<RecordRow>(
+    `SELECT l.id, ${columns}, p.id AS pid, p.coin AS project_coin, r.rid, r.coin AS pool_coin, l.at_ms
+     ${from} ORDER BY l.at_ms DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
+  return {
+    total,
+    list: rows.map((row) => ({
+      id: String(row.id),
+      type: row.type,
+      pid: row.pid,
+      project_coin: row.project_coin,
+      rid: row.rid,
+      pool_coin: row.pool_coin,
+      coin: row.coin,
+      amount: money(row.amount),
+      create_timest: seconds(Number(row.at_ms)),
+    })),
+  };
 }
 
 export function launchpoolRoutes(app: Hono, state: SimState): void {
@@ -159,6 +219,8 @@ export function launchpoolRoutes(app: Hono, state: SimState): void {
     }
     return list;
   });
+
+  defineCall(app, state, 'launchpoolRecords', 'required', recordsPage);
 
   defineCall(app, state, 'checkPoolRule', 'required', async (ctx) => {
     const row = await pool(ctx.db, integerField(ctx.body, 'pid'), integerField(ctx.body, 'rid'));
