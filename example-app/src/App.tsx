@@ -16,6 +16,7 @@ import { Button, EarnProvider, SkeletonGroup, useFundingPasswordPrompt } from 'e
 import * as css from './App.css';
 import { createDemoSessions, earnUserOf, useDemoSession, type DemoUser } from './demoSession';
 import type { DocumentSession } from './documentSession';
+import { EXCHANGE_DESTINATIONS, exchangeDestinationOf } from './exchangeDestinations';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteHeader } from './SiteHeader';
 import { useAppSettings, type AppSettings } from './settings';
@@ -36,6 +37,7 @@ const pages = {
   LaunchpoolProjectPage: () => import('./pages/LaunchpoolProjectPage'),
   LoginPage: () => import('./pages/LoginPage'),
   ComponentsPage: () => import('./pages/ComponentsPage'),
+  ExchangePage: () => import('./pages/ExchangePage'),
 };
 export type PageName = keyof typeof pages;
 const SimpleEarnPage = lazy(() => pages.SimpleEarnPage().then((module) => ({ default: module.SimpleEarnPage })));
@@ -52,6 +54,7 @@ const LaunchpoolProjectPage = lazy(() =>
 );
 const LoginPage = lazy(() => pages.LoginPage().then((module) => ({ default: module.LoginPage })));
 const ComponentsPage = lazy(() => pages.ComponentsPage().then((module) => ({ default: module.ComponentsPage })));
+const ExchangePage = lazy(() => pages.ExchangePage().then((module) => ({ default: module.ExchangePage })));
 
 /** The page a path shows, for the first load's head start and the server's first paint. */
 export function pageOf(pathname: string): PageName | undefined {
@@ -64,6 +67,7 @@ export function pageOf(pathname: string): PageName | undefined {
   if (pathname === '/launchpool') return 'LaunchpoolPage';
   if (pathname.startsWith('/launchpool/')) return 'LaunchpoolProjectPage';
   if (pathname === '/login') return 'LoginPage';
+  if (exchangeDestinationOf(pathname)) return 'ExchangePage';
   return undefined;
 }
 
@@ -211,6 +215,10 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
                       }
                     />
                     <Route path="/components" element={<ComponentsPage />} />
+                    {/* The exchange's pages outside earn (DEC-32). */}
+                    {EXCHANGE_DESTINATIONS.map(({ path }) => (
+                      <Route key={path} path={path} element={<ExchangePage />} />
+                    ))}
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>
                 </Suspense>

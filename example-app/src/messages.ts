@@ -52,6 +52,36 @@ export const enMessages = {
   pageLoading: 'Loading the page',
   simPlusHour: '+1 hour',
   simPlusDay: '+1 day',
+  // The exchange's pages outside earn (DEC-32, pages/ExchangePage.tsx).
+  exchangePage: 'Exchange page',
+  exchangeDocument: 'Exchange document',
+  exchangeIntro:
+    'This page belongs to the exchange, not to the earn section. The reference app names where the link leads.',
+  exchangeDocumentIntro:
+    'This document is published by the exchange. The reference app names the document the link opens.',
+  backToEarn: 'Back to Earn',
+  exchangeCoin: 'Coin',
+  exchangePair: 'Trading pair',
+  exchangeSettleCoin: 'Settlement coin',
+  exchangeProductType: 'Product type',
+  exchangeProtocol: 'Protocol',
+  exchangeDeposit: 'Deposit',
+  exchangeBuy: 'Buy crypto',
+  exchangeSpotTrade: 'Spot trading',
+  exchangeFutures: 'Futures trading',
+  exchangeTransfer: 'Transfer',
+  exchangeStakingFunds: 'Staking funds',
+  exchangeSpotFunds: 'Spot account',
+  exchangeUnifiedBills: 'Unified account bills',
+  exchangeHelp: 'Help centre: Simple Earn',
+  exchangeLearn: 'Learn: lend and earn investment guide',
+  exchangeProofOfReserves: 'Proof of reserves',
+  exchangeCandyDrop: 'CandyDrop',
+  docTermsOfUse: 'Terms of Use',
+  docRiskDisclosure: 'Risk Disclosure Statement',
+  docStakingAgreement: 'Staking User Agreement',
+  docSoftStakingAgreement: 'Soft Staking User Agreement',
+  docWealthDisclaimer: 'Asset management disclaimer',
 } as const;
 
 export type AppMessageKey = keyof typeof enMessages;
