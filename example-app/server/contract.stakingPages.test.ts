@@ -15,6 +15,8 @@ describe('staking pages reads', () => {
     expect(list.map((product) => product.coin)).toEqual(['BTC', 'ETH', 'GUSD', 'SOL', 'USDT']);
     const eth = list.find((product) => product.coin === 'ETH')!;
     expect(eth).toMatchObject({ rate: '0.032', minMortgageAmount: '0.01', type: 1, isDefi: false });
+    // ST-LINK-06: the agreement is the exchange's document (DEC-32), which the reference app serves.
+    expect(eth.agreement).toBe('/docs/Staking_User_Agreement.pdf?coin=ETH');
     expect(eth.vipConfig).toEqual([
       { minTier: 1, maxTier: 4, vipSale: '0.2' },
       { minTier: 5, maxTier: 16, vipSale: '0.5' },

@@ -459,7 +459,7 @@ const STAKING_PRODUCTS: Record<string, unknown>[] = [
     redeem_maxday: 3,
     redeem_quick: true,
     redeem_quick_long: 30,
-    agreement: 'https://example.invalid/staking-eth.pdf',
+    agreement: '/docs/Staking_User_Agreement.pdf?coin=ETH',
     vip_config: JSON.stringify([
       { min_tier: 1, max_tier: 4, vip_sale: '0.2' },
       { min_tier: 5, max_tier: 16, vip_sale: '0.5' },
@@ -480,7 +480,7 @@ const STAKING_PRODUCTS: Record<string, unknown>[] = [
     redeem_maxday: 2,
     redeem_quick: true,
     redeem_quick_long: 60,
-    agreement: 'https://example.invalid/staking-btc.pdf',
+    agreement: '/docs/Staking_User_Agreement.pdf?coin=BTC',
     // A launch bonus that has finished (ST-EXTRA-03 status 2): shown as over, never estimated.
     extra_interest: JSON.stringify({
       max_interest: '5',
@@ -505,7 +505,7 @@ const STAKING_PRODUCTS: Record<string, unknown>[] = [
     redeem_maxday: 3,
     redeem_quick: false,
     redeem_quick_long: 0,
-    agreement: 'https://example.invalid/staking-sol.pdf',
+    agreement: '/docs/Staking_User_Agreement.pdf?coin=SOL',
     is_defi: true,
   },
   {
@@ -523,7 +523,7 @@ const STAKING_PRODUCTS: Record<string, unknown>[] = [
     redeem_maxday: 0,
     redeem_quick: false,
     redeem_quick_long: 0,
-    agreement: 'https://example.invalid/staking-usdt.pdf',
+    agreement: '/docs/Staking_User_Agreement.pdf?coin=USDT',
   },
   // Credit-debt (type 2, ST-DATA-03): stake USDT, mint GUSD 1:1 (LP-DEST-11), GUSD earns 4.2 % a year;
   // redeem the debt into USDC (the default, ST-STATE-04) or USDT, standard in 3 days or fast; a GT extra
@@ -546,7 +546,7 @@ const STAKING_PRODUCTS: Record<string, unknown>[] = [
     redeem_maxday: 3,
     redeem_quick: true,
     redeem_quick_long: 10,
-    agreement: 'https://example.invalid/staking-gusd.pdf',
+    agreement: '/docs/Staking_User_Agreement.pdf?coin=GUSD',
     tips: 'GUSD is minted 1:1 against USDT and redeemed into USDC or USDT.',
     debt: JSON.stringify([
       {
@@ -594,7 +594,7 @@ const STAKING_PROTOCOLS: Record<string, unknown>[] = [
     redeem_maxday: 3,
     redeem_quick: true,
     reward: JSON.stringify([{ reward_coin: 'SOL', reward_delay_days: 1, interest_delay_days: 1, fee_rate: '0.1' }]),
-    agreement: 'https://example.invalid/marinade.pdf',
+    agreement: '/docs/Staking_User_Agreement.pdf?coin=SOL&protocol=Marinade',
   },
   {
     pid: 12,
@@ -614,7 +614,7 @@ const STAKING_PROTOCOLS: Record<string, unknown>[] = [
       { reward_coin: 'SOL', reward_delay_days: 2, interest_delay_days: 1, fee_rate: '0.08' },
       { reward_coin: 'JTO', reward_delay_days: 2, interest_delay_days: 1, fee_rate: '0.1' },
     ]),
-    agreement: 'https://example.invalid/jito.pdf',
+    agreement: '/docs/Staking_User_Agreement.pdf?coin=SOL&protocol=Jito',
     // Jito's own extra bonus: 2 % in SOL on any amount (one open tier, ST-EXTRA-06), for 30 days.
     extra_interest: JSON.stringify({
       max_interest: '-1',
