@@ -1,3 +1,4 @@
 // Launchpool flows: each screen adds its own export line here.
 export * from './LaunchpoolStakeFlow';
 export * from './LaunchpoolRedeemFlow';
+export * from './LaunchpoolRecords';

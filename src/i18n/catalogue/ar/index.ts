@@ -19,6 +19,7 @@ import { simpleEarn } from './simpleEarn';
 import { simpleEarnFlows } from './simpleEarnFlows';
 import { simpleEarnHome } from './simpleEarnHome';
 import { launchpoolPages } from './launchpoolPages';
+import { launchpoolRecords } from './launchpoolRecords';
 import { staking } from './staking';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
@@ -37,6 +38,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...simpleEarnFlows,
   ...simpleEarnHome,
   ...launchpoolPages,
+  ...launchpoolRecords,
   ...autoEarn,
   ...staking,
   ...wealth,

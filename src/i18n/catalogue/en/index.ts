@@ -18,6 +18,7 @@ import { simpleEarn } from './simpleEarn';
 import { simpleEarnFlows } from './simpleEarnFlows';
 import { simpleEarnHome } from './simpleEarnHome';
 import { launchpoolPages } from './launchpoolPages';
+import { launchpoolRecords } from './launchpoolRecords';
 import { staking } from './staking';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
@@ -39,6 +40,7 @@ export const en = {
   ...simpleEarnFlows,
   ...simpleEarnHome,
   ...launchpoolPages,
+  ...launchpoolRecords,
   ...autoEarn,
   ...staking,
   ...wealth,

@@ -1,0 +1,6 @@
+import { common } from '../../../i18n/catalogue/en/common';
+import { errors } from '../../../i18n/catalogue/en/errors';
+import { launchpoolRecords } from '../../../i18n/catalogue/en/launchpoolRecords';
+
+/** The English of the launchpool records, carried with their code (English is the source language). */
+export const defaultMessages = { ...launchpoolRecords, ...errors, ...common };

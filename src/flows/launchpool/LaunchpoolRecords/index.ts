@@ -1,0 +1,2 @@
+export { LaunchpoolRecords } from './LaunchpoolRecords';
+export type { LaunchpoolRecordsProps } from './LaunchpoolRecords';
