@@ -337,6 +337,32 @@ describe('LaunchpoolStakeFlow', () => {
   );
 
   it(
+    "LP-API-19 LP-SUCCESS-04 the candy-drop promotion is asked for by the project's coin (the new token), not the staked coin",
+    async () => {
+      // Like the simulator: a CandyDrop runs for a launched token, so only the project's coin has a promotion.
+      const view = await openStake({
+        routes: stakeRoutes({
+          'GET /launch-pool/promotion-list': (request: Request) => ({
+            code: 0,
+            data:
+              new URL(request.url).searchParams.get('coin') === 'NEW'
+                ? [{ popup_msg: 'Trade NEW in CandyDrop', popup_high_light: ['CandyDrop'], url: '/candy-drop/NEW' }]
+                : [],
+          }),
+        }),
+      });
+      await figuresLoaded(view);
+      await view.events.click(within(view.dialog).getByRole('button', { name: 'Confirm' }));
+      const success = await screen.findByRole('dialog', { name: 'Staked Successfully' }, SLOW);
+      expect(await within(success).findByRole('region', { name: 'CandyDrop' }, SLOW)).toHaveTextContent(
+        'Trade NEW in CandyDrop',
+      );
+      expect(within(success).getByRole('button', { name: 'Go to CandyDrop' })).toBeInTheDocument();
+    },
+    SLOW.timeout * 2,
+  );
+
+  it(
     'LP-STAKE-17 LP-SUCCESS-03 the volume-requirement notice shows when the trading volume is below the first tier',
     async () => {
       const tiered = poolDto({

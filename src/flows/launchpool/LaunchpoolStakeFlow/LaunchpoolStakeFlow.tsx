@@ -118,7 +118,11 @@ export function LaunchpoolStakeFlow({
   useStakeSteps({ state, dispatch, projectId, pool, onFailure });
 
   const receipt = state.phase.kind === 'succeeded' ? state.phase.receipt : null;
-  const promotion = useCandyDropPromotion(receipt?.coin ?? '', { enabled: receipt !== null && site !== 'us' });
+  // A CandyDrop runs for the launched token: the promotion is the project's coin's, not the staked coin's.
+  const projectCoin = data.project.data?.coin ?? '';
+  const promotion = useCandyDropPromotion(projectCoin, {
+    enabled: receipt !== null && projectCoin !== '' && site !== 'us',
+  });
   // Run once per receipt; the callbacks are read when it arrives.
   const succeeded = useEffectEvent((arrived: LaunchpoolStakeReceipt) => {
     // LP-STAKE-15: the stake modal closes as the success view opens.
