@@ -19,6 +19,7 @@ import { simpleEarn } from './simpleEarn';
 import { simpleEarnFlows } from './simpleEarnFlows';
 import { simpleEarnHome } from './simpleEarnHome';
 import { launchpoolPages } from './launchpoolPages';
+import { launchpoolEligibility } from './launchpoolEligibility';
 import { launchpoolRecords } from './launchpoolRecords';
 import { staking } from './staking';
 import { wealth } from './wealth';
@@ -38,6 +39,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...simpleEarnFlows,
   ...simpleEarnHome,
   ...launchpoolPages,
+  ...launchpoolEligibility,
   ...launchpoolRecords,
   ...autoEarn,
   ...staking,

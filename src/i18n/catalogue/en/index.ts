@@ -18,6 +18,7 @@ import { simpleEarn } from './simpleEarn';
 import { simpleEarnFlows } from './simpleEarnFlows';
 import { simpleEarnHome } from './simpleEarnHome';
 import { launchpoolPages } from './launchpoolPages';
+import { launchpoolEligibility } from './launchpoolEligibility';
 import { launchpoolRecords } from './launchpoolRecords';
 import { staking } from './staking';
 import { wealth } from './wealth';
@@ -40,6 +41,7 @@ export const en = {
   ...simpleEarnFlows,
   ...simpleEarnHome,
   ...launchpoolPages,
+  ...launchpoolEligibility,
   ...launchpoolRecords,
   ...autoEarn,
   ...staking,

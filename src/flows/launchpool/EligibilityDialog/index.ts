@@ -1,0 +1,2 @@
+export { LaunchpoolEligibilityDialog } from './LaunchpoolEligibilityDialog';
+export type { LaunchpoolEligibilityDialogProps } from './LaunchpoolEligibilityDialog';
