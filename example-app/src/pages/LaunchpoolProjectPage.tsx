@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { LaunchpoolProject } from 'earnkit/flows';
+import { useEarn } from 'earnkit';
 import * as css from '../App.css';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -11,6 +12,10 @@ const LaunchpoolStakeFlow = lazy(() =>
 // Likewise the redeem and claim dialog, with the first Redeem early or Claim.
 const LaunchpoolRedeemFlow = lazy(() =>
   import('./launchpoolRedeemFlow').then((module) => ({ default: module.LaunchpoolRedeemFlow })),
+);
+// The user's records (LP-LIST), only for a logged-in user.
+const LaunchpoolRecords = lazy(() =>
+  import('./launchpoolRecords').then((module) => ({ default: module.LaunchpoolRecords })),
 );
 
 interface RedeemTarget {
@@ -25,6 +30,7 @@ interface RedeemTarget {
 export function LaunchpoolProjectPage() {
   const { projectId } = useParams();
   const id = Number(projectId);
+  const { user } = useEarn();
   const [stakeRid, setStakeRid] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const [redeem, setRedeem] = useState<RedeemTarget | null>(null);
@@ -61,6 +67,11 @@ export function LaunchpoolProjectPage() {
             open={redeemOpen}
             onOpenChange={setRedeemOpen}
           />
+        </Suspense>
+      ) : null}
+      {user.kind === 'user' ? (
+        <Suspense fallback={null}>
+          <LaunchpoolRecords projectId={id} />
         </Suspense>
       ) : null}
     </section>
