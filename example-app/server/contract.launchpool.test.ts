@@ -227,6 +227,20 @@ describe('notifications', () => {
     await alice.client.launchpool.setNotification('launchpool', false);
     expect(await alice.client.launchpool.launchpoolSwitch()).toBe(false);
   });
+
+  it('LP-ROLE-04 the switches are kept per user: a new session of the same user (a reload) reads them, another user has their own', async () => {
+    await alice.client.launchpool.setNotification('hodlerAirdrop', true);
+    const reloaded = harness.browser();
+    await reloaded.login('alice');
+    expect(await reloaded.client.launchpool.notificationState()).toEqual({
+      candyDrop: false,
+      launchpool: false,
+      hodlerAirdrop: true,
+    });
+    const victor = harness.browser();
+    await victor.login('victor');
+    expect((await victor.client.launchpool.notificationState()).hodlerAirdrop).toBe(false);
+  });
 });
 
 /** Each state the seed shows (docs/simulator.md, 'Launchpool data'), as the real client reads it. */

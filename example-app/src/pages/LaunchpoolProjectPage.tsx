@@ -18,6 +18,12 @@ const LaunchpoolRecords = lazy(() =>
   import('./launchpoolRecords').then((module) => ({ default: module.LaunchpoolRecords })),
 );
 
+// The notification and share modals, with the first Notifications or Share.
+const LaunchpoolNotifications = lazy(() =>
+  import('./launchpoolNotifications').then((module) => ({ default: module.LaunchpoolNotifications })),
+);
+const LaunchpoolShare = lazy(() => import('./launchpoolShare').then((module) => ({ default: module.LaunchpoolShare })));
+
 interface RedeemTarget {
   readonly rid: number;
   readonly mode: 'redeem' | 'claim';
@@ -26,6 +32,7 @@ interface RedeemTarget {
 /**
  * /launchpool/{project_id} (DEC-27): the project page; Stake opens the stake dialog on the pool's tab,
  * Redeem early and Claim the redeem dialog on the pool (its success refreshes the project's data).
+ * A logged-in user's Notifications and Share open the notification (LP-NOTIF) and share / invite (LP-SHARE) modals.
  */
 export function LaunchpoolProjectPage() {
   const { projectId } = useParams();
@@ -35,6 +42,9 @@ export function LaunchpoolProjectPage() {
   const [open, setOpen] = useState(false);
   const [redeem, setRedeem] = useState<RedeemTarget | null>(null);
   const [redeemOpen, setRedeemOpen] = useState(false);
+  // null until first opened: the modal's code loads then, not with the page.
+  const [notificationsOpen, setNotificationsOpen] = useState<boolean | null>(null);
+  const [shareOpen, setShareOpen] = useState<boolean | null>(null);
   const openRedeem = (target: RedeemTarget) => {
     setRedeem(target);
     setRedeemOpen(true);
@@ -50,7 +60,19 @@ export function LaunchpoolProjectPage() {
         }}
         onRedeem={(pool) => openRedeem({ rid: pool.rid, mode: 'redeem' })}
         onClaim={(pool) => openRedeem({ rid: pool.rid, mode: 'claim' })}
+        onNotifications={() => setNotificationsOpen(true)}
+        onShare={() => setShareOpen(true)}
       />
+      {notificationsOpen !== null ? (
+        <Suspense fallback={null}>
+          <LaunchpoolNotifications open={notificationsOpen} onOpenChange={setNotificationsOpen} />
+        </Suspense>
+      ) : null}
+      {shareOpen !== null ? (
+        <Suspense fallback={null}>
+          <LaunchpoolShare projectId={id} open={shareOpen} onOpenChange={setShareOpen} />
+        </Suspense>
+      ) : null}
       {/* Stays mounted once opened, so its success view can outlive a close. */}
       {stakeRid !== null ? (
         <Suspense fallback={null}>

@@ -2,4 +2,6 @@
 export * from './LaunchpoolStakeFlow';
 export * from './LaunchpoolRedeemFlow';
 export * from './EligibilityDialog';
+export * from './LaunchpoolNotifications';
+export * from './LaunchpoolShare';
 export * from './LaunchpoolRecords';

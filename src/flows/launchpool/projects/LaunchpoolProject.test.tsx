@@ -26,10 +26,14 @@ describe('LaunchpoolProject', () => {
   it('LP-ROLE-05 a guest on the project page makes none of the user-only calls', async () => {
     const { paths } = renderLaunchpool(<LaunchpoolProject projectId={1} />);
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Stake USDT pool/ })).toHaveLength(2));
-    expect([...new Set(paths())].sort()).toEqual([
-      '/apiw/v2/earn/launch-pool/project-info',
-      '/apiw/v2/earn/launch-pool/project-list',
-    ]);
+    // Earn-more is public (LP-API-15): a guest on the global site asks it too.
+    await waitFor(() =>
+      expect([...new Set(paths())].sort()).toEqual([
+        '/apiw/v2/earn/launch-pool/earn-more',
+        '/apiw/v2/earn/launch-pool/project-info',
+        '/apiw/v2/earn/launch-pool/project-list',
+      ]),
+    );
     for (const path of USER_ONLY_PATHS) expect(paths()).not.toContain(path);
   });
 
@@ -82,6 +86,43 @@ describe('LaunchpoolProject', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Eligibility' }));
     expect(onViewRules).toHaveBeenCalledOnce();
     expect(onViewEligibility).toHaveBeenCalledOnce();
+  });
+
+  it('LP-ROLE-04 LP-SHARE-01 a logged-in user has Notifications and Share on the project page', async () => {
+    const onNotifications = vi.fn();
+    const onShare = vi.fn();
+    renderLaunchpool(<LaunchpoolProject projectId={1} onNotifications={onNotifications} onShare={onShare} />, {
+      user: TEST_USER,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(onNotifications).toHaveBeenCalledOnce();
+    expect(onShare).toHaveBeenCalledOnce();
+  });
+
+  it('LP-ROLE-04 LP-SHARE-01 a guest has neither Notifications nor Share on the project page', async () => {
+    renderLaunchpool(<LaunchpoolProject projectId={1} onNotifications={vi.fn()} onShare={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Stake USDT pool (1)' });
+    expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
+  it("LP-API-15 the project page asks earn-more once, with the first pool's coin and type", async () => {
+    const { double } = renderLaunchpool(<LaunchpoolProject projectId={1} />, { user: TEST_USER });
+    const earnMore = () =>
+      double.calls.map((call) => new URL(call.request.url)).filter((url) => url.pathname.endsWith('/earn-more'));
+    await waitFor(() => expect(earnMore()).toHaveLength(1));
+    expect(Object.fromEntries(earnMore()[0]!.searchParams)).toEqual({ coin: 'USDT', type: '0' });
+  });
+
+  it('LP-API-16 on the US site the project page never asks earn-more', async () => {
+    const { paths } = renderLaunchpool(<LaunchpoolProject projectId={1} />, { user: TEST_USER, site: 'us' });
+    await screen.findByRole('button', { name: 'Commit USDT pool (1)' });
+    await waitFor(() => expect(paths()).toContain('/apiw/v2/earn/launch-pool/user-project-statistics'));
+    // A turn for a call started with the pools, had the page asked for one.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(paths()).toContain('/apiw/v2/earn/launch-pool/project-info');
+    expect(paths()).not.toContain('/apiw/v2/earn/launch-pool/earn-more');
   });
 
   it('shows a loading placeholder, then an error with Retry that loads the project', async () => {

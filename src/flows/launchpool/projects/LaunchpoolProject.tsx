@@ -7,14 +7,20 @@
  * statistics (LP-ROLE-05); a guest's Stake sends them to log in (LP-ROLE-02).
  */
 import { useId, useMemo, type MouseEvent } from 'react';
-import { useLaunchpoolProjects, useProjectInfo, useUserProjectStatistics } from '../../../api/hooks/launchpool';
+import {
+  useEarnMore,
+  useLaunchpoolProjects,
+  useProjectInfo,
+  useUserProjectStatistics,
+} from '../../../api/hooks/launchpool';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { Tag } from '../../../components/Tag';
 import { useEarn, useTranslate } from '../../../context';
-import type { EventState } from '../../../domain/launchpool/constants';
+import { REWARD_POOL_TYPE_CODES, type EventState } from '../../../domain/launchpool/constants';
 import type { RewardPool } from '../../../domain/launchpool/models';
+import { isShownOnSite } from '../../../domain/shared/site';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { focusRing } from '../../../theme';
 import { CoinCell } from '../../shared/CoinCell';
@@ -38,6 +44,10 @@ export interface LaunchpoolProjectProps {
   onViewRules?: () => void;
   /** Opens the eligibility ladder (LP-ELIG); without it there is no Eligibility button. */
   onViewEligibility?: () => void;
+  /** Opens the event-notification modal (LP-NOTIF); the button shows only to a logged-in user (LP-ROLE-04). */
+  onNotifications?: () => void;
+  /** Opens the share / invite modal; the button shows only to a logged-in user (LP-SHARE-01). */
+  onShare?: () => void;
   /** Where 'All projects' goes. Default '/launchpool' (DEC-27). */
   backHref?: string;
   /** Overrides for this screen's strings. */
@@ -60,17 +70,25 @@ export function LaunchpoolProject({
   onClaim = noop,
   onViewRules,
   onViewEligibility,
+  onNotifications,
+  onShare,
   backHref = '/launchpool',
   messages,
 }: LaunchpoolProjectProps) {
   const t = useTranslate(messages, defaultMessages);
-  const { user, navigate } = useEarn();
+  const { user, navigate, site } = useEarn();
   const loggedIn = user.kind === 'user';
   const requireLogin = useLoginGate();
   const titleId = useId();
   const info = useProjectInfo(projectId);
   const projects = useLaunchpoolProjects();
   const statistics = useUserProjectStatistics(projectId, { enabled: loggedIn });
+  // Earn-more for the first pool's coin and type (LP-API-15), never on the US site (LP-API-16). The answer's
+  // shape is not specified, so nothing of it is shown.
+  const firstPool = info.data?.rewardPools[0];
+  useEarnMore(firstPool?.coin ?? '', REWARD_POOL_TYPE_CODES[firstPool?.rewardPoolType ?? 'lock'], {
+    enabled: firstPool !== undefined && isShownOnSite('earnMoreCall', site),
+  });
   const summary = projects.data?.find((project) => project.projectId === projectId);
   const pools = info.data?.rewardPools;
   const names = useMemo(() => poolNames(t, pools ?? []), [t, pools]);
@@ -117,6 +135,8 @@ export function LaunchpoolProject({
 
   const project = info.data;
   const stateTag = eventState === 'none' ? null : STATE_TAGS[eventState];
+  const userActions = loggedIn ? { onNotifications, onShare } : {};
+  const hasActions = onViewRules || onViewEligibility || userActions.onNotifications || userActions.onShare;
   return (
     <section className={styles.screen} data-slot="launchpool-project" aria-labelledby={titleId}>
       {back}
@@ -128,7 +148,7 @@ export function LaunchpoolProject({
       </div>
       <div className={styles.toolbar}>
         {summary ? <EventCountdown project={summary} t={t} onComplete={() => void projects.refetch()} /> : null}
-        {onViewRules || onViewEligibility ? (
+        {hasActions ? (
           <div className={styles.actions}>
             {onViewRules ? (
               <Button variant="ghost" onClick={onViewRules}>
@@ -138,6 +158,16 @@ export function LaunchpoolProject({
             {onViewEligibility ? (
               <Button variant="ghost" onClick={onViewEligibility}>
                 {t('launchpoolPages.action.eligibility')}
+              </Button>
+            ) : null}
+            {userActions.onNotifications ? (
+              <Button variant="ghost" onClick={userActions.onNotifications}>
+                {t('launchpoolPages.action.notifications')}
+              </Button>
+            ) : null}
+            {userActions.onShare ? (
+              <Button variant="ghost" onClick={userActions.onShare}>
+                {t('launchpoolPages.action.share')}
               </Button>
             ) : null}
           </div>

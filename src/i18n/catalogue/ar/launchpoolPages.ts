@@ -36,5 +36,7 @@ export const launchpoolPages = {
   'launchpoolPages.action.claim': 'مطالبة',
   'launchpoolPages.action.rules': 'القواعد',
   'launchpoolPages.action.eligibility': 'الأهلية',
+  'launchpoolPages.action.notifications': 'الإشعارات',
+  'launchpoolPages.action.share': 'مشاركة',
   'launchpoolPages.action.label': 'إجراءات {pool}',
 } as const satisfies Translation<typeof en>;

@@ -34,5 +34,7 @@ export const launchpoolPages = {
   'launchpoolPages.action.claim': 'Claim',
   'launchpoolPages.action.rules': 'Rules',
   'launchpoolPages.action.eligibility': 'Eligibility',
+  'launchpoolPages.action.notifications': 'Notifications',
+  'launchpoolPages.action.share': 'Share',
   'launchpoolPages.action.label': 'Actions for {pool}',
 } as const;

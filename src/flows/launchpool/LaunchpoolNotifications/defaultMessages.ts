@@ -1,0 +1,6 @@
+import { common } from '../../../i18n/catalogue/en/common';
+import { errors } from '../../../i18n/catalogue/en/errors';
+import { launchpool } from '../../../i18n/catalogue/en/launchpool';
+
+/** The English of the notification modal: its title, the three services and their toasts (the source language). */
+export const defaultMessages = { ...launchpool, ...errors, ...common };

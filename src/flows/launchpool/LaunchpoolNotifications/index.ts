@@ -1,0 +1,2 @@
+export { LaunchpoolNotifications } from './LaunchpoolNotifications';
+export type { LaunchpoolNotificationsProps } from './LaunchpoolNotifications';

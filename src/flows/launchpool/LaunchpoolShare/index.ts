@@ -1,0 +1,2 @@
+export { LaunchpoolShare } from './LaunchpoolShare';
+export type { LaunchpoolShareProps } from './LaunchpoolShare';
