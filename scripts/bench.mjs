@@ -11,6 +11,8 @@ const benches = [
   'bench/apr-chart.mjs',
   'bench/simulator.mjs',
   'bench/route-size.mjs',
+  'bench/stake-inp.mjs',
+  'bench/lighthouse.mjs',
 ];
 let failed = 0;
 for (const file of benches) {
