@@ -164,6 +164,49 @@ describe('the launchpool pages of the reference app', () => {
     );
   });
 
+  it('LP-ELIG-01 LP-ELIG-03 LP-ROUTE-04 Eligibility opens the ladder per pool coin with her tier, and Trade spot goes to /trade/BTC_USDT', async () => {
+    const ladder = {
+      ...PROJECT_INFO,
+      reward_pools: [
+        {
+          ...pool(1, 'USDT', 0),
+          transaction_config: [
+            { transaction_amount: '10000', mortgage_limit: '1000' },
+            { transaction_amount: '100000', mortgage_limit: '5000' },
+          ],
+          user_transaction_amount: '15000',
+          transaction_days: 30,
+        },
+        pool(2, 'GT', 1),
+      ],
+    };
+    const exchange = userExchange();
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) =>
+      new URL(input instanceof Request ? input.url : String(input), 'http://localhost/').pathname.endsWith(
+        '/launch-pool/project-info',
+      )
+        ? envelope(ladder)
+        : exchange.fetch(input, init),
+    );
+    renderApp('/launchpool/1', 'alice');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eligibility' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eligibility and staking cap' });
+    const tabs = await within(dialog).findByRole('tablist', { name: 'Reward pools' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['USDT', 'GT']);
+    const table = await within(dialog).findByRole('table', { name: 'Tiers by trading volume' });
+    const current = within(table)
+      .getAllByRole('row')
+      .find((row) => row.getAttribute('aria-current') === 'true');
+    expect(current && within(current).getByRole('rowheader')).toHaveTextContent('T1');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Trade spot' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/trade/BTC_USDT'));
+    expect(screen.queryByRole('dialog', { name: 'Eligibility and staking cap' })).toBeNull();
+  });
+
   it('a project id that is not a number is the not-found page', async () => {
     vi.stubGlobal('fetch', guestExchange().fetch);
     renderApp('/launchpool/abc');

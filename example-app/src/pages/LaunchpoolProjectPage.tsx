@@ -17,6 +17,10 @@ const LaunchpoolRedeemFlow = lazy(() =>
 const LaunchpoolRecords = lazy(() =>
   import('./launchpoolRecords').then((module) => ({ default: module.LaunchpoolRecords })),
 );
+// And the eligibility ladder, with the first Eligibility.
+const LaunchpoolEligibilityDialog = lazy(() =>
+  import('./launchpoolEligibilityDialog').then((module) => ({ default: module.LaunchpoolEligibilityDialog })),
+);
 
 // The notification and share modals, with the first Notifications or Share.
 const LaunchpoolNotifications = lazy(() =>
@@ -31,7 +35,8 @@ interface RedeemTarget {
 
 /**
  * /launchpool/{project_id} (DEC-27): the project page; Stake opens the stake dialog on the pool's tab,
- * Redeem early and Claim the redeem dialog on the pool (its success refreshes the project's data).
+ * Redeem early and Claim the redeem dialog on the pool (its success refreshes the project's data), Eligibility
+ * the staking-cap ladder of each pool (LP-ELIG).
  * A logged-in user's Notifications and Share open the notification (LP-NOTIF) and share / invite (LP-SHARE) modals.
  */
 export function LaunchpoolProjectPage() {
@@ -45,6 +50,8 @@ export function LaunchpoolProjectPage() {
   // null until first opened: the modal's code loads then, not with the page.
   const [notificationsOpen, setNotificationsOpen] = useState<boolean | null>(null);
   const [shareOpen, setShareOpen] = useState<boolean | null>(null);
+  // null until the first Eligibility, so the dialog's code loads only then.
+  const [eligibilityOpen, setEligibilityOpen] = useState<boolean | null>(null);
   const openRedeem = (target: RedeemTarget) => {
     setRedeem(target);
     setRedeemOpen(true);
@@ -62,6 +69,7 @@ export function LaunchpoolProjectPage() {
         onClaim={(pool) => openRedeem({ rid: pool.rid, mode: 'claim' })}
         onNotifications={() => setNotificationsOpen(true)}
         onShare={() => setShareOpen(true)}
+        onViewEligibility={() => setEligibilityOpen(true)}
       />
       {notificationsOpen !== null ? (
         <Suspense fallback={null}>
@@ -89,6 +97,11 @@ export function LaunchpoolProjectPage() {
             open={redeemOpen}
             onOpenChange={setRedeemOpen}
           />
+        </Suspense>
+      ) : null}
+      {eligibilityOpen !== null ? (
+        <Suspense fallback={null}>
+          <LaunchpoolEligibilityDialog projectId={id} open={eligibilityOpen} onOpenChange={setEligibilityOpen} />
         </Suspense>
       ) : null}
       {user.kind === 'user' ? (

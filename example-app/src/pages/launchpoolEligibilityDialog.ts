@@ -1,0 +1,2 @@
+// The eligibility dialog alone, so the project page can load it lazily (see subscribeFlow.ts).
+export { LaunchpoolEligibilityDialog } from 'earnkit/flows';
