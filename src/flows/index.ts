@@ -8,4 +8,6 @@ export * from './products';
 export * from './wealth';
 export * from './launchpool/projects';
 export * from './launchpool';
+export * from './staking';
+export * from './softStaking';
 export type * from '../domainTypes';

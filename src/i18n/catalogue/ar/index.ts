@@ -22,6 +22,8 @@ import { launchpoolPages } from './launchpoolPages';
 import { launchpoolEligibility } from './launchpoolEligibility';
 import { launchpoolRecords } from './launchpoolRecords';
 import { staking } from './staking';
+import { stakingRedeem } from './stakingRedeem';
+import { softStakingSwitch } from './softStakingSwitch';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
 
@@ -43,6 +45,8 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...launchpoolRecords,
   ...autoEarn,
   ...staking,
+  ...stakingRedeem,
+  ...softStakingSwitch,
   ...wealth,
   ...wealthFlows,
   ...chart,

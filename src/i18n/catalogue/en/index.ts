@@ -21,6 +21,8 @@ import { launchpoolPages } from './launchpoolPages';
 import { launchpoolEligibility } from './launchpoolEligibility';
 import { launchpoolRecords } from './launchpoolRecords';
 import { staking } from './staking';
+import { stakingRedeem } from './stakingRedeem';
+import { softStakingSwitch } from './softStakingSwitch';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
 
@@ -45,6 +47,8 @@ export const en = {
   ...launchpoolRecords,
   ...autoEarn,
   ...staking,
+  ...stakingRedeem,
+  ...softStakingSwitch,
   ...wealth,
   ...wealthFlows,
   ...chart,
