@@ -8,6 +8,4 @@ export * from './products';
 export * from './wealth';
 export * from './launchpool/projects';
 export * from './launchpool';
-export * from './staking';
-export * from './softStaking';
 export type * from '../domainTypes';

@@ -22,8 +22,6 @@ import { launchpoolPages } from './launchpoolPages';
 import { launchpoolEligibility } from './launchpoolEligibility';
 import { launchpoolRecords } from './launchpoolRecords';
 import { staking } from './staking';
-import { stakingRedeem } from './stakingRedeem';
-import { softStakingSwitch } from './softStakingSwitch';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
 
@@ -45,8 +43,6 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...launchpoolRecords,
   ...autoEarn,
   ...staking,
-  ...stakingRedeem,
-  ...softStakingSwitch,
   ...wealth,
   ...wealthFlows,
   ...chart,

@@ -21,8 +21,6 @@ import { launchpoolPages } from './launchpoolPages';
 import { launchpoolEligibility } from './launchpoolEligibility';
 import { launchpoolRecords } from './launchpoolRecords';
 import { staking } from './staking';
-import { stakingRedeem } from './stakingRedeem';
-import { softStakingSwitch } from './softStakingSwitch';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
 
@@ -47,8 +45,6 @@ export const en = {
   ...launchpoolRecords,
   ...autoEarn,
   ...staking,
-  ...stakingRedeem,
-  ...softStakingSwitch,
   ...wealth,
   ...wealthFlows,
   ...chart,
