@@ -8,4 +8,5 @@ export * from './products';
 export * from './wealth';
 export * from './launchpool/projects';
 export * from './launchpool';
+export * from './staking/products';
 export type * from '../domainTypes';

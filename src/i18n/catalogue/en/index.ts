@@ -21,6 +21,7 @@ import { launchpoolPages } from './launchpoolPages';
 import { launchpoolEligibility } from './launchpoolEligibility';
 import { launchpoolRecords } from './launchpoolRecords';
 import { staking } from './staking';
+import { stakingPages } from './stakingPages';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
 
@@ -45,6 +46,7 @@ export const en = {
   ...launchpoolRecords,
   ...autoEarn,
   ...staking,
+  ...stakingPages,
   ...wealth,
   ...wealthFlows,
   ...chart,

@@ -1,0 +1,28 @@
+'use client';
+import { useFormat, type Translate } from '../../../context';
+import { EXTRA_INTEREST_STATUS } from '../../../domain/staking/constants';
+import { maxExtraInterestRate } from '../../../domain/staking/extraInterest';
+import type { ExtraInterest } from '../../../domain/staking/product.types';
+
+/**
+ * The time-limited extra bonus in words (ST-PROD-03, ST-EXTRA-01..03): while processing, its top rate, coin and
+ * end; before it starts, when it starts; once finished, that it ended (and when). The status is the server's.
+ */
+export function ExtraBonusText({ extra, t }: { readonly extra: ExtraInterest; readonly t: Translate }) {
+  const format = useFormat();
+  const rate = format.percent(maxExtraInterestRate(extra.interest));
+  const date = (at: number) => format.dateTime(at, { precision: 'date' });
+  if (extra.status === EXTRA_INTEREST_STATUS.finished)
+    return (
+      <>
+        {extra.endTime > 0
+          ? t('stakingPages.extra.finished', { end: date(extra.endTime) })
+          : t('stakingPages.extra.ended')}
+      </>
+    );
+  if (extra.status === EXTRA_INTEREST_STATUS.notStarted)
+    return (
+      <bdi>{t('stakingPages.extra.notStarted', { rate, coin: extra.rewardCoin, start: date(extra.startTime) })}</bdi>
+    );
+  return <bdi>{t('stakingPages.extra.processing', { rate, coin: extra.rewardCoin, end: date(extra.endTime) })}</bdi>;
+}

@@ -1,0 +1,218 @@
+'use client';
+/**
+ * The staking detail page (`/staking/{coin}?pid=`, ST-ROUTE-01, DEC-28): the coin and its kind, the APR with the
+ * base rate and the time-limited extra bonus (ST-PROD-03, ST-EXTRA), the minimum stake and reward coins, a DeFi
+ * product's protocols, the APR trend modal (ST-CHART), the VIP discount tiers (ST-VIP-02..04), the intro with its
+ * FAQ (ST-MODAL-03), the fund and document links (ST-LINK-01..06), and Stake and Redeem handed to the host's flows.
+ * Only for a logged-in user does it ask for the user's info (ST-API-05); a guest's Stake or Redeem sends them to log
+ * in (ST-ROLE-01).
+ */
+import { useId, useState } from 'react';
+import { useStakingProduct, useStakingUserInfo } from '../../../api/hooks/staking';
+import { Button } from '../../../components/Button';
+import { CoinStack } from '../../../components/CoinStack';
+import { ErrorState } from '../../../components/ErrorState';
+import { InfoList, InfoRow } from '../../../components/InfoRow';
+import { RateText } from '../../../components/RateText';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Tag } from '../../../components/Tag';
+import { useClock, useEarn, useTranslate } from '../../../context';
+import { toDecimal } from '../../../domain/decimal';
+import { totalEstimatedApr } from '../../../domain/staking/extraInterest';
+import { rewardCoins } from '../../../domain/staking/product';
+import { isVipDiscountPanelShown } from '../../../domain/staking/vip';
+import type { MessageOverrides } from '../../../i18n/resolve';
+import { focusRing } from '../../../theme';
+import { CoinCell } from '../../shared/CoinCell';
+import * as layout from '../../shared/flowLayout.css';
+import { useLoginGate } from '../../shared/useLoginGate';
+import { defaultMessages } from './defaultMessages';
+import { DefiProtocols } from './DefiProtocols';
+import { ExtraBonusText } from './ExtraBonus';
+import { followLink } from './followLink';
+import { KIND_LABELS, NO_PROTOCOL, productFacts } from './productFacts';
+import { StakingAprTrendDialog } from './StakingAprTrendDialog';
+import { StakingIntro } from './StakingIntro';
+import { StakingLinks, type StakingFundPaths } from './StakingLinks';
+import { VipDiscountTiers } from './VipDiscountTiers';
+import * as styles from './stakingPages.css';
+
+export interface StakingDetailProps {
+  /** The product's coin (the route's `{coin}`). */
+  coin: string;
+  /** The DeFi protocol the page was opened on (the route's `?pid=`); absent or -1 for none. */
+  pid?: number | null;
+  /**
+   * A logged-in user asks to stake (or mint) `coin`, on protocol `pid` (-1: no protocol; for DeFi the one chosen,
+   * else the highest rate's, ST-DEFI-01): open the stake flow. A guest is sent to log in instead.
+   */
+  onStake?: (coin: string, pid: number) => void;
+  /** A logged-in user asks to redeem from `coin` (and `pid` as for Stake): open the redeem flow. */
+  onRedeem?: (coin: string, pid: number) => void;
+  /** Where 'All staking products' goes. Default '/staking' (DEC-28). */
+  backHref?: string;
+  /** The exchange's fund pages (ST-LINK-01..05), if the host's differ from the spec's. */
+  fundPaths?: Partial<StakingFundPaths>;
+  /** Overrides for this screen's strings. */
+  messages?: MessageOverrides;
+}
+
+const noop = () => undefined;
+
+/** The staking detail page, wired to the product (ST-API-09) and, for a logged-in user, the user's info (ST-API-05). */
+export function StakingDetail({
+  coin,
+  pid,
+  onStake = noop,
+  onRedeem = noop,
+  backHref = '/staking',
+  fundPaths,
+  messages,
+}: StakingDetailProps) {
+  const t = useTranslate(messages, defaultMessages);
+  const { user, navigate } = useEarn();
+  const clock = useClock();
+  const loggedIn = user.kind === 'user';
+  const requireLogin = useLoginGate();
+  const titleId = useId();
+  const [trendOpen, setTrendOpen] = useState(false);
+  const product = useStakingProduct({ coin });
+  const chosenPid = pid ?? NO_PROTOCOL;
+  const userInfo = useStakingUserInfo(
+    { coin, ...(chosenPid === NO_PROTOCOL ? {} : { pid: chosenPid }) },
+    { enabled: loggedIn },
+  );
+
+  const back = (
+    <a href={backHref} className={`${layout.inlineAction} ${focusRing}`} onClick={followLink(navigate, backHref)}>
+      {t('stakingPages.detail.back')}
+    </a>
+  );
+  if (product.isPending)
+    return (
+      <section className={styles.screen} data-slot="staking-detail">
+        {back}
+        <SkeletonGroup label={t('stakingPages.detail.loading')}>
+          <Skeleton shape="text" />
+          <Skeleton shape="block" />
+          <Skeleton shape="block" />
+        </SkeletonGroup>
+      </section>
+    );
+  if (product.isError)
+    return (
+      <section className={styles.screen} data-slot="staking-detail">
+        {back}
+        <ErrorState
+          message={product.error.status === 404 ? t('stakingPages.detail.notFound') : undefined}
+          onRetry={() => void product.refetch()}
+          retrying={product.isFetching}
+          messages={messages}
+        />
+      </section>
+    );
+
+  const data = product.data;
+  const facts = productFacts(coin, data);
+  const isDefi = facts.kind === 'defi';
+  // A DeFi stake goes to the protocol the page was opened on if it is offered, else the highest rate's.
+  const stakePid = isDefi && data.defi.some((protocol) => protocol.pid === chosenPid) ? chosenPid : facts.defaultPid;
+  const info = userInfo.data;
+  const held = info ? toDecimal(info.holdAmount).gt(0) : false;
+  const stake = (protocolPid: number) => {
+    if (requireLogin()) onStake(coin, protocolPid);
+  };
+  const vipShown =
+    loggedIn &&
+    info !== undefined &&
+    isVipDiscountPanelShown({ vipConfig: data.vipConfig, tier: info.tier, isCrowd: info.isCrowd });
+  return (
+    <section className={styles.screen} data-slot="staking-detail" aria-labelledby={titleId}>
+      {back}
+      <div className={styles.toolbar}>
+        <h2 id={titleId} className={styles.heading}>
+          <CoinCell coin={coin} />
+        </h2>
+        <span className={styles.tags}>
+          <Tag kind="info">{t(KIND_LABELS[facts.kind])}</Tag>
+          {data.vipConfig ? <Tag kind="vip" /> : null}
+        </span>
+      </div>
+      <section className={layout.section} aria-label={t('stakingPages.detail.rates')}>
+        <InfoList>
+          <InfoRow label={t('stakingPages.figure.apr')}>
+            <RateText
+              rate={isDefi ? facts.apr : totalEstimatedApr(data.baseRate, data.extraInterest, clock())}
+              upTo={facts.aprUpTo}
+              size="sm"
+            />
+          </InfoRow>
+          {isDefi ? null : (
+            <InfoRow label={t('stakingPages.figure.baseApr')}>
+              <RateText rate={data.baseRate} size="sm" />
+            </InfoRow>
+          )}
+          {data.extraInterest ? (
+            <InfoRow label={t('stakingPages.extra.label')}>
+              <ExtraBonusText extra={data.extraInterest} t={t} />
+            </InfoRow>
+          ) : null}
+          {facts.kind === 'debt' ? (
+            <InfoRow label={t('stakingPages.figure.minting')}>
+              <bdi>{t('stakingPages.figure.mint', { mortgage: facts.stakeCoin, coin })}</bdi>
+            </InfoRow>
+          ) : null}
+          <InfoRow label={t('stakingPages.figure.minimum')} amount={facts.minimum} coin={facts.stakeCoin} />
+          {isDefi ? null : (
+            <InfoRow label={t('stakingPages.figure.rewardCoins')}>
+              <CoinStack coins={rewardCoins(data)} />
+            </InfoRow>
+          )}
+          {info ? <InfoRow label={t('stakingPages.figure.myStake')} amount={info.holdAmount} coin={coin} /> : null}
+        </InfoList>
+        <div className={styles.actions}>
+          <Button variant="ghost" onClick={() => setTrendOpen(true)}>
+            {t('stakingPages.detail.aprTrend')}
+          </Button>
+        </div>
+      </section>
+      <div className={styles.actions}>
+        <Button onClick={() => stake(stakePid)}>
+          {t(facts.kind === 'debt' ? 'stakingPages.action.mint' : 'stakingPages.action.stake')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (requireLogin()) onRedeem(coin, stakePid);
+          }}
+          // A logged-in user with nothing staked has nothing to redeem; a guest is sent to log in.
+          disabled={loggedIn && info !== undefined && !held}
+          disabledReason={t('stakingPages.action.nothingStaked', { coin })}
+        >
+          {t('stakingPages.action.redeem')}
+        </Button>
+      </div>
+      {isDefi ? (
+        <DefiProtocols
+          coin={coin}
+          protocols={data.defi}
+          pid={chosenPid}
+          t={t}
+          onStake={(protocolPid) => stake(protocolPid)}
+        />
+      ) : null}
+      {vipShown && data.vipConfig && info?.tier != null ? (
+        <VipDiscountTiers vipConfig={data.vipConfig} tier={info.tier} t={t} />
+      ) : null}
+      <StakingIntro coin={coin} pid={stakePid} product={data} facts={facts} t={t} messages={messages} />
+      <StakingLinks coin={coin} product={data} paths={fundPaths} t={t} />
+      <StakingAprTrendDialog
+        coin={coin}
+        pid={isDefi ? stakePid : NO_PROTOCOL}
+        open={trendOpen}
+        onOpenChange={setTrendOpen}
+        messages={messages}
+      />
+    </section>
+  );
+}

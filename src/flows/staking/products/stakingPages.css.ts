@@ -1,0 +1,130 @@
+// The staking pages' own layout: the product grid (one column on mobile), cards, the search box and the actions.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mobileQuery } from '../../../theme/breakpoints';
+import { vars } from '../../../theme/contract.css';
+
+export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text });
+
+export const heading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const searchBox = style({
+  minBlockSize: vars.size.targetMin,
+  minInlineSize: '0',
+  inlineSize: '100%',
+  maxInlineSize: vars.size.tooltipMobile,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  selectors: { '&::placeholder': { color: vars.color.textTertiary } },
+  '@media': { [mobileQuery]: { minBlockSize: vars.size.targetTouch, maxInlineSize: 'none' } },
+});
+
+/** Cards side by side on desktop, each at least a small dialog wide; one column on mobile. */
+export const cardGrid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.size.dialogSm}), 1fr))`,
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mobileQuery]: { gridTemplateColumns: '1fr', gap: vars.space.md } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  background: vars.color.surface,
+  '@media': { [mobileQuery]: { padding: vars.space.md } },
+});
+
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const cardTitle = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** The product link: the coin's name, at least a touch target tall on mobile. */
+export const titleLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.targetMin,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+  '@media': { [mobileQuery]: { minBlockSize: vars.size.targetTouch } },
+});
+
+export const tags = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { [mobileQuery]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+
+export const linkList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const faqList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
+
+export const faqQuestion = style({
+  minBlockSize: vars.size.targetMin,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+});
+
+export const vipTable = style({
+  borderCollapse: 'collapse',
+  inlineSize: '100%',
+  textAlign: 'start',
+  fontSize: vars.fontSize.sm,
+});
+
+globalStyle(`${vipTable} th, ${vipTable} td`, { paddingBlock: vars.space.xs, textAlign: 'start' });
+
+/** The user's own VIP range: marked by weight as well as by `aria-current`. */
+export const currentTier = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
