@@ -30,7 +30,7 @@ export type RecordsEvent =
   | { readonly type: 'PAGED'; readonly event: PagedListEvent<LaunchpoolRecord> };
 
 /** The default range: the 12 months up to today. */
-export function defaultRecordsRange(today: CalendarDay): DateRange {
+function defaultRecordsRange(today: CalendarDay): DateRange {
   return { start: addMonths(today, -RECORDS_MAX_MONTHS), end: today };
 }
 
