@@ -135,8 +135,10 @@ export {
 export {
   useDualEarnOrder,
   useSoftStakingSwitch,
+  useWealthHoldings,
   useWealthLines,
   useWealthOrderDetail,
+  useWealthProducts,
   useWealthPurchase,
   useWealthRedeem,
 } from './hooks/wealth';

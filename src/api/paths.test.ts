@@ -88,7 +88,7 @@ describe('the call table', () => {
     }).toEqual({ method, path, body, stated: true });
   });
 
-  it('DEC-26 every call the spec leaves without a path is named under its neighbours prefix and marked unstated', () => {
+  it('DEC-26 DEC-29 every call the spec leaves without a path is named under its neighbours prefix and marked unstated', () => {
     const unstated = Object.entries(earnApiPaths)
       .filter(([, entry]) => !entry.stated)
       .map(([call, entry]) => [call, entry.method, entry.path]);
@@ -106,6 +106,8 @@ describe('the call table', () => {
       ['stakingBalance', 'GET', '/apiw/v2/earn/staking/balance'],
       ['stakingAction', 'POST', '/apiw/v2/earn/staking/coin-stake-redeem'],
       ['stakingProducts', 'GET', '/apiw/v2/earn/staking/products'],
+      ['wealthProducts', 'GET', '/apiw/v2/earn/private-wealth/products'],
+      ['wealthOrders', 'GET', '/apiw/v2/earn/private-wealth/orders'],
     ]);
     expect(STATED.length + unstated.length).toBe(Object.keys(earnApiPaths).length);
   });

@@ -174,6 +174,8 @@ export const earnApiPaths = {
   }, // VW-API-02
   wealthOrderDetail: { method: 'GET', path: '/apiw/v2/earn/private-wealth/order-detail', stated: true }, // VW-API-03
   wealthLines: { method: 'GET', path: '/apiw/v2/earn/private-wealth/lines', stated: true }, // VW-API-04
+  wealthProducts: { method: 'GET', path: '/apiw/v2/earn/private-wealth/products', stated: false }, // DEC-29
+  wealthOrders: { method: 'GET', path: '/apiw/v2/earn/private-wealth/orders', stated: false }, // DEC-29
   dualOrderDetail: { method: 'GET', path: '/apiw/v2/earn/dual/order-detail', stated: true }, // DE-API-01
   dualSniperOrder: { method: 'GET', path: '/apiw/v2/earn/dual-sniper/order', stated: true }, // DE-API-02
 } as const satisfies Record<string, EarnApiPathEntry>;

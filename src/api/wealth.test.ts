@@ -119,4 +119,92 @@ describe('wealth, soft staking and dual earn: request shape and mapping', () => 
     expect((await client.dualEarn.sniperOrder()).status).toBeNull();
     expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/dual-sniper/order' });
   });
+
+  it('DEC-29 products is a GET of the VIP products: types 4 and 5 only, the VIP level 1 when absent', async () => {
+    const { client, double } = setupClient(() => ({
+      code: 0,
+      data: {
+        list: [
+          {
+            pid: 1,
+            project_type: 4,
+            name: 'Income',
+            coin: 'USDT',
+            min_amount: '10000',
+            net_value_ratio: '1.0425',
+            recent_30_days_rate: '-0.012',
+            min_vip_level: 3,
+          },
+          { pid: 2, project_type: '5', name: 'Quant', coin: 'BTC', min_amount: '0.5', net_value_ratio: '0.98' },
+          { pid: 3, project_type: 1, name: 'Not wealth', coin: 'ETH', min_amount: '1', net_value_ratio: '1' },
+        ],
+      },
+    }));
+    expect(await client.wealth.products()).toEqual([
+      {
+        pid: 1,
+        projectType: 4,
+        name: 'Income',
+        coin: 'USDT',
+        minAmount: '10000',
+        netValueRatio: '1.0425',
+        recent30DaysRate: '-0.012',
+        minVipLevel: 3,
+      },
+      {
+        pid: 2,
+        projectType: 5,
+        name: 'Quant',
+        coin: 'BTC',
+        minAmount: '0.5',
+        netValueRatio: '0.98',
+        recent30DaysRate: '0',
+        minVipLevel: 1,
+      },
+    ]);
+    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/private-wealth/products' });
+  });
+
+  it('DEC-29 VW-DATA-01 orders is a GET of the holdings, each an order detail with its order id, pid and type', async () => {
+    const { client, double } = setupClient(() => ({
+      code: 0,
+      data: [
+        {
+          order_id: 9,
+          pid: 1,
+          project_type: 4,
+          name: 'Income',
+          amount: '104250',
+          coin: 'USDT',
+          unit: '100000',
+          income_amount: '-12.5',
+          show_interest: 1,
+          net_value_ratio: '1.0425',
+          net_value_ratio_buy: '1.04',
+          recent_30_days_rate: '0.07',
+          run_days: 200,
+          client_id: 9,
+        },
+      ],
+    }));
+    expect(await client.wealth.orders()).toEqual([
+      {
+        orderId: 9,
+        pid: 1,
+        projectType: 4,
+        name: 'Income',
+        amount: '104250',
+        coin: 'USDT',
+        unit: '100000',
+        incomeAmount: '-12.5',
+        showInterest: true,
+        netValueRatio: '1.0425',
+        netValueRatioBuy: '1.04',
+        recent30DaysRate: '0.07',
+        runDays: 200,
+        clientId: '9',
+      },
+    ]);
+    expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/private-wealth/orders' });
+  });
 });

@@ -1,5 +1,5 @@
 /** The VIP wealth calls (VW-API-01..04): purchase and redeem succeed only on 200 (DEC-06, VW-ERR-01). */
-import type { WealthChart, WealthOrderDetail } from '../domain/wealth/types';
+import type { WealthChart, WealthHolding, WealthListedProduct, WealthOrderDetail } from '../domain/wealth/types';
 import type {
   WealthLinesDto,
   WealthLinesParamsDto,
@@ -9,7 +9,7 @@ import type {
   WealthRedeemDto,
 } from './dto/wealth';
 import { readAnswer } from './errors';
-import { mapWealthChart, mapWealthOrderDetail } from './map/wealth';
+import { mapWealthChart, mapWealthHoldings, mapWealthOrderDetail, mapWealthProducts } from './map/wealth';
 import type { EarnCallOptions } from './request';
 import type { EarnTransport } from './transport';
 
@@ -23,6 +23,10 @@ export interface WealthApi {
   orderDetail(params: WealthOrderDetailParamsDto, options?: EarnCallOptions): Promise<WealthOrderDetail>;
   /** GET private-wealth/lines (VW-API-04): range in days. */
   lines(params: WealthLinesParamsDto, options?: EarnCallOptions): Promise<WealthChart>;
+  /** GET private-wealth/products (DEC-29, named per DEC-26): the VIP products, types 4 and 5. */
+  products(options?: EarnCallOptions): Promise<readonly WealthListedProduct[]>;
+  /** GET private-wealth/orders (DEC-29, named per DEC-26): the user's holdings. */
+  orders(options?: EarnCallOptions): Promise<readonly WealthHolding[]>;
 }
 
 /** The wealth calls over a transport. */
@@ -44,6 +48,14 @@ export function createWealthApi(transport: EarnTransport): WealthApi {
     async lines(params, options = {}) {
       const data = await transport.call<WealthLinesDto>('wealthLines', { query: params, signal: options.signal });
       return readAnswer('wealthLines', data, mapWealthChart);
+    },
+    async products(options = {}) {
+      const data = await transport.call('wealthProducts', { signal: options.signal });
+      return readAnswer('wealthProducts', data, mapWealthProducts);
+    },
+    async orders(options = {}) {
+      const data = await transport.call('wealthOrders', { signal: options.signal });
+      return readAnswer('wealthOrders', data, mapWealthHoldings);
     },
   };
 }

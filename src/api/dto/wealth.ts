@@ -48,6 +48,27 @@ export interface WealthLinesDto {
   readonly change?: DtoDecimal;
 }
 
+/**
+ * GET private-wealth/products (DEC-29, a path named per DEC-26): the VIP products, private wealth (4) and asset
+ * management (5), with today's net value, the 30-day rate as a fraction and the VIP level needed to subscribe.
+ */
+export interface WealthProductDto {
+  readonly pid?: DtoInteger;
+  readonly project_type?: DtoInteger;
+  readonly name?: string;
+  readonly coin?: string;
+  readonly min_amount?: DtoDecimal;
+  readonly net_value_ratio?: DtoDecimal;
+  readonly recent_30_days_rate?: DtoDecimal;
+  readonly min_vip_level?: DtoInteger;
+}
+/** GET private-wealth/orders (DEC-29): the user's holdings, each an order detail (VW-DATA-01) with its ids. */
+export interface WealthOrderDto extends WealthOrderDetailDto {
+  readonly order_id?: DtoInteger;
+  readonly pid?: DtoInteger;
+  readonly project_type?: DtoInteger;
+}
+
 /** Dual-earn order params and answer (DE-API-01/02): neither is specified beyond the order's status. */
 export type DualEarnOrderParamsDto = Readonly<Record<string, string | number>>;
 export interface DualEarnOrderDto {

@@ -16,6 +16,24 @@ import {
 } from './core';
 import { earnQueryKeys } from './queryKeys';
 
+/** The VIP wealth products (DEC-29); anyone may read them. */
+export function useWealthProducts(options: EnabledOption = {}) {
+  return useEarnQuery(
+    earnQueryKeys.wealthOrder('products', {}),
+    (client, signal) => client.wealth.products({ signal }),
+    only(options),
+  );
+}
+
+/** The user's wealth holdings (DEC-29); refreshed after a purchase or a redeem. */
+export function useWealthHoldings(options: EnabledOption = {}) {
+  return useEarnQuery(
+    earnQueryKeys.wealthOrder('holdings', {}),
+    (client, signal) => client.wealth.orders({ signal }),
+    only(options),
+  );
+}
+
 /** A wealth order's detail (VW-API-03). */
 export function useWealthOrderDetail(params: WealthOrderDetailParamsDto, options: EnabledOption = {}) {
   return useEarnQuery(

@@ -1,8 +1,15 @@
 /** DTO → domain for VIP wealth and dual earn (VW-DATA-01/02, DE-ORDER-01/02). */
 import { dualEarnOrderStatusOf, type DualEarnOrderStatus } from '../../domain/dualEarn/orderStatus';
-import type { WealthChart, WealthOrderDetail } from '../../domain/wealth/types';
-import type { DualEarnOrderDto, WealthLinesDto, WealthOrderDetailDto } from '../dto/wealth';
-import { flag, integer, msFromSeconds, readAmount, readSignedDecimal, text } from './read';
+import { isWealthProjectType } from '../../domain/wealth/detail';
+import type { WealthChart, WealthHolding, WealthListedProduct, WealthOrderDetail } from '../../domain/wealth/types';
+import type {
+  DualEarnOrderDto,
+  WealthLinesDto,
+  WealthOrderDetailDto,
+  WealthOrderDto,
+  WealthProductDto,
+} from '../dto/wealth';
+import { flag, integer, listOf, msFromSeconds, readAmount, readSignedDecimal, text } from './read';
 
 /**
  * A wealth order's detail (VW-DATA-01). recent_30_days_rate is carried as sent: its scale is not specified.
@@ -23,6 +30,44 @@ export function mapWealthOrderDetail(dto: WealthOrderDetailDto | null | undefine
     runDays: integer(dto?.run_days),
     clientId: text(dto?.client_id),
   };
+}
+
+/** A row's project type, kept only when it is one the wealth screens handle (VW-PROD-01): 4 or 5. */
+function projectTypeOf(value: unknown): 4 | 5 | null {
+  const type = integer(value);
+  return isWealthProjectType(type) ? type : null;
+}
+
+/**
+ * The VIP products (DEC-29): rows of another project type are left out, since no wealth screen can subscribe to
+ * them. A missing VIP level reads as 1, the lowest VIP level, so a regular user is never offered a VIP product.
+ */
+export function mapWealthProducts(data: unknown): readonly WealthListedProduct[] {
+  return listOf<WealthProductDto>(data).flatMap((dto) => {
+    const projectType = projectTypeOf(dto.project_type);
+    if (projectType === null) return [];
+    return [
+      {
+        pid: integer(dto.pid),
+        projectType,
+        name: text(dto.name),
+        coin: text(dto.coin),
+        minAmount: readAmount(dto.min_amount),
+        netValueRatio: readAmount(dto.net_value_ratio),
+        recent30DaysRate: readSignedDecimal(dto.recent_30_days_rate, '0'),
+        minVipLevel: integer(dto.min_vip_level, 1),
+      },
+    ];
+  });
+}
+
+/** The user's wealth holdings (DEC-29): each order's detail (VW-DATA-01) with its order id, product and type. */
+export function mapWealthHoldings(data: unknown): readonly WealthHolding[] {
+  return listOf<WealthOrderDto>(data).flatMap((dto) => {
+    const projectType = projectTypeOf(dto.project_type);
+    if (projectType === null) return [];
+    return [{ ...mapWealthOrderDetail(dto), orderId: integer(dto.order_id), pid: integer(dto.pid), projectType }];
+  });
 }
 
 /**

@@ -8,7 +8,15 @@ export {
   WEALTH_UNIT_DECIMALS,
 } from './constants';
 export type { WealthAction, WealthChartRange, WealthLineType, WealthProjectType } from './constants';
-export type { WealthChart, WealthChartPoint, WealthOrderDetail, WealthProduct } from './types';
+export type {
+  WealthChart,
+  WealthChartPoint,
+  WealthHolding,
+  WealthListedProduct,
+  WealthOrderDetail,
+  WealthProduct,
+} from './types';
+export { needsWealthVipUpgrade } from './vip';
 export type { WealthErrorKey } from './messages';
 export { isWealthSubscribeEnabled, validateWealthSubscribeAmount, wealthPurchaseRequest } from './subscribe';
 export type { WealthPurchaseRequest, WealthSubscribeAmount, WealthSubscribeInput } from './subscribe';

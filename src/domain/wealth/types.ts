@@ -47,3 +47,24 @@ export interface WealthChart {
   readonly lines: readonly WealthChartPoint[];
   readonly change: string;
 }
+
+/**
+ * A VIP wealth product as the page lists it (DEC-29): what subscribe needs, plus its name, today's net value, the
+ * 30-day rate and the VIP level a user needs to subscribe.
+ */
+export interface WealthListedProduct extends WealthProduct {
+  readonly name: string;
+  /** Today's net value per unit. */
+  readonly netValueRatio: string;
+  /** Annualised return of the last 30 days, a fraction (DEC-05). */
+  readonly recent30DaysRate: string;
+  /** The lowest VIP level that may subscribe (DEC-29); below it the page shows the upgrade guide. */
+  readonly minVipLevel: number;
+}
+
+/** One of the user's wealth holdings (DEC-29): the order detail's fields (VW-DATA-01) and what identifies it. */
+export interface WealthHolding extends WealthOrderDetail {
+  readonly orderId: number;
+  readonly pid: number;
+  readonly projectType: WealthProjectType;
+}
