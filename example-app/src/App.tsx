@@ -35,6 +35,8 @@ const pages = {
   VipPage: () => import('./pages/VipPage'),
   LaunchpoolPage: () => import('./pages/LaunchpoolPage'),
   LaunchpoolProjectPage: () => import('./pages/LaunchpoolProjectPage'),
+  StakingPage: () => import('./pages/StakingPage'),
+  StakingDetailPage: () => import('./pages/StakingDetailPage'),
   LoginPage: () => import('./pages/LoginPage'),
   ComponentsPage: () => import('./pages/ComponentsPage'),
   ExchangePage: () => import('./pages/ExchangePage'),
@@ -52,6 +54,10 @@ const LaunchpoolPage = lazy(() => pages.LaunchpoolPage().then((module) => ({ def
 const LaunchpoolProjectPage = lazy(() =>
   pages.LaunchpoolProjectPage().then((module) => ({ default: module.LaunchpoolProjectPage })),
 );
+const StakingPage = lazy(() => pages.StakingPage().then((module) => ({ default: module.StakingPage })));
+const StakingDetailPage = lazy(() =>
+  pages.StakingDetailPage().then((module) => ({ default: module.StakingDetailPage })),
+);
 const LoginPage = lazy(() => pages.LoginPage().then((module) => ({ default: module.LoginPage })));
 const ComponentsPage = lazy(() => pages.ComponentsPage().then((module) => ({ default: module.ComponentsPage })));
 const ExchangePage = lazy(() => pages.ExchangePage().then((module) => ({ default: module.ExchangePage })));
@@ -66,6 +72,8 @@ export function pageOf(pathname: string): PageName | undefined {
   if (pathname === '/vip') return 'VipPage';
   if (pathname === '/launchpool') return 'LaunchpoolPage';
   if (pathname.startsWith('/launchpool/')) return 'LaunchpoolProjectPage';
+  if (pathname === '/staking') return 'StakingPage';
+  if (pathname.startsWith('/staking/')) return 'StakingDetailPage';
   if (pathname === '/login') return 'LoginPage';
   if (exchangeDestinationOf(pathname)) return 'ExchangePage';
   return undefined;
@@ -204,6 +212,8 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
                     <Route path="/vip" element={<VipPage />} />
                     <Route path="/launchpool" element={<LaunchpoolPage />} />
                     <Route path="/launchpool/:projectId" element={<LaunchpoolProjectPage />} />
+                    <Route path="/staking" element={<StakingPage />} />
+                    <Route path="/staking/:coin" element={<StakingDetailPage />} />
                     <Route
                       path="/login"
                       element={

@@ -42,6 +42,7 @@ const links = [
   { to: '/simple-earn/history', label: 'navHistory', end: true },
   { to: '/simple-earn/faq', label: 'navFaq', end: true },
   { to: '/launchpool', label: 'navLaunchpool', end: false },
+  { to: '/staking', label: 'navStaking', end: false },
   { to: '/components', label: 'navComponents', end: true },
 ] as const;
 

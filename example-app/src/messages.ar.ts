@@ -30,6 +30,7 @@ export const arMessages: AppMessages = {
   navHistory: 'السجل',
   navFaq: 'الأسئلة الشائعة',
   navLaunchpool: 'لانش بول',
+  navStaking: 'التخزين',
   navComponents: 'المكونات',
   sessionLoading: 'جارٍ تسجيل الدخول إلى المنصة التجريبية…',
   sessionError: 'لم تستجب المنصة التجريبية. هل هي قيد التشغيل (npm start)؟',

@@ -29,6 +29,7 @@ export const enMessages = {
   navHistory: 'History',
   navFaq: 'FAQ',
   navLaunchpool: 'Launchpool',
+  navStaking: 'Staking',
   navComponents: 'Components',
   sessionLoading: 'Signing in to the simulated exchange…',
   sessionError: 'The simulated exchange did not answer. Is it running (npm start)?',

@@ -1,0 +1,16 @@
+import { StakingProducts } from 'earnkit/flows';
+import * as css from '../App.css';
+import { useAppMessages } from '../useAppMessages';
+
+/** /staking (DEC-28): the staking products with a coin search; a card opens the coin's detail page. */
+export function StakingPage() {
+  const t = useAppMessages();
+  return (
+    <section className={css.page} aria-labelledby="staking-title">
+      <h1 id="staking-title" className={css.title}>
+        {t('navStaking')}
+      </h1>
+      <StakingProducts showHeading={false} />
+    </section>
+  );
+}
