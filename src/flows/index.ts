@@ -8,5 +8,6 @@ export * from './products';
 export * from './wealth';
 export * from './launchpool/projects';
 export * from './launchpool';
+export * from './staking';
 export * from './staking/products';
 export type * from '../domainTypes';

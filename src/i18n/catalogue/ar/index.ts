@@ -22,6 +22,7 @@ import { launchpoolPages } from './launchpoolPages';
 import { launchpoolEligibility } from './launchpoolEligibility';
 import { launchpoolRecords } from './launchpoolRecords';
 import { staking } from './staking';
+import { stakingStake } from './stakingStake';
 import { stakingPages } from './stakingPages';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
@@ -44,6 +45,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...launchpoolRecords,
   ...autoEarn,
   ...staking,
+  ...stakingStake,
   ...stakingPages,
   ...wealth,
   ...wealthFlows,

@@ -21,6 +21,7 @@ import { launchpoolPages } from './launchpoolPages';
 import { launchpoolEligibility } from './launchpoolEligibility';
 import { launchpoolRecords } from './launchpoolRecords';
 import { staking } from './staking';
+import { stakingStake } from './stakingStake';
 import { stakingPages } from './stakingPages';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
@@ -46,6 +47,7 @@ export const en = {
   ...launchpoolRecords,
   ...autoEarn,
   ...staking,
+  ...stakingStake,
   ...stakingPages,
   ...wealth,
   ...wealthFlows,

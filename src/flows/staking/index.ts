@@ -1,0 +1,2 @@
+// Staking flows: each screen adds its own export line here.
+export * from './StakingStakeFlow';
