@@ -105,6 +105,48 @@ describe('VIP wealth', () => {
   });
 });
 
+describe('VIP wealth page (DEC-29)', () => {
+  it('DEC-29 the products call answers the VIP products, types 4 and 5, with net value, 30-day rate and VIP level, to anyone', async () => {
+    const guest = harness.browser();
+    guest.activate();
+    const products = await guest.client.wealth.products();
+    expect(products.map((product) => [product.pid, product.projectType, product.coin, product.minVipLevel])).toEqual([
+      [1, 4, 'USDT', 1],
+      [2, 5, 'BTC', 1],
+    ]);
+    expect(products[0]?.netValueRatio).toBe(nextNetValue(nextNetValue('1.0425')));
+    expect(new Decimal(products[0]?.recent30DaysRate ?? '0').gt(0)).toBe(true);
+    expect(new Decimal(products[1]?.recent30DaysRate ?? '0').lt(0)).toBe(true);
+  });
+
+  it('DEC-29 VW-DATA-01 the orders call answers the user holdings as their order details, and none for a user without any', async () => {
+    const holdings = await victor.client.wealth.orders();
+    const detail = await victor.client.wealth.orderDetail({ order_id: 1, project_type: 4 });
+    expect(holdings).toEqual([{ ...detail, orderId: 1, pid: 1, projectType: 4 }]);
+    alice.activate();
+    await expect(alice.client.wealth.orders()).resolves.toEqual([]);
+  });
+
+  it('DEC-29 net values move with the simulated clock: the listed value and the holding value after a midnight', async () => {
+    const [before] = await victor.client.wealth.orders();
+    const [productBefore] = await victor.client.wealth.products();
+    await advance(harness.sim, 24);
+    const relogin = await harness.signIn('victor', answeringFundpass());
+    const [after] = await relogin.client.wealth.orders();
+    const [productAfter] = await relogin.client.wealth.products();
+    expect(after?.netValueRatio).toBe(nextNetValue(before?.netValueRatio ?? ''));
+    expect(productAfter?.netValueRatio).toBe(nextNetValue(productBefore?.netValueRatio ?? ''));
+    expect(new Decimal(after?.amount ?? '0').gt(before?.amount ?? '0')).toBe(true);
+    expect(after?.unit).toBe(before?.unit);
+  });
+
+  it('DEC-29 a holding redeemed to zero units is no longer listed', async () => {
+    const [holding] = await victor.client.wealth.orders();
+    await victor.client.wealth.redeem({ pid: 1, unit: holding?.unit ?? '0' });
+    await expect(victor.client.wealth.orders()).resolves.toEqual([]);
+  });
+});
+
 describe('soft staking and dual earn', () => {
   it('SS-API-01 SS-API-02 the soft staking switch answers code 200; another code is a failure', async () => {
     alice.activate();

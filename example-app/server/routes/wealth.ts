@@ -9,7 +9,14 @@ import { badRequest, notFound } from '../failures';
 import { checkFundingPassword } from '../fundpass';
 import { amountField, integerField, textField } from '../input';
 import { money } from '../ledger';
-import { purchaseWealth, redeemWealth, wealthProduct, type WealthOrderRow } from '../services/wealth';
+import type { SqlExecutor } from '../db';
+import {
+  purchaseWealth,
+  redeemWealth,
+  wealthProduct,
+  type WealthOrderRow,
+  type WealthProductRow,
+} from '../services/wealth';
 
 async function userOrder(ctx: CallContext): Promise<WealthOrderRow> {
   const id = integerField(ctx.query, 'order_id');
@@ -34,6 +41,44 @@ function dualStatus(order: { cancelled: boolean; created_ms: number; settle_ms: 
   return 'SETTLEMENT_SUCCESS';
 }
 
+/** Annualised return of a product's last 30 days, a fraction; 0 before it has 30 days of history. */
+async function recent30DaysRate(db: SqlExecutor, product: WealthProductRow, now: number): Promise<string> {
+  const { rows } = await db.query<{ nav: string }>(
+    'SELECT nav FROM wealth_nav WHERE pid = $1 AND day_ms <= $2 ORDER BY day_ms DESC LIMIT 1',
+    [product.pid, now - 30 * DAY_MS],
+  );
+  const past = rows[0] ? toDecimal(money(rows[0].nav)) : null;
+  if (!past) return '0';
+  return toDecimal(money(product.nav))
+    .dividedBy(past)
+    .minus(1)
+    .times(365)
+    .dividedBy(30)
+    .toDecimalPlaces(6, 1)
+    .toFixed();
+}
+
+/** An order's detail (VW-DATA-01) at today's net value: the order-detail call and each row of the holdings. */
+async function orderDetail(db: SqlExecutor, order: WealthOrderRow, product: WealthProductRow, now: number) {
+  const nav = toDecimal(money(product.nav));
+  const units = toDecimal(money(order.units));
+  const value = units.times(nav).toDecimalPlaces(8, 1);
+  const cost = toDecimal(money(order.cost));
+  return {
+    name: product.name,
+    amount: value.toFixed(),
+    coin: product.coin,
+    unit: units.toFixed(),
+    income_amount: value.minus(cost).toDecimalPlaces(8, 1).toFixed(),
+    show_interest: 1,
+    net_value_ratio: nav.toFixed(),
+    net_value_ratio_buy: units.isZero() ? nav.toFixed() : cost.dividedBy(units).toDecimalPlaces(8, 1).toFixed(),
+    recent_30_days_rate: await recent30DaysRate(db, product, now),
+    run_days: Math.max(0, Math.floor((now - Number(product.launched_ms)) / DAY_MS)),
+    client_id: order.id,
+  };
+}
+
 export function wealthRoutes(app: Hono, state: SimState): void {
   defineCall(app, state, 'wealthPurchase', 'required', async (ctx) => {
     const pid = integerField(ctx.body, 'pid');
@@ -55,31 +100,47 @@ export function wealthRoutes(app: Hono, state: SimState): void {
     const product = await wealthProduct(ctx.db, order.pid);
     if (integerField(ctx.query, 'project_type') !== product.project_type)
       throw badRequest('WRONG_PROJECT_TYPE', `Order ${order.id} is project type ${product.project_type}`);
-    const nav = toDecimal(money(product.nav));
-    const units = toDecimal(money(order.units));
-    const value = units.times(nav).toDecimalPlaces(8, 1);
-    const cost = toDecimal(money(order.cost));
-    const { rows } = await ctx.db.query<{ nav: string }>(
-      'SELECT nav FROM wealth_nav WHERE pid = $1 AND day_ms <= $2 ORDER BY day_ms DESC LIMIT 1',
-      [product.pid, ctx.now - 30 * DAY_MS],
+    return orderDetail(ctx.db, order, product, ctx.now);
+  });
+
+  // DEC-29: the VIP products for anyone, each with today's net value and its last 30 days.
+  defineCall(app, state, 'wealthProducts', 'optional', async (ctx) => {
+    const { rows } = await ctx.db.query<WealthProductRow & { min_vip_level: number }>(
+      'SELECT * FROM wealth_products ORDER BY pid',
     );
-    const past = rows[0] ? toDecimal(money(rows[0].nav)) : null;
-    return {
-      name: product.name,
-      amount: value.toFixed(),
-      coin: product.coin,
-      unit: units.toFixed(),
-      income_amount: value.minus(cost).toDecimalPlaces(8, 1).toFixed(),
-      show_interest: 1,
-      net_value_ratio: nav.toFixed(),
-      net_value_ratio_buy: units.isZero() ? nav.toFixed() : cost.dividedBy(units).toDecimalPlaces(8, 1).toFixed(),
-      // Annualised return of the last 30 days, a fraction.
-      recent_30_days_rate: past
-        ? nav.dividedBy(past).minus(1).times(365).dividedBy(30).toDecimalPlaces(6, 1).toFixed()
-        : '0',
-      run_days: Math.max(0, Math.floor((ctx.now - Number(product.launched_ms)) / DAY_MS)),
-      client_id: order.id,
-    };
+    const list = [];
+    for (const product of rows) {
+      list.push({
+        pid: product.pid,
+        project_type: product.project_type,
+        name: product.name,
+        coin: product.coin,
+        min_amount: money(product.min_amount),
+        net_value_ratio: toDecimal(money(product.nav)).toFixed(),
+        recent_30_days_rate: await recent30DaysRate(ctx.db, product, ctx.now),
+        min_vip_level: product.min_vip_level,
+      });
+    }
+    return { list };
+  });
+
+  // DEC-29: the user's holdings, each as its order detail answers it; a holding redeemed to nothing is gone.
+  defineCall(app, state, 'wealthOrders', 'required', async (ctx) => {
+    const { rows } = await ctx.db.query<WealthOrderRow>(
+      'SELECT * FROM wealth_orders WHERE user_id = $1 AND units > 0 ORDER BY id',
+      [ctx.user().id],
+    );
+    const list = [];
+    for (const order of rows) {
+      const product = await wealthProduct(ctx.db, order.pid);
+      list.push({
+        order_id: order.id,
+        pid: product.pid,
+        project_type: product.project_type,
+        ...(await orderDetail(ctx.db, order, product, ctx.now)),
+      });
+    }
+    return { list };
   });
 
   defineCall(app, state, 'wealthLines', 'required', async (ctx) => {
