@@ -7,6 +7,7 @@ import {
   validateRedeemAmount,
   type RedeemAutoOption,
 } from '../../domain/launchpool/redeemValidation';
+import { MAX_FILL_DEBOUNCE_MS } from '../../domain/shared/constants';
 import { useControllableState } from '../../headless/useControllableState';
 import { common } from '../../i18n/catalogue/en/common';
 import { launchpool } from '../../i18n/catalogue/en/launchpool';
@@ -137,6 +138,7 @@ export function RedeemDialog({
                 onValueChange={setAmount}
                 decimals={decimalPlace}
                 maxAmount={redeemable === null ? undefined : redeemMaxFill(redeemable, decimalPlace)}
+                maxFillDelay={MAX_FILL_DEBOUNCE_MS}
                 disabled={submitting}
                 error={error}
                 messages={messages}

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAmountInput, type UseAmountInputOptions } from './useAmountInput';
 
 /** The smallest field a host could build on the hook: label, input, Max, error line. */
@@ -253,5 +253,46 @@ describe('useAmountInput', () => {
     const { input } = setup({ invalid: true, describedBy: 'hint' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input.getAttribute('aria-describedby')).toMatch(/^hint \S+-error$/);
+  });
+
+  describe('with maxFillDelay (fake timers: the delay is counted, not waited for)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('Max fills only once the delay has passed after the press', () => {
+      vi.useFakeTimers();
+      const onValueChange = vi.fn();
+      render(<Field maxAmount="12.5" maxFillDelay={200} onValueChange={onValueChange} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Max' }));
+      act(() => vi.advanceTimersByTime(199));
+      expect(screen.getByRole('textbox')).toHaveValue('');
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('textbox')).toHaveValue('12.5');
+      expect(onValueChange).toHaveBeenCalledOnce();
+    });
+
+    it('presses within the delay fill once, the delay after the last, with the balance of that moment', () => {
+      vi.useFakeTimers();
+      const onValueChange = vi.fn();
+      const { rerender } = render(<Field maxAmount="5" maxFillDelay={200} onValueChange={onValueChange} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Max' }));
+      act(() => vi.advanceTimersByTime(150));
+      fireEvent.click(screen.getByRole('button', { name: 'Max' }));
+      rerender(<Field maxAmount="6" maxFillDelay={200} onValueChange={onValueChange} />);
+      act(() => vi.advanceTimersByTime(199));
+      expect(onValueChange).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('textbox')).toHaveValue('6');
+      expect(onValueChange).toHaveBeenCalledOnce();
+    });
+
+    it('a field that goes away before the delay ends fills nothing', () => {
+      vi.useFakeTimers();
+      const onValueChange = vi.fn();
+      const { unmount } = render(<Field maxAmount="5" maxFillDelay={200} onValueChange={onValueChange} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Max' }));
+      unmount();
+      act(() => vi.advanceTimersByTime(500));
+      expect(onValueChange).not.toHaveBeenCalled();
+    });
   });
 });

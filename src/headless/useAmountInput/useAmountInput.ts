@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useId,
   useInsertionEffect,
   useMemo,
@@ -39,6 +40,11 @@ export interface UseAmountInputOptions {
   max?: string;
   /** The amount the Max action fills in (usually the available balance); rounded down to `decimals`. */
   maxAmount?: string;
+  /**
+   * Debounce of the Max action in ms: it fills this long after the last press, with the `maxAmount` of that moment
+   * (the redeem dialog's 200 ms, LP-REDEEM-13). Default 0: at once.
+   */
+  maxFillDelay?: number;
   /** Disables the input and the Max action. */
   disabled?: boolean;
   /** Shows the amount but refuses edits and the Max action. */
@@ -211,7 +217,7 @@ function createHandlers(
   const onBlur = (event: FocusEvent<HTMLInputElement>) => chainHandlers(latest.options.onBlur, finishBlur)(event);
 
   /** Max fills in `maxAmount` rounded down to the field's decimals (a balance is never rounded up). */
-  const onMax = () => {
+  const fillMax = () => {
     const { options, rules } = latest;
     if (options.maxAmount === undefined) return;
     const rounded = toAmountString(options.maxAmount, Math.max(0, rules.decimals));
@@ -223,7 +229,20 @@ function createHandlers(
     } else refuse(result.error);
   };
 
-  return { update, setValue, onChange, onPaste, onBlur, onMax };
+  // A pending debounced fill; cleared by a new press and when the field goes away.
+  let maxTimer: ReturnType<typeof setTimeout> | undefined;
+  const onMax = () => {
+    const delay = latest.options.maxFillDelay ?? 0;
+    clearTimeout(maxTimer);
+    if (delay <= 0) return fillMax();
+    maxTimer = setTimeout(() => {
+      maxTimer = undefined;
+      fillMax();
+    }, delay);
+  };
+  const dispose = () => clearTimeout(maxTimer);
+
+  return { update, setValue, onChange, onPaste, onBlur, onMax, dispose };
 }
 
 /**
@@ -253,6 +272,8 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
   useInsertionEffect(() => {
     handlers.update(next);
   });
+  // A debounced Max must not fill a field that is gone.
+  useEffect(() => handlers.dispose, [handlers]);
 
   const maxDisabled = disabled || readOnly || maxAmount === undefined;
   // Both objects in one memo: they change only with the id or the Max button's state, never per keystroke.

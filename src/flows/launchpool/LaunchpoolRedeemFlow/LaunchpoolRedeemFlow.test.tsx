@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { earnQueryKeys } from '../../../api';
@@ -46,8 +46,47 @@ describe('LaunchpoolRedeemFlow', () => {
     await waitFor(() => expect(row(dialog, 'Redeemable')).toMatch(/120(\.0+)?\s*NEW/));
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await events.click(within(dialog).getByRole('button', { name: /max/i }));
-    expect(view.input).toHaveValue('120');
+    // Max is debounced (LP-REDEEM-13).
+    await waitFor(() => expect(view.input).toHaveValue('120'));
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
+  it('LP-REDEEM-13 Max fills the redeemable amount 200 ms after the last press (fake timers: counted, not waited for)', async () => {
+    const view = await openRedeem();
+    await waitFor(() => expect(row(view.dialog, 'Redeemable')).toMatch(/120/));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const max = within(view.dialog).getByRole('button', { name: /max/i });
+      fireEvent.click(max);
+      act(() => vi.advanceTimersByTime(150));
+      fireEvent.click(max);
+      act(() => vi.advanceTimersByTime(199));
+      expect(view.input).toHaveValue('');
+      act(() => vi.advanceTimersByTime(1));
+      expect(view.input).toHaveValue('120');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('LP-REDEEM-01 DEC-33 the early redeem and the claim are one dialog: the same field with Max, amount line, Cancel and Confirm, only the labels differ', async () => {
+    const controls = (dialog: HTMLElement) => ({
+      buttons: within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+      field: within(dialog).getByRole('textbox').getAttribute('inputmode'),
+      line: within(dialog).getAllByText(/^(Redeemable|Claimable)$/, { selector: 'dt, dt *' }).length,
+    });
+    const redeem = await openRedeem();
+    await waitFor(() => expect(row(redeem.dialog, 'Redeemable')).toMatch(/120/));
+    const redeemControls = controls(redeem.dialog);
+    expect(redeemControls.buttons).toEqual(expect.arrayContaining(['Max', 'Cancel', 'Confirm']));
+    redeem.unmount();
+
+    const claim = await openRedeem({ routes: redeemRoutes({}, EVENT_STATE.completed), props: { mode: 'claim' } });
+    await waitFor(() => expect(row(claim.dialog, 'Claimable')).toMatch(/120/));
+    expect(controls(claim.dialog)).toEqual(redeemControls);
+    expect(claim.input).toHaveAccessibleName('Amount');
   });
 
   it('LP-REDEEM-04 while the event runs the last-hour reward shows, in the project coin', async () => {
@@ -150,6 +189,7 @@ describe('LaunchpoolRedeemFlow', () => {
       const view = await openRedeem({ routes: redeemRoutes({}, EVENT_STATE.completed), props: { mode: 'claim' } });
       await waitFor(() => expect(row(view.dialog, 'Claimable')).toMatch(/120/));
       await view.events.click(within(view.dialog).getByRole('button', { name: /max/i }));
+      await waitFor(() => expect(view.input).toHaveValue('120'));
       await view.events.click(within(view.dialog).getByRole('button', { name: 'Confirm' }));
       await findToast('Success', 'Claim successful');
       expect(await redeemBody(view)).toEqual({ pid: 7, rid: 1, amount: '120', simpleEarnStatus: 0 });
