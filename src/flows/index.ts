@@ -9,5 +9,6 @@ export * from './wealth';
 export * from './launchpool/projects';
 export * from './launchpool';
 export * from './staking';
+export * from './softStaking';
 export * from './staking/products';
 export type * from '../domainTypes';

@@ -5,8 +5,10 @@ import {
   redeemDialogLabelKeys,
   redeemMaxFill,
   validateRedeemAmount,
+  type RedeemAmountErrorKey,
   type RedeemAutoOption,
 } from '../../domain/launchpool/redeemValidation';
+import type { MessageParams } from '../../domain/result';
 import { MAX_FILL_DEBOUNCE_MS } from '../../domain/shared/constants';
 import { useControllableState } from '../../headless/useControllableState';
 import { common } from '../../i18n/catalogue/en/common';
@@ -37,6 +39,10 @@ export interface RedeemDialogAutoOption {
   /** Called with the new state. */
   readonly onCheckedChange: (checked: boolean) => void;
 }
+
+/** What a product's own amount rule answers (`validate`). */
+export type RedeemDialogValidation =
+  { readonly ok: true; readonly value: string } | { readonly ok: false; readonly error: string };
 
 export interface RedeemDialogProps {
   /** Whether the dialog is open (controlled). */
@@ -76,8 +82,29 @@ export interface RedeemDialogProps {
   fallback?: ReactNode;
   /** More rows under the redeemable line, e.g. a staking product's fee and redeem type (DEC-33). */
   children?: ReactNode;
+  /** Choices above the amount, e.g. a staking product's DeFi protocol and redeem coin (DEC-33). */
+  header?: ReactNode;
+  /**
+   * A product's own amount rule in place of the dialog's (0.1^decimalPlace, at most the redeemable amount), e.g.
+   * staking's `min_redeem_amount` and its messages (DEC-33): the amount to send, '' while there is none (Confirm
+   * stays disabled), or the message to show.
+   */
+  validate?: (amount: string) => RedeemDialogValidation;
   /** Overrides for this dialog's strings. */
   messages?: MessageOverrides;
+}
+
+/** The dialog's own rule (LP-REDEEM-08..11): at most the redeemable amount, at least 0.1^decimalPlace. */
+function ownValidation(
+  amount: string,
+  redeemable: string | null,
+  coin: string,
+  decimalPlace: number,
+  t: (key: RedeemAmountErrorKey, params?: MessageParams) => string,
+): RedeemDialogValidation {
+  const validation = validateRedeemAmount({ amount, redeemable: redeemable ?? '0', coin, decimalPlace });
+  if (!validation.ok) return { ok: false, error: t(validation.error.key, validation.error.params) };
+  return { ok: true, value: isRedeemConfirmDisabled(amount, validation) ? '' : validation.value };
 }
 
 /**
@@ -105,6 +132,8 @@ export function RedeemDialog({
   submitting = false,
   fallback,
   children,
+  header,
+  validate,
   messages,
 }: RedeemDialogProps) {
   const t = useTranslate(messages, defaultMessages);
@@ -116,10 +145,10 @@ export function RedeemDialog({
   });
   const isClaim = mode === 'claim';
   const labels = redeemDialogLabelKeys(isClaim);
-  const validation = validateRedeemAmount({ amount, redeemable: redeemable ?? '0', coin, decimalPlace });
-  const error = validation.ok ? undefined : t(validation.error.key, validation.error.params);
+  const validation = validate ? validate(amount) : ownValidation(amount, redeemable, coin, decimalPlace, t);
+  const error = validation.ok ? undefined : validation.error;
   const confirmDisabled =
-    fallback != null || redeemable === null || isRedeemConfirmDisabled(amount, validation) || submitting;
+    fallback != null || redeemable === null || !validation.ok || validation.value === '' || submitting;
 
   return (
     <ModalRoot open={isOpen} onOpenChange={setOpen}>
@@ -131,6 +160,7 @@ export function RedeemDialog({
             fallback
           ) : (
             <div className={styles.stack}>
+              {header}
               <AmountInput
                 label={t(labels.amount)}
                 coin={coin}

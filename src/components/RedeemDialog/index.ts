@@ -1,2 +1,7 @@
 export { RedeemDialog, REDEEM_DIALOG_MODES } from './RedeemDialog';
-export type { RedeemDialogAutoOption, RedeemDialogMode, RedeemDialogProps } from './RedeemDialog';
+export type {
+  RedeemDialogAutoOption,
+  RedeemDialogMode,
+  RedeemDialogProps,
+  RedeemDialogValidation,
+} from './RedeemDialog';

@@ -23,6 +23,8 @@ import { launchpoolEligibility } from './launchpoolEligibility';
 import { launchpoolRecords } from './launchpoolRecords';
 import { staking } from './staking';
 import { stakingStake } from './stakingStake';
+import { stakingRedeem } from './stakingRedeem';
+import { softStakingSwitch } from './softStakingSwitch';
 import { stakingPages } from './stakingPages';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
@@ -46,6 +48,8 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...autoEarn,
   ...staking,
   ...stakingStake,
+  ...stakingRedeem,
+  ...softStakingSwitch,
   ...stakingPages,
   ...wealth,
   ...wealthFlows,

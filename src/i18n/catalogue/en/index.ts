@@ -22,6 +22,8 @@ import { launchpoolEligibility } from './launchpoolEligibility';
 import { launchpoolRecords } from './launchpoolRecords';
 import { staking } from './staking';
 import { stakingStake } from './stakingStake';
+import { stakingRedeem } from './stakingRedeem';
+import { softStakingSwitch } from './softStakingSwitch';
 import { stakingPages } from './stakingPages';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
@@ -48,6 +50,8 @@ export const en = {
   ...autoEarn,
   ...staking,
   ...stakingStake,
+  ...stakingRedeem,
+  ...softStakingSwitch,
   ...stakingPages,
   ...wealth,
   ...wealthFlows,
