@@ -178,7 +178,8 @@ describe('LaunchpoolRecords', () => {
 
   it('SH-LOCALE-01 in Arabic the records read right to left with translated headings', async () => {
     renderRecords({}, 'ar');
-    expect(await screen.findByRole('heading', { name: 'سجلات لانش بول الخاصة بي' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'سجلات لانش بول الخاصة بي' });
+    expect(heading.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     expect(await screen.findByRole('table', { name: 'سجلات التخزين' })).toBeInTheDocument();
   });
 });
