@@ -18,7 +18,7 @@ async function openRedeem(routes: Routes, props: Partial<Parameters<typeof Wealt
 
 describe('WealthRedeemFlow', () => {
   it(
-    'VW-REDEEM-01 VW-API-02 the redeem modal shows the redeemable units, sends pid and unit, and toasts success on 200',
+    'VW-REDEEM-01 VW-API-02 VW-SUCCESS-01 the redeem modal sends pid and unit and, on 200, moves from the form to a success view',
     async () => {
       const onSuccess = vi.fn();
       const view = await openRedeem({ [REDEEM]: { code: 200, data: null } }, { onSuccess });
@@ -26,14 +26,18 @@ describe('WealthRedeemFlow', () => {
       await view.events.type(view.input, '2.5');
       expect(within(view.dialog).getByText('Estimated value').closest('div')).toHaveTextContent('5.00000000 USDT');
       await view.events.click(within(view.dialog).getByRole('button', { name: 'Redeem' }));
-      await findToast('Success', 'Redeemed successfully');
+      const success = await screen.findByRole('dialog', { name: 'Redemption submitted' });
+      expect(within(success).queryByRole('textbox')).not.toBeInTheDocument();
+      expect(within(success).getByText('Units redeemed').closest('div')).toHaveTextContent('2.500000');
+      expect(within(success).getByText('Estimated value').closest('div')).toHaveTextContent('5.00000000 USDT');
       expect(onSuccess).toHaveBeenCalledOnce();
       expect(view.calls()).toEqual(['POST /apiw/v2/earn/private-wealth/redeem']);
       expect(formFields(await (view.double.calls[0]?.request.clone().text() ?? ''))).toEqual({
         pid: '77',
         unit: '2.5',
       });
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Redeem USDT' })).not.toBeInTheDocument());
+      await view.events.click(within(success).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     },
     SLOW.timeout * 2,
   );

@@ -26,6 +26,7 @@ import {
   wealthRedeemValidation,
 } from './wealthRedeemFlow.reducer';
 import { defaultMessages } from '../defaultMessages';
+import { WealthSuccessView } from '../WealthSuccessView';
 
 /** The wealth holding a redeem works on. */
 export interface WealthRedeemHolding {
@@ -100,9 +101,8 @@ export function WealthRedeemFlow({
       redeem.mutateAsync(action.attempt(body, () => body)).then(
         () => {
           action.succeeded();
-          dialog.succeed(t('wealthFlows.redeem.success'));
-          send({ type: 'SUBMIT.SUCCESS' });
-          dialog.close();
+          // The dialog moves to its success view rather than closing on a toast (VW-SUCCESS-01).
+          send({ type: 'SUBMIT.SUCCESS', units: request.unit });
           onSuccess?.();
         },
         (error: unknown) => {
@@ -122,50 +122,74 @@ export function WealthRedeemFlow({
   return (
     <FlowDialogRoot dialog={dialog} trigger={trigger}>
       <ModalContent size="sm" messages={messages}>
-        <ModalTitle>{t('wealthFlows.redeem.title', { coin: holding.coin })}</ModalTitle>
-        <ModalBody>
-          <div className={layout.stack}>
-            <AmountInput
-              label={t('wealthFlows.redeem.unitsLabel')}
-              value={state.units}
-              onValueChange={(units) => dispatch({ type: 'UNITS.CHANGE', units })}
-              decimals={WEALTH_UNIT_DECIMALS}
-              maxAmount={holding.units}
-              disabled={state.phase.kind !== 'editing'}
-              error={validation.ok ? undefined : t(validation.error.key as MessageKey, validation.error.params)}
-              messages={messages}
-            />
+        {state.phase.kind === 'succeeded' ? (
+          <WealthSuccessView title={t('wealthFlows.redeem.success')} doneLabel={t('wealthFlows.done')}>
             <InfoList>
               <InfoRow
-                label={t('wealthFlows.redeem.redeemable')}
-                amount={holding.units}
+                label={t('wealthFlows.redeem.successUnits')}
+                amount={state.phase.units}
                 decimals={WEALTH_UNIT_DECIMALS}
                 messages={messages}
               />
-              {estimate !== null ? (
+              {holding.netValueRatio !== undefined ? (
                 <InfoRow
                   label={t('wealthFlows.redeem.estimated')}
-                  amount={estimate}
+                  amount={estimatedRedeemValue(state.phase.units, { netValueRatio: holding.netValueRatio })}
                   coin={holding.coin}
                   decimals={WEALTH_AMOUNT_DECIMALS}
                   messages={messages}
                 />
               ) : null}
             </InfoList>
-          </div>
-        </ModalBody>
-        <ModalFooter>
-          <Button
-            fullWidth
-            onAction={() => {
-              if (requireLogin()) dispatch({ type: 'SUBMIT.START', redeemableUnits: holding.units });
-            }}
-            loading={state.phase.kind === 'submitting'}
-            disabled={!canSubmitWealthRedeem(state, holding.units) && state.phase.kind !== 'submitting'}
-          >
-            {t('wealthFlows.redeem.confirm')}
-          </Button>
-        </ModalFooter>
+          </WealthSuccessView>
+        ) : (
+          <>
+            <ModalTitle>{t('wealthFlows.redeem.title', { coin: holding.coin })}</ModalTitle>
+            <ModalBody>
+              <div className={layout.stack}>
+                <AmountInput
+                  label={t('wealthFlows.redeem.unitsLabel')}
+                  value={state.units}
+                  onValueChange={(units) => dispatch({ type: 'UNITS.CHANGE', units })}
+                  decimals={WEALTH_UNIT_DECIMALS}
+                  maxAmount={holding.units}
+                  disabled={state.phase.kind !== 'editing'}
+                  error={validation.ok ? undefined : t(validation.error.key as MessageKey, validation.error.params)}
+                  messages={messages}
+                />
+                <InfoList>
+                  <InfoRow
+                    label={t('wealthFlows.redeem.redeemable')}
+                    amount={holding.units}
+                    decimals={WEALTH_UNIT_DECIMALS}
+                    messages={messages}
+                  />
+                  {estimate !== null ? (
+                    <InfoRow
+                      label={t('wealthFlows.redeem.estimated')}
+                      amount={estimate}
+                      coin={holding.coin}
+                      decimals={WEALTH_AMOUNT_DECIMALS}
+                      messages={messages}
+                    />
+                  ) : null}
+                </InfoList>
+              </div>
+            </ModalBody>
+            <ModalFooter>
+              <Button
+                fullWidth
+                onAction={() => {
+                  if (requireLogin()) dispatch({ type: 'SUBMIT.START', redeemableUnits: holding.units });
+                }}
+                loading={state.phase.kind === 'submitting'}
+                disabled={!canSubmitWealthRedeem(state, holding.units) && state.phase.kind !== 'submitting'}
+              >
+                {t('wealthFlows.redeem.confirm')}
+              </Button>
+            </ModalFooter>
+          </>
+        )}
       </ModalContent>
     </FlowDialogRoot>
   );

@@ -33,7 +33,7 @@ describe('wealthRedeemFlowReducer', () => {
       units: '2',
     });
     expect(wealthRedeemFlowReducer(submitting, { type: 'SUBMIT.START', redeemableUnits: '10' })).toBe(submitting);
-    const done = wealthRedeemFlowReducer(submitting, { type: 'SUBMIT.SUCCESS' });
+    const done = wealthRedeemFlowReducer(submitting, { type: 'SUBMIT.SUCCESS', units: '1' });
     expect(done.phase.kind).toBe('succeeded');
     expect(wealthRedeemFlowReducer(done, { type: 'DIALOG.CLOSE' })).toEqual({
       ...initialWealthRedeemFlowState,

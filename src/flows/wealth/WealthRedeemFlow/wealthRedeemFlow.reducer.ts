@@ -12,7 +12,10 @@ import type { Result } from '../../../domain/result';
 
 /** Where the modal is. */
 export type WealthRedeemPhase =
-  { readonly kind: 'editing' } | { readonly kind: 'submitting' } | { readonly kind: 'succeeded' };
+  | { readonly kind: 'editing' }
+  | { readonly kind: 'submitting' }
+  /** The success view (VW-SUCCESS-01), with the units the server accepted. */
+  | { readonly kind: 'succeeded'; readonly units: string };
 
 /** The modal's state. */
 export interface WealthRedeemFlowState {
@@ -27,7 +30,7 @@ export interface WealthRedeemFlowState {
 export type WealthRedeemFlowEvent =
   | { readonly type: 'UNITS.CHANGE'; readonly units: string }
   | { readonly type: 'SUBMIT.START'; readonly redeemableUnits: string }
-  | { readonly type: 'SUBMIT.SUCCESS' }
+  | { readonly type: 'SUBMIT.SUCCESS'; readonly units: string }
   | { readonly type: 'SUBMIT.FAILURE' }
   | { readonly type: 'DIALOG.CLOSE' };
 
@@ -64,7 +67,7 @@ export function wealthRedeemFlowReducer(
         ? { ...state, phase: { kind: 'submitting' }, attempt: state.attempt + 1 }
         : state;
     case 'SUBMIT.SUCCESS':
-      return state.phase.kind === 'submitting' ? { ...state, phase: { kind: 'succeeded' } } : state;
+      return state.phase.kind === 'submitting' ? { ...state, phase: { kind: 'succeeded', units: event.units } } : state;
     case 'SUBMIT.FAILURE':
       return state.phase.kind === 'submitting' ? { ...state, phase: { kind: 'editing' } } : state;
     case 'DIALOG.CLOSE':

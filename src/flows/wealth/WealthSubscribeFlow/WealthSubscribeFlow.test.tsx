@@ -38,7 +38,7 @@ async function fillAndSubmit(view: Awaited<ReturnType<typeof openSubscribe>>, am
 
 describe('WealthSubscribeFlow', () => {
   it(
-    'VW-SUB-01 VW-API-01 DEC-23 the subscribe-more modal sends pid, amount and the product project type, and toasts success on 200',
+    'VW-SUB-01 VW-API-01 DEC-23 VW-SUCCESS-01 the modal sends pid, amount and the product project type and, on 200, moves from the form to a success view',
     async () => {
       const onSuccess = vi.fn();
       const view = await openSubscribe(
@@ -46,7 +46,9 @@ describe('WealthSubscribeFlow', () => {
         { onSuccess, product: { ...product, projectType: 4 } },
       );
       await fillAndSubmit(view);
-      await findToast('Success', 'Subscribed successfully');
+      const success = await screen.findByRole('dialog', { name: 'Subscription successful' });
+      expect(within(success).queryByRole('textbox')).not.toBeInTheDocument();
+      expect(within(success).getByText('Amount subscribed').closest('div')).toHaveTextContent('200.00000000 USDT');
       expect(onSuccess).toHaveBeenCalledOnce();
       expect(view.calls()).toEqual(['POST /apiw/v2/earn/private-wealth/purchase']);
       expect(formFields(await (view.double.calls[0]?.request.clone().text() ?? ''))).toEqual({
@@ -54,9 +56,8 @@ describe('WealthSubscribeFlow', () => {
         amount: '200',
         project_type: '4',
       });
-      await waitFor(() =>
-        expect(screen.queryByRole('dialog', { name: 'Subscribe more USDT' })).not.toBeInTheDocument(),
-      );
+      await view.events.click(within(success).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     },
     SLOW.timeout * 2,
   );
@@ -199,7 +200,7 @@ describe('WealthSubscribeFlow', () => {
       await events.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
       await screen.findByRole('dialog', { name: 'Funding password' });
       await events.type(screen.getByLabelText('Funding password', { selector: 'input' }), '135790{Enter}');
-      await findToast('Success', 'Subscribed successfully');
+      await screen.findByRole('dialog', { name: 'Subscription successful' });
       expect(double.calls).toHaveLength(2);
       expect(formFields(await (double.calls[1]?.request.clone().text() ?? ''))).toMatchObject({ fundpass: '135790' });
     },

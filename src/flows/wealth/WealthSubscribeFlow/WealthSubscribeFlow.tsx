@@ -7,6 +7,7 @@ import { Checkbox } from '../../../components/Checkbox';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { ModalBody, ModalContent, ModalFooter, ModalTitle } from '../../../components/Modal';
 import { WEALTH_AMOUNT_DECIMALS, wealthPurchaseRequest, type WealthProduct } from '../../../domain/wealth';
+import { WealthSuccessView } from '../WealthSuccessView';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useEarn } from '../../../context/context';
@@ -95,9 +96,8 @@ export function WealthSubscribeFlow({
       purchase.mutateAsync(action.attempt(body, () => body)).then(
         () => {
           action.succeeded();
-          dialog.succeed(t('wealthFlows.subscribe.success'));
-          send({ type: 'SUBMIT.SUCCESS' });
-          dialog.close();
+          // The dialog moves to its success view rather than closing on a toast (VW-SUCCESS-01).
+          send({ type: 'SUBMIT.SUCCESS', amount: request.amount });
           onSuccess?.();
         },
         (error: unknown) => {
@@ -120,64 +120,80 @@ export function WealthSubscribeFlow({
   return (
     <FlowDialogRoot dialog={dialog} trigger={trigger}>
       <ModalContent size="sm" messages={messages}>
-        <ModalTitle>{t('wealthFlows.subscribe.title', { coin: product.coin })}</ModalTitle>
-        <ModalBody>
-          <div className={layout.stack}>
-            <AmountInput
-              label={t('wealthFlows.subscribe.amountLabel')}
-              coin={product.coin}
-              value={state.amount}
-              onValueChange={(amount) => dispatch({ type: 'AMOUNT.CHANGE', amount })}
-              decimals={WEALTH_AMOUNT_DECIMALS}
-              maxAmount={available}
-              disabled={!editing}
-              error={validation.ok ? undefined : t(validation.error.key as MessageKey, validation.error.params)}
-              messages={messages}
-            />
+        {state.phase.kind === 'succeeded' ? (
+          <WealthSuccessView title={t('wealthFlows.subscribe.success')} doneLabel={t('wealthFlows.done')}>
             <InfoList>
               <InfoRow
-                label={t('wealthFlows.subscribe.available')}
-                amount={available}
+                label={t('wealthFlows.subscribe.successAmount')}
+                amount={state.phase.amount}
                 coin={product.coin}
                 decimals={WEALTH_AMOUNT_DECIMALS}
                 messages={messages}
               />
-              <InfoRow
-                label={t('wealthFlows.subscribe.minimum')}
-                amount={product.minAmount}
-                coin={product.coin}
-                messages={messages}
-              />
             </InfoList>
-            <div className={layout.section}>
-              <Checkbox
-                label={t('wealthFlows.subscribe.disclaimer')}
-                checked={state.disclaimerAccepted}
-                onCheckedChange={(accepted) => dispatch({ type: 'DISCLAIMER.CHANGE', accepted })}
-                disabled={!editing}
-              />
-              <a
-                className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} ${focusRing}`}
-                href={WEALTH_DISCLAIMER_PATH}
-                onClick={followDisclaimer}
+          </WealthSuccessView>
+        ) : (
+          <>
+            <ModalTitle>{t('wealthFlows.subscribe.title', { coin: product.coin })}</ModalTitle>
+            <ModalBody>
+              <div className={layout.stack}>
+                <AmountInput
+                  label={t('wealthFlows.subscribe.amountLabel')}
+                  coin={product.coin}
+                  value={state.amount}
+                  onValueChange={(amount) => dispatch({ type: 'AMOUNT.CHANGE', amount })}
+                  decimals={WEALTH_AMOUNT_DECIMALS}
+                  maxAmount={available}
+                  disabled={!editing}
+                  error={validation.ok ? undefined : t(validation.error.key as MessageKey, validation.error.params)}
+                  messages={messages}
+                />
+                <InfoList>
+                  <InfoRow
+                    label={t('wealthFlows.subscribe.available')}
+                    amount={available}
+                    coin={product.coin}
+                    decimals={WEALTH_AMOUNT_DECIMALS}
+                    messages={messages}
+                  />
+                  <InfoRow
+                    label={t('wealthFlows.subscribe.minimum')}
+                    amount={product.minAmount}
+                    coin={product.coin}
+                    messages={messages}
+                  />
+                </InfoList>
+                <div className={layout.section}>
+                  <Checkbox
+                    label={t('wealthFlows.subscribe.disclaimer')}
+                    checked={state.disclaimerAccepted}
+                    onCheckedChange={(accepted) => dispatch({ type: 'DISCLAIMER.CHANGE', accepted })}
+                    disabled={!editing}
+                  />
+                  <a
+                    className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} ${focusRing}`}
+                    href={WEALTH_DISCLAIMER_PATH}
+                    onClick={followDisclaimer}
+                  >
+                    {t('wealthFlows.subscribe.disclaimerLink')}
+                  </a>
+                </div>
+              </div>
+            </ModalBody>
+            <ModalFooter>
+              <Button
+                fullWidth
+                onAction={() => {
+                  if (requireLogin()) dispatch({ type: 'SUBMIT.START', context });
+                }}
+                loading={state.phase.kind === 'submitting'}
+                disabled={!canSubmitWealthSubscribe(state, context) && state.phase.kind !== 'submitting'}
               >
-                {t('wealthFlows.subscribe.disclaimerLink')}
-              </a>
-            </div>
-          </div>
-        </ModalBody>
-        <ModalFooter>
-          <Button
-            fullWidth
-            onAction={() => {
-              if (requireLogin()) dispatch({ type: 'SUBMIT.START', context });
-            }}
-            loading={state.phase.kind === 'submitting'}
-            disabled={!canSubmitWealthSubscribe(state, context) && state.phase.kind !== 'submitting'}
-          >
-            {t('wealthFlows.subscribe.confirm')}
-          </Button>
-        </ModalFooter>
+                {t('wealthFlows.subscribe.confirm')}
+              </Button>
+            </ModalFooter>
+          </>
+        )}
       </ModalContent>
     </FlowDialogRoot>
   );

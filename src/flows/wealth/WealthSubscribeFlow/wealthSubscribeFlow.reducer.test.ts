@@ -48,7 +48,7 @@ describe('wealthSubscribeFlowReducer', () => {
     expect(failed).toMatchObject({ phase: { kind: 'editing' }, amount: '200', disclaimerAccepted: true });
     expect(wealthSubscribeFlowReducer(submitting, { type: 'AMOUNT.CHANGE', amount: '5' })).toBe(submitting);
     expect(wealthSubscribeFlowReducer(submitting, { type: 'DIALOG.CLOSE' })).toBe(submitting);
-    const done = wealthSubscribeFlowReducer(submitting, { type: 'SUBMIT.SUCCESS' });
+    const done = wealthSubscribeFlowReducer(submitting, { type: 'SUBMIT.SUCCESS', amount: '200' });
     expect(done.phase.kind).toBe('succeeded');
     expect(wealthSubscribeFlowReducer(done, { type: 'DIALOG.CLOSE' })).toEqual({
       ...initialWealthSubscribeFlowState,

@@ -13,7 +13,10 @@ import type { Result } from '../../../domain/result';
 
 /** Where the modal is. */
 export type WealthSubscribePhase =
-  { readonly kind: 'editing' } | { readonly kind: 'submitting' } | { readonly kind: 'succeeded' };
+  | { readonly kind: 'editing' }
+  | { readonly kind: 'submitting' }
+  /** The success view (VW-SUCCESS-01), with the amount the server accepted. */
+  | { readonly kind: 'succeeded'; readonly amount: string };
 
 /** The modal's state. */
 export interface WealthSubscribeFlowState {
@@ -37,7 +40,7 @@ export type WealthSubscribeFlowEvent =
   | { readonly type: 'AMOUNT.CHANGE'; readonly amount: string }
   | { readonly type: 'DISCLAIMER.CHANGE'; readonly accepted: boolean }
   | { readonly type: 'SUBMIT.START'; readonly context: WealthSubscribeContext }
-  | { readonly type: 'SUBMIT.SUCCESS' }
+  | { readonly type: 'SUBMIT.SUCCESS'; readonly amount: string }
   | { readonly type: 'SUBMIT.FAILURE' }
   | { readonly type: 'DIALOG.CLOSE' };
 
@@ -84,7 +87,9 @@ export function wealthSubscribeFlowReducer(
         ? { ...state, phase: { kind: 'submitting' }, attempt: state.attempt + 1 }
         : state;
     case 'SUBMIT.SUCCESS':
-      return state.phase.kind === 'submitting' ? { ...state, phase: { kind: 'succeeded' } } : state;
+      return state.phase.kind === 'submitting'
+        ? { ...state, phase: { kind: 'succeeded', amount: event.amount } }
+        : state;
     case 'SUBMIT.FAILURE':
       return state.phase.kind === 'submitting' ? { ...state, phase: { kind: 'editing' } } : state;
     case 'DIALOG.CLOSE':
