@@ -160,6 +160,28 @@ describe('AprChart', () => {
     expect(screen.getAllByRole('row')).toHaveLength(801);
   });
 
+  it('a chart of amounts reads its values with formatValue in the summary and the table, not as percents', async () => {
+    const amounts: AprChartPoint[] = [
+      { at: START, rate: rate('100000') },
+      { at: START + DAY, rate: rate('100021.5') },
+    ];
+    renderChart(
+      <AprChart
+        {...WEALTH_APR_CHART_RANGES}
+        points={amounts}
+        seriesLabel="chart.changeRate"
+        formatValue={(value) => `${value} USDT`}
+        animate={false}
+      />,
+    );
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      /latest 100021\.5 USDT .*highest 100021\.5 USDT, lowest 100000 USDT/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(within(screen.getByRole('table')).getByText('100021.5 USDT')).toBeInTheDocument();
+    expect(screen.queryByText(/%/)).not.toBeInTheDocument();
+  });
+
   it('SH-LOCALE-01 in Arabic the tabs, the empty state and the direction follow the locale', () => {
     renderChart(<AprChart {...STAKING_APR_CHART_RANGES} points={[]} />, 'ar');
     expect(screen.getByRole('tab', { name: 'سنة واحدة' })).toHaveAttribute('aria-selected', 'true');

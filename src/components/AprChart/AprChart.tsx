@@ -48,6 +48,12 @@ export interface AprChartProps {
   seriesLabel?: MessageKey;
   /** Colours the line by direction with the up/down roles (wealth: `wealthChartDirection(chart)`). Default: brand. */
   trend?: AprChartTrend;
+  /**
+   * How a point's value reads in the summary, tooltip, table and axis. Default: a percent of the rate (DEC-05). A
+   * chart of amounts (the wealth assets trend) passes an amount formatter, and its points carry the amounts as
+   * `rate`, since the chart only plots them.
+   */
+  formatValue?: (value: string) => string;
   /** Animates the line in. Default true; always off when the user prefers reduced motion. */
   animate?: boolean;
   /** Overrides of the catalogue's strings for this chart. */
@@ -79,6 +85,7 @@ export function AprChart({
   onRetry,
   seriesLabel = 'chart.apr',
   trend,
+  formatValue,
   animate = true,
   messages,
   className,
@@ -126,6 +133,7 @@ export function AprChart({
         rangeLabel={rangeLabel}
         seriesLabel={seriesLabel}
         trend={trend}
+        formatValue={formatValue}
         animate={animate}
         asTable={asTable}
         onAsTableChange={setAsTable}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { aprPlotSeries, type AprChartPoint, type AprPlotSeries } from '../../domain/chart/aprSeries';
+import { plotPercentToFractionText } from '../../domain/chart/plotValue';
 import { timeTicks } from '../../domain/chart/timeAxis';
 import { useIsMobile, useMediaQuery } from '../../headless/useMediaQuery';
 import type { MessageKey } from '../../i18n/catalogue/en';
@@ -34,6 +35,7 @@ export interface AprChartViewProps {
   rangeLabel: string;
   seriesLabel: MessageKey;
   trend: AprChartTrend | undefined;
+  formatValue: ((value: string) => string) | undefined;
   animate: boolean;
   asTable: boolean;
   onAsTableChange: (asTable: boolean) => void;
@@ -60,6 +62,7 @@ export function AprChartView({
   rangeLabel,
   seriesLabel,
   trend,
+  formatValue,
   animate,
   asTable,
   onAsTableChange,
@@ -69,14 +72,23 @@ export function AprChartView({
   const isMobile = useIsMobile();
   const reducedMotion = useMediaQuery(reducedMotionQuery, { debounceMs: 0 });
   const { direction } = useEarn();
-  const { percent } = useFormat();
+  const { percent: formatPercent } = useFormat();
+  const percent = formatValue ?? formatPercent;
   const tableId = useId();
 
   // One drawn point per CSS pixel of width: more cannot be seen. Nothing is computed before the first
   // measurement (it happens before the first paint), so a long series is reduced once, not twice.
   const threshold = width > 0 ? width : asTable ? UNMEASURED_TABLE_POINTS : 0;
   const series = useMemo(() => (threshold > 0 ? aprPlotSeries(points, threshold) : null), [points, threshold]);
-  const format = useChartFormat(series?.span ?? 0, series?.daily ?? false);
+  const chartFormat = useChartFormat(series?.span ?? 0, series?.daily ?? false);
+  // An axis of amounts: the tick, a coordinate, goes back to its exact text and reads as the points do.
+  const format = useMemo(
+    () =>
+      formatValue
+        ? { ...chartFormat, percentTick: (tick: number) => formatValue(plotPercentToFractionText(tick)) }
+        : chartFormat,
+    [chartFormat, formatValue],
+  );
   const ticks = useMemo(
     () =>
       series
