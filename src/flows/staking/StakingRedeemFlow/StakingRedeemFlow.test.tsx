@@ -251,7 +251,7 @@ describe('StakingRedeemFlow', () => {
       expect(await redeemBody(view)).toEqual({
         side: '1',
         amount: '100',
-        coin: 'USDT',
+        coin: 'GUSD',
         quick: '0',
         redeem_coin: 'USDT',
       });

@@ -100,7 +100,9 @@ export function StakingRedeemFlow({
     onFailure,
   });
   const data = useStakingRedeemData({ coin, open: dialog.open, isUser: user.kind === 'user' });
-  const figures = data.product ? stakingRedeemFigures(data.product, data.userInfo, data.balances, state, pid) : null;
+  const figures = data.product
+    ? stakingRedeemFigures(data.product, data.userInfo, data.balances, state, pid, coin)
+    : null;
   const context = figures?.context ?? null;
   const shownCoin = context?.coin ?? coin.toUpperCase();
 

@@ -43,7 +43,7 @@ export interface StakingRedeemFigures {
 /**
  * The figures for the state's choices. The protocol is the one the user picked, else the host's `pid`, while it is
  * held; else the only held one (ST-DEFI-03); else none yet. The redeem coin is the picked one, else USDC, else the
- * product's first (ST-STATE-04).
+ * product's first (ST-STATE-04). The coin redeemed is the route's: the staked coin, or a mint product's debt coin.
  */
 export function stakingRedeemFigures(
   product: StakingProduct,
@@ -51,6 +51,7 @@ export function stakingRedeemFigures(
   balances: readonly StakingUserBalance[] | null,
   state: Pick<StakingRedeemState, 'pickedPid' | 'redeemCoin'>,
   hostPid: number | undefined,
+  routeCoin: string,
 ): StakingRedeemFigures {
   const isDefi = stakingProductKind(product) === 'defi';
   const protocols = isDefi ? redeemableProtocols(product.defi, balances ?? []) : [];
@@ -83,7 +84,7 @@ export function stakingRedeemFigures(
   else if (userInfo) redeemable = userInfo.holdAmount;
   return {
     context: {
-      coin: product.mortgageCoin.split(',')[0]?.trim() || product.mortgageCoin,
+      coin: routeCoin.toUpperCase(),
       redeemable,
       minRedeemAmount: terms.minRedeemAmount,
       pid,
