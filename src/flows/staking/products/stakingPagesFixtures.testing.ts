@@ -2,7 +2,7 @@
 // the user's info (ST-API-05), the FAQ per coin (ST-API-12) and the APR trend (ST-API-01), answered over the
 // recording fetch double so the screens run through the real client, transport and TanStack hooks.
 import { createEarnClient } from '../../../api/client';
-import type { StakingProductDto, StakingProductListItemDto } from '../../../api/dto/staking';
+import type { RedeemExtraDto, StakingProductDto, StakingProductListItemDto } from '../../../api/dto/staking';
 import { createFetchDouble, type DoubleAnswer } from '../../../api/fetchDouble.testing';
 
 /** The clock of the samples: 2 March 2026, 08:00 UTC. */
@@ -10,7 +10,13 @@ export const SAMPLE_NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
 const DAY_S = 86_400;
 const NOW_S = SAMPLE_NOW / 1000;
 
-const redeemExtra = { redeem_quick: 1, redeem_minday: 1, redeem_maxday: 3, redeem_quick_long: 30, redeem_control: 0 };
+const redeemExtra: RedeemExtraDto = {
+  redeem_quick: 1,
+  redeem_minday: 1,
+  redeem_maxday: 3,
+  redeem_quick_long: 30,
+  redeem_control: 0,
+};
 
 /** A plain product; ETH-like unless told. */
 function productDto(
@@ -69,7 +75,7 @@ function protocolDto(pid: number, name: string, rate: string, rewards: readonly 
  * ETH: plain, VIP discounts. BTC: plain, its extra bonus finished. SOL: DeFi on Marinade (6.8 %, SOL) and Jito
  * (7.4 %, SOL and JTO). GUSD: minted against USDT, a GT extra bonus processing.
  */
-export const SAMPLE_PRODUCTS: readonly StakingProductListItemDto[] = [
+const SAMPLE_PRODUCTS: readonly StakingProductListItemDto[] = [
   productDto({
     coin: 'BTC',
     rate: '1.5',
