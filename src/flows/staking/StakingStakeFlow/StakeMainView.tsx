@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import { AmountInput } from '../../../components/AmountInput';
-import { Button } from '../../../components/Button';
+import { Button, buttonVariants } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { ErrorState } from '../../../components/ErrorState';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
@@ -25,6 +25,7 @@ import type { StakingUserInfo } from '../../../domain/staking/user.types';
 import { isVipDiscountPanelShown, vipDiscountFor } from '../../../domain/staking/vip';
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
+import { focusRing } from '../../../theme';
 import * as layout from '../../shared/flowLayout.css';
 import {
   isStakingEditing,
@@ -233,7 +234,12 @@ export function StakeMainView(props: StakeMainViewProps) {
           disabled={!editing}
         />
         {agreement ? (
-          <a href={agreement} target="_blank" rel="noopener noreferrer">
+          <a
+            className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} ${focusRing}`}
+            href={agreement}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('stakingStake.agreementLink')}
           </a>
         ) : null}
