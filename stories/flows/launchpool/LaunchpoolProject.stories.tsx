@@ -114,3 +114,33 @@ export const Arabic: Story = {
     await expect(await canvas.findByRole('region', { name: pool({ locale: 'ar' }, 'GT') })).toBeVisible();
   },
 };
+
+/** A logged-in user's Notifications and Share, which the host turns into the two modals. */
+export const NotificationsAndShare: Story = {
+  name: 'LP-ROLE-04 LP-SHARE-01 logged in: Notifications and Share open their modals',
+  args: { onNotifications: fn(), onShare: fn() },
+  parameters: { frame: { user: alice } },
+  play: async ({ canvas, globals, args }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: catalogueText(globals, 'launchpoolPages.action.notifications') }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: catalogueText(globals, 'launchpoolPages.action.share') }));
+    await expect(args.onNotifications).toHaveBeenCalled();
+    await expect(args.onShare).toHaveBeenCalled();
+  },
+};
+
+/** A guest: no Notifications or Share, even when the host handles them. */
+export const GuestWithoutNotificationsAndShare: Story = {
+  name: 'LP-ROLE-04 LP-SHARE-01 guest: no Notifications or Share',
+  args: { onNotifications: fn(), onShare: fn() },
+  play: async ({ canvas, globals }) => {
+    await canvas.findByRole('region', { name: pool(globals, 'GT') });
+    await expect(
+      canvas.queryByRole('button', { name: catalogueText(globals, 'launchpoolPages.action.notifications') }),
+    ).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: catalogueText(globals, 'launchpoolPages.action.share') }),
+    ).toBeNull();
+  },
+};
