@@ -113,7 +113,7 @@ async function walletBalance(user: string, account: string, coin: string) {
 }
 
 describe('Launchpool as a guest', () => {
-  it('LP-ROLE-01 LP-ROLE-02 LP-ROLE-05 LP-EVENT-01 SH-AUTH-01 a guest browses the projects by state and a project with its pools and rates, makes none of the user-only calls, and Stake sends them to log in', async () => {
+  it('LP-ROLE-01 LP-ROLE-02 LP-ROLE-05 LP-SHARE-01 LP-EVENT-01 SH-AUTH-01 a guest browses the projects by state and a project with its pools and rates, makes none of the user-only calls, and Stake sends them to log in; a user has Notifications and Share', async () => {
     const { context, page } = await openApp('/launchpool', { user: 'guest' });
     const calls = recordCalls(page);
     try {
@@ -135,8 +135,10 @@ describe('Launchpool as a guest', () => {
       const pool = poolSection(page, name);
       await expectFigure(pool, en('launchpoolPages.pool.apr'), '15.00%');
       await expectFigure(pool, en('launchpoolPages.pool.totalStaked'), formatAmount('3000', { decimals: 2 }));
-      // A guest has no figures of their own.
+      // A guest has no figures of their own, and neither notifications nor share.
       expect(await figure(pool, en('launchpoolPages.pool.myStake')).count()).toBe(0);
+      for (const action of ['launchpoolPages.action.notifications', 'launchpoolPages.action.share'] as const)
+        expect(await page.getByRole('button', { name: en(action), exact: true }).count()).toBe(0);
       await expectAccessible(page, 'the NEWT project, as a guest');
 
       await poolAction(pool, en, en('launchpool.action.stake'), name).click();
@@ -165,6 +167,8 @@ describe('Launchpool as a guest', () => {
         .filter({ hasText: en('launchpoolPages.pool.myStake') })
         .waitFor();
       expect(userCalls.some((path) => path.endsWith('/apiw/v2/earn/launch-pool/user-project-statistics'))).toBe(true);
+      for (const action of ['launchpoolPages.action.notifications', 'launchpoolPages.action.share'] as const)
+        await user.page.getByRole('button', { name: en(action), exact: true }).waitFor();
     } finally {
       await user.context.close();
     }
@@ -510,6 +514,106 @@ describe('The funds-source chooser of the stake dialog', () => {
       const pool = en('launchpoolPages.pool.nameNumbered', { coin: 'USDT', number: 1 });
       const { names } = await openChooser(page, en, 'NEWT', pool);
       expect(await names()).toEqual(['deposit', 'expressBuy', 'transfer']);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Text without the Unicode isolates that keep a parameter's direction in a sentence. */
+function unisolated(text: string | null): string {
+  return (text ?? '').replace(/[\u2066-\u2069]/g, '');
+}
+
+describe('Launchpool eligibility, notifications and share', () => {
+  it('LP-ELIG-01 LP-ELIG-02 LP-ELIG-03 LP-ELIG-04 LP-ELIG-05 LP-ELIG-06 LP-ROUTE-04 the eligibility ladder shows the user’s tier and what is still needed for the next; Trade spot goes to BTC_USDT', async () => {
+    // alice traded 15 000 USD in the window: T1 of PIXEL's BTC ladder (10 000, 100 000, 1 000 000 USD).
+    const { context, page } = await openApp('/launchpool/4', { user: 'alice' });
+    try {
+      await page.getByRole('button', { name: en('launchpoolPages.action.eligibility'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: en('launchpoolEligibility.title'), exact: true });
+      await dialog.waitFor();
+      const tabs = dialog.getByRole('tablist', { name: en('launchpoolEligibility.pools') });
+      expect(await tabs.getByRole('tab').allTextContents()).toEqual(['USDT', 'BTC', 'ETH']);
+      await tabs.getByRole('tab', { name: 'BTC', exact: true }).click();
+      const ladder = dialog.getByRole('table', { name: en('kitSchedules.eligibility.caption') });
+      await ladder.waitFor();
+      const tiers = ladder.getByRole('rowheader');
+      expect(await tiers.allTextContents()).toEqual([`T1${en('kitSchedules.eligibility.yourTier')}`, 'T2', 'T3']);
+      // Each tier with the volume it needs in USD and the cap it gives in the coin.
+      await ladder.getByRole('row', { name: /^T2 100,000\s?USD 1\s?BTC$/ }).waitFor();
+      await ladder.getByRole('row', { name: /^T3 1,000,000\s?USD 5\s?BTC$/ }).waitFor();
+      const tip = en('launchpool.eligibility.nextTierTip', {
+        amount: '85,000.00',
+        days: 30,
+        tier: 'T2',
+        cap: '1',
+        coin: 'BTC',
+      });
+      await expect
+        .poll(async () => (await dialog.getByRole('paragraph').allTextContents()).map(unisolated), { timeout: 30_000 })
+        .toContain(tip);
+      await dialog.getByRole('link', { name: en('launchpoolEligibility.futures'), exact: true }).waitFor();
+      await expectAccessible(page, 'the eligibility dialog');
+      await dialog.getByRole('link', { name: en('launchpoolEligibility.spot'), exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/trade/BTC_USDT');
+      expect(await dialog.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('LP-ROLE-04 LP-NOTIF-01 LP-NOTIF-02 LP-NOTIF-03 LP-NOTIF-04 notification toggles switch each service on its own and survive a reload', async () => {
+    const { context, page } = await openApp('/launchpool/4', { user: 'alice' });
+    const dialog = page.getByRole('dialog', { name: en('launchpool.notification.title'), exact: true });
+    const toggle = (service: 'candyDrop' | 'launchpool' | 'hodlerAirdrop') =>
+      dialog.getByRole('switch', { name: en(`launchpool.notification.${service}`), exact: true });
+    const states = async () =>
+      Promise.all(
+        (['candyDrop', 'launchpool', 'hodlerAirdrop'] as const).map((service) =>
+          toggle(service).getAttribute('aria-checked'),
+        ),
+      );
+    const open = async () => {
+      await page.getByRole('button', { name: en('launchpoolPages.action.notifications'), exact: true }).click();
+      await toggle('hodlerAirdrop').waitFor();
+    };
+    try {
+      await open();
+      expect(await states()).toEqual(['false', 'false', 'false']);
+      await expectAccessible(page, 'the notifications dialog');
+      await toggle('candyDrop').click();
+      await expectToast(page, en, 'success', en('launchpool.notification.subscribed'));
+      await toggle('hodlerAirdrop').click();
+      await expect.poll(states, { timeout: 30_000 }).toEqual(['true', 'false', 'true']);
+
+      await page.reload();
+      await open();
+      expect(await states()).toEqual(['true', 'false', 'true']);
+      await toggle('candyDrop').click();
+      await expectToast(page, en, 'success', en('launchpool.notification.unsubscribed'));
+      await expect.poll(states, { timeout: 30_000 }).toEqual(['false', 'false', 'true']);
+      await page.reload();
+      await open();
+      expect(await states()).toEqual(['false', 'false', 'true']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('LP-SHARE-01 a logged-in user shares the event with their referral link', async () => {
+    const { context, page } = await openApp('/launchpool/4', { user: 'alice' });
+    try {
+      await page.getByRole('button', { name: en('launchpoolPages.action.share'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: en('launchpool.share.title'), exact: true });
+      await dialog.waitFor();
+      const code = figure(dialog, en('launchpool.share.code'));
+      await code.filter({ hasText: /\w+/ }).waitFor();
+      const link = await figure(dialog, en('launchpool.share.link')).textContent();
+      expect(link).toContain(`/launchpool/4?ref=${(await code.textContent()) ?? ''}`);
+      await expectAccessible(page, 'the share dialog');
+      await dialog.getByRole('button', { name: en('launchpool.share.copy'), exact: true }).click();
+      await expectToast(page, en, 'success', en('launchpool.share.copied'));
     } finally {
       await context.close();
     }
