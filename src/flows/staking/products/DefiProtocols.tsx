@@ -8,7 +8,7 @@ import type { Translate } from '../../../context';
 import { maxRewardFeeRate } from '../../../domain/staking/defi';
 import type { StakingProtocol } from '../../../domain/staking/product.types';
 import * as layout from '../../shared/flowLayout.css';
-import { ExtraBonusText } from './ExtraBonus';
+import { ExtraBonusText, RedemptionPeriod } from './ProductTerms';
 import * as styles from './stakingPages.css';
 
 interface ProtocolCardProps {
@@ -46,6 +46,9 @@ function ProtocolCard({ coin, protocol, chosen, t, onStake }: ProtocolCardProps)
           <RateText rate={maxRewardFeeRate(protocol.reward)} size="sm" />
         </InfoRow>
         <InfoRow label={t('stakingPages.figure.minimum')} amount={protocol.minMortgageAmount} coin={coin} />
+        <InfoRow label={t('stakingPages.figure.redemption')}>
+          <RedemptionPeriod incomeDays={protocol.incomeDays} extra={protocol.extra} t={t} />
+        </InfoRow>
       </InfoList>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onStake}>

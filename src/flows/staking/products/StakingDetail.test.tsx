@@ -244,3 +244,28 @@ describe('StakingDetail', () => {
     expect(screen.getByRole('button', { name: 'سكّ' })).toBeInTheDocument();
   });
 });
+
+describe('StakingDetail redemption period', () => {
+  const product = (coin: string, income_days: number, redeem_minday: number, redeem_maxday: number) => ({
+    coin,
+    mortgage_coin: coin,
+    reward_coin: coin,
+    rate: '5',
+    base_rate: '5',
+    income_days,
+    extra: { redeem_minday, redeem_maxday },
+  });
+  it.each([
+    ['AAA', 0, 1, 3, 'Immediately'],
+    ['BBB', 4, 0, 0, '4 days'],
+    ['CCC', 4, 0, 5, 'Up to 5 days'],
+    ['DDD', 2, 2, 2, '2 days'],
+    ['EEE', 3, 1, 3, '1 to 3 days'],
+  ])(
+    'ST-REDEEM-02 %s: income_days %i, min %i and max %i days read "%s"',
+    async (coin, incomeDays, minDay, maxDay, shown) => {
+      renderStakingPages(<StakingDetail coin={coin} />, { products: [product(coin, incomeDays, minDay, maxDay)] });
+      expect(await rates()).toHaveTextContent(`Redemption${shown}`);
+    },
+  );
+});

@@ -28,7 +28,7 @@ import * as layout from '../../shared/flowLayout.css';
 import { useLoginGate } from '../../shared/useLoginGate';
 import { defaultMessages } from './defaultMessages';
 import { DefiProtocols } from './DefiProtocols';
-import { ExtraBonusText } from './ExtraBonus';
+import { ExtraBonusText, RedemptionPeriod } from './ProductTerms';
 import { followLink } from './followLink';
 import { KIND_LABELS, NO_PROTOCOL, productFacts } from './productFacts';
 import { StakingAprTrendDialog } from './StakingAprTrendDialog';
@@ -166,6 +166,11 @@ export function StakingDetail({
           {isDefi ? null : (
             <InfoRow label={t('stakingPages.figure.rewardCoins')}>
               <CoinStack coins={rewardCoins(data)} />
+            </InfoRow>
+          )}
+          {isDefi ? null : (
+            <InfoRow label={t('stakingPages.figure.redemption')}>
+              <RedemptionPeriod incomeDays={data.incomeDays} extra={data.extra} t={t} />
             </InfoRow>
           )}
           {info ? <InfoRow label={t('stakingPages.figure.myStake')} amount={info.holdAmount} coin={coin} /> : null}

@@ -1,8 +1,10 @@
 'use client';
+// The product terms the list and the detail page word alike: the extra bonus and the redemption period.
 import { useFormat, type Translate } from '../../../context';
 import { EXTRA_INTEREST_STATUS } from '../../../domain/staking/constants';
 import { maxExtraInterestRate } from '../../../domain/staking/extraInterest';
-import type { ExtraInterest } from '../../../domain/staking/product.types';
+import type { ExtraInterest, StakingRedeemExtra } from '../../../domain/staking/product.types';
+import { redeemPeriodText } from '../../../domain/staking/redeemPeriod';
 
 /**
  * The time-limited extra bonus in words (ST-PROD-03, ST-EXTRA-01..03): while processing, its top rate, coin and
@@ -25,4 +27,22 @@ export function ExtraBonusText({ extra, t }: { readonly extra: ExtraInterest; re
       <bdi>{t('stakingPages.extra.notStarted', { rate, coin: extra.rewardCoin, start: date(extra.startTime) })}</bdi>
     );
   return <bdi>{t('stakingPages.extra.processing', { rate, coin: extra.rewardCoin, end: date(extra.endTime) })}</bdi>;
+}
+
+/**
+ * How long a standard redemption takes (ST-REDEEM-02): the server's own text when it sends one (ST-DATA-09), else
+ * the wording of the period kind that income_days and the min and max redeem days make.
+ */
+export function RedemptionPeriod({
+  incomeDays,
+  extra,
+  t,
+}: {
+  readonly incomeDays: number;
+  readonly extra: StakingRedeemExtra;
+  readonly t: Translate;
+}) {
+  if (extra.redeemPeriodText.trim() !== '') return <>{extra.redeemPeriodText}</>;
+  const text = redeemPeriodText({ incomeDays, redeemMinday: extra.redeemMinday, redeemMaxday: extra.redeemMaxday });
+  return <>{t(text.key, text.params)}</>;
 }
