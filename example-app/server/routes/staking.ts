@@ -26,10 +26,10 @@ import {
   isDebtProduct,
   mint,
   redeemDebt,
-  stakingLoansOf,
   type ExtraInterestRow,
   type FullStakingProductRow,
 } from '../services/stakingDebt';
+import { stakingLoansOf } from '../services/loans';
 
 function protocolDto(protocol: StakingProtocolRow & { extra_interest?: ExtraInterestRow | null }, now: number) {
   return {

@@ -26,7 +26,7 @@ import {
   writeLedgerRows,
 } from '../ledger';
 import { earnSourceAccount, type SimUser } from '../users';
-import { stakingLoansOf } from './stakingDebt';
+import { stakingLoansOf } from './loans';
 
 /** A staking product row. */
 export interface StakingProductRow {
