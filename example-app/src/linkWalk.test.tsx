@@ -6,6 +6,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import { createEarnClient } from 'earnkit/api';
 import { createSimulator, type Simulator } from '../server/app';
 import { seededDatabase } from '../server/harness.testing';
 import type { SimDatabase } from '../server/db';
@@ -86,7 +87,7 @@ interface Visit {
 }
 
 describe('the links of the reference app', () => {
-  let db: SimDatabase;
+  let db: SimDatabase | undefined;
   let sim: Simulator;
   beforeAll(async () => {
     db = await seededDatabase();
@@ -97,7 +98,7 @@ describe('the links of the reference app', () => {
   });
   afterAll(async () => {
     vi.unstubAllGlobals();
-    await db.close();
+    await db?.close();
   });
 
   /** Logs `user` in on the simulator and returns how to open a path in the app as them. */
@@ -172,6 +173,17 @@ describe('the links of the reference app', () => {
     }
     return { opened, broken, loggedOut };
   }
+
+  it('DEC-32 the candy-drop promotion the simulator answers for each launchpool coin opens a page', async () => {
+    const open = await browserOf('victor');
+    const client = createEarnClient({ fetch: (input, init) => fetch(input, init) });
+    const coins = [...new Set((await client.launchpool.projects()).map((project) => project.coin))];
+    const urls = (await Promise.all(coins.map((coin) => client.launchpool.candyDropPromotion({ coin })))).flatMap(
+      (promotion) => (promotion?.url ? [promotion.url] : []),
+    );
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(await open(url), url).toMatchObject({ notFound: false, loggedOut: false });
+  });
 
   // A guest; a VIP user with holdings; a unified-account user (the staking pages' unified bills link).
   it.each(['guest', 'victor', 'unity'])(
