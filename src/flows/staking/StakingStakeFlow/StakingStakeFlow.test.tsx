@@ -303,6 +303,22 @@ describe('StakingStakeFlow', () => {
   );
 
   it(
+    'ST-STATE-02 opened from /staking/sol?pid=11 the modal stakes SOL on protocol 11, paying SOL',
+    async () => {
+      const view = await openStake({ coin: 'sol', product: solDefiDto, props: { pid: 11 }, title: 'Stake SOL' });
+      await waitFor(() => expect(within(view.dialog).getByRole('radio', { name: /Marinade/ })).toBeChecked(), SLOW);
+      expect(row(view.dialog, 'Estimated daily reward')).toMatch(/SOL/);
+      await figuresLoaded(view, /40/);
+      await fillAndAgree(view, '1');
+      await view.events.click(stakeButton(view));
+      await screen.findByRole('dialog', { name: 'Staked successfully' }, SLOW);
+      const [body] = await actionBodies(view);
+      expect(Object.fromEntries(body ?? [])).toEqual({ side: '0', amount: '1', coin: 'SOL', pid: '11' });
+    },
+    LONG,
+  );
+
+  it(
     'ST-DEFI-04 the rate view of a DeFi protocol shows its reward coins and the highest reward fee',
     async () => {
       const view = await openStake({ coin: 'SOL', product: solDefiDto });

@@ -156,7 +156,7 @@ const BALANCES: Record<string, string> = { ETH: '12', SOL: '40', USDT: '500', BT
 
 /** Every call of the modal answered: a user with 12 ETH, 40 SOL, 500 USDT, 0.8 BTC, nothing staked, no loans. */
 export function stakingStakeRoutes(products: readonly [string, StakingProductDto][], extra: Routes = {}): Routes {
-  const byCoin = new Map(products);
+  const byCoin = new Map(products.map(([coin, product]) => [coin.toUpperCase(), product]));
   return {
     'GET /earn/staking/product': (request: Request) => {
       const coin = new URL(request.url).searchParams.get('coin') ?? '';
