@@ -21,6 +21,7 @@ import { matureOrders, payOutOrders } from './services/fixedMaturity';
 import { payStakingRedemptions, payStakingRewards } from './services/staking';
 import { payDebtAndExtraRewards } from './services/stakingDebt';
 import { updateWealthNav } from './services/wealth';
+import { DUAL_SETTLEMENT_MS, settleDualOrders } from './services/dualEarn';
 import { HOUR_MS, addHistory, addToFlexiblePosition, settleRedemptions } from './services/flexible';
 
 const STEP_MS = 30 * 60 * 1000;
@@ -108,6 +109,7 @@ async function step(tx: SqlExecutor, at: number, hourly: boolean): Promise<void>
   await payDebtAndExtraRewards(tx, at);
   await payStakingRedemptions(tx, at);
   await updateWealthNav(tx, at);
+  await settleDualOrders(tx, at);
   await tx.query('UPDATE sim_clock SET now_ms = $1 WHERE id = 1', [at]);
 }
 
@@ -122,12 +124,14 @@ async function nextEvent(tx: SqlExecutor, now: number): Promise<{ anyStep: numbe
     maturity_ms: number | null;
     matured_ms: number | null;
     redemption_ms: number | null;
+    dual_ms: number | null;
     every_hour: boolean;
   }>(
     `SELECT (SELECT MIN(starts_at_ms) FROM flexible_lots) AS lot_ms,
        (SELECT MIN(finish_ms) FROM fixed_orders WHERE status = 1) AS maturity_ms,
        (SELECT MIN(finish_ms) FROM fixed_orders WHERE status = 2) AS matured_ms,
        (SELECT MIN(pays_at_ms) FROM staking_redemptions WHERE paid_ms IS NULL) AS redemption_ms,
+       (SELECT MIN(settle_ms) + $2 FROM dual_orders WHERE paid_ms IS NULL) AS dual_ms,
        EXISTS (SELECT 1 FROM pending_redemptions)
        -- a balance auto-earn would sweep
        OR EXISTS (SELECT 1 FROM users u CROSS JOIN flexible_assets a
@@ -139,22 +143,26 @@ async function nextEvent(tx: SqlExecutor, now: number): Promise<{ anyStep: numbe
        -- launchpool rewards in a coin auto-earn could sweep
        OR EXISTS (SELECT 1 FROM launchpool_projects p JOIN flexible_assets a ON a.asset = p.coin WHERE p.end_ms > $1)
        AS every_hour`,
-    [now],
+    [now, DUAL_SETTLEMENT_MS],
   );
   const row = rows[0]!;
   const at = (value: number | string | null) => (value === null ? Infinity : Number(value));
   return {
-    anyStep: Math.min(at(row.maturity_ms), at(row.matured_ms) + STEP_MS, at(row.redemption_ms)),
+    anyStep: Math.min(at(row.maturity_ms), at(row.matured_ms) + STEP_MS, at(row.redemption_ms), at(row.dual_ms)),
     hour: Math.min(at(row.lot_ms), row.every_hour ? now + 1 : Infinity),
   };
 }
 
-/** Every step between `from` (excluded) and `to`: each hour, and the half hours when a fixed order pays out. */
+/**
+ * Every step between `from` (excluded) and `to`: each hour, and the half hours when a fixed order pays out or
+ * a dual-earn order settles.
+ */
 async function stepTimes(db: SqlExecutor, from: number, to: number): Promise<number[]> {
   // An order created while advancing is a reinvestment, which never pays out: the payouts are known now.
   const { rows } = await db.query<{ at: number | string }>(
-    'SELECT DISTINCT finish_ms + $3 AS at FROM fixed_orders WHERE status IN (1, 2) AND finish_ms + $3 > $1 AND finish_ms + $3 <= $2',
-    [from, to, STEP_MS],
+    `SELECT DISTINCT finish_ms + $3 AS at FROM fixed_orders WHERE status IN (1, 2) AND finish_ms + $3 > $1 AND finish_ms + $3 <= $2
+     UNION SELECT settle_ms + $4 FROM dual_orders WHERE paid_ms IS NULL AND settle_ms + $4 > $1 AND settle_ms + $4 <= $2`,
+    [from, to, STEP_MS, DUAL_SETTLEMENT_MS],
   );
   const times = new Set(rows.map((row) => Number(row.at)));
   for (let at = Math.floor(from / HOUR_MS) * HOUR_MS + HOUR_MS; at <= to; at += HOUR_MS) times.add(at);

@@ -12,6 +12,7 @@ import { subscribeFlexible } from './services/flexible';
 import { stake } from './services/staking';
 import { stakeLaunchpool } from './services/launchpool';
 import { purchaseWealth } from './services/wealth';
+import { placeDualOrder, type DualOutcome } from './services/dualEarn';
 import { userByName, type SimUser } from './users';
 
 /** Where the seeded clock ends: Monday 2 March 2026, 08:00 UTC. */
@@ -54,6 +55,10 @@ const DEPOSITS: Record<string, [WalletAccount, string, string][]> = {
     // What the seeded launchpool stakes below take (LUMA, PIXEL's BTC pool), so her wallet reads as before.
     ['spot', 'USDT', '500'],
     ['spot', 'BTC', '0.02'],
+    // What her dual-earn orders still open at the seed's now hold (orders 1, 8, 9, 10, 11).
+    ['spot', 'USDT', '2300'],
+    ['spot', 'BTC', '0.05'],
+    ['spot', 'ETH', '1'],
   ],
   victor: [
     ['spot', 'USDT', '500000'],
@@ -916,29 +921,43 @@ async function seedFully(db: SimDatabase): Promise<void> {
     await voucher('alice', '+3% APR (expired)', 7, '3', '100', '1000', 'USDT', SEED_NOW_MS - DAY);
     await voucher('victor', '+1.5% APR for 14 days', 14, '1.5', '1000', '100000', 'USDT', SEED_NOW_MS + 30 * DAY);
     await tx.query(`INSERT INTO auto_earn (user_id, asset, status) VALUES ($1, 'GT', true)`, [ids.alice]);
-    await insertRow(tx, 'dual_orders', {
-      id: 1,
-      user_id: ids.alice,
-      kind: 'dual',
-      invest_coin: 'USDT',
-      invest_amount: '1000',
-      target_price: '62000',
-      apy: '0.35',
-      created_ms: start,
-      settle_ms: SEED_NOW_MS + 2 * DAY,
-    });
-    await insertRow(tx, 'dual_orders', {
-      id: 2,
-      user_id: ids.alice,
-      kind: 'sniper',
-      invest_coin: 'BTC',
-      invest_amount: '0.1',
-      target_price: '70000',
-      apy: '0.12',
-      created_ms: start,
-      settle_ms: SEED_NOW_MS + DAY,
-      cancelled: true,
-    });
+    // Dual-earn orders (DE-ORDER-02, DEC-30), all placed at the start of the history: those settled before now
+    // reached every final status while the seed's clock ran (their money is back); the rest are open.
+    const dual = (
+      id: number,
+      kind: 'dual' | 'sniper',
+      coin: string,
+      amount: string,
+      target: string,
+      apy: string,
+      settle: number,
+      outcome: DualOutcome,
+      payoutCoin?: string,
+    ) =>
+      placeDualOrder(tx, {
+        id,
+        user_id: ids.alice!,
+        kind,
+        invest_coin: coin,
+        invest_amount: amount,
+        target_price: target,
+        apy,
+        created_ms: start,
+        settle_ms: settle,
+        outcome,
+        ...(payoutCoin ? { payout_coin: payoutCoin } : {}),
+      });
+    await dual(1, 'dual', 'USDT', '1000', '62000', '0.35', SEED_NOW_MS + 2 * DAY, 'settle');
+    await dual(2, 'sniper', 'BTC', '0.1', '70000', '0.12', SEED_NOW_MS - DAY, 'cancel');
+    await dual(3, 'dual', 'ETH', '2', '3800', '0.2', SEED_NOW_MS - 12 * HOUR, 'settle');
+    await dual(4, 'dual', 'USDT', '300', '3500', '0.18', SEED_NOW_MS - 20 * HOUR, 'settlement_fail');
+    await dual(5, 'sniper', 'USDT', '200', '58000', '0.25', SEED_NOW_MS - 30 * HOUR, 'expire');
+    await dual(6, 'dual', 'BTC', '0.05', '75000', '0.1', SEED_NOW_MS - 40 * HOUR, 'fail');
+    await dual(7, 'sniper', 'ETH', '0.5', '4200', '0.15', SEED_NOW_MS - 6 * HOUR, 'internal_error');
+    await dual(8, 'sniper', 'USDT', '500', '57000', '0.3', SEED_NOW_MS + DAY, 'expire');
+    await dual(9, 'dual', 'BTC', '0.05', '72000', '0.08', SEED_NOW_MS + 6 * HOUR, 'cancel');
+    await dual(10, 'sniper', 'ETH', '1', '3600', '0.22', SEED_NOW_MS + 3 * DAY, 'settlement_fail');
+    await dual(11, 'dual', 'USDT', '800', '60000', '0.4', SEED_NOW_MS + DAY, 'settle', 'BTC');
   });
   await seedActivity(db, start);
   await advanceClock(db, SEED_NOW_MS - start);
@@ -998,6 +1017,8 @@ async function seedActivity(db: SimDatabase, at: number): Promise<void> {
     await stakeLaunchpool(tx, carla, 4, 8, '99.5', at);
     await purchaseWealth(tx, victor, 1, '100000', 4, at);
     await stake(tx, alice, 'ETH', '2', at);
+    // Victor holds staked BTC to redeem from, standard or fast within the nearly used quota.
+    await stake(tx, victor, 'BTC', '1', at);
     await subscribeFixed(
       tx,
       victor,

@@ -134,6 +134,7 @@ export {
 } from './hooks/staking';
 export {
   useDualEarnOrder,
+  useDualEarnOrders,
   useSoftStakingSwitch,
   useWealthHoldings,
   useWealthLines,

@@ -88,7 +88,7 @@ describe('the call table', () => {
     }).toEqual({ method, path, body, stated: true });
   });
 
-  it('DEC-26 DEC-29 every call the spec leaves without a path is named under its neighbours prefix and marked unstated', () => {
+  it('DEC-26 DEC-29 DEC-30 every call the spec leaves without a path is named under its neighbours prefix and marked unstated', () => {
     const unstated = Object.entries(earnApiPaths)
       .filter(([, entry]) => !entry.stated)
       .map(([call, entry]) => [call, entry.method, entry.path]);
@@ -108,6 +108,7 @@ describe('the call table', () => {
       ['stakingProducts', 'GET', '/apiw/v2/earn/staking/products'],
       ['wealthProducts', 'GET', '/apiw/v2/earn/private-wealth/products'],
       ['wealthOrders', 'GET', '/apiw/v2/earn/private-wealth/orders'],
+      ['dualOrders', 'GET', '/apiw/v2/earn/dual/orders'],
     ]);
     expect(STATED.length + unstated.length).toBe(Object.keys(earnApiPaths).length);
   });

@@ -178,6 +178,7 @@ export const earnApiPaths = {
   wealthOrders: { method: 'GET', path: '/apiw/v2/earn/private-wealth/orders', stated: false }, // DEC-29
   dualOrderDetail: { method: 'GET', path: '/apiw/v2/earn/dual/order-detail', stated: true }, // DE-API-01
   dualSniperOrder: { method: 'GET', path: '/apiw/v2/earn/dual-sniper/order', stated: true }, // DE-API-02
+  dualOrders: { method: 'GET', path: '/apiw/v2/earn/dual/orders', stated: false }, // DEC-30
 } as const satisfies Record<string, EarnApiPathEntry>;
 
 /** The name of a call of the table. */

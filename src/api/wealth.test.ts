@@ -103,8 +103,10 @@ describe('wealth, soft staking and dual earn: request shape and mapping', () => 
       code: 0,
       data: { status: 'settlement_success', order_id: 'D1', amount: '5' },
     }));
-    expect(await client.dualEarn.orderDetail({ order_id: 'D1' })).toEqual({
+    expect(await client.dualEarn.orderDetail({ order_id: 'D1' })).toMatchObject({
       status: 'SETTLEMENT_SUCCESS',
+      orderId: 'D1',
+      sniper: false,
       fields: { status: 'settlement_success', order_id: 'D1', amount: '5' },
     });
     expect(await double.read()).toMatchObject({
@@ -116,8 +118,54 @@ describe('wealth, soft staking and dual earn: request shape and mapping', () => 
 
   it('DE-API-02 dual-sniper/order is a GET; an unknown status reads as null', async () => {
     const { client, double } = setupClient(() => ({ code: 0, data: { status: 'WEIRD' } }));
-    expect((await client.dualEarn.sniperOrder()).status).toBeNull();
+    expect(await client.dualEarn.sniperOrder()).toMatchObject({ status: null, sniper: true });
     expect(await double.read()).toMatchObject({ method: 'GET', path: '/apiw/v2/earn/dual-sniper/order' });
+  });
+
+  it('DEC-30 DE-ORDER-01 orders is a GET of a page of the user orders, each read with its status, coins and times', async () => {
+    const { client, double } = setupClient(() => ({
+      code: 0,
+      data: {
+        list: [
+          {
+            order_id: 7,
+            type: 'sniper',
+            status: 'PROCESSING',
+            invest_coin: 'USDT',
+            invest_amount: '1000.5',
+            target_price: '62000',
+            apy: '0.35',
+            create_time: 1772400000,
+            settle_time: 1772572800,
+            settle_coin: null,
+            settle_amount: null,
+          },
+          { order_id: 8, type: 'dual', status: 'SETTLEMENT_SUCCESS', settle_coin: 'BTC', settle_amount: '0.0162' },
+        ],
+        total: 12,
+      },
+    }));
+    const page = await client.dualEarn.orders({ page: 2, limit: 10 });
+    expect(await double.read()).toMatchObject({
+      method: 'GET',
+      path: '/apiw/v2/earn/dual/orders',
+      query: { page: '2', limit: '10' },
+    });
+    expect(page.total).toBe(12);
+    expect(page.list[0]).toMatchObject({
+      orderId: '7',
+      sniper: true,
+      status: 'PROCESSING',
+      investCoin: 'USDT',
+      investAmount: '1000.5',
+      apy: '0.35',
+      targetPrice: '62000',
+      createdAt: 1772400000000,
+      settleAt: 1772572800000,
+      settleCoin: '',
+      settleAmount: undefined,
+    });
+    expect(page.list[1]).toMatchObject({ sniper: false, settleCoin: 'BTC', settleAmount: '0.0162', createdAt: null });
   });
 
   it('DEC-29 products is a GET of the VIP products: types 4 and 5 only, the VIP level 1 when absent', async () => {

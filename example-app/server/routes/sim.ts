@@ -21,8 +21,8 @@ import { userChanges } from './simUserChanges';
 const ok = (c: Context, data: unknown) => c.json({ code: 0, message: 'success', data });
 
 /**
- * Ledger against books: every wallet balance, flexible position, open fixed order, staking position and mint collateral
- * equals the sum of its ledger rows.
+ * Ledger against books: every wallet balance, flexible position, open fixed order, staking position, mint collateral
+ * and dual-earn principal held equals the sum of its ledger rows.
  */
 async function auditLedger(state: SimState): Promise<{ ok: boolean; mismatches: unknown[] }> {
   const { rows } = await state.db.query(
@@ -34,6 +34,7 @@ async function auditLedger(state: SimState): Promise<{ ok: boolean; mismatches: 
        UNION ALL SELECT user_id, 'mint', mortgage_coin, NULL, SUM(mortgage_amount) FROM staking_mint_positions GROUP BY user_id, mortgage_coin
        UNION ALL SELECT s.user_id, 'launchpool', r.coin, NULL, SUM(s.amount) FROM launchpool_stakes s JOIN launchpool_pools r ON r.rid = s.rid GROUP BY s.user_id, r.coin
        UNION ALL SELECT o.user_id, 'wealth', p.coin, NULL, SUM(o.cost) FROM wealth_orders o JOIN wealth_products p ON p.pid = o.pid GROUP BY o.user_id, p.coin
+       UNION ALL SELECT user_id, 'dual', invest_coin, NULL, SUM(invest_amount) FROM dual_orders WHERE paid_ms IS NULL GROUP BY user_id, invest_coin
      ), ledgers AS (
        SELECT user_id, account, asset, CASE WHEN account = 'fixed' THEN ref END AS ref, SUM(delta) AS amount FROM ledger GROUP BY 1, 2, 3, 4
      )

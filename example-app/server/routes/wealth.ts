@@ -2,12 +2,13 @@
 import type { Hono } from 'hono';
 import { toDecimal } from '../../../src/domain/decimal';
 import { WEALTH_UNIT_DECIMALS, WEALTH_AMOUNT_DECIMALS } from '../../../src/domain/wealth/constants';
-import { DAY_MS, HOUR_MS } from '../../../src/domain/shared/constants';
+import { DAY_MS } from '../../../src/domain/shared/constants';
 import { defineCall, type CallContext, type SimState } from '../calls';
 import { seconds } from '../dto';
 import { badRequest, notFound } from '../failures';
 import { checkFundingPassword } from '../fundpass';
-import { amountField, integerField, textField } from '../input';
+import { dualOrderDto, type DualOrderRow } from '../services/dualEarn';
+import { amountField, integerField, pageParams, textField } from '../input';
 import { money } from '../ledger';
 import type { SqlExecutor } from '../db';
 import {
@@ -27,18 +28,6 @@ async function userOrder(ctx: CallContext): Promise<WealthOrderRow> {
   const order = rows[0];
   if (!order) throw notFound('ORDER_NOT_FOUND', `Order ${id} does not exist`);
   return order;
-}
-
-/**
- * A dual-earn order's status by the clock: INIT for its first hour, PROCESSING to settlement, then
- * SETTLEMENT_PROCESSING for 30 minutes, then SETTLEMENT_SUCCESS.
- */
-function dualStatus(order: { cancelled: boolean; created_ms: number; settle_ms: number }, now: number): string {
-  if (order.cancelled) return 'CANCELED';
-  if (now < Number(order.created_ms) + HOUR_MS) return 'INIT';
-  if (now < Number(order.settle_ms)) return 'PROCESSING';
-  if (now < Number(order.settle_ms) + 1_800_000) return 'SETTLEMENT_PROCESSING';
-  return 'SETTLEMENT_SUCCESS';
 }
 
 /** Annualised return of a product's last 30 days, a fraction; 0 before it has 30 days of history. */
@@ -184,29 +173,30 @@ export function wealthRoutes(app: Hono, state: SimState): void {
 
   const dualOrder = (kind: 'dual' | 'sniper') => async (ctx: CallContext) => {
     const id = integerField(ctx.query, 'order_id');
-    const { rows } = await ctx.db.query<{
-      id: number;
-      invest_coin: string;
-      invest_amount: string;
-      target_price: string;
-      apy: string;
-      created_ms: number;
-      settle_ms: number;
-      cancelled: boolean;
-    }>('SELECT * FROM dual_orders WHERE id = $1 AND user_id = $2 AND kind = $3', [id, ctx.user().id, kind]);
+    const { rows } = await ctx.db.query<DualOrderRow>(
+      'SELECT * FROM dual_orders WHERE id = $1 AND user_id = $2 AND kind = $3',
+      [id, ctx.user().id, kind],
+    );
     const order = rows[0];
     if (!order) throw notFound('ORDER_NOT_FOUND', `Order ${id} does not exist`);
-    return {
-      order_id: order.id,
-      status: dualStatus(order, ctx.now),
-      invest_coin: order.invest_coin,
-      invest_amount: money(order.invest_amount),
-      target_price: money(order.target_price),
-      apy: money(order.apy),
-      create_time: seconds(order.created_ms),
-      settle_time: seconds(order.settle_ms),
-    };
+    return dualOrderDto(order, ctx.now);
   };
   defineCall(app, state, 'dualOrderDetail', 'required', dualOrder('dual'));
   defineCall(app, state, 'dualSniperOrder', 'required', dualOrder('sniper'));
+
+  // DEC-30: the user's dual and sniper orders, newest first, paged (DEC-02: 10 a page).
+  defineCall(app, state, 'dualOrders', 'required', async (ctx) => {
+    const { limit, offset } = pageParams(ctx.query);
+    const userId = ctx.user().id;
+    const { rows } = await ctx.db.query<DualOrderRow>(
+      'SELECT * FROM dual_orders WHERE user_id = $1 ORDER BY created_ms DESC, id DESC LIMIT $2 OFFSET $3',
+      [userId, limit, offset],
+    );
+    const count = await ctx.db.query<{ total: string }>(
+      'SELECT COUNT(*) AS total FROM dual_orders WHERE user_id = $1',
+      [userId],
+    );
+    const total = Number(count.rows[0]?.total ?? 0);
+    return { list: rows.map((order) => dualOrderDto(order, ctx.now)), total };
+  });
 }

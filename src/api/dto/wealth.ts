@@ -69,9 +69,34 @@ export interface WealthOrderDto extends WealthOrderDetailDto {
   readonly project_type?: DtoInteger;
 }
 
-/** Dual-earn order params and answer (DE-API-01/02): neither is specified beyond the order's status. */
+/**
+ * Dual-earn order params and answer (DE-API-01/02): neither is specified beyond the order's status; the fields
+ * named here are read where present (docs/api.md), any other is carried as sent.
+ */
 export type DualEarnOrderParamsDto = Readonly<Record<string, string | number>>;
 export interface DualEarnOrderDto {
   readonly status?: string | null;
+  readonly order_id?: DtoInteger | string;
+  /** 'dual' or 'sniper'. */
+  readonly type?: string;
+  readonly invest_coin?: string;
+  readonly invest_amount?: DtoDecimal;
+  readonly target_price?: DtoDecimal;
+  /** A fraction (DEC-05's default scale). */
+  readonly apy?: DtoDecimal;
+  readonly create_time?: DtoUnixSeconds;
+  readonly settle_time?: DtoUnixSeconds;
+  /** What came back to spot, once it has: the payout, or the principal returned. */
+  readonly settle_coin?: string | null;
+  readonly settle_amount?: DtoDecimal | null;
   readonly [field: string]: unknown;
+}
+/** GET dual/orders (DEC-30, named per DEC-26): a page of the user's dual and sniper orders. */
+export interface DualEarnOrdersParamsDto {
+  readonly page?: number;
+  readonly limit?: number;
+}
+export interface DualEarnOrdersDto {
+  readonly list?: readonly DualEarnOrderDto[] | null;
+  readonly total?: DtoInteger;
 }

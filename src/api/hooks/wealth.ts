@@ -1,6 +1,7 @@
 /** Data hooks of VIP wealth, soft staking and dual earn (VW-API-*, SS-API-01, DE-API-*). */
 import type {
   DualEarnOrderParamsDto,
+  DualEarnOrdersParamsDto,
   WealthLinesParamsDto,
   WealthOrderDetailParamsDto,
   WealthRedeemDto,
@@ -89,6 +90,15 @@ export function useDualEarnOrder(params: DualEarnOrderParamsDto, sniper = false,
     earnQueryKeys.dualEarn(sniper ? 'sniper' : 'detail', params),
     (client, signal) =>
       sniper ? client.dualEarn.sniperOrder(params, { signal }) : client.dualEarn.orderDetail(params, { signal }),
+    only(options),
+  );
+}
+
+/** A page of the user's dual-earn orders (DEC-30); logged in only, the caller passes `enabled`. */
+export function useDualEarnOrders(params: DualEarnOrdersParamsDto, options: EnabledOption = {}) {
+  return useEarnQuery(
+    earnQueryKeys.dualEarn('orders', params),
+    (client, signal) => client.dualEarn.orders(params, { signal }),
     only(options),
   );
 }

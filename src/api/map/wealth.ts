@@ -2,14 +2,30 @@
 import { dualEarnOrderStatusOf, type DualEarnOrderStatus } from '../../domain/dualEarn/orderStatus';
 import { isWealthProjectType } from '../../domain/wealth/detail';
 import type { WealthChart, WealthHolding, WealthListedProduct, WealthOrderDetail } from '../../domain/wealth/types';
+import type { Rate } from '../../domain/shared/rate';
+import type { Page } from '../../domain/shared/pagination';
+import type { TableDto } from '../dto/common';
 import type {
   DualEarnOrderDto,
+  DualEarnOrdersDto,
   WealthLinesDto,
   WealthOrderDetailDto,
   WealthOrderDto,
   WealthProductDto,
 } from '../dto/wealth';
-import { flag, integer, listOf, msFromSeconds, readAmount, readSignedDecimal, text } from './read';
+import {
+  flag,
+  integer,
+  listOf,
+  msFromSeconds,
+  optionalFraction,
+  optionalMsFromSeconds,
+  pageOf,
+  readAmount,
+  readOptionalAmount,
+  readSignedDecimal,
+  text,
+} from './read';
 
 /**
  * A wealth order's detail (VW-DATA-01). recent_30_days_rate is carried as sent: its scale is not specified.
@@ -85,15 +101,50 @@ export function mapWealthChart(dto: WealthLinesDto | null | undefined): WealthCh
   };
 }
 
-/** A dual-earn order (DE-API-01/02): its shape is not specified, so the fields are carried as sent. */
+/**
+ * A dual-earn order (DE-API-01/02, DEC-30): its shape is not specified, so the fields the simulator sends are
+ * read where present (docs/api.md) and every field is also carried as sent.
+ */
 export interface DualEarnOrder {
   /** The status read against the spec's list (DE-ORDER-02); null for a value outside it. */
   readonly status: DualEarnOrderStatus | null;
+  /** The order id as text; '' when absent. */
+  readonly orderId: string;
+  /** A sniper order (DE-API-02): its detail is the dual-sniper call. */
+  readonly sniper: boolean;
+  readonly investCoin: string;
+  readonly investAmount: string | undefined;
+  readonly targetPrice: string | undefined;
+  readonly apy: Rate | undefined;
+  /** Epoch ms, or null when absent. */
+  readonly createdAt: number | null;
+  readonly settleAt: number | null;
+  /** What came back to spot, once it has (the payout, or the principal returned); '' and undefined before. */
+  readonly settleCoin: string;
+  readonly settleAmount: string | undefined;
   /** Every field of the answer, unchanged. */
   readonly fields: Readonly<Record<string, unknown>>;
 }
 
-/** A dual-earn order. */
-export function mapDualEarnOrder(dto: DualEarnOrderDto | null | undefined): DualEarnOrder {
-  return { status: dualEarnOrderStatusOf(text(dto?.status)), fields: { ...(dto ?? {}) } };
+/** A dual-earn order; `sniper` when it came from the sniper call, whatever its `type` says. */
+export function mapDualEarnOrder(dto: DualEarnOrderDto | null | undefined, sniper = false): DualEarnOrder {
+  return {
+    status: dualEarnOrderStatusOf(text(dto?.status)),
+    orderId: text(dto?.order_id),
+    sniper: sniper || text(dto?.type).toLowerCase() === 'sniper',
+    investCoin: text(dto?.invest_coin),
+    investAmount: readOptionalAmount(dto?.invest_amount),
+    targetPrice: readOptionalAmount(dto?.target_price),
+    apy: optionalFraction(dto?.apy),
+    createdAt: optionalMsFromSeconds(dto?.create_time),
+    settleAt: optionalMsFromSeconds(dto?.settle_time),
+    settleCoin: text(dto?.settle_coin),
+    settleAmount: readOptionalAmount(dto?.settle_amount),
+    fields: { ...(dto ?? {}) },
+  };
+}
+
+/** A page of the user's dual-earn orders (DEC-30). */
+export function mapDualEarnOrders(dto: DualEarnOrdersDto | null | undefined): Page<DualEarnOrder> {
+  return pageOf(dto as TableDto<DualEarnOrderDto> | null | undefined, (row) => mapDualEarnOrder(row));
 }
