@@ -117,6 +117,24 @@ describe('the staking pages of the reference app', () => {
     expect(exchange.paths).toContain('/apiw/v2/earn/staking/product');
   });
 
+  it('for alice, Stake opens the stake dialog and Redeem the redeem dialog of the coin', async () => {
+    const exchange = guestExchange();
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost/');
+      if (url.pathname.endsWith('/staking/coin-user-info')) return envelope({ hold_amount: '2', tier: 0, is_crowd: 0 });
+      return USER_ONLY_PATHS.includes(url.pathname) || url.pathname.endsWith('/account_mode')
+        ? envelope(null)
+        : exchange.fetch(input, init);
+    });
+    renderApp('/staking/ETH', 'alice');
+    await userEvent.click(await screen.findByRole('button', { name: 'Stake' }));
+    expect(await screen.findByRole('dialog', { name: 'Stake ETH' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Stake ETH' })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName(/Redeem/);
+  });
+
   it('a coin that is not a ticker is not a staking page', async () => {
     vi.stubGlobal('fetch', guestExchange().fetch);
     renderApp('/staking/not-a-coin!');
