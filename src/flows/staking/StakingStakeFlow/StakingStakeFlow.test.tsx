@@ -29,6 +29,7 @@ interface OpenOptions {
   readonly guest?: boolean;
   readonly accountMode?: AccountMode;
   readonly title?: string;
+  readonly theme?: 'vip';
 }
 
 async function openStake({
@@ -39,6 +40,7 @@ async function openStake({
   guest = false,
   accountMode,
   title,
+  theme,
 }: OpenOptions = {}) {
   const navigate = vi.fn();
   const view = renderFlow(<StakingStakeFlow coin={coin} defaultOpen {...props} />, {
@@ -47,6 +49,7 @@ async function openStake({
     user: guest ? { kind: 'guest' } : testUser,
     clock: () => STAKE_TEST_NOW,
     ...(accountMode ? { accountMode } : {}),
+    ...(theme ? { theme } : {}),
   });
   const dialog = await screen.findByRole('dialog', { name: title ?? `Stake ${coin}` }, SLOW);
   const input = await within(dialog).findByRole('textbox', { name: /amount|lock/i }, SLOW);
@@ -356,6 +359,20 @@ describe('StakingStakeFlow', () => {
       await view.events.click(within(again).getByRole('button', { name: 'View holdings' }));
       await waitFor(() => expect(onViewHoldings).toHaveBeenCalledWith(expect.objectContaining({ amount: '1' })));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+    LONG,
+  );
+
+  it(
+    'ST-VIP-06 ST-API-18 in the VIP theme the stake sends src 1',
+    async () => {
+      const view = await openStake({ theme: 'vip' });
+      await figuresLoaded(view, /12/);
+      await fillAndAgree(view, '1');
+      await view.events.click(stakeButton(view));
+      await screen.findByRole('dialog', { name: 'Staked successfully' }, SLOW);
+      const [body] = await actionBodies(view);
+      expect(Object.fromEntries(body ?? [])).toEqual({ side: '0', amount: '1', coin: 'ETH', src: '1' });
     },
     LONG,
   );
