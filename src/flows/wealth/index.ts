@@ -1,3 +1,4 @@
-// VIP wealth flows: the subscribe-more and redeem modals (VW-SUB-*, VW-REDEEM-*, VW-ERR-*).
+// VIP wealth flows: the page (DEC-29), the subscribe-more and redeem modals (VW-SUB-*, VW-REDEEM-*, VW-ERR-*).
 export * from './WealthSubscribeFlow';
 export * from './WealthRedeemFlow';
+export * from './VipWealth';

@@ -35,6 +35,7 @@ export const wealthFlows = {
   'wealthFlows.holdings.subscribeMore': 'اشترك بالمزيد',
   'wealthFlows.holdings.redeem': 'استرداد',
   'wealthFlows.holdings.details': 'التفاصيل',
+  'wealthFlows.field.type': 'النوع',
   'wealthFlows.field.amount': 'المبلغ',
   'wealthFlows.field.units': 'الوحدات',
   'wealthFlows.field.income': 'الدخل',

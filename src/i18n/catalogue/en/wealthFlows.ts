@@ -33,6 +33,7 @@ export const wealthFlows = {
   'wealthFlows.holdings.subscribeMore': 'Subscribe more',
   'wealthFlows.holdings.redeem': 'Redeem',
   'wealthFlows.holdings.details': 'Details',
+  'wealthFlows.field.type': 'Type',
   'wealthFlows.field.amount': 'Amount',
   'wealthFlows.field.units': 'Units',
   'wealthFlows.field.income': 'Income',
