@@ -251,6 +251,24 @@ describe('StakingStakeFlow', () => {
   );
 
   it(
+    'ST-EXTRA-04 ST-DATA-10 a finished extra bonus adds nothing to the estimate or the APR and offers no bonus views',
+    async () => {
+      const extra = ethWithBonusDto.extra_interest;
+      const finished = ethProductDto({
+        extra_interest_show: 1,
+        ...(extra ? { extra_interest: { ...extra, status: 2 } } : {}),
+      });
+      const view = await openStake({ product: finished });
+      await figuresLoaded(view, /12/);
+      await view.events.type(view.input, '12');
+      expect(within(view.dialog).queryByText('Estimated daily extra bonus')).not.toBeInTheDocument();
+      expect(row(view.dialog, 'APR')).toContain('3.2');
+      expect(within(view.dialog).queryByRole('button', { name: 'Extra bonus' })).not.toBeInTheDocument();
+    },
+    LONG,
+  );
+
+  it(
     'ST-CALC-04 a reward delay of 0 reads When redeemed',
     async () => {
       const view = await openStake({ coin: 'USDT', product: usdtWhenRedeemedDto });
