@@ -36,6 +36,7 @@ const routes = [
   '/launchpool/1',
   '/staking',
   '/staking/ETH',
+  '/myaccount/funds/finance/vip-wealth',
   '/login',
 ];
 const rows = [];

@@ -37,11 +37,14 @@ const pages = {
   LaunchpoolProjectPage: () => import('./pages/LaunchpoolProjectPage'),
   StakingPage: () => import('./pages/StakingPage'),
   StakingDetailPage: () => import('./pages/StakingDetailPage'),
+  VipWealthPage: () => import('./pages/VipWealthPage'),
   LoginPage: () => import('./pages/LoginPage'),
   ComponentsPage: () => import('./pages/ComponentsPage'),
   ExchangePage: () => import('./pages/ExchangePage'),
 };
 export type PageName = keyof typeof pages;
+/** The VIP wealth page, the spec's own link (DEC-29). */
+const VIP_WEALTH_PATH = '/myaccount/funds/finance/vip-wealth';
 const SimpleEarnPage = lazy(() => pages.SimpleEarnPage().then((module) => ({ default: module.SimpleEarnPage })));
 const HoldingsPage = lazy(() => pages.HoldingsPage().then((module) => ({ default: module.HoldingsPage })));
 const HoldingDetailPage = lazy(() =>
@@ -58,6 +61,7 @@ const StakingPage = lazy(() => pages.StakingPage().then((module) => ({ default: 
 const StakingDetailPage = lazy(() =>
   pages.StakingDetailPage().then((module) => ({ default: module.StakingDetailPage })),
 );
+const VipWealthPage = lazy(() => pages.VipWealthPage().then((module) => ({ default: module.VipWealthPage })));
 const LoginPage = lazy(() => pages.LoginPage().then((module) => ({ default: module.LoginPage })));
 const ComponentsPage = lazy(() => pages.ComponentsPage().then((module) => ({ default: module.ComponentsPage })));
 const ExchangePage = lazy(() => pages.ExchangePage().then((module) => ({ default: module.ExchangePage })));
@@ -74,6 +78,7 @@ export function pageOf(pathname: string): PageName | undefined {
   if (pathname.startsWith('/launchpool/')) return 'LaunchpoolProjectPage';
   if (pathname === '/staking') return 'StakingPage';
   if (pathname.startsWith('/staking/')) return 'StakingDetailPage';
+  if (pathname === VIP_WEALTH_PATH) return 'VipWealthPage';
   if (pathname === '/login') return 'LoginPage';
   if (exchangeDestinationOf(pathname)) return 'ExchangePage';
   return undefined;
@@ -214,6 +219,7 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
                     <Route path="/launchpool/:projectId" element={<LaunchpoolProjectPage />} />
                     <Route path="/staking" element={<StakingPage />} />
                     <Route path="/staking/:coin" element={<StakingDetailPage />} />
+                    <Route path={VIP_WEALTH_PATH} element={<VipWealthPage />} />
                     <Route
                       path="/login"
                       element={
