@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { ELIGIBILITY_FOOTER_ROUTES, FUNDS_SOURCE_OPTIONS, fundsSourceRoute } from 'earnkit/domain';
 import {
+  DEFAULT_STAKING_FUND_PATHS,
   SIMPLE_EARN_HELP_LINKS,
   SIMPLE_EARN_LEGAL_LINKS,
   SOFT_STAKING_AGREEMENT_PATH,
@@ -51,6 +52,11 @@ const LIBRARY_DESTINATIONS = [
   SOFT_STAKING_AGREEMENT_PATH,
   ...SIMPLE_EARN_HELP_LINKS.map(([path]) => path),
   ...SIMPLE_EARN_LEGAL_LINKS.map(([path]) => path),
+  // The staking pages' fund links (ST-LINK-01, 02, 04, 05) with their coin and product type filled in; the
+  // staking history is an earn page (DEC-28), not the exchange's.
+  ...Object.entries(DEFAULT_STAKING_FUND_PATHS)
+    .filter(([link]) => link !== 'history')
+    .flatMap(([, path]) => ['0', '1'].map((type) => path.replaceAll('{coin}', 'ETH').replaceAll('{type}', type))),
 ];
 
 describe('the exchange pages of the reference app', () => {

@@ -16,8 +16,9 @@ import { exchangeDestinationOf } from './exchangeDestinations';
 import type { AppSettings } from './settings';
 
 /**
- * The earn pages the spec links into the account area, which the app does not serve yet: they are earn
- * pages of their own decisions, not the exchange's (DEC-32), so they are left out of this walk until built.
+ * The earn pages the spec links into the account area, pages of their own decisions, not the exchange's
+ * (DEC-32): while the app does not serve one, its not-found page is no finding of this walk; once it does,
+ * the walk goes through it like any other page.
  */
 const EARN_PAGES_NOT_YET_SERVED = [
   '/myaccount/funds/finance/my_lendings', // DEC-31 My earn
@@ -155,15 +156,14 @@ describe('the links of the reference app', () => {
       const href = queue.shift()!;
       opened.push(href);
       const visit = await open(href);
-      if (visit.notFound) broken.push(href);
+      const { pathname, search } = new URL(href, ORIGIN);
+      if (visit.notFound && !EARN_PAGES_NOT_YET_SERVED.includes(pathname)) broken.push(href);
       if (visit.loggedOut) loggedOut.push(href);
       // An exchange page's links are the header's and the way back: nothing new.
-      const { pathname, search } = new URL(href, ORIGIN);
       if (visit.notFound || exchangeDestinationOf(pathname, search)) continue;
       for (const next of visit.hrefs) {
         if (!next.startsWith('/') || next.startsWith('//')) continue;
         const target = new URL(next, ORIGIN);
-        if (EARN_PAGES_NOT_YET_SERVED.includes(target.pathname)) continue;
         // One visit per page: the same path with another query is the same route.
         const key = target.pathname;
         if (seen.has(key)) continue;
