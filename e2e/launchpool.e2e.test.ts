@@ -151,22 +151,20 @@ describe('Launchpool as a guest', () => {
       await context.close();
     }
 
-    // The same project for a logged-in user asks for their statistics and shows their stake: the guest's
-    // silence above is the login's doing, not a page that never asks.
+    // A project for a logged-in user asks for their statistics and shows their stake: the guest's silence
+    // above is the login's doing, not a page that never asks.
     const user = await openApp('/launchpool/4', { user: 'alice' });
-    const userCalls = recordCalls(user.page);
     try {
+      const asked = user.page.waitForRequest((request) =>
+        new URL(request.url()).pathname.endsWith('/apiw/v2/earn/launch-pool/user-project-statistics'),
+      );
+      await user.page.reload();
+      await asked;
       await expectFigure(
         poolSection(user.page, en('launchpoolPages.pool.name', { coin: 'BTC' })),
         en('launchpoolPages.pool.myStake'),
         formatAmount('0.02', { decimals: 4 }),
       );
-      await user.page.reload();
-      await poolSection(user.page, en('launchpoolPages.pool.name', { coin: 'BTC' }))
-        .getByRole('term')
-        .filter({ hasText: en('launchpoolPages.pool.myStake') })
-        .waitFor();
-      expect(userCalls.some((path) => path.endsWith('/apiw/v2/earn/launch-pool/user-project-statistics'))).toBe(true);
       for (const action of ['launchpoolPages.action.notifications', 'launchpoolPages.action.share'] as const)
         await user.page.getByRole('button', { name: en(action), exact: true }).waitFor();
     } finally {
