@@ -20,7 +20,7 @@ export function WealthUpgradeGuide({ level, t }: { readonly level: number; reado
     navigate(href);
   };
   return (
-    <section className={styles.upgrade} aria-labelledby={titleId} data-slot="wealth-upgrade-guide">
+    <div className={styles.upgrade} role="group" aria-labelledby={titleId} data-slot="wealth-upgrade-guide">
       <h4 id={titleId} className={styles.upgradeTitle}>
         {t('wealthFlows.upgrade.title', { level })}
       </h4>
@@ -32,6 +32,6 @@ export function WealthUpgradeGuide({ level, t }: { readonly level: number; reado
       >
         {t('wealthFlows.upgrade.link', { level })}
       </a>
-    </section>
+    </div>
   );
 }
