@@ -10,5 +10,6 @@ export * from './launchpool/projects';
 export * from './launchpool';
 export * from './staking';
 export * from './softStaking';
+export * from './myEarn';
 export * from './staking/products';
 export type * from '../domainTypes';

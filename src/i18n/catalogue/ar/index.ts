@@ -28,6 +28,7 @@ import { softStakingSwitch } from './softStakingSwitch';
 import { stakingPages } from './stakingPages';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
+import { myEarn } from './myEarn';
 
 /** The Arabic catalogue; the type makes a missing key a compile error. */
 export const ar: Readonly<Record<MessageKey, string>> = {
@@ -53,6 +54,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...stakingPages,
   ...wealth,
   ...wealthFlows,
+  ...myEarn,
   ...chart,
   ...kitBasics,
   ...kitChoices,

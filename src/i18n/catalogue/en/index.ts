@@ -27,6 +27,7 @@ import { softStakingSwitch } from './softStakingSwitch';
 import { stakingPages } from './stakingPages';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
+import { myEarn } from './myEarn';
 
 /**
  * The English catalogue: every user-visible string of the library, by key. Namespaces live in their
@@ -55,6 +56,7 @@ export const en = {
   ...stakingPages,
   ...wealth,
   ...wealthFlows,
+  ...myEarn,
   ...chart,
   ...kitBasics,
   ...kitChoices,

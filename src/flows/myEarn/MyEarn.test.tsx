@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EarnUser } from '../../context/types';
+import { renderWithApi } from '../shared/renderWithApi.testing';
+import { MyEarn, type MyEarnProps } from './MyEarn';
+import {
+  ALL_FAMILIES,
+  EMPTY_ACCOUNT,
+  MY_EARN_NOW,
+  ONE_FAMILY,
+  createMyEarnClient,
+  type MyEarnSeed,
+} from './myEarnFixtures.testing';
+
+const alice: EarnUser = { kind: 'user', name: 'alice', vipLevel: 0, verified: true };
+
+function renderMyEarn(
+  seed: MyEarnSeed = ALL_FAMILIES,
+  {
+    user = alice,
+    locale,
+    navigate,
+    ...props
+  }: Partial<MyEarnProps> & { user?: EarnUser; locale?: string; navigate?: (href: string) => void } = {},
+) {
+  return renderWithApi(<MyEarn simpleEarn={<p>Simple Earn holdings</p>} {...props} />, createMyEarnClient(seed), {
+    user,
+    clock: () => MY_EARN_NOW,
+    locale,
+    navigate,
+  });
+}
+
+const figure = (name: string) => {
+  const term = screen.getByText(name, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+};
+
+describe('MyEarn', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('DEC-31 shows a tab per family, the Simple Earn tab being the holdings flow the host hands in', async () => {
+    renderMyEarn(ALL_FAMILIES, { wealth: <p>Wealth holdings</p>, dual: <p>Dual orders</p> });
+    const tabs = screen.getByRole('tablist', { name: 'Product families' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Simple Earn', 'Staking', 'Launchpool', 'VIP wealth', 'Dual earn']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Simple Earn holdings');
+  });
+
+  it('leaves out the VIP wealth and dual earn tabs when the host has no screen for them', () => {
+    renderMyEarn();
+    const tabs = screen.getByRole('tablist', { name: 'Product families' });
+    expect(within(tabs).queryByRole('tab', { name: 'VIP wealth' })).toBeNull();
+    expect(within(tabs).queryByRole('tab', { name: 'Dual earn' })).toBeNull();
+  });
+
+  it('totals everything held and earned in USDT at the tickers, exactly, with each family share', async () => {
+    const { double } = renderMyEarn();
+    await screen.findByRole('heading', { name: 'Summary' });
+    // 1000.1 + 0.5 BTC × 90000 + 500 + 0.25 BTC × 90000 + 2 ETH × 3000.5 + 300 + 100 units × 1.05
+    expect(figure('Total held')).toBe('75,406.1 USDT');
+    // 12.5 + 0.0012 BTC × 90000 + 40 NEWT × 0.5 + 5
+    expect(figure('All-time earnings')).toBe('145.5 USDT');
+    expect(figure("Yesterday's earnings")).toBe('0 USDT');
+    expect(screen.getByText('Simple Earn: 69,000.1 USDT, 91.50%')).toBeInTheDocument();
+    expect(screen.getByText('Staking: 6,001 USDT, 7.96%')).toBeInTheDocument();
+    expect(screen.getByText('Launchpool: 300 USDT, 0.40%')).toBeInTheDocument();
+    expect(screen.getByText('VIP wealth: 105 USDT, 0.14%')).toBeInTheDocument();
+    const tickers = double.calls
+      .map((call) => new URL(call.request.url))
+      .find((url) => url.pathname === '/apiw/v2/market/tickers');
+    expect(tickers?.searchParams.get('currency_pairs')?.split(',').sort()).toEqual([
+      'BTC_USDT',
+      'ETH_USDT',
+      'NEWT_USDT',
+    ]);
+  });
+
+  it("counts yesterday's Simple Earn flexible interest from the daily log of yesterday's UTC day", async () => {
+    const yesterday = MY_EARN_NOW / 1000 - 86_400;
+    const { double } = renderMyEarn({
+      ...ONE_FAMILY,
+      holdings: {
+        ...ONE_FAMILY.holdings,
+        flexibleHistory: [{ id: 1, asset: 'USDT', type: 3, amount: '0.75', time_at: yesterday }],
+      },
+    });
+    await screen.findByRole('heading', { name: 'Summary' });
+    await waitFor(() => expect(figure("Yesterday's earnings")).toBe('0.75 USDT'));
+    const history = double.calls
+      .map((call) => new URL(call.request.url))
+      .find((url) => url.pathname === '/apiw/v2/uni-loan/earn/history');
+    expect(history?.searchParams.get('is_daily_log')).toBe('1');
+    expect(history?.searchParams.get('start_at')).toBe(String(Date.UTC(2026, 10, 25) / 1000));
+  });
+
+  it('lists the staking positions and launchpool stakes in their tabs', async () => {
+    renderMyEarn();
+    await userEvent.click(screen.getByRole('tab', { name: 'Staking' }));
+    const staking = await screen.findByRole('table', { name: 'Staking positions' });
+    expect(await within(staking).findByText('2.00000000 ETH')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Launchpool' }));
+    const launchpool = await screen.findByRole('table', { name: 'Launchpool stakes' });
+    expect(within(launchpool).getByText('300.00000000 USDT')).toBeInTheDocument();
+    expect(within(launchpool).getByText('40.00000000 NEWT')).toBeInTheDocument();
+  });
+
+  it('selects the tab it is given and reports the tab the user picks, for the route to keep in ?tab=', async () => {
+    const onTabChange = vi.fn();
+    renderMyEarn(ALL_FAMILIES, { tab: 'launchpool', onTabChange });
+    expect(screen.getByRole('tab', { name: 'Launchpool' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Staking' }));
+    expect(onTabChange).toHaveBeenCalledWith('staking');
+  });
+
+  it('the calendar lists every dated event ahead and the arrow keys move between days', async () => {
+    renderMyEarn();
+    const list = await screen.findByRole('region', { name: 'Upcoming events' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('USDT fixed order matures'),
+      expect.stringContaining('USDT launchpool event ends'),
+      expect.stringContaining('BTC fixed order renews'),
+    ]);
+    const grid = screen.getByRole('grid', { name: 'November 2026' });
+    const today = within(grid).getByRole('gridcell', { name: 'Thursday, November 26, 2026, no events' });
+    expect(today).toHaveAttribute('aria-current', 'date');
+    today.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    const maturity = await within(grid).findByRole('gridcell', { name: 'Sunday, November 29, 2026, events: 1' });
+    await waitFor(() => expect(maturity).toHaveFocus());
+    expect(maturity).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByText('USDT fixed order matures').length).toBeGreaterThan(1);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const december = await screen.findByRole('grid', { name: 'December 2026' });
+    await waitFor(() =>
+      expect(within(december).getByRole('gridcell', { name: 'Sunday, December 13, 2026, no events' })).toHaveFocus(),
+    );
+  });
+
+  it('an account holding nothing says so and offers Simple Earn', async () => {
+    const navigate = vi.fn();
+    renderMyEarn(EMPTY_ACCOUNT, { navigate });
+    await userEvent.click(await screen.findByRole('button', { name: 'Explore Simple Earn' }));
+    expect(screen.getByText('You hold no earn products yet.')).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith('/simple-earn');
+  });
+
+  it('an error shows Retry, which loads again', async () => {
+    const seed = { ...ONE_FAMILY, failing: ['stakingProducts'] as string[] };
+    const { double } = renderMyEarn(seed);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('Your earn holdings could not be loaded.').closest('[role="alert"]')).not.toBeNull();
+    seed.failing = [];
+    await userEvent.click(retry);
+    await screen.findByRole('heading', { name: 'Summary' });
+    expect(double.calls.filter((call) => call.request.url.endsWith('/earn/staking/products'))).toHaveLength(2);
+  });
+
+  it('while loading, a skeleton is announced', () => {
+    renderMyEarn({ ...ALL_FAMILIES, hanging: true });
+    expect(screen.getByText('Loading your earn holdings').closest('[role="status"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
+  it('a guest is sent to log in and no user call is made', async () => {
+    const navigate = vi.fn();
+    const { double } = renderMyEarn(ALL_FAMILIES, { user: { kind: 'guest' }, navigate });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(double.calls).toHaveLength(0);
+  });
+
+  it('reads right to left in Arabic', async () => {
+    renderMyEarn(ALL_FAMILIES, { locale: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'الملخص' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'التخزين' })).toBeInTheDocument();
+    expect(document.querySelector('[dir="rtl"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,300 @@
+'use client';
+/**
+ * My earn (DEC-31): one page of the user's earn holdings across product families. At the top, the total held and
+ * yesterday's and all-time earnings in USDT at market prices (HD-API-04), exact decimal sums (`earnTotals`), and
+ * each family's share; then the maturity calendar; then a tab per family, selected by a controlled `tab` so the
+ * route's `?tab=` picks one. The Simple Earn tab is the holdings flow, and the VIP wealth and dual earn tabs are
+ * those families' own screens: the host hands them in (a flow never renders a sibling flow folder), and a tab it
+ * does not hand in is left out. The staking and launchpool tabs are lists of their own.
+ */
+import type { ReactNode } from 'react';
+import { Button } from '../../components/Button';
+import { CardList } from '../../components/CardList';
+import { DataTable, type ListColumn } from '../../components/DataTable';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { SkeletonGroup } from '../../components/Skeleton';
+import { Tabs } from '../../components/Tabs';
+import { useEarn, useFormat, useTranslate } from '../../context';
+import { toDecimal } from '../../domain/decimal';
+import type { EarnFamily, EarnTotals } from '../../domain/myEarn';
+import { useControllableState } from '../../headless/useControllableState';
+import { useIsMobile } from '../../headless/useMediaQuery';
+import type { MessageOverrides } from '../../i18n/resolve';
+import { LOGIN_PATH } from '../shared';
+import { defaultMessages } from './defaultMessages';
+import { MaturityCalendar } from './MaturityCalendar';
+import * as styles from './myEarn.css';
+import { useMyEarnData, type FamilyQuery, type LaunchpoolRow, type StakingRow } from './useMyEarnData';
+
+/** The tabs of My earn as `?tab=` values, in their order (DEC-31). */
+export const MY_EARN_TABS = ['simple-earn', 'staking', 'launchpool', 'vip-wealth', 'dual'] as const;
+export type MyEarnTab = (typeof MY_EARN_TABS)[number];
+
+const FAMILY_OF_TAB: Record<MyEarnTab, EarnFamily> = {
+  'simple-earn': 'simpleEarn',
+  staking: 'staking',
+  launchpool: 'launchpool',
+  'vip-wealth': 'wealth',
+  dual: 'dual',
+};
+
+/** The tab a route's `?tab=` names; the Simple Earn tab for anything else. */
+export function myEarnTabFromQuery(value: string | null | undefined): MyEarnTab {
+  return MY_EARN_TABS.find((tab) => tab === value) ?? 'simple-earn';
+}
+
+export interface MyEarnProps {
+  /** The selected tab (controlled), e.g. from the route's `?tab=` (`myEarnTabFromQuery`). */
+  tab?: MyEarnTab;
+  /** Called with the tab the user picks; a route writes it back to `?tab=`. */
+  onTabChange?: (tab: MyEarnTab) => void;
+  /** The Simple Earn tab: the holdings flow (`<Holdings showHeading={false} />`). */
+  simpleEarn: ReactNode;
+  /** The VIP wealth tab, when the host has the wealth holdings screen; without it the tab is left out. */
+  wealth?: ReactNode;
+  /** The dual earn tab (the dual-earn orders), when the host has it; without it the tab is left out. */
+  dual?: ReactNode;
+  /** Shows the page heading. Default true. */
+  showHeading?: boolean;
+  /** Where 'Explore Simple Earn' goes for an empty account. Default '/simple-earn'. */
+  explorePath?: string;
+  /** Overrides for this screen's strings. */
+  messages?: MessageOverrides;
+}
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+function List<Row>(props: {
+  columns: readonly ListColumn<Row>[];
+  rows: readonly Row[];
+  getRowKey: (row: Row) => string;
+  label: string;
+  query: FamilyQuery | undefined;
+  emptyTitle: string;
+  messages?: MessageOverrides;
+}) {
+  const isMobile = useIsMobile();
+  const common = {
+    columns: props.columns,
+    getRowKey: props.getRowKey,
+    status: props.query?.status ?? 'loading',
+    onRetry: () => props.query?.retry(),
+    emptyTitle: props.emptyTitle,
+    messages: props.messages,
+  };
+  return isMobile ? (
+    <CardList {...common} items={props.rows} label={props.label} skeletonCount={2} />
+  ) : (
+    <DataTable {...common} rows={props.rows} caption={props.label} pageSize={props.rows.length || 1} />
+  );
+}
+
+function StakingList({
+  query,
+  t,
+  messages,
+}: {
+  query: FamilyQuery | undefined;
+  t: Translate;
+  messages?: MessageOverrides;
+}) {
+  const format = useFormat();
+  const columns: ListColumn<StakingRow>[] = [
+    { id: 'coin', header: t('myEarn.column.coin'), cell: (row) => row.coin, card: 'title' },
+    { id: 'protocol', header: t('myEarn.staking.protocol'), cell: (row) => row.protocolName },
+    {
+      id: 'amount',
+      header: t('myEarn.column.amount'),
+      numeric: true,
+      cell: (row) => `${format.amount(row.amount)} ${row.coin}`,
+    },
+  ];
+  return (
+    <List
+      columns={columns}
+      rows={query?.data?.staking ?? []}
+      getRowKey={(row) => row.key}
+      label={t('myEarn.staking.list')}
+      query={query}
+      emptyTitle={t('myEarn.staking.empty')}
+      messages={messages}
+    />
+  );
+}
+
+function LaunchpoolList({
+  query,
+  t,
+  messages,
+}: {
+  query: FamilyQuery | undefined;
+  t: Translate;
+  messages?: MessageOverrides;
+}) {
+  const format = useFormat();
+  const columns: ListColumn<LaunchpoolRow>[] = [
+    { id: 'project', header: t('myEarn.launchpool.project'), cell: (row) => row.projectCoin, card: 'title' },
+    {
+      id: 'staked',
+      header: t('myEarn.column.amount'),
+      numeric: true,
+      cell: (row) => `${format.amount(row.staked)} ${row.coin}`,
+    },
+    {
+      id: 'rewards',
+      header: t('myEarn.launchpool.rewards'),
+      numeric: true,
+      cell: (row) => `${format.amount(row.rewards)} ${row.projectCoin}`,
+    },
+    { id: 'ends', header: t('myEarn.launchpool.ends'), cell: (row) => format.utcDateTime(row.endTime) },
+  ];
+  return (
+    <List
+      columns={columns}
+      rows={query?.data?.launchpool ?? []}
+      getRowKey={(row) => row.key}
+      label={t('myEarn.launchpool.list')}
+      query={query}
+      emptyTitle={t('myEarn.launchpool.empty')}
+      messages={messages}
+    />
+  );
+}
+
+function Summary({ totals, t }: { totals: EarnTotals; t: Translate }) {
+  const format = useFormat();
+  const usdt = (value: string) => `${format.amount(value, { trimZeros: true })} USDT`;
+  const held = totals.families.filter((family) => toDecimal(family.held).gt(0));
+  return (
+    <section className={styles.panel} aria-labelledby="my-earn-summary">
+      <h2 id="my-earn-summary" className={styles.subheading}>
+        {t('myEarn.summary')}
+      </h2>
+      <dl className={styles.figures}>
+        {(
+          [
+            ['myEarn.total', totals.held],
+            ['myEarn.yesterday', totals.yesterday],
+            ['myEarn.allTime', totals.allTime],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className={styles.figure}>
+            <dt className={styles.figureLabel}>{t(label)}</dt>
+            <dd className={styles.figureValue}>{usdt(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.muted}>{t('myEarn.valuedIn')}</p>
+      <p className={styles.muted}>{t('myEarn.yesterdayNote')}</p>
+      {held.length > 0 ? (
+        <>
+          <h3 className={styles.monthTitle}>{t('myEarn.shares')}</h3>
+          <ul className={styles.shares}>
+            {held.map((family) => (
+              <li key={family.family} className={styles.shareItem}>
+                <span>
+                  {t('myEarn.share', {
+                    family: t(`myEarn.family.${family.family}`),
+                    value: format.amount(family.held, { trimZeros: true }),
+                    share: format.percent(toDecimal(family.sharePercent).dividedBy(100)),
+                  })}
+                </span>
+                <span className={styles.shareBar} aria-hidden="true">
+                  <span
+                    className={styles.shareFill}
+                    style={{ display: 'block', inlineSize: `${family.sharePercent}%` }}
+                  />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {totals.unpricedCoins.length > 0 ? (
+        <p className={styles.muted}>{t('myEarn.unpriced', { coins: totals.unpricedCoins.join(', ') })}</p>
+      ) : null}
+    </section>
+  );
+}
+
+/** My earn, wired to every family's holdings calls and the market tickers. */
+export function MyEarn({
+  tab: tabProp,
+  onTabChange,
+  simpleEarn,
+  wealth,
+  dual,
+  showHeading = true,
+  explorePath = '/simple-earn',
+  messages,
+}: MyEarnProps) {
+  const t = useTranslate(messages, defaultMessages) as Translate;
+  const { user, navigate } = useEarn();
+  const loggedIn = user.kind === 'user';
+  const data = useMyEarnData(loggedIn);
+  const [tab, setTab] = useControllableState<MyEarnTab>({
+    prop: tabProp,
+    defaultProp: 'simple-earn',
+    onChange: onTabChange,
+  });
+  const heading = showHeading ? <h1 className={styles.heading}>{t('myEarn.title')}</h1> : null;
+  if (!loggedIn) {
+    return (
+      <div className={styles.screen}>
+        {heading}
+        <EmptyState
+          title={t('myEarn.guest')}
+          messages={messages}
+          action={
+            <Button variant="primary" onClick={() => navigate(LOGIN_PATH)}>
+              {t('myEarn.login')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  const content: Record<MyEarnTab, ReactNode> = {
+    'simple-earn': simpleEarn,
+    staking: <StakingList query={data.families.staking} t={t} messages={messages} />,
+    launchpool: <LaunchpoolList query={data.families.launchpool} t={t} messages={messages} />,
+    'vip-wealth': wealth,
+    dual,
+  };
+  const items = MY_EARN_TABS.filter((value) => content[value] !== undefined && content[value] !== null).map(
+    (value) => ({ value, label: t(`myEarn.family.${FAMILY_OF_TAB[value]}`), content: content[value] }),
+  );
+  const empty = data.totals !== undefined && data.totals.families.every((family) => family.positions === 0);
+  return (
+    <div className={styles.screen}>
+      {heading}
+      {data.status === 'error' ? (
+        <ErrorState message={t('myEarn.error')} onRetry={data.retry} messages={messages} />
+      ) : data.status === 'loading' || data.totals === undefined ? (
+        <SkeletonGroup label={t('myEarn.loading')} count={4} />
+      ) : empty ? (
+        <EmptyState
+          title={t('myEarn.empty')}
+          messages={messages}
+          action={
+            <Button variant="primary" onClick={() => navigate(explorePath)}>
+              {t('myEarn.emptyAction')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <Summary totals={data.totals} t={t} />
+          <MaturityCalendar events={data.events} now={data.now} t={t} />
+        </>
+      )}
+      <Tabs
+        items={items}
+        value={items.some((item) => item.value === tab) ? tab : 'simple-earn'}
+        onValueChange={(value) => setTab(myEarnTabFromQuery(value))}
+        aria-label={t('myEarn.tabs')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+// A fake exchange for My earn's tests and stories: the holdings backend answers Simple Earn (so the mounted
+// holdings flow works as on the real page), and this answers staking, launchpool, VIP wealth and the tickers
+// from a seed of DTOs. Tests and stories only.
+import { createEarnClient } from '../../api/client';
+import { createFetchDouble, type DoubleAnswer } from '../../api/fetchDouble.testing';
+import { earnApiPaths } from '../../api/paths';
+import { createFakeEarnBackend, type FakeEarnBackendSeed } from '../holdings/fakeEarnBackend.testing';
+import { fixedHoldingDto, flexibleHoldingDto } from '../holdings/holdingsFixtures.testing';
+
+/** 2026-11-26T08:00:00Z, the exchange's clock of the fixtures. */
+export const MY_EARN_NOW = Date.UTC(2026, 10, 26, 8, 0, 0);
+const NOW_S = MY_EARN_NOW / 1000;
+const DAY_S = 86_400;
+
+export interface MyEarnSeed {
+  readonly holdings?: FakeEarnBackendSeed;
+  /** Staking products (coin) and the user's balances per coin. */
+  readonly staking?: readonly {
+    readonly coin: string;
+    readonly balances: readonly { pid: number; protocol_name: string; mortgage_amount: string }[];
+  }[];
+  readonly launchpool?: readonly {
+    readonly pid: number;
+    readonly coin: string;
+    readonly status: number;
+    readonly endInDays: number;
+    readonly pools: readonly { rid: number; coin: string; staked: string; rewards: string }[];
+  }[];
+  readonly launchpoolRewards?: readonly { coin: string; amount: string }[];
+  readonly wealth?: readonly {
+    order_id: number;
+    coin: string;
+    unit: string;
+    net_value_ratio: string;
+    income_amount: string;
+  }[];
+  /** COIN_USDT pair to price. */
+  readonly tickers?: Readonly<Record<string, string>>;
+  /** Call names (of `earnApiPaths`) that answer 500. */
+  readonly failing?: readonly string[];
+  /** Calls that never answer, to hold the page in loading. */
+  readonly hanging?: boolean;
+}
+
+export const DEFAULT_TICKERS = { BTC_USDT: '90000', ETH_USDT: '3000.5', GT_USDT: '12.34', NEWT_USDT: '0.5' } as const;
+
+/** A user holding something in every family. */
+export const ALL_FAMILIES: MyEarnSeed = {
+  holdings: {
+    flexibleHoldings: [
+      flexibleHoldingDto('USDT', { curr_amount: '1000.1', cumulative: '12.5' }),
+      flexibleHoldingDto('BTC', { curr_amount: '0.5', cumulative: '0.0012' }),
+    ],
+    fixedHoldings: [
+      fixedHoldingDto(1, { principal: '500', finish_time: NOW_S + 3 * DAY_S, reinvest_status: 0 }),
+      fixedHoldingDto(2, { asset: 'BTC', principal: '0.25', finish_time: NOW_S + 9 * DAY_S, reinvest_status: 1 }),
+    ],
+  },
+  staking: [{ coin: 'ETH', balances: [{ pid: 0, protocol_name: 'ETH', mortgage_amount: '2' }] }],
+  launchpool: [
+    {
+      pid: 1,
+      coin: 'NEWT',
+      status: 1,
+      endInDays: 5,
+      pools: [{ rid: 1, coin: 'USDT', staked: '300', rewards: '40' }],
+    },
+  ],
+  launchpoolRewards: [{ coin: 'NEWT', amount: '40' }],
+  wealth: [{ order_id: 7, coin: 'USDT', unit: '100', net_value_ratio: '1.05', income_amount: '5' }],
+  tickers: DEFAULT_TICKERS,
+};
+
+/** A user holding Simple Earn only. */
+export const ONE_FAMILY: MyEarnSeed = {
+  holdings: {
+    flexibleHoldings: [flexibleHoldingDto('USDT', { curr_amount: '250', cumulative: '3.25' })],
+    fixedHoldings: [],
+  },
+  tickers: DEFAULT_TICKERS,
+};
+
+/** A user holding nothing. */
+export const EMPTY_ACCOUNT: MyEarnSeed = {
+  holdings: { flexibleHoldings: [], fixedHoldings: [] },
+  tickers: DEFAULT_TICKERS,
+};
+
+const nameOf = (method: string, path: string) =>
+  Object.entries(earnApiPaths).find(([, entry]) => entry.method === method && entry.path === path)?.[0];
+
+function stakingProductDto(coin: string) {
+  return {
+    coin,
+    pid: 0,
+    type: 0,
+    mortgage_coin: coin,
+    reward_coin: coin,
+    rate: '0.05',
+    base_rate: '0.05',
+    most_rate: '0.05',
+    is_defi: 0,
+    defi: [],
+    income_days: 1,
+    interest_days: 1,
+    reward_delay_days: 0,
+  };
+}
+
+export function createMyEarnResponder(seed: MyEarnSeed) {
+  const holdings = createFakeEarnBackend(seed.holdings ?? {});
+  return async (request: Request): Promise<DoubleAnswer> => {
+    if (seed.hanging) return 'hang';
+    const url = new URL(request.url);
+    const name = nameOf(request.method, url.pathname);
+    if (name !== undefined && seed.failing?.includes(name)) return new Response('down', { status: 500 });
+    const ok = (data: unknown): DoubleAnswer => ({ code: 0, message: 'success', data });
+    switch (name) {
+      case 'marketTickers': {
+        const pairs = (url.searchParams.get('currency_pairs') ?? '').split(',').filter(Boolean);
+        const prices = seed.tickers ?? {};
+        return ok(pairs.flatMap((pair) => (pair in prices ? [{ pair, rate: prices[pair] }] : [])));
+      }
+      case 'stakingProducts':
+        return ok((seed.staking ?? []).map((item) => stakingProductDto(item.coin)));
+      case 'stakingBalances':
+        return ok(seed.staking?.find((item) => item.coin === url.searchParams.get('coin'))?.balances ?? []);
+      case 'launchpoolProjects':
+        return ok(
+          (seed.launchpool ?? []).map((project) => ({
+            pid: project.pid,
+            coin: project.coin,
+            status: project.status,
+            start_timest: NOW_S - 3 * DAY_S,
+            end_timest: NOW_S + project.endInDays * DAY_S,
+            reward_pools: project.pools.map((pool) => ({
+              rid: pool.rid,
+              coin: pool.coin,
+              rate_year: '0.1',
+              rate_year_type: 1,
+              reward_pool_type: 0,
+              total_staked: '1000',
+            })),
+          })),
+        );
+      case 'userProjectStatistics': {
+        const project = seed.launchpool?.find((item) => String(item.pid) === url.searchParams.get('pid'));
+        return ok(
+          (project?.pools ?? []).map((pool) => ({
+            rid: pool.rid,
+            valid_amount: pool.staked,
+            amount: pool.rewards,
+            lastRewardAmount: '0',
+            lastHourRewardAmount: '0',
+          })),
+        );
+      }
+      case 'userStat':
+        return ok({ rewards: seed.launchpoolRewards ?? [] });
+      case 'wealthOrders':
+        return ok(
+          (seed.wealth ?? []).map((order) => ({
+            ...order,
+            pid: order.order_id,
+            project_type: 4,
+            name: `Wealth ${order.coin}`,
+            amount: order.unit,
+            net_value_ratio_buy: '1',
+            recent_30_days_rate: '0.05',
+            run_days: 30,
+            client_id: `c${order.order_id}`,
+            show_interest: 1,
+          })),
+        );
+      default:
+        return holdings.respond(request);
+    }
+  };
+}
+
+/** A client over the fake exchange, with its fetch double. */
+export function createMyEarnClient(seed: MyEarnSeed = ALL_FAMILIES) {
+  const double = createFetchDouble(createMyEarnResponder(seed));
+  return { double, client: createEarnClient({ fetch: double.fetch, retries: 0, log: () => undefined }) };
+}

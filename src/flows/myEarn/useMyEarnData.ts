@@ -1,0 +1,264 @@
+'use client';
+/**
+ * What My earn reads (DEC-31), one query per product family so each tab loads and fails on its own, and the
+ * prices of every coin held (market tickers, HD-API-04). Each family's answer is reduced at once to the page's
+ * positions (the totals) and dated items (the calendar), so nothing else needs the calls' shapes. Keys sit under
+ * the holdings group, so a subscribe, redeem or stake anywhere refreshes them.
+ */
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { earnQueryKeys, useEarnClient, type EarnClient } from '../../api';
+import { mapUserStat } from '../../api/map/launchpool';
+import type { UserStatDto } from '../../api/dto/launchpool';
+import { interestHistoryParams } from '../../api/simpleEarnHistory';
+import { toDecimal } from '../../domain/decimal';
+import {
+  earnTotals,
+  upcomingEarnEvents,
+  type EarnEvent,
+  type EarnEventSources,
+  type EarnFamily,
+  type EarnTotals,
+  type HeldPosition,
+} from '../../domain/myEarn';
+import { DAY_MS } from '../../domain/shared/constants';
+import type { EventState } from '../../domain/launchpool/constants';
+import { dailyInterestQuery } from '../../domain/simpleEarn/history';
+import { useClock } from '../../context';
+
+/** As many positions as one call may answer: the page sums them all, not a page of them. */
+const ALL = 100;
+
+/** A staked position of the staking tab. */
+export interface StakingRow {
+  readonly key: string;
+  readonly coin: string;
+  readonly protocolName: string;
+  readonly amount: string;
+}
+
+/** A launchpool stake of the launchpool tab. */
+export interface LaunchpoolRow {
+  readonly key: string;
+  readonly projectId: number;
+  readonly projectCoin: string;
+  readonly coin: string;
+  readonly staked: string;
+  /** Rewards paid so far, in the project's coin. */
+  readonly rewards: string;
+  readonly endTime: number;
+  readonly eventState: EventState;
+}
+
+/** One family's share of the page: its positions, its dated items, and the rows its own tab lists. */
+interface FamilyData {
+  readonly positions: readonly HeldPosition[];
+  readonly events: EarnEventSources;
+  readonly staking?: readonly StakingRow[];
+  readonly launchpool?: readonly LaunchpoolRow[];
+}
+
+const positive = (amount: string | undefined) => toDecimal(amount).gt(0);
+
+async function simpleEarnData(client: EarnClient, signal: AbortSignal, now: number): Promise<FamilyData> {
+  const yesterday = Math.floor(now / DAY_MS) * DAY_MS - DAY_MS;
+  const [flexible, fixed, daily] = await Promise.all([
+    client.holdings.flexibleHoldings({ page: 1, limit: ALL }, { signal }),
+    client.holdings.fixedHoldings({ page: 1, limit: ALL }, { signal }),
+    // The daily interest log (type 3, is_daily_log 1, SE-INT-03) of yesterday's UTC day, every coin.
+    client.simpleEarnHistory.flexibleHistory(
+      interestHistoryParams({
+        ...dailyInterestQuery({ startAt: yesterday, endAt: yesterday + DAY_MS - 1 }, 1),
+        limit: ALL,
+      }),
+      { signal },
+    ),
+  ]);
+  const yesterdayOf = (asset: string) =>
+    daily.list
+      .filter((record) => record.asset === asset)
+      .reduce((total, record) => total.plus(toDecimal(record.amount)), toDecimal('0'))
+      .toFixed();
+  return {
+    positions: [
+      ...flexible.list.map((holding): HeldPosition => ({
+        family: 'simpleEarn',
+        coin: holding.asset,
+        held: holding.currAmount,
+        yesterday: yesterdayOf(holding.asset),
+        ...(holding.cumulative === undefined ? {} : { allTime: holding.cumulative }),
+      })),
+      ...fixed.list.map((order): HeldPosition => ({ family: 'simpleEarn', coin: order.asset, held: order.principal })),
+    ],
+    events: { fixedOrders: fixed.list },
+  };
+}
+
+async function stakingData(client: EarnClient, signal: AbortSignal): Promise<FamilyData> {
+  const products = await client.staking.products({ signal });
+  const held = await Promise.all(
+    products.map(async (product) => ({
+      product,
+      balances: await client.staking.balances({ coin: product.coin }, { signal }),
+    })),
+  );
+  const rows = held.flatMap(({ product, balances }) =>
+    balances
+      .filter((balance) => positive(balance.mortgageAmount))
+      .map((balance): StakingRow => ({
+        key: `${product.coin}:${balance.pid}`,
+        // What is staked is the mortgage coin (a mint product's collateral, DEC-25's loans aside).
+        coin: product.mortgageCoin || product.coin,
+        protocolName: balance.protocolName,
+        amount: balance.mortgageAmount,
+      })),
+  );
+  return {
+    positions: rows.map((row): HeldPosition => ({ family: 'staking', coin: row.coin, held: row.amount })),
+    events: {},
+    staking: rows,
+  };
+}
+
+async function launchpoolData(client: EarnClient, signal: AbortSignal): Promise<FamilyData> {
+  const [projects, stat] = await Promise.all([
+    client.launchpool.projects({ signal }),
+    client.launchpool.userStat({ signal }).then((data) => mapUserStat(data as UserStatDto | null)),
+  ]);
+  const perProject = await Promise.all(
+    projects.map(async (project) => ({
+      project,
+      statistics: await client.launchpool.userProjectStatistics({ pid: project.projectId }, { signal }),
+    })),
+  );
+  const rows = perProject.flatMap(({ project, statistics }) =>
+    statistics
+      .filter((item) => positive(item.validAmount))
+      .map((item): LaunchpoolRow => ({
+        key: `${project.projectId}:${item.rid}`,
+        projectId: project.projectId,
+        projectCoin: project.coin,
+        coin: project.rewardPools.find((pool) => pool.rid === item.rid)?.coin ?? project.coin,
+        staked: item.validAmount,
+        rewards: item.amount,
+        endTime: project.endTime,
+        eventState: project.eventState,
+      })),
+  );
+  return {
+    positions: [
+      ...rows.map((row): HeldPosition => ({ family: 'launchpool', coin: row.coin, held: row.staked })),
+      // Rewards are earned per project coin (LP-API-17): all-time earnings with nothing held.
+      ...stat.map((reward): HeldPosition => ({
+        family: 'launchpool',
+        coin: reward.coin,
+        held: '0',
+        allTime: reward.amount,
+      })),
+    ],
+    events: {
+      launchpoolStakes: rows
+        .filter((row) => row.eventState !== 'completed')
+        .map((row) => ({ projectId: row.projectId, coin: row.coin, endTime: row.endTime, staked: row.staked })),
+    },
+    launchpool: rows,
+  };
+}
+
+async function wealthData(client: EarnClient, signal: AbortSignal): Promise<FamilyData> {
+  const holdings = await client.wealth.orders({ signal });
+  return {
+    positions: holdings.map((holding): HeldPosition => ({
+      family: 'wealth',
+      coin: holding.coin,
+      // Held at today's net value: units × net value per unit (VW-DATA-01).
+      held: toDecimal(holding.unit).times(toDecimal(holding.netValueRatio)).toFixed(),
+      ...(holding.showInterest ? { allTime: holding.incomeAmount } : {}),
+    })),
+    events: {},
+  };
+}
+
+const LOADERS: Partial<
+  Record<EarnFamily, (client: EarnClient, signal: AbortSignal, now: number) => Promise<FamilyData>>
+> = {
+  simpleEarn: simpleEarnData,
+  staking: stakingData,
+  launchpool: launchpoolData,
+  wealth: wealthData,
+};
+
+/** A family's query as the page sees it. */
+export interface FamilyQuery {
+  readonly status: 'loading' | 'error' | 'ready';
+  readonly data: FamilyData | undefined;
+  readonly retry: () => void;
+}
+
+export interface MyEarnData {
+  readonly status: 'loading' | 'error' | 'ready';
+  readonly families: Readonly<Partial<Record<EarnFamily, FamilyQuery>>>;
+  readonly totals: EarnTotals | undefined;
+  readonly events: readonly EarnEvent[];
+  /** The exchange's time the page was read at. */
+  readonly now: number;
+  /** Retries every call that failed. */
+  readonly retry: () => void;
+}
+
+/** Everything My earn shows, for a logged-in user (`enabled` false for a guest: no call is made). */
+export function useMyEarnData(enabled: boolean): MyEarnData {
+  const client = useEarnClient();
+  const clock = useClock();
+  const [now] = useState(() => clock());
+  const families = Object.keys(LOADERS) as EarnFamily[];
+  const results = useQueries({
+    queries: families.map((family) => ({
+      queryKey: earnQueryKeys.holding('myEarn', { family }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => LOADERS[family]!(client, signal, now),
+      retry: false,
+      enabled,
+    })),
+  });
+  const positions = results.flatMap((result) => result.data?.positions ?? []);
+  const coins = [...new Set(positions.map((position) => position.coin.toUpperCase()))].sort();
+  const allIn = results.every((result) => result.isSuccess);
+  const prices = useQuery({
+    queryKey: earnQueryKeys.coinPrices(coins),
+    queryFn: ({ signal }) => client.shared.coinPrices(coins, { signal }),
+    retry: false,
+    enabled: enabled && allIn,
+  });
+  const byFamily: Partial<Record<EarnFamily, FamilyQuery>> = {};
+  families.forEach((family, index) => {
+    const result = results[index];
+    if (!result) return;
+    byFamily[family] = {
+      status: result.isError ? 'error' : result.isSuccess ? 'ready' : 'loading',
+      data: result.data,
+      retry: () => void result.refetch(),
+    };
+  });
+  const pricesData = prices.data;
+  // Recomputed each render: a few dozen positions, and exact sums are cheap next to a render.
+  const totals = allIn && pricesData ? earnTotals(positions, pricesData) : undefined;
+  const events = upcomingEarnEvents(
+    {
+      fixedOrders: results.flatMap((result) => result.data?.events.fixedOrders ?? []),
+      launchpoolStakes: results.flatMap((result) => result.data?.events.launchpoolStakes ?? []),
+    },
+    now,
+  );
+  const failed = results.some((result) => result.isError) || prices.isError;
+  return {
+    status: failed ? 'error' : totals ? 'ready' : 'loading',
+    families: byFamily,
+    totals,
+    events,
+    now,
+    retry: () => {
+      results.forEach((result) => (result.isError ? void result.refetch() : undefined));
+      if (prices.isError) void prices.refetch();
+    },
+  };
+}
