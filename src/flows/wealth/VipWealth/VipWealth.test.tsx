@@ -49,7 +49,7 @@ describe('VipWealth', () => {
     expect(within(quant).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 
-  it('VW-DATA-01 DEC-29 each holding shows its amount, units, income, net value and 30-day rate', async () => {
+  it('VW-DATA-01 VW-PROD-02 DEC-29 each holding shows its amount, units, income, net value and 30-day rate, with subscribe more, redeem and details', async () => {
     renderPage();
     const holding = within(await holdingList()).getByRole('article', { name: 'Private Wealth USDT Income' });
     expect(rowOf(holding, 'Amount')).toHaveTextContent('104,250.00000000 USDT');
@@ -57,6 +57,8 @@ describe('VipWealth', () => {
     expect(rowOf(holding, 'Income')).toHaveTextContent('+250.50000000 USDT');
     expect(rowOf(holding, 'Net value')).toHaveTextContent('1.0425');
     expect(rowOf(holding, '30-day rate')).toHaveTextContent('7.66%');
+    for (const name of ['Subscribe more', 'Redeem', 'Details'])
+      expect(within(holding).getByRole('button', { name })).toBeEnabled();
   });
 
   it('DEC-29 a user below the VIP level sees the upgrade guide instead of Subscribe, linking to the VIP page', async () => {
@@ -151,7 +153,7 @@ describe('VipWealth', () => {
     expect(await screen.findByText('Error: Network error, please try again later', {}, SLOW)).toBeInTheDocument();
   });
 
-  it('VW-DETAIL-01 VW-DETAIL-02 VW-DATA-01 the detail modal shows the order detail and the assets trend or change rate over 30, 180, 365 and 730 days', async () => {
+  it('VW-DETAIL-01 VW-DETAIL-02 VW-DATA-01 VW-DATA-02 VW-API-03 VW-API-04 the detail modal shows the order detail and the assets trend or change rate over 30, 180, 365 and 730 days', async () => {
     const { events, double } = renderPage();
     const holding = within(await holdingList()).getByRole('article', { name: 'Private Wealth USDT Income' });
     await events.click(within(holding).getByRole('button', { name: 'Details' }));
@@ -189,6 +191,12 @@ describe('VipWealth', () => {
     const lineCalls = double.calls
       .map((call) => new URL(call.request.url))
       .filter((url) => url.pathname.endsWith('/lines'));
+    const detailCall = double.calls
+      .map((call) => new URL(call.request.url))
+      .find((url) => url.pathname.endsWith('/private-wealth/order-detail'));
+    expect(Object.fromEntries(detailCall?.searchParams ?? [])).toEqual({ order_id: '11', project_type: '4' });
+    for (const url of lineCalls)
+      expect([url.searchParams.get('order_id'), url.searchParams.get('project_type')]).toEqual(['11', '4']);
     expect(lineCalls.map((url) => [url.searchParams.get('type'), url.searchParams.get('range')])).toEqual([
       ['balance', '30'],
       ['balance', '730'],
