@@ -5,7 +5,13 @@ import { formFields } from '../../../api/fetchDouble.testing';
 import { renderFlow, testUser, type Routes } from '../../simpleEarn/testing/backend.testing';
 import { SLOW, findToast } from '../../simpleEarn/testing/queries.testing';
 import { StakingRedeemFlow, type StakingRedeemFlowProps } from './StakingRedeemFlow';
-import { REDEEM_CALL, stakingRedeemRoutes, type FixtureCoin, type HoldingFixture } from './redeemFixtures.testing';
+import {
+  PRODUCTS,
+  REDEEM_CALL,
+  stakingRedeemRoutes,
+  type FixtureCoin,
+  type HoldingFixture,
+} from './redeemFixtures.testing';
 
 /** 2026-03-02T08:00:00Z: the exchange's clock in these tests. */
 const NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
@@ -114,6 +120,20 @@ describe('StakingRedeemFlow', () => {
     await view.events.click(within(select).getByRole('button', { name: 'Confirm' }));
     expect(row(view.dialog, 'Redemption type')).toMatch(/Standard redemption/);
   });
+
+  it.each([
+    [1, false],
+    [0, true],
+  ])(
+    'ST-STATE-05 the modal opens with fast possible from extra.redeem_quick (%i): disabled is %s',
+    async (redeemQuick, disabled) => {
+      const product = { ...PRODUCTS.ETH, extra: { ...PRODUCTS.ETH.extra, redeem_quick: redeemQuick } };
+      const view = await openRedeem({ routes: { 'GET /staking/product': { data: product } } });
+      const select = await openTypeSelect(view);
+      const fast = within(select).getByRole('radio', { name: /Fast redemption/ });
+      expect(fast.getAttribute('aria-disabled') === 'true').toBe(disabled);
+    },
+  );
 
   it('ST-REDEEM-08 ST-REDEEM-09 a quota left below the minimum redeem amount disables fast: the quota is used up', async () => {
     const view = await openRedeem({ coin: 'BTC', holding: { hold: '1' } });

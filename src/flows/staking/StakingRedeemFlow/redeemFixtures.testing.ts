@@ -54,7 +54,7 @@ function protocol(pid: number, name: string, overrides: Partial<StakingProtocolD
 }
 
 /** The staking products of the fixtures, by coin. */
-const PRODUCTS = {
+export const PRODUCTS = {
   /** ETH: standard in 1 to 3 days (fee 0.1 %) or fast in 30 minutes (fee 0.5 %), 50 ETH of fast quota left today. */
   ETH: product({}),
   /** USDT: instant, no fast redemption at all (ST-REDEEM-07). */
