@@ -37,6 +37,7 @@ const routes = [
   '/staking',
   '/staking/ETH',
   '/myaccount/funds/finance/vip-wealth',
+  '/myaccount/funds/finance/my_lendings',
   '/login',
 ];
 const rows = [];

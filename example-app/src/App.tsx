@@ -38,6 +38,7 @@ const pages = {
   StakingPage: () => import('./pages/StakingPage'),
   StakingDetailPage: () => import('./pages/StakingDetailPage'),
   VipWealthPage: () => import('./pages/VipWealthPage'),
+  MyEarnPage: () => import('./pages/MyEarnPage'),
   LoginPage: () => import('./pages/LoginPage'),
   ComponentsPage: () => import('./pages/ComponentsPage'),
   ExchangePage: () => import('./pages/ExchangePage'),
@@ -45,6 +46,8 @@ const pages = {
 export type PageName = keyof typeof pages;
 /** The VIP wealth page, the spec's own link (DEC-29). */
 const VIP_WEALTH_PATH = '/myaccount/funds/finance/vip-wealth';
+/** My earn (DEC-31), the spec's link. */
+const MY_EARN_PATH = '/myaccount/funds/finance/my_lendings';
 const SimpleEarnPage = lazy(() => pages.SimpleEarnPage().then((module) => ({ default: module.SimpleEarnPage })));
 const HoldingsPage = lazy(() => pages.HoldingsPage().then((module) => ({ default: module.HoldingsPage })));
 const HoldingDetailPage = lazy(() =>
@@ -62,6 +65,7 @@ const StakingDetailPage = lazy(() =>
   pages.StakingDetailPage().then((module) => ({ default: module.StakingDetailPage })),
 );
 const VipWealthPage = lazy(() => pages.VipWealthPage().then((module) => ({ default: module.VipWealthPage })));
+const MyEarnPage = lazy(() => pages.MyEarnPage().then((module) => ({ default: module.MyEarnPage })));
 const LoginPage = lazy(() => pages.LoginPage().then((module) => ({ default: module.LoginPage })));
 const ComponentsPage = lazy(() => pages.ComponentsPage().then((module) => ({ default: module.ComponentsPage })));
 const ExchangePage = lazy(() => pages.ExchangePage().then((module) => ({ default: module.ExchangePage })));
@@ -79,6 +83,7 @@ export function pageOf(pathname: string): PageName | undefined {
   if (pathname === '/staking') return 'StakingPage';
   if (pathname.startsWith('/staking/')) return 'StakingDetailPage';
   if (pathname === VIP_WEALTH_PATH) return 'VipWealthPage';
+  if (pathname === MY_EARN_PATH) return 'MyEarnPage';
   if (pathname === '/login') return 'LoginPage';
   if (exchangeDestinationOf(pathname)) return 'ExchangePage';
   return undefined;
@@ -220,6 +225,7 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
                     <Route path="/staking" element={<StakingPage />} />
                     <Route path="/staking/:coin" element={<StakingDetailPage />} />
                     <Route path={VIP_WEALTH_PATH} element={<VipWealthPage />} />
+                    <Route path={MY_EARN_PATH} element={<MyEarnPage />} />
                     <Route
                       path="/login"
                       element={

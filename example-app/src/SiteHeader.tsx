@@ -43,6 +43,8 @@ const links = [
   { to: '/simple-earn/faq', label: 'navFaq', end: true },
   { to: '/launchpool', label: 'navLaunchpool', end: false },
   { to: '/staking', label: 'navStaking', end: false },
+  // My earn is the user's own account page (DEC-31): a guest has nothing there.
+  { to: '/myaccount/funds/finance/my_lendings', label: 'navMyEarn', end: true, userOnly: true },
   { to: '/components', label: 'navComponents', end: true },
 ] as const;
 
@@ -57,13 +59,15 @@ export function SiteHeader({ settings, users, onChange, clock }: SiteHeaderProps
         </NavLink>
         <nav aria-label={t('nav')}>
           <ul className={css.navList}>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={css.navLink}>
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
+            {links
+              .filter((link) => !('userOnly' in link) || settings.user !== 'guest')
+              .map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end} className={css.navLink}>
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
       </div>

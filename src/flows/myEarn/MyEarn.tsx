@@ -39,7 +39,10 @@ const FAMILY_OF_TAB: Record<MyEarnTab, EarnFamily> = {
   dual: 'dual',
 };
 
-/** The tab a route's `?tab=` names; the Simple Earn tab for anything else. */
+/**
+ * The tab a route's `?tab=` names. The spec's own links open this page with `tab=flexible` or `tab=fixed` (SE-LINK-03)
+ * and `tab=vip` (SE-LINK-02): those are Simple Earn, as is anything unknown.
+ */
 export function myEarnTabFromQuery(value: string | null | undefined): MyEarnTab {
   return MY_EARN_TABS.find((tab) => tab === value) ?? 'simple-earn';
 }

@@ -1,0 +1,106 @@
+/**
+ * My earn in the reference app (DEC-31) at /myaccount/funds/finance/my_lendings over a fake exchange: the header
+ * link for a logged-in user, the Simple Earn tab as the holdings flow, `?tab=` picking and following the tab, and a
+ * guest's way to log in.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import { App, loadPageOf } from './App';
+import type { DemoUser } from './documentSession';
+import type { AppSettings } from './settings';
+
+const PATH = '/myaccount/funds/finance/my_lendings';
+const users: readonly DemoUser[] = [
+  { name: 'guest', display_name: 'Guest' },
+  { name: 'alice', display_name: 'Alice', vip_level: 0 },
+];
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ code: 0, data }), { headers: { 'Content-Type': 'application/json' } });
+
+const FLEXIBLE = {
+  id: 1,
+  asset: 'USDT',
+  curr_amount: '100.5',
+  lend_amount: '100',
+  frozen_amount: '0',
+  frozen_status: 0,
+  margin_frozen_amount: '0',
+  cumulative: '1.25',
+  interest: '0.01',
+  next_time_rate_year: '0.05',
+  min_lend_rate_year: '0.0001',
+  auto_invest_status: 0,
+};
+
+function exchange(user: string) {
+  const paths: string[] = [];
+  const fetch = async (input: string | URL | Request): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost/');
+    paths.push(url.pathname);
+    if (url.pathname === '/__sim/users') return envelope(users);
+    if (url.pathname === '/__sim/clock') return envelope({ now_ms: Date.UTC(2026, 10, 26, 8) });
+    if (user === 'guest')
+      return new Response(JSON.stringify({ code: 401, message: 'login required' }), { status: 401 });
+    if (url.pathname === '/apiw/v2/uni-loan/earn/subscribe') return envelope({ list: [FLEXIBLE], total: 1 });
+    if (url.pathname === '/apiw/v2/market/tickers') return envelope([]);
+    if (url.pathname.endsWith('/launch-pool/user-stat')) return envelope({ rewards: [] });
+    if (/\/(lend|history|products|project-list|orders)$/.test(url.pathname)) return envelope({ list: [], total: 0 });
+    return envelope(null);
+  };
+  return { fetch, paths };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderApp(user: string, entry = PATH) {
+  const settings: AppSettings = { locale: 'en', theme: 'light', site: 'global', user };
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <App settings={settings} session={{ user, users, clockOffsetMs: 0 }} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+describe('My earn in the reference app', () => {
+  beforeAll(() => Promise.all([PATH, '/login'].map(loadPageOf)));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('DEC-31 the header leads a user to My earn, whose Simple Earn tab is the holdings flow, under the total held', async () => {
+    vi.stubGlobal('fetch', exchange('alice').fetch);
+    renderApp('alice', '/simple-earn/faq');
+    await userEvent.click(await screen.findByRole('link', { name: 'My earn' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My earn' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Simple Earn' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Simple Earn' });
+    expect(await within(panel).findByRole('table', { name: 'Flexible holdings' })).toBeInTheDocument();
+    const total = await screen.findByText('Total held', { selector: 'dt' });
+    expect(total.nextElementSibling).toHaveTextContent('100.5 USDT');
+  });
+
+  it('DEC-31 ?tab= picks the tab and follows the one the user picks, Simple Earn writing back the holdings tab (tab=flexible)', async () => {
+    vi.stubGlobal('fetch', exchange('alice').fetch);
+    renderApp('alice', `${PATH}?tab=staking`);
+    expect(await screen.findByRole('tab', { name: 'Staking' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Launchpool' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${PATH}?tab=launchpool`));
+    await userEvent.click(screen.getByRole('tab', { name: 'Simple Earn' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${PATH}?tab=flexible`));
+  });
+
+  it('a guest has no My earn link, the page makes no holdings call and Log in goes to /login', async () => {
+    const guest = exchange('guest');
+    vi.stubGlobal('fetch', guest.fetch);
+    renderApp('guest');
+    const login = await screen.findByRole('button', { name: 'Log in' });
+    expect(screen.queryByRole('link', { name: 'My earn' })).toBeNull();
+    expect(guest.paths).not.toContain('/apiw/v2/uni-loan/earn/subscribe');
+    await userEvent.click(login);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/login/));
+  });
+});
