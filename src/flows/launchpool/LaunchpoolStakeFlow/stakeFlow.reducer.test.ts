@@ -54,6 +54,15 @@ describe('stakeFlowReducer', () => {
     expect(state).toMatchObject({ rid: 2, amount: '', destination: 'spot' });
   });
 
+  it('LP-STAKE-20 an amount typed before the figures arrive is kept: the auto-fill never replaces what the user typed', () => {
+    const typed = run([
+      { type: 'POOL.DEFAULT', pool: usdt },
+      { type: 'AMOUNT.CHANGE', amount: '20' },
+      { type: 'DATA.READY', context, maximum: '500' },
+    ]);
+    expect(typed).toMatchObject({ amount: '20', autoFillDecided: true });
+  });
+
   it('auto-fills the maximum once per opening, only when available exceeds the minimum and quota is left', () => {
     const filled = run([
       { type: 'POOL.DEFAULT', pool: usdt },

@@ -147,7 +147,8 @@ export function stakeFlowReducer(state: StakeFlowState, event: StakeFlowEvent): 
       return { ...state, autoFillDecided: true, amount: fill ? event.maximum : state.amount };
     }
     case 'AMOUNT.CHANGE':
-      return isStakeEditing(state) ? { ...state, amount: event.amount } : state;
+      // What the user types is theirs: an auto-fill decided later (their figures still loading) must not replace it.
+      return isStakeEditing(state) ? { ...state, amount: event.amount, autoFillDecided: true } : state;
     case 'DESTINATION.SELECT': {
       if (!isStakeEditing(state) || state.rid !== event.pool.rid) return state;
       const outcome = chooseDestination(destinationOptions(event.pool), event.destination);
