@@ -20,6 +20,7 @@ import { EXCHANGE_DESTINATIONS, exchangeDestinationOf } from './exchangeDestinat
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteHeader } from './SiteHeader';
 import { useAppSettings, type AppSettings } from './settings';
+import { isFramedStakingView, postToStakingHost } from './stakingFrame';
 import { useSimClock, type SimClock } from './simClock';
 import { useAppMessages } from './useAppMessages';
 
@@ -173,14 +174,19 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
   });
   const routerNavigate = useNavigate();
   const location = useLocation();
-  const navigate = useCallback((href: string) => routerNavigate(href), [routerNavigate]);
+  // A framed staking view (ST-ROUTE-02) has no site chrome and leaves every link to its host page.
+  const framed = isFramedStakingView(location.pathname, location.search);
+  const navigate = useCallback(
+    (href: string) => (framed ? postToStakingHost({ type: 'open_page', url: href }) : routerNavigate(href)),
+    [framed, routerNavigate],
+  );
 
   // The client lives as long as the app; what it calls back goes to the latest router and prompt.
   const [callbacks] = useState(createClientCallbacks);
   const { pathname, search } = location;
   useEffect(() => {
-    callbacks.setLogin(() => routerNavigate(`/login?redirect=${encodeURIComponent(pathname + search)}`));
-  }, [callbacks, routerNavigate, pathname, search]);
+    callbacks.setLogin(() => navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`));
+  }, [callbacks, navigate, pathname, search]);
   const client = useMemo(
     () =>
       createEarnClient({
@@ -206,8 +212,12 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
       <Earn settings={settings} user={session.user} navigate={navigate} clockOffset={servedSession?.clockOffsetMs}>
         {(simClock) => (
           <div className={css.shell}>
-            <SkipLink />
-            <SiteHeader settings={settings} users={session.users} onChange={updateSettings} clock={simClock} />
+            {framed ? null : (
+              <>
+                <SkipLink />
+                <SiteHeader settings={settings} users={session.users} onChange={updateSettings} clock={simClock} />
+              </>
+            )}
             <main id="main" className={css.main}>
               <SessionGate status={session.status} retry={session.retry}>
                 {/* Remounted per demo user, so no data of the previous user is shown. */}

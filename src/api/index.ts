@@ -129,6 +129,8 @@ export {
   useStakingFaq,
   useStakingProduct,
   useStakingProducts,
+  useStakingProfitRecords,
+  useStakingRedemptions,
   useStakingUserInfo,
   useStakingUserLoans,
 } from './hooks/staking';

@@ -106,6 +106,7 @@ describe('the call table', () => {
       ['stakingBalance', 'GET', '/apiw/v2/earn/staking/balance'],
       ['stakingAction', 'POST', '/apiw/v2/earn/staking/coin-stake-redeem'],
       ['stakingProducts', 'GET', '/apiw/v2/earn/staking/products'],
+      ['stakingRedemptions', 'GET', '/apiw/v2/earn/staking/redemptions'],
       ['wealthProducts', 'GET', '/apiw/v2/earn/private-wealth/products'],
       ['wealthOrders', 'GET', '/apiw/v2/earn/private-wealth/orders'],
       ['dualOrders', 'GET', '/apiw/v2/earn/dual/orders'],

@@ -149,6 +149,7 @@ export const earnApiPaths = {
   stakingBalance: { method: 'GET', path: '/apiw/v2/earn/staking/balance', stated: false }, // ST-API-13
   stakingAction: { method: 'POST', path: '/apiw/v2/earn/staking/coin-stake-redeem', body: 'form', stated: false }, // ST-API-14 ST-API-15 ST-API-16 ST-API-17 ST-API-18 ST-VIP-06 DEC-20
   stakingProducts: { method: 'GET', path: '/apiw/v2/earn/staking/products', stated: false }, // DEC-28
+  stakingRedemptions: { method: 'GET', path: '/apiw/v2/earn/staking/redemptions', stated: false }, // DEC-28
 
   // Soft staking, VIP wealth and dual earn (doc 2 §7); wealth and the switch accept only 200 (DEC-06).
   softStakingSwitch: {

@@ -9,6 +9,7 @@ import type { StakeActionRequest } from '../domain/staking/stakeAction';
 import type { StakingProduct, StakingProductListItem } from '../domain/staking/product.types';
 import type {
   StakingFaqItem,
+  StakingPendingRedemption,
   StakingRedeemReceipt,
   StakingTrendPoint,
   StakingUserBalance,
@@ -27,6 +28,7 @@ import type {
   StakingProductListItemDto,
   StakingProfitRecordsParamsDto,
   StakingRedeemAnswerDto,
+  StakingRedemptionDto,
   StakingTrendPointDto,
   StakingUserInfoDto,
   StakingUserLoansDto,
@@ -38,6 +40,7 @@ import {
   mapStakingBalances,
   mapStakingProduct,
   mapStakingProductListItem,
+  mapStakingRedemption,
   mapStakingTrendPoint,
   mapStakingUserInfo,
 } from './map/staking';
@@ -80,13 +83,24 @@ export interface StakingApi {
     params: Pick<StakingBalancesParamsDto, 'coin'>,
     options?: EarnCallOptions,
   ): Promise<readonly StakingUserBalance[]>;
-  /** GET coin-user-profit-records (ST-API-07): `to` is the end of today (UTC) of `now`. */
+  /**
+   * GET coin-user-profit-records (ST-API-07): `to` is the end of the UTC day of `now`; `from` (epoch ms), when
+   * given, starts a date range (the holdings' filter).
+   */
   profitRecords(
-    params: Pick<StakingProfitRecordsParamsDto, 'coin'> & { readonly now: number } & PageParams,
+    params: Pick<StakingProfitRecordsParamsDto, 'coin'> & {
+      readonly now: number;
+      readonly from?: number;
+    } & PageParams,
     options?: EarnCallOptions,
   ): Promise<Page<Readonly<Record<string, unknown>>>>;
   /** GET lock-balances (ST-API-08). */
   lockBalances(options?: EarnCallOptions): Promise<unknown>;
+  /** GET redemptions (DEC-28, unstated path per DEC-26): the user's redemptions not yet paid out, of `coin` or all. */
+  redemptions(
+    params: { readonly coin?: string },
+    options?: EarnCallOptions,
+  ): Promise<readonly StakingPendingRedemption[]>;
   /**
    * GET products (DEC-28, unstated path per DEC-26): every staking product with its coin, for the staking
    * list. A product the answer names no coin for links nowhere, so it is left out.
@@ -149,8 +163,12 @@ export function createStakingApi(transport: EarnTransport): StakingApi {
       const data = await transport.call('stakingBalances', { query, signal: options.signal });
       return readAnswer('stakingBalances', data, mapStakingBalances);
     },
-    async profitRecords({ now, ...params }, options = {}) {
-      const query: StakingProfitRecordsParamsDto = pageQuery({ ...params, to: endOfTodaySeconds(now) });
+    async profitRecords({ now, from, ...params }, options = {}) {
+      const query: StakingProfitRecordsParamsDto = pageQuery({
+        ...params,
+        to: endOfTodaySeconds(now),
+        ...(from === undefined ? {} : { from: unixSeconds(from) }),
+      });
       const data = await transport.call<TableDto<Readonly<Record<string, unknown>>>>('stakingProfitRecords', {
         query,
         signal: options.signal,
@@ -159,6 +177,15 @@ export function createStakingApi(transport: EarnTransport): StakingApi {
     },
     lockBalances(options = {}) {
       return transport.call('stakingLockBalances', { signal: options.signal });
+    },
+    async redemptions(params, options = {}) {
+      const data = await transport.call('stakingRedemptions', {
+        query: params.coin ? { coin: params.coin } : {},
+        signal: options.signal,
+      });
+      return readAnswer('stakingRedemptions', data, (answer) =>
+        listOf<StakingRedemptionDto>(answer).map(mapStakingRedemption),
+      );
     },
     async products(options = {}) {
       const data = await transport.call('stakingProducts', { signal: options.signal });

@@ -236,6 +236,39 @@ export function stakingRoutes(app: Hono, state: SimState): void {
     return rows.map((row) => ({ coin: row.coin, amount: money(row.amount) }));
   });
 
+  // DEC-28 (DEC-26, unstated path): each redemption not yet paid out, as the holdings show it with its timeline.
+  defineCall(app, state, 'stakingRedemptions', 'required', async (ctx) => {
+    const coin = typeof ctx.query.coin === 'string' && ctx.query.coin !== '' ? assetField(ctx.query, 'coin') : null;
+    const { rows } = await ctx.db.query<{
+      id: number;
+      coin: string;
+      product_coin: string | null;
+      pid: number;
+      amount: string;
+      fee: string;
+      quick: boolean;
+      created_ms: number;
+      pays_at_ms: number;
+    }>(
+      `SELECT id, coin, product_coin, pid, amount, fee, quick, created_ms, pays_at_ms FROM staking_redemptions
+       WHERE user_id = $1 AND paid_ms IS NULL AND ($2::text IS NULL OR COALESCE(product_coin, coin) = $2)
+       ORDER BY pays_at_ms, id`,
+      [ctx.user().id, coin],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      coin: row.product_coin ?? row.coin,
+      // What pays out: the product's coin, or a credit-debt product's redeem coin (USDC by default).
+      redeem_coin: row.coin,
+      pid: row.pid,
+      amount: money(row.amount),
+      fee: money(row.fee),
+      redeem_type: row.quick ? 'fast' : 'standard',
+      create_time: seconds(Number(row.created_ms)),
+      redeem_stamp: seconds(Number(row.pays_at_ms)),
+    }));
+  });
+
   defineCall(app, state, 'stakingUserLoans', 'required', async (ctx) => {
     assetField(ctx.query, 'coin');
     // Every coin the user owes, as the spec's assets map (ST-DATA-16): the screen picks its coin.
@@ -262,11 +295,13 @@ export function stakingRoutes(app: Hono, state: SimState): void {
     const coin = assetField(ctx.query, 'coin');
     const { limit, offset } = pageParams(ctx.query);
     const to = optionalInteger(ctx.query, 'to', Math.floor(ctx.now / 1000)) * 1000;
-    const params = [ctx.user().id, coin, to];
+    // The holdings' date range (not in the spec's call): from the start of its first day.
+    const from = optionalInteger(ctx.query, 'from', 0) * 1000;
+    const params = [ctx.user().id, coin, to, from];
     const total =
       (
         await ctx.db.query<{ n: number }>(
-          'SELECT COUNT(*)::int AS n FROM staking_profits WHERE user_id = $1 AND coin = $2 AND at_ms <= $3',
+          'SELECT COUNT(*)::int AS n FROM staking_profits WHERE user_id = $1 AND coin = $2 AND at_ms <= $3 AND at_ms >= $4',
           params,
         )
       ).rows[0]?.n ?? 0;
@@ -277,7 +312,7 @@ export function stakingRoutes(app: Hono, state: SimState): void {
       rate: string;
       at_ms: number;
     }>(
-      `SELECT * FROM staking_profits WHERE user_id = $1 AND coin = $2 AND at_ms <= $3 ORDER BY at_ms DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+      `SELECT * FROM staking_profits WHERE user_id = $1 AND coin = $2 AND at_ms <= $3 AND at_ms >= $4 ORDER BY at_ms DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
       params,
     );
     return {

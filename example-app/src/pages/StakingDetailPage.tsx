@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useEarn } from 'earnkit';
 import { StakingDetail } from 'earnkit/flows';
 import * as css from '../App.css';
+import { isFramedStakingView, postToStakingHost } from '../stakingFrame';
 import { NotFoundPage } from './NotFoundPage';
 
 // The stake dialog's code loads with the first Stake, not with the page.
@@ -30,14 +32,19 @@ const target = (pid: number): DialogTarget => ({ pid: pid === -1 ? undefined : p
 /**
  * /staking/{coin}?pid= (ST-ROUTE-01, DEC-28): the coin's staking detail page; Stake (or Mint) opens the stake dialog
  * on the protocol chosen, Redeem the redeem dialog; the stake's 'View holdings' goes to the staking holdings
- * (ST-LINK-03).
+ * (ST-LINK-03). Framed (`&is_frame=1`, ST-ROUTE-02) the stake dialog opens at once for a logged-in user, and the
+ * host hears of its success, a close, 'Continue to stake' and every link (stakingFrame.ts).
  */
 export function StakingDetailPage() {
   const { coin: routeCoin = '' } = useParams();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const [stake, setStake] = useState<DialogTarget | null>(null);
-  const [stakeOpen, setStakeOpen] = useState(false);
+  const location = useLocation();
+  const framed = isFramedStakingView(location.pathname, location.search);
+  // The provider's navigate: the router's, or framed, an open_page for the host.
+  const { navigate, user } = useEarn();
+  const framedStake = framed && user.kind === 'user' ? { pid: pidOf(search.get('pid')) ?? undefined } : null;
+  const [stake, setStake] = useState<DialogTarget | null>(framedStake);
+  const [stakeOpen, setStakeOpen] = useState(framedStake !== null);
   const [redeem, setRedeem] = useState<DialogTarget | null>(null);
   const [redeemOpen, setRedeemOpen] = useState(false);
   if (!/^[A-Za-z0-9]{1,20}$/.test(routeCoin)) return <NotFoundPage />;
@@ -69,6 +76,21 @@ export function StakingDetailPage() {
             onViewHoldings={() =>
               navigate(`/myaccount/funds/finance/staking?asset=${encodeURIComponent(coin)}&open-history=1&type=1`)
             }
+            {...(framed
+              ? {
+                  onSuccess: (receipt) =>
+                    postToStakingHost({
+                      type: 'success',
+                      coin: receipt.coin,
+                      pid: receipt.pid,
+                      amount: receipt.amount,
+                      stakeCoin: receipt.stakeCoin,
+                    }),
+                  onContinue: (receipt) =>
+                    postToStakingHost({ type: 'reopen_stake', coin: receipt.coin, pid: receipt.pid }),
+                  onClose: () => postToStakingHost({ type: 'close', coin }),
+                }
+              : {})}
           />
         </Suspense>
       ) : null}

@@ -169,6 +169,34 @@ export interface StakingProfitRecordsParamsDto {
   readonly page: number;
   readonly limit: number;
   readonly to: number;
+  /** The start of a date range, unix seconds (the holdings' filter; not in the spec's call). */
+  readonly from?: number;
+}
+/** One profit record (ST-API-07; the spec shows no fields: the simulator's). */
+export interface StakingProfitRecordDto {
+  readonly id?: DtoInteger;
+  readonly coin?: string;
+  readonly reward_coin?: string;
+  readonly amount?: DtoDecimal;
+  /** The rate the reward was paid at, percent. */
+  readonly rate?: DtoDecimal;
+  /** Unix seconds. */
+  readonly time?: DtoInteger;
+}
+/** One pending redemption (DEC-28, unstated call). */
+export interface StakingRedemptionDto {
+  readonly id: DtoInteger;
+  readonly coin: string;
+  /** The coin paid out (a credit-debt product's redeem coin); the product's coin when absent. */
+  readonly redeem_coin?: string;
+  readonly pid?: DtoInteger;
+  readonly amount: DtoDecimal;
+  readonly fee?: DtoDecimal;
+  readonly redeem_type?: 'standard' | 'fast';
+  /** Unix seconds. */
+  readonly create_time: DtoInteger;
+  /** When it pays out, unix seconds (as ST-DATA-17). */
+  readonly redeem_stamp: DtoInteger;
 }
 /** GET user-loans answer (ST-API-10, ST-DATA-16). */
 export interface StakingUserLoansDto {

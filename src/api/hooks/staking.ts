@@ -8,6 +8,7 @@ import {
   type EnabledOption,
   type WithIdempotencyKey,
 } from './core';
+import { mapStakingProfitRecord } from '../map/staking';
 import { earnQueryKeys } from './queryKeys';
 
 /** Every staking product, for the staking list (DEC-28). */
@@ -92,5 +93,36 @@ export function useStakeAction() {
     (client, { idempotencyKey, ...body }: WithIdempotencyKey<StakeActionRequest>) =>
       client.staking.action(body, { idempotencyKey }),
     [earnQueryKeys.holdings(), earnQueryKeys.balances(), earnQueryKeys.products(), earnQueryKeys.history()],
+  );
+}
+
+/** A page of the staking rewards paid (ST-API-07), up to the end of `now`'s day, from `from` (epoch ms) if given. */
+export function useStakingProfitRecords(
+  params: {
+    readonly coin: string;
+    readonly now: number;
+    readonly from?: number;
+    readonly page: number;
+    readonly limit: number;
+  },
+  options: EnabledOption = {},
+) {
+  return useEarnQuery(
+    earnQueryKeys.historyList('stakingProfits', params),
+    // The call answers the rows as they come (the spec shows no fields); the screens read them mapped.
+    async (client, signal) => {
+      const page = await client.staking.profitRecords(params, { signal });
+      return { list: page.list.map(mapStakingProfitRecord), total: page.total };
+    },
+    only(options),
+  );
+}
+
+/** The user's redemptions still on their way (DEC-28), of `coin` or of every coin. */
+export function useStakingRedemptions(coin: string | undefined, options: EnabledOption = {}) {
+  return useEarnQuery(
+    earnQueryKeys.holding('stakingRedemptions', { coin: coin ?? '' }),
+    (client, signal) => client.staking.redemptions(coin ? { coin } : {}, { signal }),
+    only(options),
   );
 }

@@ -20,7 +20,13 @@ import type {
   StakingVipConfig,
 } from '../../domain/staking/product.types';
 import { safeNavigationUrl } from '../../domain/shared/safeNavigationUrl';
-import type { StakingTrendPoint, StakingUserBalance, StakingUserInfo } from '../../domain/staking/user.types';
+import type {
+  StakingPendingRedemption,
+  StakingProfitRecord,
+  StakingTrendPoint,
+  StakingUserBalance,
+  StakingUserInfo,
+} from '../../domain/staking/user.types';
 import type {
   ExtraInterestDto,
   ExtraInterestTierDto,
@@ -30,7 +36,9 @@ import type {
   StakingDebtDto,
   StakingProductDto,
   StakingProductListItemDto,
+  StakingProfitRecordDto,
   StakingProtocolDto,
+  StakingRedemptionDto,
   StakingTrendPointDto,
   StakingUserInfoDto,
   StakingVipConfigDto,
@@ -219,4 +227,33 @@ export function mapStakingBalances(data: unknown): readonly StakingUserBalance[]
     protocolName: text(dto.protocol_name),
     mortgageAmount: readAmount(dto.mortgage_amount),
   }));
+}
+
+/** A profit record (ST-API-07): rate percent → fraction, time seconds → ms. */
+export function mapStakingProfitRecord(
+  dto: StakingProfitRecordDto | Readonly<Record<string, unknown>>,
+): StakingProfitRecord {
+  return {
+    id: integer(dto.id),
+    coin: text(dto.coin),
+    rewardCoin: text(dto.reward_coin),
+    amount: readAmount(dto.amount),
+    rate: percent(dto.rate),
+    time: msFromSeconds(dto.time),
+  };
+}
+
+/** A pending redemption (DEC-28): times seconds → ms; a type not said is standard. */
+export function mapStakingRedemption(dto: StakingRedemptionDto): StakingPendingRedemption {
+  return {
+    id: integer(dto.id),
+    coin: text(dto.coin),
+    redeemCoin: text(dto.redeem_coin, text(dto.coin)),
+    pid: integer(dto.pid),
+    amount: readAmount(dto.amount),
+    fee: readAmount(dto.fee, '0'),
+    redeemType: dto.redeem_type === 'fast' ? 'fast' : 'standard',
+    submittedAt: msFromSeconds(dto.create_time),
+    arrivesAt: msFromSeconds(dto.redeem_stamp),
+  };
 }

@@ -34,6 +34,8 @@ export type {
 } from './product.types';
 export type {
   StakingFaqItem,
+  StakingPendingRedemption,
+  StakingProfitRecord,
   StakingRedeemReceipt,
   StakingTrendPoint,
   StakingUserBalance,
@@ -128,5 +130,7 @@ export {
   stakingTags,
 } from './display';
 export type { CoinStack, StakingFaqGroup } from './display';
+export { readStakingFrameMessage, STAKING_FRAME_SOURCE, stakingFrameMessage, stakingFrameTargetOrigin } from './frame';
+export type { StakingFrameEvent, StakingFrameHost, StakingFrameMessageData } from './frame';
 export { sortTrendPoints, stakingTrendPeriod, trendPointHasExtra } from './trend';
 export type { StakingTrendPeriod } from './trend';

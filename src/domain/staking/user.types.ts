@@ -21,6 +21,37 @@ export interface StakingUserBalance {
   readonly mortgageAmount: string;
 }
 
+/** One staking reward paid (ST-API-07). */
+export interface StakingProfitRecord {
+  readonly id: number;
+  /** The staked coin. */
+  readonly coin: string;
+  readonly rewardCoin: string;
+  readonly amount: string;
+  /** The rate it was paid at, a fraction (DEC-05). */
+  readonly rate: Rate;
+  /** Epoch ms. */
+  readonly time: number;
+}
+
+/** A redemption on its way to the user (DEC-28): what leaves the position and when it arrives. */
+export interface StakingPendingRedemption {
+  readonly id: number;
+  readonly coin: string;
+  /** The coin paid out: the product's, or a credit-debt product's redeem coin. */
+  readonly redeemCoin: string;
+  /** The DeFi protocol's pid; 0 for none. */
+  readonly pid: number;
+  /** The amount redeemed, in the redeem coin, before the fee. */
+  readonly amount: string;
+  readonly fee: string;
+  readonly redeemType: 'standard' | 'fast';
+  /** Epoch ms. */
+  readonly submittedAt: number;
+  /** Epoch ms (redeem_stamp). */
+  readonly arrivesAt: number;
+}
+
 /** Outstanding loans by coin, as the user-loans answer's `assets` map (ST-DATA-16). */
 export type StakingUserLoans = Readonly<Record<string, string>>;
 

@@ -54,6 +54,8 @@ export interface StakingStakeFlowProps {
   onViewHoldings?: (receipt: StakingStakeReceipt) => void;
   /** Called after a successful stake or mint, as the success view opens. */
   onSuccess?: (receipt: StakingStakeReceipt) => void;
+  /** Called on the success view's 'Continue to stake' or 'Mint more', as the main view opens again. */
+  onContinue?: (receipt: StakingStakeReceipt) => void;
   /** Called with the reason of a failed stake: the server's message or the network error text. */
   onFailure?: (message: string) => void;
   /** Overrides for this flow's strings. */
@@ -87,6 +89,7 @@ export function StakingStakeFlow({
   verified: verifiedProp,
   onViewHoldings,
   onSuccess,
+  onContinue,
   onFailure,
   messages,
 }: StakingStakeFlowProps) {
@@ -166,6 +169,7 @@ export function StakingStakeFlow({
         onAction={() => {
           if (action.key === 'staking.success.continueStake' || action.key === 'staking.success.mintMore') {
             dispatch({ type: 'SUCCESS.CONTINUE' });
+            onContinue?.(receipt);
             return;
           }
           if (action.key === 'staking.success.viewHoldings') onViewHoldings?.(receipt);
