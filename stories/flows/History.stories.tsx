@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { History, HistoryDialog } from '../../src/flows/history';
 import { fixedHistoryDtos, flexibleHistoryDtos, HISTORY_TODAY } from '../../src/flows/history/historyFixtures.testing';
+import type { EarnUser } from '../../src/context';
 import type { FakeEarnBackendSeed } from '../../src/flows/holdings/fakeEarnBackend.testing';
 import { HoldingsStoryProviders } from '../../src/flows/holdings/storyProviders.testing';
 import { catalogueText } from '../components/storyCatalogue';
@@ -14,7 +15,12 @@ const meta = {
   args: { today: HISTORY_TODAY },
   decorators: [
     (Story, context) => (
-      <HoldingsStoryProviders seed={seed} globals={context.globals}>
+      <HoldingsStoryProviders
+        seed={seed}
+        globals={context.globals}
+        // A story's `parameters.user` stands in for the logged-in user (a guest, say).
+        {...(context.parameters.user ? { user: context.parameters.user as EarnUser } : {})}
+      >
         <Story />
       </HoldingsStoryProviders>
     ),
@@ -73,5 +79,16 @@ export const Dialog: Story = {
       { timeout: 5000 },
     );
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+  },
+};
+
+export const Guest: Story = {
+  name: 'a guest meets a Log in prompt, not a loading table',
+  parameters: { user: { kind: 'guest' } satisfies EarnUser },
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(await canvas.findByText(catalogueText(globals, 'holdingsFlows.history.guest'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: catalogueText(globals, 'holdingsFlows.login') })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
   },
 };

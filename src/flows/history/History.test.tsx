@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeEarnBackend, type FakeEarnBackendSeed } from '../holdings/fakeEarnBackend.testing';
 import { renderFlow } from '../holdings/flowTestSetup.testing';
 import { History } from './History';
@@ -125,5 +125,35 @@ describe('History', () => {
   it('SH-ERR-05 an empty history shows noRecord', async () => {
     renderHistory({});
     expect(await screen.findByText('No records')).toBeInTheDocument();
+  });
+
+  it('SH-AUTH-01 a guest sees a Log in prompt instead of an endless busy table, and no history is requested', async () => {
+    const navigate = vi.fn();
+    const { requests } = renderFlow(<History today={HISTORY_TODAY} />, {
+      respond: createFakeEarnBackend({ flexibleHistory: flexibleHistoryDtos(20) }).respond,
+      user: { kind: 'guest' },
+      navigate,
+    });
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('Log in to see your history')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Fixed' }));
+    expect(screen.getByText('Log in to see your history')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(requests()).toEqual([]);
+  });
+
+  it('the history dialog opened by a guest shows the Log in prompt and requests nothing', async () => {
+    const { requests } = renderFlow(<HistoryDialog defaultOpen today={HISTORY_TODAY} />, {
+      respond: createFakeEarnBackend({ flexibleHistory: flexibleHistoryDtos(20) }).respond,
+      user: { kind: 'guest' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Simple Earn history' });
+    expect(dialog.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Log in to see your history')).toBeInTheDocument();
+    expect(requests()).toEqual([]);
   });
 });

@@ -8,7 +8,9 @@
 import { useId, useMemo, useReducer, useState } from 'react';
 import { useFixedHistory, useFlexibleHistory } from '../../api';
 import { historyRangeParams } from '../../api/simpleEarnHistory';
+import { Button } from '../../components/Button';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { EmptyState } from '../../components/EmptyState';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { Tabs } from '../../components/Tabs';
 import { useToast } from '../../components/Toast';
@@ -23,6 +25,7 @@ import { HISTORY_TYPE_OPTIONS, trimHistoryRange } from '../../domain/simpleEarn/
 import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useFormat, useTranslate } from '../../context';
+import { LOGIN_PATH } from '../shared';
 import { usePagedListView } from '../shared/usePagedListView';
 import { historyColumns } from './historyColumns';
 import {
@@ -63,12 +66,10 @@ function HistoryPanel({ state, dispatch, today, messages }: HistoryPanelProps) {
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const toast = useToast();
-  const { user } = useEarn();
-  const loggedIn = user.kind === 'user';
   const coinId = useId();
   const typeId = useId();
   const { product } = state;
-  const coins = useHistoryCoins(product, loggedIn);
+  const coins = useHistoryCoins(product);
   const params = {
     page: state.list.page,
     limit: state.pageSize,
@@ -76,8 +77,8 @@ function HistoryPanel({ state, dispatch, today, messages }: HistoryPanelProps) {
     ...(state.type === null ? {} : { type: state.type }),
     ...historyRangeParams(rangeTimes(state.range)),
   };
-  const flexible = useFlexibleHistory(params, { enabled: loggedIn && product === 'flexible' });
-  const fixed = useFixedHistory(params, { enabled: loggedIn && product === 'fixed' });
+  const flexible = useFlexibleHistory(params, { enabled: product === 'flexible' });
+  const fixed = useFixedHistory(params, { enabled: product === 'fixed' });
   const view = usePagedListView(
     product === 'fixed' ? fixed : flexible,
     state.list,
@@ -159,7 +160,27 @@ function HistoryPanel({ state, dispatch, today, messages }: HistoryPanelProps) {
   );
 }
 
-/** The history with its tabs, wired to the history calls (SE-API-11..16). */
+/**
+ * What a guest sees in place of the filters and the list: the history is the user's own, so its calls never run for
+ * a guest, and a list waiting on them would stay busy for good. The same prompt as the holdings' (SH-AUTH-01).
+ */
+function GuestHistory({ messages }: { messages?: MessageOverrides }) {
+  const t = useTranslate(messages, defaultMessages);
+  const { navigate } = useEarn();
+  return (
+    <EmptyState
+      title={t('holdingsFlows.history.guest')}
+      messages={messages}
+      action={
+        <Button variant="primary" onClick={() => navigate(LOGIN_PATH)}>
+          {t('holdingsFlows.login')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The history with its tabs, wired to the history calls (SE-API-11..16); a login prompt for a guest. */
 export function History({ variant = 'page', defaultProduct = 'flexible', today: todayProp, messages }: HistoryProps) {
   const t = useTranslate(messages, defaultMessages);
   const clock = useClock();
@@ -170,7 +191,13 @@ export function History({ variant = 'page', defaultProduct = 'flexible', today: 
     initialHistoryState(variant, today, defaultProduct),
   );
   const { product } = state;
-  const panel = <HistoryPanel state={state} dispatch={dispatch} today={today} messages={messages} />;
+  const { user } = useEarn();
+  const panel =
+    user.kind === 'user' ? (
+      <HistoryPanel state={state} dispatch={dispatch} today={today} messages={messages} />
+    ) : (
+      <GuestHistory messages={messages} />
+    );
   return (
     <Tabs
       aria-label={t('holdingsFlows.history.tabs')}

@@ -64,6 +64,7 @@ export const holdingsFlows = {
   'holdingsFlows.detail.subscribeAgain': 'الاشتراك مجددًا',
   'holdingsFlows.history.title': 'السجل',
   'holdingsFlows.history.dialogTitle': 'سجل الكسب البسيط',
+  'holdingsFlows.history.guest': 'سجّل الدخول لعرض سجلك',
   'holdingsFlows.history.tabs': 'المنتج',
   'holdingsFlows.history.flexibleList': 'السجل المرن',
   'holdingsFlows.history.fixedList': 'السجل الثابت',

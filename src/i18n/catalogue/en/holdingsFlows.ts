@@ -66,6 +66,7 @@ export const holdingsFlows = {
   'holdingsFlows.detail.subscribeAgain': 'Subscribe again',
   'holdingsFlows.history.title': 'History',
   'holdingsFlows.history.dialogTitle': 'Simple Earn history',
+  'holdingsFlows.history.guest': 'Log in to see your history',
   'holdingsFlows.history.tabs': 'Product',
   'holdingsFlows.history.flexibleList': 'Flexible history',
   'holdingsFlows.history.fixedList': 'Fixed history',
