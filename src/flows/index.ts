@@ -10,6 +10,7 @@ export * from './launchpool/projects';
 export * from './launchpool';
 export * from './staking';
 export * from './softStaking';
+export * from './dualEarn';
 export * from './myEarn';
 export * from './staking/products';
 export type * from '../domainTypes';

@@ -36,7 +36,7 @@ export interface DualOrderRow {
 }
 
 /** A dual order's status at `now` (DE-ORDER-02): by the clock, and by whether its money has gone back. */
-export function dualStatus(order: DualOrderRow, now: number): DualEarnOrderStatus {
+function dualStatus(order: DualOrderRow, now: number): DualEarnOrderStatus {
   const paid = order.paid_ms !== null;
   if (!paid && now < Number(order.created_ms) + DUAL_INIT_MS) return 'INIT';
   const reachedSettle = now >= Number(order.settle_ms);
@@ -62,7 +62,7 @@ export function dualStatus(order: DualOrderRow, now: number): DualEarnOrderStatu
  * decimals), converted at the target price when it pays in the pair's other coin (USDT invested buys the
  * coin; a coin invested sells for USDT).
  */
-export function dualPayout(order: DualOrderRow): { coin: string; amount: string } {
+function dualPayout(order: DualOrderRow): { coin: string; amount: string } {
   const principal = toDecimal(money(order.invest_amount));
   const termDays = toDecimal(String(Number(order.settle_ms) - Number(order.created_ms))).dividedBy(DAY_MS);
   const total = principal.times(toDecimal('1').plus(toDecimal(money(order.apy)).times(termDays).dividedBy(365)));

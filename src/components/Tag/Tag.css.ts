@@ -9,9 +9,10 @@ export const tagKindNames = ['newcomer', 'vip', 'new', 'hot', 'event'] as const;
 /**
  * Status tags, named by tone as Braid's badges are: what state a thing is in, in words the caller
  * gives. 'positive' for one that is working (a fixed order 'Holding'), 'caution' for one on its way
- * (a fixed order 'Redeeming'), 'info' for a plain fact ('System default', auto-earn 'Enabling').
+ * (a fixed order 'Redeeming'), 'info' for a plain fact ('System default', auto-earn 'Enabling'), 'critical' for one
+ * that went wrong (a dual-earn order 'Failed'), 'neutral' for one that simply ended (a dual-earn order 'Cancelled').
  */
-export const tagStatusKindNames = ['positive', 'caution', 'info'] as const;
+export const tagStatusKindNames = ['positive', 'caution', 'info', 'critical', 'neutral'] as const;
 /** Tag sizes: 'sm' beside a title, 'md' alone. */
 export const tagSizeNames = ['sm', 'md'] as const;
 
@@ -36,6 +37,8 @@ export const kind = styleVariants({
   positive: { background: vars.color.positiveSoft, color: vars.color.positive },
   caution: { background: vars.color.warningSoft, color: vars.color.warning },
   info: { background: vars.color.brandSoft, color: vars.color.brand },
+  critical: { background: vars.color.negativeSoft, color: vars.color.negative },
+  neutral: { background: vars.color.surfaceSunken, color: vars.color.textSecondary },
 });
 
 export const size = styleVariants({

@@ -44,7 +44,7 @@ export interface TagLabelProps extends TagCommonProps {
 
 /** A status tag: a tone and the caller's text. */
 export interface TagStatusProps extends TagCommonProps {
-  /** The tone: 'positive', 'caution' or 'info'. */
+  /** The tone: 'positive', 'caution', 'info', 'critical' or 'neutral'. */
   kind: TagStatusKind;
   vipRange?: never;
   /** What the status reads, e.g. the catalogue's 'Holding'. */

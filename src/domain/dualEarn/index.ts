@@ -3,7 +3,8 @@ export {
   DUAL_EARN_FINAL_STATUSES,
   DUAL_EARN_ORDER_STATUSES,
   dualEarnOrderStatusOf,
+  dualEarnStatusGroup,
   dualEarnStatusLabel,
   isDualEarnOrderFinal,
 } from './orderStatus';
-export type { DualEarnOrderStatus, DualEarnStatusLabelKey } from './orderStatus';
+export type { DualEarnOrderStatus, DualEarnStatusGroup, DualEarnStatusLabelKey } from './orderStatus';

@@ -5,6 +5,7 @@ import { wealth as english } from '../../i18n/catalogue/en/wealth';
 import {
   DUAL_EARN_ORDER_STATUSES,
   dualEarnOrderStatusOf,
+  dualEarnStatusGroup,
   dualEarnStatusLabel,
   isDualEarnOrderFinal,
 } from './orderStatus';
@@ -61,5 +62,26 @@ describe('dual-earn order statuses', () => {
         if (status !== null) expect(DUAL_EARN_ORDER_STATUSES).toContain(status);
       }),
     );
+  });
+
+  it.each([
+    ['SETTLEMENT_SUCCESS', 'settled'],
+    ['INIT', 'inProgress'],
+    ['PROCESSING', 'inProgress'],
+    ['SETTLEMENT_PROCESSING', 'inProgress'],
+    ['CANCELING', 'cancelled'],
+    ['CANCELED', 'cancelled'],
+    ['EXPIRED', 'cancelled'],
+    ['SETTLEMENT_FAILED', 'failed'],
+    ['FAILED', 'failed'],
+    ['INTERNAL_ERROR', 'failed'],
+  ] as const)('DEC-30 DE-ORDER-02 %s reads as %s', (status, group) => {
+    expect(dualEarnStatusGroup(status)).toBe(group);
+  });
+
+  it('DEC-30 only an order still in progress can change', () => {
+    for (const status of DUAL_EARN_ORDER_STATUSES)
+      if (dualEarnStatusGroup(status) !== 'inProgress' && status !== 'CANCELING')
+        expect(isDualEarnOrderFinal(status)).toBe(true);
   });
 });

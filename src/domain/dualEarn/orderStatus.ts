@@ -48,3 +48,25 @@ export function dualEarnStatusLabel(status: DualEarnOrderStatus): DualEarnStatus
 export function isDualEarnOrderFinal(status: DualEarnOrderStatus): boolean {
   return DUAL_EARN_FINAL_STATUSES.includes(status);
 }
+
+/** What a status says at a glance (DEC-30): settled, in progress, cancelled or failed; a tag's colour shows it. */
+export type DualEarnStatusGroup = 'settled' | 'inProgress' | 'cancelled' | 'failed';
+
+const STATUS_GROUPS: Readonly<Record<DualEarnOrderStatus, DualEarnStatusGroup>> = {
+  INIT: 'inProgress',
+  PROCESSING: 'inProgress',
+  SETTLEMENT_PROCESSING: 'inProgress',
+  SETTLEMENT_SUCCESS: 'settled',
+  // Cancelling and expired orders end without settling and give the principal back: neither failed nor settled.
+  CANCELING: 'cancelled',
+  CANCELED: 'cancelled',
+  EXPIRED: 'cancelled',
+  SETTLEMENT_FAILED: 'failed',
+  FAILED: 'failed',
+  INTERNAL_ERROR: 'failed',
+};
+
+/** The group of a status (DEC-30, DE-ORDER-02). */
+export function dualEarnStatusGroup(status: DualEarnOrderStatus): DualEarnStatusGroup {
+  return STATUS_GROUPS[status];
+}

@@ -28,6 +28,7 @@ import { softStakingSwitch } from './softStakingSwitch';
 import { stakingPages } from './stakingPages';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
+import { dualEarn } from './dualEarn';
 import { myEarn } from './myEarn';
 
 /** The Arabic catalogue; the type makes a missing key a compile error. */
@@ -54,6 +55,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...stakingPages,
   ...wealth,
   ...wealthFlows,
+  ...dualEarn,
   ...myEarn,
   ...chart,
   ...kitBasics,

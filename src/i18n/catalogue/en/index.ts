@@ -27,6 +27,7 @@ import { softStakingSwitch } from './softStakingSwitch';
 import { stakingPages } from './stakingPages';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
+import { dualEarn } from './dualEarn';
 import { myEarn } from './myEarn';
 
 /**
@@ -56,6 +57,7 @@ export const en = {
   ...stakingPages,
   ...wealth,
   ...wealthFlows,
+  ...dualEarn,
   ...myEarn,
   ...chart,
   ...kitBasics,

@@ -1,0 +1,2 @@
+export { DualEarnOrders } from './DualEarnOrders';
+export type { DualEarnOrdersProps } from './DualEarnOrders';

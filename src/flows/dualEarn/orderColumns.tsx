@@ -1,0 +1,83 @@
+'use client';
+/** The dual-earn orders' columns: order (kind and id), invested, target price, APY, settlement, status, details. */
+import type { DualEarnOrder } from '../../api/map/wealth';
+import { Button } from '../../components/Button';
+import type { ListColumn } from '../../components/DataTable';
+import type { Translate } from '../../context';
+import type { EarnFormat } from '../../context/useFormat';
+import { DualEarnStatusTag } from './DualEarnStatusTag';
+import * as styles from './dualEarn.css';
+
+/** The kind's name: dual earn, or sniper (DE-API-02). */
+export function kindLabel(order: Pick<DualEarnOrder, 'sniper'>, t: Translate): string {
+  return t(order.sniper ? 'dualEarnOrders.kind.sniper' : 'dualEarnOrders.kind.dual');
+}
+
+const amountOf = (format: EarnFormat, amount: string | undefined, coin: string) =>
+  amount === undefined ? '--' : `${format.amount(amount)} ${coin}`.trim();
+
+export function orderColumns(
+  t: Translate,
+  format: EarnFormat,
+  onOpen: (order: DualEarnOrder) => void,
+): readonly ListColumn<DualEarnOrder>[] {
+  return [
+    {
+      id: 'order',
+      header: t('dualEarnOrders.column.order'),
+      card: 'title',
+      cell: (order) => (
+        <span className={styles.order}>
+          <span>{order.investCoin}</span>
+          <span className={styles.orderKind}>
+            {t('dualEarnOrders.order', { kind: kindLabel(order, t), id: order.orderId })}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'invested',
+      header: t('dualEarnOrders.column.invested'),
+      numeric: true,
+      cell: (order) => amountOf(format, order.investAmount, order.investCoin),
+    },
+    {
+      id: 'targetPrice',
+      header: t('dualEarnOrders.column.targetPrice'),
+      numeric: true,
+      cell: (order) => (order.targetPrice === undefined ? '--' : format.amount(order.targetPrice, { decimals: 2 })),
+    },
+    {
+      id: 'apy',
+      header: t('dualEarnOrders.column.apy'),
+      numeric: true,
+      cell: (order) => (order.apy === undefined ? '--' : format.percent(order.apy)),
+    },
+    {
+      id: 'settleTime',
+      header: t('dualEarnOrders.column.settleTime'),
+      cell: (order) => (order.settleAt === null ? '--' : format.dateTime(order.settleAt)),
+    },
+    {
+      id: 'status',
+      header: t('dualEarnOrders.column.status'),
+      cell: (order) => <DualEarnStatusTag status={order.status} t={t} />,
+    },
+    {
+      id: 'action',
+      header: t('dualEarnOrders.column.action'),
+      align: 'end',
+      cell: (order) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={order.orderId === ''}
+          aria-label={t('dualEarnOrders.detailsOf', { kind: kindLabel(order, t), id: order.orderId })}
+          onClick={() => onOpen(order)}
+        >
+          {t('dualEarnOrders.details')}
+        </Button>
+      ),
+    },
+  ];
+}
