@@ -6,7 +6,7 @@ import { DAY_MS } from '../shared/constants';
 import type { EarnFamily } from './totals';
 
 /** What happens on a calendar day. */
-export type EarnEventKind =
+type EarnEventKind =
   /** A fixed Simple Earn order ends and its principal and interest come back. */
   | 'fixedMaturity'
   /** A fixed order ends with auto-reinvest on: it renews for another term. */

@@ -1,6 +1,6 @@
 // My earn (DEC-31): the totals across product families and the maturity calendar.
-export { EARN_FAMILIES, earnTotals, sharePercents } from './totals';
-export type { EarnFamily, EarnTotals, FamilyTotal, HeldPosition } from './totals';
+export { earnTotals } from './totals';
+export type { EarnFamily, EarnTotals, HeldPosition } from './totals';
 export {
   dayAfterKey,
   dayKeyOf,
@@ -11,4 +11,4 @@ export {
   startOfDay,
   upcomingEarnEvents,
 } from './calendar';
-export type { CalendarCell, CalendarMonth, EarnEvent, EarnEventKind, EarnEventSources } from './calendar';
+export type { CalendarMonth, EarnEvent, EarnEventSources } from './calendar';

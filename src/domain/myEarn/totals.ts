@@ -24,7 +24,7 @@ export interface HeldPosition {
 }
 
 /** A family's sums in USDT, exact decimal text. */
-export interface FamilyTotal {
+interface FamilyTotal {
   readonly family: EarnFamily;
   readonly held: string;
   readonly yesterday: string;

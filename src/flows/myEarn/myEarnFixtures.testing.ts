@@ -42,7 +42,7 @@ export interface MyEarnSeed {
   readonly hanging?: boolean;
 }
 
-export const DEFAULT_TICKERS = { BTC_USDT: '90000', ETH_USDT: '3000.5', GT_USDT: '12.34', NEWT_USDT: '0.5' } as const;
+const DEFAULT_TICKERS = { BTC_USDT: '90000', ETH_USDT: '3000.5', GT_USDT: '12.34', NEWT_USDT: '0.5' } as const;
 
 /** A user holding something in every family. */
 export const ALL_FAMILIES: MyEarnSeed = {
@@ -107,7 +107,7 @@ function stakingProductDto(coin: string) {
   };
 }
 
-export function createMyEarnResponder(seed: MyEarnSeed) {
+function createMyEarnResponder(seed: MyEarnSeed) {
   const holdings = createFakeEarnBackend(seed.holdings ?? {});
   return async (request: Request): Promise<DoubleAnswer> => {
     if (seed.hanging) return 'hang';
