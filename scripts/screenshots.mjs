@@ -1,6 +1,7 @@
 // README screenshots from the reference app and its simulated exchange: `node scripts/screenshots.mjs`.
 // Starts both (the simulator on a fresh in-memory database), logs in as the demo user Alice, and writes
-// docs/images/*.png: the home, the subscribe dialog (desktop) and sheet (375 px), and my holdings.
+// docs/images/*.png: the home, the subscribe dialog (desktop) and sheet (375 px), my holdings, a launchpool
+// project and its stake dialog, a staking coin and its redemption type select.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,8 +64,30 @@ try {
     await shot(page, 'holdings');
     await context.close();
   }
+  {
+    const { context, page } = await open('/launchpool/1', { width: 1280, height: 900 });
+    await page.getByRole('region', { name: /^USDT pool/ }).first().waitFor();
+    await shot(page, 'launchpool-project');
+    await page.getByRole('button', { name: /^Stake USDT pool/ }).first().click();
+    await page.getByRole('dialog').getByRole('textbox').first().pressSequentially('500');
+    await shot(page, 'launchpool-stake');
+    await context.close();
+  }
+  {
+    const { context, page } = await open('/staking/ETH', { width: 1280, height: 900 });
+    await page.getByRole('heading', { level: 2, name: 'ETH' }).waitFor();
+    await shot(page, 'staking-detail');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await page.getByRole('button', { name: 'Change the redemption type' }).click();
+    await page.getByRole('dialog', { name: 'Redemption type' }).waitFor();
+    await shot(page, 'staking-redeem-type');
+    await context.close();
+  }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
 } finally {
   await browser.close();
   await server.close();
-  process.exit(0);
+  process.exit(process.exitCode ?? 0);
 }
