@@ -66,9 +66,15 @@ try {
   }
   {
     const { context, page } = await open('/launchpool/1', { width: 1280, height: 900 });
-    await page.getByRole('region', { name: /^USDT pool/ }).first().waitFor();
+    await page
+      .getByRole('region', { name: /^USDT pool/ })
+      .first()
+      .waitFor();
     await shot(page, 'launchpool-project');
-    await page.getByRole('button', { name: /^Stake USDT pool/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Stake USDT pool/ })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('textbox').first().pressSequentially('500');
     await shot(page, 'launchpool-stake');
     await context.close();
