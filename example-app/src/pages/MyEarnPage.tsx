@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Holdings, MyEarn, holdingsTabFromQuery, myEarnTabFromQuery } from 'earnkit/flows';
+import { DualEarnOrders, Holdings, MyEarn, holdingsTabFromQuery, myEarnTabFromQuery } from 'earnkit/flows';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 
@@ -7,7 +7,7 @@ import { useAppMessages } from '../useAppMessages';
  * /myaccount/funds/finance/my_lendings?tab=... (DEC-31): My earn, a tab per product family. `?tab=` is the family
  * (staking, launchpool) or, for Simple Earn, the holdings tab the spec's links name (flexible, fixed; SE-LINK-03),
  * so those links land on the right list. The VIP wealth page exports no holdings part of its own yet, so its tab is
- * left out here (its holdings still count in the totals); dual earn likewise until its orders list is exported.
+ * left out here (its holdings still count in the totals). The dual earn tab is the dual-earn orders (DEC-30).
  */
 export function MyEarnPage() {
   const t = useAppMessages();
@@ -33,6 +33,8 @@ export function MyEarnPage() {
         tab={myEarnTabFromQuery(query)}
         onTabChange={(tab) => setTab(tab === 'simple-earn' ? holdingsTab : tab)}
         simpleEarn={<Holdings showHeading={false} tab={holdingsTab} onTabChange={setTab} />}
+        dual={<DualEarnOrders hideTitle />}
+        dual={<DualEarnOrders hideTitle />}
       />
     </section>
   );
