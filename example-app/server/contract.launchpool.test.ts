@@ -366,7 +366,8 @@ describe('seeded launchpool states', () => {
 
   it('LP-QUOTA-03 LP-QUOTA-04 LP-API-18 unity owes 8000 USDT, a borrow coin without launchpool: of 9000 she may stake 1000', async () => {
     const unity = await login('unity');
-    expect(await unity.client.launchpool.userLoanProperty()).toEqual({ USDT: '8000' });
+    // She also owes 0.3 BTC (the staking seed's loan user); only the USDT loan concerns this pool.
+    expect(await unity.client.launchpool.userLoanProperty()).toEqual({ BTC: '0.3', USDT: '8000' });
     const setting = await unity.client.shared.borrowCoinSettings({ coin: 'USDT' });
     expect(setting.isSupportLaunchpool).toBe(false);
     const balance = (await unity.client.shared.outable({ assets: ['USDT'] })).USDT!.available;
