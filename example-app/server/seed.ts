@@ -57,8 +57,7 @@ const DEPOSITS: Record<string, [WalletAccount, string, string][]> = {
     ['spot', 'BTC', '0.02'],
     // What her dual-earn orders still open at the seed's now hold (orders 1, 8, 9, 10, 11).
     ['spot', 'USDT', '2300'],
-    ['spot', 'BTC', '0.05'],
-    ['spot', 'ETH', '1'],
+    ['spot', 'BTC', '0.07'],
   ],
   victor: [
     ['spot', 'USDT', '500000'],
@@ -957,14 +956,14 @@ async function seedFully(db: SimDatabase): Promise<void> {
       });
     await dual(1, 'dual', 'USDT', '1000', '62000', '0.35', SEED_NOW_MS + 2 * DAY, 'settle');
     await dual(2, 'sniper', 'BTC', '0.1', '70000', '0.12', SEED_NOW_MS - DAY, 'cancel');
-    await dual(3, 'dual', 'ETH', '2', '3800', '0.2', SEED_NOW_MS - 12 * HOUR, 'settle');
+    await dual(3, 'dual', 'USDC', '1000', '3800', '0.2', SEED_NOW_MS - 12 * HOUR, 'settle');
     await dual(4, 'dual', 'USDT', '300', '3500', '0.18', SEED_NOW_MS - 20 * HOUR, 'settlement_fail');
     await dual(5, 'sniper', 'USDT', '200', '58000', '0.25', SEED_NOW_MS - 30 * HOUR, 'expire');
     await dual(6, 'dual', 'BTC', '0.05', '75000', '0.1', SEED_NOW_MS - 40 * HOUR, 'fail');
     await dual(7, 'sniper', 'ETH', '0.5', '4200', '0.15', SEED_NOW_MS - 6 * HOUR, 'internal_error');
     await dual(8, 'sniper', 'USDT', '500', '57000', '0.3', SEED_NOW_MS + DAY, 'expire');
-    await dual(9, 'dual', 'BTC', '0.05', '72000', '0.08', SEED_NOW_MS + 6 * HOUR, 'cancel');
-    await dual(10, 'sniper', 'ETH', '1', '3600', '0.22', SEED_NOW_MS + 3 * DAY, 'settlement_fail');
+    await dual(9, 'dual', 'BTC', '0.05', '72000', '0.08', SEED_NOW_MS + 36 * HOUR, 'cancel');
+    await dual(10, 'sniper', 'BTC', '0.02', '68000', '0.22', SEED_NOW_MS + 3 * DAY, 'settlement_fail');
     await dual(11, 'dual', 'USDT', '800', '60000', '0.4', SEED_NOW_MS + DAY, 'settle', 'BTC');
   });
   await seedActivity(db, start);
