@@ -27,11 +27,19 @@ export function EarnApiProvider({ client, queryClient, children }: EarnApiProvid
   return chosen ? <QueryClientProvider client={chosen}>{content}</QueryClientProvider> : content;
 }
 
-/** Thrown when a data hook runs outside `EarnApiProvider`. */
+/**
+ * Thrown when a data hook or a flow runs outside `EarnApiProvider`. Without an error boundary React leaves
+ * a blank page, so the message says the whole remedy: the peer package a host may not have installed (it is
+ * optional, so npm says nothing) and the provider to wrap the flows in.
+ */
 export class EarnApiProviderMissingError extends Error {
   override readonly name = 'EarnApiProviderMissingError';
   constructor() {
-    super('earnkit: useEarnClient() must be used inside <EarnApiProvider client={...}>');
+    super(
+      'earnkit: the data hooks and flows need <EarnApiProvider client={createEarnClient(...)}> above them ' +
+        "(from 'earnkit/api'), and the TanStack Query peer: npm install @tanstack/react-query. " +
+        'EarnApiProvider reuses an enclosing QueryClientProvider or makes its own.',
+    );
   }
 }
 
