@@ -2,32 +2,16 @@
 /** The columns of the history lists: time, coin, type, amount, source; the fixed list adds term and APR. */
 import type { ListColumn } from '../../components/DataTable';
 import { RateText } from '../../components/RateText';
-import { HistoryRecordType } from '../../domain/simpleEarn/constants';
-import { historyModeMessageKey, historySourceMessageKey, historyTypeMessageKey } from '../../domain/simpleEarn/history';
+import { historyTypeMessageKey } from '../../domain/simpleEarn/history';
+import { recordAmount, recordSourceMessageKey, recordTime } from '../../domain/simpleEarn/historyExport';
 import type { HistoryRecord } from '../../domain/simpleEarn/models';
 import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
 import type { Translate } from '../../context';
 import type { EarnFormat } from '../../context/useFormat';
 import { CoinCell } from '../shared/CoinCell';
 
-/** When a record happened, epoch ms. */
-export function recordTime(record: HistoryRecord): number | undefined {
-  return record.timeAt ?? record.createAt ?? record.uniqueTime;
-}
-
-/** The amount a record moved and its coin: a bonus is paid in its bonus coin, a rate-up as coupon interest. */
-export function recordAmount(record: HistoryRecord): { readonly amount: string | undefined; readonly coin: string } {
-  switch (record.type) {
-    case HistoryRecordType.interest:
-      return { amount: record.interest ?? record.amount, coin: record.asset };
-    case HistoryRecordType.bonus:
-      return { amount: record.bonusAmount ?? record.amount, coin: record.bonusAsset ?? record.asset };
-    case HistoryRecordType.rateUp:
-      return { amount: record.couponInterest ?? record.amount, coin: record.asset };
-    default:
-      return { amount: record.amount ?? record.principal ?? record.lendPrincipal, coin: record.asset };
-  }
-}
+// Which time and amount a record shows is a domain rule, shared with the CSV export.
+export { recordAmount, recordTime };
 
 export function historyColumns(
   product: SimpleEarnProductKind,
@@ -79,7 +63,7 @@ export function historyColumns(
     id: 'source',
     header: t('holdingsFlows.history.source'),
     cell: (record) => {
-      const key = historySourceMessageKey(record.subBusiness) ?? historyModeMessageKey(record.mode);
+      const key = recordSourceMessageKey(record);
       return key ? t(key) : '--';
     },
   });
