@@ -38,6 +38,7 @@ const pages = {
   LaunchpoolProjectPage: () => import('./pages/LaunchpoolProjectPage'),
   StakingPage: () => import('./pages/StakingPage'),
   StakingDetailPage: () => import('./pages/StakingDetailPage'),
+  StakingHoldingsPage: () => import('./pages/StakingHoldingsPage'),
   VipWealthPage: () => import('./pages/VipWealthPage'),
   MyEarnPage: () => import('./pages/MyEarnPage'),
   LoginPage: () => import('./pages/LoginPage'),
@@ -47,6 +48,8 @@ const pages = {
 export type PageName = keyof typeof pages;
 /** The VIP wealth page, the spec's own link (DEC-29). */
 const VIP_WEALTH_PATH = '/myaccount/funds/finance/vip-wealth';
+/** The staking holdings and history, the spec's own link (DEC-28, ST-LINK-03). */
+const STAKING_HOLDINGS_PATH = '/myaccount/funds/finance/staking';
 /** My earn (DEC-31), the spec's link. */
 const MY_EARN_PATH = '/myaccount/funds/finance/my_lendings';
 const SimpleEarnPage = lazy(() => pages.SimpleEarnPage().then((module) => ({ default: module.SimpleEarnPage })));
@@ -64,6 +67,9 @@ const LaunchpoolProjectPage = lazy(() =>
 const StakingPage = lazy(() => pages.StakingPage().then((module) => ({ default: module.StakingPage })));
 const StakingDetailPage = lazy(() =>
   pages.StakingDetailPage().then((module) => ({ default: module.StakingDetailPage })),
+);
+const StakingHoldingsPage = lazy(() =>
+  pages.StakingHoldingsPage().then((module) => ({ default: module.StakingHoldingsPage })),
 );
 const VipWealthPage = lazy(() => pages.VipWealthPage().then((module) => ({ default: module.VipWealthPage })));
 const MyEarnPage = lazy(() => pages.MyEarnPage().then((module) => ({ default: module.MyEarnPage })));
@@ -84,6 +90,7 @@ export function pageOf(pathname: string): PageName | undefined {
   if (pathname === '/staking') return 'StakingPage';
   if (pathname.startsWith('/staking/')) return 'StakingDetailPage';
   if (pathname === VIP_WEALTH_PATH) return 'VipWealthPage';
+  if (pathname === STAKING_HOLDINGS_PATH) return 'StakingHoldingsPage';
   if (pathname === MY_EARN_PATH) return 'MyEarnPage';
   if (pathname === '/login') return 'LoginPage';
   if (exchangeDestinationOf(pathname)) return 'ExchangePage';
@@ -235,6 +242,7 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
                     <Route path="/staking" element={<StakingPage />} />
                     <Route path="/staking/:coin" element={<StakingDetailPage />} />
                     <Route path={VIP_WEALTH_PATH} element={<VipWealthPage />} />
+                    <Route path={STAKING_HOLDINGS_PATH} element={<StakingHoldingsPage />} />
                     <Route path={MY_EARN_PATH} element={<MyEarnPage />} />
                     <Route
                       path="/login"

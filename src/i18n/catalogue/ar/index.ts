@@ -26,6 +26,7 @@ import { stakingStake } from './stakingStake';
 import { stakingRedeem } from './stakingRedeem';
 import { softStakingSwitch } from './softStakingSwitch';
 import { stakingPages } from './stakingPages';
+import { stakingHoldings } from './stakingHoldings';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
 import { dualEarn } from './dualEarn';
@@ -53,6 +54,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...stakingRedeem,
   ...softStakingSwitch,
   ...stakingPages,
+  ...stakingHoldings,
   ...wealth,
   ...wealthFlows,
   ...dualEarn,

@@ -25,6 +25,7 @@ import { stakingStake } from './stakingStake';
 import { stakingRedeem } from './stakingRedeem';
 import { softStakingSwitch } from './softStakingSwitch';
 import { stakingPages } from './stakingPages';
+import { stakingHoldings } from './stakingHoldings';
 import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
 import { dualEarn } from './dualEarn';
@@ -55,6 +56,7 @@ export const en = {
   ...stakingRedeem,
   ...softStakingSwitch,
   ...stakingPages,
+  ...stakingHoldings,
   ...wealth,
   ...wealthFlows,
   ...dualEarn,

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ZERO_RATE } from '../shared/rate';
+import { redemptionPeriod, redemptionReceived, stakingRewardTotals } from './holdings';
+import type { StakingPendingRedemption } from './user.types';
+
+const record = (rewardCoin: string, amount: string) => ({
+  id: 1,
+  coin: 'SOL',
+  rewardCoin,
+  amount,
+  rate: ZERO_RATE,
+  time: 0,
+});
+const redemption = (over: Partial<StakingPendingRedemption>): StakingPendingRedemption => ({
+  id: 1,
+  coin: 'ETH',
+  redeemCoin: 'ETH',
+  pid: 0,
+  amount: '1',
+  fee: '0.001',
+  redeemType: 'standard',
+  submittedAt: 0,
+  arrivesAt: 3 * 86_400_000,
+  ...over,
+});
+
+describe('staking holdings figures', () => {
+  it('adds the rewards up exactly per reward coin, in order of first appearance', () => {
+    expect(
+      stakingRewardTotals([
+        record('SOL', '0.1'),
+        record('JTO', '0.012'),
+        record('SOL', '0.2'),
+        record('SOL', '0.00000001'),
+      ]),
+    ).toEqual([
+      { coin: 'SOL', amount: '0.30000001' },
+      { coin: 'JTO', amount: '0.012' },
+    ]);
+    expect(stakingRewardTotals([])).toEqual([]);
+  });
+
+  it('a redemption pays its amount less the fee, never below 0', () => {
+    expect(redemptionReceived(redemption({}))).toBe('0.999');
+    expect(redemptionReceived(redemption({ amount: '0.001', fee: '0.002' }))).toBe('0');
+  });
+
+  it('the timeline is read back from the redemption: whole days for standard, minutes for fast', () => {
+    expect(redemptionPeriod(redemption({}))).toEqual({ variant: 'stakingStandard', days: 3 });
+    expect(redemptionPeriod(redemption({ redeemType: 'fast', arrivesAt: 30 * 60_000 }))).toEqual({
+      variant: 'stakingFast',
+      quickMinutes: 30,
+    });
+    expect(redemptionPeriod(redemption({ arrivesAt: -5 }))).toEqual({ variant: 'stakingStandard', days: 0 });
+  });
+});

@@ -1,0 +1,2 @@
+export { StakingHoldings } from './StakingHoldings';
+export type { StakingHoldingsProps } from './StakingHoldings';

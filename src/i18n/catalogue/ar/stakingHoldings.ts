@@ -1,0 +1,33 @@
+import type { Translation } from '../types';
+import type { stakingHoldings as en } from '../en/stakingHoldings';
+
+export const stakingHoldings = {
+  'stakingHoldings.title': 'مقتنيات التخزين',
+  'stakingHoldings.coin': 'العملة',
+  'stakingHoldings.tabs': 'مقتنيات التخزين وسجلها',
+  'stakingHoldings.tab.holdings': 'المقتنيات',
+  'stakingHoldings.tab.history': 'السجل',
+  'stakingHoldings.positions': 'مراكز {coin}',
+  'stakingHoldings.staked': 'المبلغ المخزَّن',
+  'stakingHoldings.rewards': 'المكافآت المستلمة',
+  'stakingHoldings.noRewards': 'لا مكافآت بعد',
+  'stakingHoldings.stakeMore': 'تخزين المزيد',
+  'stakingHoldings.redeem': 'استرداد',
+  'stakingHoldings.empty': 'ليس لديك {coin} مخزَّن',
+  'stakingHoldings.browse': 'عرض منتجات التخزين',
+  'stakingHoldings.noProducts': 'لا توجد منتجات تخزين',
+  'stakingHoldings.redemptions': 'عمليات استرداد قيد الطريق',
+  'stakingHoldings.redemption.title': 'استرداد {amount} {coin}',
+  'stakingHoldings.redemption.type': 'النوع',
+  'stakingHoldings.redemption.standard': 'عادي',
+  'stakingHoldings.redemption.fast': 'سريع',
+  'stakingHoldings.redemption.fee': 'الرسوم',
+  'stakingHoldings.redemption.received': 'ستستلم',
+  'stakingHoldings.history.list': 'مكافآت {coin} المستلمة',
+  'stakingHoldings.column.time': 'الوقت',
+  'stakingHoldings.column.reward': 'المكافأة',
+  'stakingHoldings.column.rate': 'معدل العائد السنوي',
+  'stakingHoldings.error': 'تعذّر تحميل مقتنيات التخزين',
+  'stakingHoldings.guest': 'سجّل الدخول لعرض مقتنيات التخزين',
+  'stakingHoldings.login': 'تسجيل الدخول',
+} as const satisfies Translation<typeof en>;
