@@ -34,7 +34,6 @@ export function MyEarnPage() {
         onTabChange={(tab) => setTab(tab === 'simple-earn' ? holdingsTab : tab)}
         simpleEarn={<Holdings showHeading={false} tab={holdingsTab} onTabChange={setTab} />}
         dual={<DualEarnOrders hideTitle />}
-        dual={<DualEarnOrders hideTitle />}
       />
     </section>
   );
