@@ -61,15 +61,17 @@ describe('MyEarn', () => {
   it('totals everything held and earned in USDT at the tickers, exactly, with each family share', async () => {
     const { double } = renderMyEarn();
     await screen.findByRole('heading', { name: 'Summary' });
-    // 1000.1 + 0.5 BTC × 90000 + 500 + 0.25 BTC × 90000 + 2 ETH × 3000.5 + 300 + 100 units × 1.05
-    expect(figure('Total held')).toBe('75,406.1 USDT');
+    // 1000.1 + 0.5 BTC × 90000 + 500 + 0.25 BTC × 90000 + 2 ETH × 3000.5 + 300 + 100 units × 1.05, and 200 in
+    // a dual order in progress (the settled one is no longer held)
+    expect(figure('Total held')).toBe('75,606.1 USDT');
     // 12.5 + 0.0012 BTC × 90000 + 40 NEWT × 0.5 + 5
     expect(figure('All-time earnings')).toBe('145.5 USDT');
     expect(figure("Yesterday's earnings")).toBe('0 USDT');
-    expect(screen.getByText('Simple Earn: 69,000.1 USDT, 91.50%')).toBeInTheDocument();
-    expect(screen.getByText('Staking: 6,001 USDT, 7.96%')).toBeInTheDocument();
+    expect(screen.getByText('Simple Earn: 69,000.1 USDT, 91.26%')).toBeInTheDocument();
+    expect(screen.getByText('Staking: 6,001 USDT, 7.94%')).toBeInTheDocument();
     expect(screen.getByText('Launchpool: 300 USDT, 0.40%')).toBeInTheDocument();
     expect(screen.getByText('VIP wealth: 105 USDT, 0.14%')).toBeInTheDocument();
+    expect(screen.getByText('Dual earn: 200 USDT, 0.26%')).toBeInTheDocument();
     const tickers = double.calls
       .map((call) => new URL(call.request.url))
       .find((url) => url.pathname === '/apiw/v2/market/tickers');
@@ -125,7 +127,9 @@ describe('MyEarn', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
+      expect.stringContaining('ETH staking redemption arrives'),
       expect.stringContaining('USDT fixed order matures'),
+      expect.stringContaining('USDT dual-earn order settles'),
       expect.stringContaining('USDT launchpool event ends'),
       expect.stringContaining('BTC fixed order renews'),
     ]);

@@ -34,6 +34,16 @@ export interface MyEarnSeed {
     net_value_ratio: string;
     income_amount: string;
   }[];
+  /** Staking redemptions on their way (DEC-28). */
+  readonly stakingRedemptions?: readonly { id: number; coin: string; amount: string; arrivesInHours: number }[];
+  /** Dual-earn orders (DEC-30). */
+  readonly dual?: readonly {
+    order_id: string;
+    status: string;
+    invest_coin: string;
+    invest_amount: string;
+    settleInHours: number;
+  }[];
   /** COIN_USDT pair to price. */
   readonly tickers?: Readonly<Record<string, string>>;
   /** Call names (of `earnApiPaths`) that answer 500. */
@@ -57,6 +67,11 @@ export const ALL_FAMILIES: MyEarnSeed = {
     ],
   },
   staking: [{ coin: 'ETH', balances: [{ pid: 0, protocol_name: 'ETH', mortgage_amount: '2' }] }],
+  stakingRedemptions: [{ id: 5, coin: 'ETH', amount: '0.5', arrivesInHours: 30 }],
+  dual: [
+    { order_id: 'D1', status: 'PROCESSING', invest_coin: 'USDT', invest_amount: '200', settleInHours: 100 },
+    { order_id: 'D2', status: 'SETTLEMENT_SUCCESS', invest_coin: 'USDT', invest_amount: '50', settleInHours: -10 },
+  ],
   launchpool: [
     {
       pid: 1,
@@ -155,6 +170,32 @@ function createMyEarnResponder(seed: MyEarnSeed) {
           })),
         );
       }
+      case 'stakingRedemptions':
+        return ok(
+          (seed.stakingRedemptions ?? []).map((item) => ({
+            id: item.id,
+            coin: item.coin,
+            redeem_coin: item.coin,
+            pid: 0,
+            amount: item.amount,
+            fee: '0',
+            redeem_type: 0,
+            create_time: NOW_S - 3600,
+            redeem_stamp: NOW_S + item.arrivesInHours * 3600,
+          })),
+        );
+      case 'dualOrders':
+        return ok({
+          list: (seed.dual ?? []).map(({ settleInHours, ...order }) => ({
+            ...order,
+            type: 'dual',
+            target_price: '95000',
+            apy: '0.2',
+            create_time: NOW_S - DAY_S,
+            settle_time: NOW_S + settleInHours * 3600,
+          })),
+          total: seed.dual?.length ?? 0,
+        });
       case 'userStat':
         return ok({ rewards: seed.launchpoolRewards ?? [] });
       case 'wealthOrders':

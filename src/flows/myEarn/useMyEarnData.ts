@@ -24,6 +24,7 @@ import {
 import { DAY_MS } from '../../domain/shared/constants';
 import type { EventState } from '../../domain/launchpool/constants';
 import { dailyInterestQuery } from '../../domain/simpleEarn/history';
+import { dualEarnStatusGroup } from '../../domain/dualEarn/orderStatus';
 import { useClock } from '../../context';
 
 /** As many positions as one call may answer: the page sums them all, not a page of them. */
@@ -95,7 +96,10 @@ async function simpleEarnData(client: EarnClient, signal: AbortSignal, now: numb
 }
 
 async function stakingData(client: EarnClient, signal: AbortSignal): Promise<FamilyData> {
-  const products = await client.staking.products({ signal });
+  const [products, redemptions] = await Promise.all([
+    client.staking.products({ signal }),
+    client.staking.redemptions({}, { signal }),
+  ]);
   const held = await Promise.all(
     products.map(async (product) => ({
       product,
@@ -115,7 +119,15 @@ async function stakingData(client: EarnClient, signal: AbortSignal): Promise<Fam
   );
   return {
     positions: rows.map((row): HeldPosition => ({ family: 'staking', coin: row.coin, held: row.amount })),
-    events: {},
+    events: {
+      // What arrives is the amount less the fee, in the redeem coin.
+      stakingRedemptions: redemptions.map((redemption) => ({
+        id: String(redemption.id),
+        coin: redemption.redeemCoin || redemption.coin,
+        at: redemption.arrivesAt,
+        amount: toDecimal(redemption.amount).minus(toDecimal(redemption.fee)).toFixed(),
+      })),
+    },
     staking: rows,
   };
 }
@@ -179,6 +191,27 @@ async function wealthData(client: EarnClient, signal: AbortSignal): Promise<Fami
   };
 }
 
+async function dualData(client: EarnClient, signal: AbortSignal): Promise<FamilyData> {
+  const page = await client.dualEarn.orders({ page: 1, limit: ALL }, { signal });
+  // Only an order still in progress holds the principal; a settled, cancelled or failed one has paid it out.
+  const open = page.list.filter((order) => order.status !== null && dualEarnStatusGroup(order.status) === 'inProgress');
+  return {
+    positions: open.map((order): HeldPosition => ({
+      family: 'dual',
+      coin: order.investCoin,
+      held: order.investAmount ?? '0',
+    })),
+    events: {
+      dualOrders: open.map((order) => ({
+        orderId: order.orderId,
+        coin: order.investCoin,
+        settleAt: order.settleAt,
+        ...(order.investAmount === undefined ? {} : { amount: order.investAmount }),
+      })),
+    },
+  };
+}
+
 const LOADERS: Partial<
   Record<EarnFamily, (client: EarnClient, signal: AbortSignal, now: number) => Promise<FamilyData>>
 > = {
@@ -186,6 +219,7 @@ const LOADERS: Partial<
   staking: stakingData,
   launchpool: launchpoolData,
   wealth: wealthData,
+  dual: dualData,
 };
 
 /** A family's query as the page sees it. */
@@ -245,7 +279,9 @@ export function useMyEarnData(enabled: boolean): MyEarnData {
   const events = upcomingEarnEvents(
     {
       fixedOrders: results.flatMap((result) => result.data?.events.fixedOrders ?? []),
+      stakingRedemptions: results.flatMap((result) => result.data?.events.stakingRedemptions ?? []),
       launchpoolStakes: results.flatMap((result) => result.data?.events.launchpoolStakes ?? []),
+      dualOrders: results.flatMap((result) => result.data?.events.dualOrders ?? []),
     },
     now,
   );

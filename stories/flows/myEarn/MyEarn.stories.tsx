@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { EarnUser } from '../../../src/context';
+import { DualEarnOrders } from '../../../src/flows/dualEarn';
 import { Holdings } from '../../../src/flows/holdings';
 import { MyEarn } from '../../../src/flows/myEarn';
 import {
@@ -48,14 +49,17 @@ const summary = (globals: Record<string, unknown>) => ({ name: catalogueText(glo
 /** Every family held: the totals, each family's share, the calendar, the tabs. */
 export const AllFamilies: Story = {
   name: 'DEC-31 all families: totals, shares, calendar and a tab per family',
+  args: { dual: <DualEarnOrders hideTitle /> },
   play: async ({ canvas, globals }) => {
     await canvas.findByRole('heading', summary(globals), { timeout: 5000 });
     const tabs = canvas.getByRole('tablist', { name: catalogueText(globals, 'myEarn.tabs') });
-    await expect(within(tabs).getAllByRole('tab')).toHaveLength(3);
+    await expect(within(tabs).getAllByRole('tab')).toHaveLength(4);
     await userEvent.click(within(tabs).getByRole('tab', { name: catalogueText(globals, 'myEarn.family.staking') }));
     await expect(
       await canvas.findByRole('table', { name: catalogueText(globals, 'myEarn.staking.list') }),
     ).toBeVisible();
+    await userEvent.click(within(tabs).getByRole('tab', { name: catalogueText(globals, 'myEarn.family.dual') }));
+    await expect((await canvas.findAllByText(/D1/, undefined, { timeout: 5000 }))[0]).toBeVisible();
   },
 };
 
@@ -89,7 +93,7 @@ export const Calendar: Story = {
       { name: catalogueText(globals, 'myEarn.calendar.list') },
       { timeout: 5000 },
     );
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     const grid = canvas.getByRole('grid');
     const today = within(grid).getByRole('gridcell', { current: 'date' });
     today.focus();
