@@ -87,6 +87,8 @@ describe('My earn in the reference app', () => {
     vi.stubGlobal('fetch', exchange('alice').fetch);
     renderApp('alice', `${PATH}?tab=staking`);
     expect(await screen.findByRole('tab', { name: 'Staking' })).toHaveAttribute('aria-selected', 'true');
+    // The staking tab is the staking holdings screen (DEC-28's page), with its stake and redeem dialogs.
+    expect(await screen.findByRole('heading', { name: 'Staking holdings' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Launchpool' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${PATH}?tab=launchpool`));
     await userEvent.click(screen.getByRole('tab', { name: 'Simple Earn' }));

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { DualEarnOrders, Holdings, MyEarn, holdingsTabFromQuery, myEarnTabFromQuery } from 'earnkit/flows';
 import * as css from '../App.css';
+import { StakingHoldingsPage } from './StakingHoldingsPage';
 import { useAppMessages } from '../useAppMessages';
 
 /**
@@ -33,6 +34,7 @@ export function MyEarnPage() {
         tab={myEarnTabFromQuery(query)}
         onTabChange={(tab) => setTab(tab === 'simple-earn' ? holdingsTab : tab)}
         simpleEarn={<Holdings showHeading={false} tab={holdingsTab} onTabChange={setTab} />}
+        staking={<StakingHoldingsPage />}
         dual={<DualEarnOrders hideTitle />}
       />
     </section>

@@ -111,6 +111,12 @@ describe('MyEarn', () => {
     expect(within(launchpool).getByText('40.00000000 NEWT')).toBeInTheDocument();
   });
 
+  it('the staking tab is the staking holdings screen when the host hands it in', async () => {
+    renderMyEarn(ALL_FAMILIES, { tab: 'staking', staking: <p>Staking holdings screen</p> });
+    expect(screen.getByRole('tabpanel', { name: 'Staking' })).toHaveTextContent('Staking holdings screen');
+    expect(screen.queryByRole('table', { name: 'Staking positions' })).toBeNull();
+  });
+
   it('selects the tab it is given and reports the tab the user picks, for the route to keep in ?tab=', async () => {
     const onTabChange = vi.fn();
     renderMyEarn(ALL_FAMILIES, { tab: 'launchpool', onTabChange });

@@ -5,7 +5,8 @@
  * each family's share; then the maturity calendar; then a tab per family, selected by a controlled `tab` so the
  * route's `?tab=` picks one. The Simple Earn tab is the holdings flow, and the VIP wealth and dual earn tabs are
  * those families' own screens: the host hands them in (a flow never renders a sibling flow folder), and a tab it
- * does not hand in is left out. The staking and launchpool tabs are lists of their own.
+ * does not hand in is left out. The staking tab is the staking holdings screen when handed in, else a list of its
+ * own, as the launchpool tab is.
  */
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
@@ -54,6 +55,11 @@ export interface MyEarnProps {
   onTabChange?: (tab: MyEarnTab) => void;
   /** The Simple Earn tab: the holdings flow (`<Holdings showHeading={false} />`). */
   simpleEarn: ReactNode;
+  /**
+   * The staking tab: the staking holdings screen (`StakingHoldings`, with the host's stake and redeem dialogs) when
+   * the host has it; without it, the list of staking positions built here.
+   */
+  staking?: ReactNode;
   /** The VIP wealth tab, when the host has the wealth holdings screen; without it the tab is left out. */
   wealth?: ReactNode;
   /** The dual earn tab (the dual-earn orders), when the host has it; without it the tab is left out. */
@@ -226,6 +232,7 @@ export function MyEarn({
   tab: tabProp,
   onTabChange,
   simpleEarn,
+  staking,
   wealth,
   dual,
   showHeading = true,
@@ -260,7 +267,7 @@ export function MyEarn({
   }
   const content: Record<MyEarnTab, ReactNode> = {
     'simple-earn': simpleEarn,
-    staking: <StakingList query={data.families.staking} t={t} messages={messages} />,
+    staking: staking ?? <StakingList query={data.families.staking} t={t} messages={messages} />,
     launchpool: <LaunchpoolList query={data.families.launchpool} t={t} messages={messages} />,
     'vip-wealth': wealth,
     dual,
