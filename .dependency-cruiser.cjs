@@ -83,8 +83,17 @@ module.exports = {
     layer(
       'testing-layer',
       'testing',
-      [DOMAIN, '^src/context/', '^src/components/EarnProvider/', '^src/theme/', '^src/i18n/'],
-      'earnkit/testing: a provider for consumers tests.',
+      [
+        DOMAIN,
+        '^src/context/',
+        '^src/components/EarnProvider/',
+        '^src/theme/',
+        '^src/i18n/',
+        '^src/api/paths\\.ts$',
+        '^src/api/dto/',
+      ],
+      'earnkit/testing: a provider for consumers tests, and (testing/msw) MSW handlers over the call table ' +
+        'and sample DTOs. Only the table and the DTO types of api/: the handlers answer the client, never run it.',
     ),
     {
       name: 'no-sibling-flow',

@@ -9,7 +9,8 @@ import { defineConfig, type Options } from 'tsup';
  * Class names are derived from file paths and identifiers, so both passes agree on them.
  */
 const clientBanner = { js: "'use client';" };
-const external = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'];
+// msw is the host's (an optional peer): earnkit/testing/msw imports it, and a second copy would not intercept.
+const external = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', 'msw'];
 
 const shared: Options = {
   target: 'es2022',
@@ -23,6 +24,7 @@ const clientEntries = {
   index: 'src/index.ts',
   headless: 'src/headless/index.ts',
   testing: 'src/testing/index.ts',
+  'testing/msw': 'src/testing/msw/index.ts',
   // The typed client and its data hooks, and the flows wired to them: TanStack Query is their peer.
   api: 'src/api/index.ts',
   flows: 'src/flows/index.ts',
