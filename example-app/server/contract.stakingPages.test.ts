@@ -4,6 +4,7 @@
  * the seeded products that show every state of the detail page, and the FAQ of the coin asked for.
  */
 import { describe, expect, it } from 'vitest';
+import { stakeActionRequest } from '../../src/domain/staking/stakeAction';
 import { simulatorForFile } from './harness.testing';
 
 const harness = simulatorForFile();
@@ -38,6 +39,19 @@ describe('staking pages reads', () => {
     expect(list.find((product) => product.coin === 'GUSD')!.extraInterest?.status).toBe(1);
     expect(list.find((product) => product.coin === 'BTC')!.extraInterest?.status).toBe(2);
     expect(list.find((product) => product.coin === 'ETH')!.extraInterest).toBeNull();
+  });
+
+  it('ST-API-05 coin-user-info without a pid answers what a DeFi coin holds across its protocols, so its page shows the stake and offers Redeem', async () => {
+    // carla holds 20 SOL on Marinade (pid 11) from the seed; 10 more on Jito (pid 12).
+    const carla = await harness.signIn('carla');
+    await carla.client.staking.action(
+      stakeActionRequest({ action: 'stake', amount: '10', coin: 'SOL', pid: 12, isVip: false }),
+    );
+    expect((await carla.client.staking.userInfo({ coin: 'SOL' })).holdAmount).toBe('30');
+    expect((await carla.client.staking.userInfo({ coin: 'SOL', pid: 11 })).holdAmount).toBe('20');
+    expect((await carla.client.staking.userInfo({ coin: 'SOL', pid: 12 })).holdAmount).toBe('10');
+    // A plain coin's position is its pid 0, as before.
+    expect((await carla.client.staking.userInfo({ coin: 'ETH' })).holdAmount).toBe('15');
   });
 
   it('ST-API-12 coin-ask answers the FAQ of the coin asked for, with the questions every coin shares', async () => {

@@ -190,15 +190,26 @@ export function stakingRoutes(app: Hono, state: SimState): void {
     return list;
   });
 
+  const heldOnAllProtocols = async (ctx: CallContext, coin: string) => {
+    const { rows } = await ctx.db.query<{ total: string | null }>(
+      'SELECT SUM(mortgage_amount) AS total FROM staking_positions WHERE user_id = $1 AND coin = $2',
+      [ctx.user().id, coin],
+    );
+    return money(rows[0]?.total ?? '0');
+  };
+
   defineCall(app, state, 'stakingUserInfo', 'required', async (ctx) => {
     const coin = assetField(ctx.query, 'coin');
     const product: FullStakingProductRow = await stakingProduct(ctx.db, coin);
     const user = ctx.user();
     const pid = Math.max(0, optionalInteger(ctx.query, 'pid', 0));
-    // A credit-debt product holds the minted debt still to redeem.
+    // A credit-debt product holds the minted debt still to redeem; a DeFi coin asked without a protocol holds
+    // what is staked on all of them (its page shows that stake and offers Redeem), each protocol its own.
     const hold = isDebtProduct(product)
       ? await heldDebt(ctx.db, user.id, coin)
-      : await heldAmount(ctx.db, user.id, coin, false, pid);
+      : product.is_defi && pid === 0
+        ? await heldOnAllProtocols(ctx, coin)
+        : await heldAmount(ctx.db, user.id, coin, false, pid);
     return { hold_amount: hold, tier: user.vip_level, is_crowd: user.is_crowd ? 1 : 0 };
   });
 
