@@ -1,15 +1,20 @@
-// A host app, as a front-end team would write it: installs the packed tarball, imports
-// { EarnProvider, AmountInput, Modal } from 'earnkit' and 'earnkit/styles.css', builds with Vite, and
-// renders in Chromium. Fails on any console error, or when the field does not sanitise what is typed.
-// Works offline: the host sits in .cache/ inside the project, so the tarball's own dependencies
-// (decimal.js, Radix, ...) and React resolve from the project's node_modules, as they would from the host's.
-import { execFileSync } from 'node:child_process';
+// A host app, as a front-end team would write it: installs the packed tarball, then
+//   1. type-checks every ts/tsx example of README.md and docs/*.md (scripts/doc-snippets.mjs) under the
+//      compiler options of Vite's react-ts template (strict, no unused locals), importing earnkit,
+//      earnkit/api, earnkit/flows, ... as a host does, so an example that does not compile fails here;
+//   2. builds with Vite an app that renders the README's Modal example, and opens it in Chromium: the Modal
+//      opens, the AmountInput in it takes input and sanitises it, earnkit/styles.css defines the theme.
+// Fails on any console error. Works offline: the host sits in .cache/ inside the project, so the tarball's own
+// dependencies (decimal.js, Radix, ...), React and the test libraries the examples import resolve from the
+// project's node_modules, as they would from the host's.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
+import { documentationSnippets } from './doc-snippets.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const host = path.join(root, '.cache', 'host-app');
@@ -33,31 +38,86 @@ writeFileSync(
   path.join(host, 'index.html'),
   `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Host</title><link rel="icon" href="data:,"></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
 );
+// Each page's examples in a folder of their own (README.md -> src/snippets/README/), so `./App` in one page's
+// example is that page's App.
+const snippets = documentationSnippets(root).map((snippet) => ({
+  ...snippet,
+  path: path.posix.join('src', 'snippets', snippet.doc.replace(/^docs\//, '').replace(/\.md$/, ''), snippet.file),
+}));
+for (const snippet of snippets.filter((each) => each.checked)) {
+  mkdirSync(path.join(host, path.dirname(snippet.path)), { recursive: true });
+  writeFileSync(path.join(host, snippet.path), snippet.code);
+}
+const modalExample = snippets.find(
+  (snippet) => snippet.doc === 'README.md' && snippet.checked && /export function Subscribe\(/.test(snippet.code),
+);
+if (!modalExample) {
+  console.error('Host app check failed: README.md has no checked example exporting `function Subscribe` (the Modal).');
+  process.exit(1);
+}
 writeFileSync(
   path.join(host, 'src', 'main.tsx'),
-  `import { StrictMode, useState } from 'react';
+  `import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AmountInput, EarnProvider, Modal } from 'earnkit';
-import 'earnkit/styles.css';
+import { Subscribe } from './${path.posix.relative('src', modalExample.path).replace(/\.tsx$/, '')}';
 
-function App() {
-  const [amount, setAmount] = useState('');
-  return (
-    <EarnProvider locale="en" navigate={() => undefined}>
-      <Modal.Root>
-        <Modal.Trigger>Subscribe</Modal.Trigger>
-        <Modal.Content>
-          <Modal.Title>Subscribe USDT</Modal.Title>
-          <AmountInput label="Amount" coin="USDT" decimals={8} value={amount} onValueChange={setAmount} />
-        </Modal.Content>
-      </Modal.Root>
-      <output data-testid="value">{amount}</output>
-    </EarnProvider>
-  );
-}
-createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
+createRoot(document.getElementById('root')!).render(<StrictMode><Subscribe /></StrictMode>);
 `,
 );
+// The compiler options of `npm create vite -- --template react-ts` (its tsconfig.app.json): what a newcomer has.
+writeFileSync(
+  path.join(host, 'tsconfig.json'),
+  JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'ES2022',
+        useDefineForClassFields: true,
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        module: 'ESNext',
+        types: ['vite/client'],
+        skipLibCheck: true,
+        moduleResolution: 'bundler',
+        allowImportingTsExtensions: true,
+        verbatimModuleSyntax: true,
+        moduleDetection: 'force',
+        noEmit: true,
+        jsx: 'react-jsx',
+        strict: true,
+        noUnusedLocals: true,
+        noUnusedParameters: true,
+        erasableSyntaxOnly: true,
+        noFallthroughCasesInSwitch: true,
+        noUncheckedSideEffectImports: true,
+      },
+      include: ['src'],
+    },
+    null,
+    2,
+  ),
+);
+const checked = snippets.filter((snippet) => snippet.checked);
+const typecheck = spawnSync('npx', ['tsc', '-p', path.join(host, 'tsconfig.json')], { cwd: host, encoding: 'utf8' });
+if (typecheck.status !== 0) {
+  // Point at the page and line of the example, not at the generated file.
+  let report = typecheck.stdout + typecheck.stderr;
+  for (const snippet of checked) {
+    report = report.replaceAll(
+      new RegExp(`${snippet.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\((\\d+),(\\d+)\\)`, 'g'),
+      (_, row, column) => `${snippet.doc}:${snippet.line + Number(row)}:${column}`,
+    );
+  }
+  console.error(`Host app check failed: documentation examples do not compile against the packed earnkit\n${report}`);
+  console.error(
+    'An example that is deliberately partial can opt out with ```tsx no-check (see scripts/doc-snippets.mjs).',
+  );
+  process.exit(1);
+}
+console.log(
+  `Host app check: ${checked.length} examples of README.md and docs/*.md type-check under strict ` +
+    `(${snippets.length - checked.length} marked no-check).`,
+);
+// `--examples-only`: stop here, for a quick run while editing the docs.
+if (process.argv.includes('--examples-only')) process.exit(0);
 
 const config = { root: host, logLevel: 'error', plugins: [react()], build: { outDir: path.join(host, 'dist') } };
 await build(config);
@@ -72,10 +132,18 @@ try {
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(url);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  const field = page.getByRole('dialog', { name: 'Subscribe USDT' }).getByRole('textbox', { name: 'Amount' });
+  const dialog = page.getByRole('dialog', { name: 'Subscribe USDT' });
+  const field = dialog.getByRole('textbox', { name: 'Amount' });
   await field.pressSequentially('.5');
-  const value = await page.getByTestId('value').textContent();
-  if (value !== '0.5') errors.push(`typing ".5" gave "${value}", expected "0.5"`);
+  const value = await field.inputValue();
+  if (value !== '0.5') errors.push(`typing ".5" in the README's AmountInput gave "${value}", expected "0.5"`);
+  // Inside Modal.Body the field keeps the dialog's inner margin; outside it, it touches the dialog's edges.
+  const [dialogBox, labelBox] = await Promise.all([
+    dialog.boundingBox(),
+    dialog.getByText('Amount', { exact: true }).first().boundingBox(),
+  ]);
+  const inset = Math.min(labelBox.x - dialogBox.x, dialogBox.x + dialogBox.width - (labelBox.x + labelBox.width));
+  if (inset < 8) errors.push(`the README's AmountInput sits ${inset} px from the dialog's edge (is it in Modal.Body?)`);
   const background = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--ek-color-brand').trim(),
   );
@@ -90,5 +158,5 @@ if (errors.length) {
   process.exit(1);
 }
 console.log(
-  `Host app check: installed ${tarball}, imported earnkit and earnkit/styles.css, rendered with no console errors.`,
+  `Host app check: installed ${tarball}; the README's Modal example opened in Chromium and its AmountInput took input, with no console errors.`,
 );

@@ -4,7 +4,8 @@
 //   2b. the simulator's tests again on a real PostgreSQL server
 //   3. every story in real Chromium, light / dark / Arabic RTL, with accessibility violations failing
 //   4. visual regression  5. end-to-end journeys through the reference app and the simulated exchange
-//   6. package checks (build, publint, attw)  7. a host app installs the packed tarball and renders it
+//   6. package checks (build, publint, attw)  7. a host app installs the packed tarball, type-checks every ts/tsx
+//      example of README.md and docs/ against it, and renders the README's Modal example
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 
@@ -50,7 +51,7 @@ const steps = [
   },
   { name: 'package checks (tsup, publint --strict, attw --pack)', command: ['node', 'scripts/check-package.mjs'] },
   {
-    name: 'host app: the packed tarball installed in a Vite app, rendered in Chromium',
+    name: "host app: the packed tarball installed in a Vite app, the docs' examples type-checked, rendered in Chromium",
     command: ['node', 'scripts/check-host-app.mjs'],
     browser: true,
   },
