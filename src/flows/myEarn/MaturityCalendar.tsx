@@ -156,6 +156,8 @@ export function MaturityCalendar({ events, now, t }: MaturityCalendarProps) {
                         data-selected={cell.start === focused || undefined}
                         data-past={cell.start < today || undefined}
                         onClick={() => moveTo(cell.start)}
+                        // A day reached with Tab (the month's first, after Previous/Next) is where the arrows start.
+                        onFocus={() => setFocused(cell.start)}
                       >
                         <span aria-hidden="true">{format.amount(String(cell.day), { decimals: 0 })}</span>
                         {(byDay.get(cell.key)?.length ?? 0) > 0 ? (

@@ -155,6 +155,21 @@ describe('MyEarn', () => {
     );
   });
 
+  it('an event leaves the calendar once the exchange clock passes it', async () => {
+    let now = MY_EARN_NOW;
+    const view = renderWithApi(<MyEarn simpleEarn={<p>Simple Earn holdings</p>} />, createMyEarnClient(ALL_FAMILIES), {
+      user: alice,
+      clock: () => now,
+    });
+    const list = await screen.findByRole('region', { name: 'Upcoming events' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    // Two days on: the staking redemption (+30 h) has arrived.
+    now += 2 * 86_400_000;
+    view.rerender(<MyEarn simpleEarn={<p>Simple Earn holdings</p>} />);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    expect(within(list).queryByText('ETH staking redemption arrives')).toBeNull();
+  });
+
   it('an account holding nothing says so and offers Simple Earn', async () => {
     const navigate = vi.fn();
     renderMyEarn(EMPTY_ACCOUNT, { navigate });

@@ -234,7 +234,7 @@ export interface MyEarnData {
   readonly families: Readonly<Partial<Record<EarnFamily, FamilyQuery>>>;
   readonly totals: EarnTotals | undefined;
   readonly events: readonly EarnEvent[];
-  /** The exchange's time the page was read at. */
+  /** The exchange's time now. */
   readonly now: number;
   /** Retries every call that failed. */
   readonly retry: () => void;
@@ -244,12 +244,15 @@ export interface MyEarnData {
 export function useMyEarnData(enabled: boolean): MyEarnData {
   const client = useEarnClient();
   const clock = useClock();
-  const [now] = useState(() => clock());
+  // The calls read "yesterday" as of the first render; the calendar reads the clock at each render, so an event the
+  // exchange's clock has passed leaves the list without a reload.
+  const [readAt] = useState(() => clock());
+  const now = clock();
   const families = Object.keys(LOADERS) as EarnFamily[];
   const results = useQueries({
     queries: families.map((family) => ({
       queryKey: earnQueryKeys.holding('myEarn', { family }),
-      queryFn: ({ signal }: { signal: AbortSignal }) => LOADERS[family]!(client, signal, now),
+      queryFn: ({ signal }: { signal: AbortSignal }) => LOADERS[family]!(client, signal, readAt),
       retry: false,
       enabled,
     })),
