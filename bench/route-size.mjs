@@ -37,6 +37,7 @@ const routes = [
   '/staking',
   '/staking/ETH',
   '/myaccount/funds/finance/vip-wealth',
+  '/myaccount/funds/finance/staking?asset=ETH&open-history=1&type=1',
   '/myaccount/funds/finance/my_lendings',
   '/login',
 ];
