@@ -125,6 +125,22 @@ describe('MyEarn', () => {
     expect(onTabChange).toHaveBeenCalledWith('staking');
   });
 
+  it('a dual-earn order being cancelled still holds its principal until it is returned: it counts in the total and the dual share', async () => {
+    // CANCELING is not final (DE-ORDER-02): the exchange returns the principal when the cancellation ends, so until
+    // then the money is neither in the wallet nor anywhere else the user can see it.
+    renderMyEarn({
+      ...EMPTY_ACCOUNT,
+      dual: [
+        { order_id: 'D1', status: 'PROCESSING', invest_coin: 'USDT', invest_amount: '200', settleInHours: 100 },
+        { order_id: 'D3', status: 'CANCELING', invest_coin: 'USDT', invest_amount: '75', settleInHours: 20 },
+        { order_id: 'D4', status: 'CANCELED', invest_coin: 'USDT', invest_amount: '30', settleInHours: -5 },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Summary' });
+    expect(figure('Total held')).toBe('275 USDT');
+    expect(screen.getByText('Dual earn: 275 USDT, 100.00%')).toBeInTheDocument();
+  });
+
   it('the calendar lists every dated event ahead and the arrow keys move between days', async () => {
     renderMyEarn();
     const list = await screen.findByRole('region', { name: 'Upcoming events' });

@@ -24,7 +24,7 @@ import {
 import { DAY_MS } from '../../domain/shared/constants';
 import type { EventState } from '../../domain/launchpool/constants';
 import { dailyInterestQuery } from '../../domain/simpleEarn/history';
-import { dualEarnStatusGroup } from '../../domain/dualEarn/orderStatus';
+import { dualEarnStatusGroup, isDualEarnOrderFinal } from '../../domain/dualEarn/orderStatus';
 import { useClock } from '../../context';
 
 /** As many positions as one call may answer: the page sums them all, not a page of them. */
@@ -193,10 +193,12 @@ async function wealthData(client: EarnClient, signal: AbortSignal): Promise<Fami
 
 async function dualData(client: EarnClient, signal: AbortSignal): Promise<FamilyData> {
   const page = await client.dualEarn.orders({ page: 1, limit: ALL }, { signal });
-  // Only an order still in progress holds the principal; a settled, cancelled or failed one has paid it out.
-  const open = page.list.filter((order) => order.status !== null && dualEarnStatusGroup(order.status) === 'inProgress');
+  // An order holds its principal until it reaches a final status (DE-ORDER-02): one being cancelled still holds it,
+  // since the exchange returns it only when the cancellation ends. Only those in progress settle on the calendar.
+  const held = page.list.filter((order) => order.status !== null && !isDualEarnOrderFinal(order.status));
+  const open = held.filter((order) => order.status !== null && dualEarnStatusGroup(order.status) === 'inProgress');
   return {
-    positions: open.map((order): HeldPosition => ({
+    positions: held.map((order): HeldPosition => ({
       family: 'dual',
       coin: order.investCoin,
       held: order.investAmount ?? '0',
