@@ -82,4 +82,7 @@ export const arMessages: AppMessages = {
   docStakingAgreement: 'اتفاقية مستخدم التخزين',
   docSoftStakingAgreement: 'اتفاقية مستخدم التخزين المرن',
   docWealthDisclaimer: 'إخلاء مسؤولية إدارة الأصول',
+  softStakingTitle: 'التخزين المرن',
+  softStakingActivate: 'تفعيل التخزين المرن',
+  softStakingClose: 'إيقاف التخزين المرن',
 };

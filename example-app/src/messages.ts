@@ -85,6 +85,9 @@ export const enMessages = {
   docStakingAgreement: 'Staking User Agreement',
   docSoftStakingAgreement: 'Soft Staking User Agreement',
   docWealthDisclaimer: 'Asset management disclaimer',
+  softStakingTitle: 'Soft staking',
+  softStakingActivate: 'Activate soft staking',
+  softStakingClose: 'Close soft staking',
 } as const;
 
 export type AppMessageKey = keyof typeof enMessages;

@@ -5,6 +5,7 @@ import { StakingDetail } from 'earnkit/flows';
 import * as css from '../App.css';
 import { isFramedStakingView, postToStakingHost } from '../stakingFrame';
 import { NotFoundPage } from './NotFoundPage';
+import { StakingSoftStaking } from './StakingSoftStaking';
 
 // The stake dialog's code loads with the first Stake, not with the page.
 const StakingStakeFlow = lazy(() =>
@@ -64,6 +65,7 @@ export function StakingDetailPage() {
           setRedeemOpen(true);
         }}
       />
+      {framed ? null : <StakingSoftStaking coin={coin} />}
       {/* Stays mounted once opened, so its success view can outlive a close. */}
       {stake !== null ? (
         <Suspense fallback={null}>
