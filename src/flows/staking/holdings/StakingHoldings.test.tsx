@@ -109,6 +109,13 @@ describe('StakingHoldings', () => {
     expect(await screen.findByRole('article', { name: 'ETH' }, SLOW)).toBeInTheDocument();
   });
 
+  it('rewards that cannot be read show -- and leave the position usable', async () => {
+    renderHoldings({ coin: 'ETH' }, { failRewards: true });
+    const position = await screen.findByRole('article', { name: 'ETH' }, SLOW);
+    await waitFor(() => expect(rowOf(position, 'Rewards received')).toHaveTextContent('--'), SLOW);
+    expect(within(position).getByRole('button', { name: 'Redeem' })).toBeEnabled();
+  });
+
   it('DEC-28 a guest is offered a log in and no user call is made', async () => {
     const navigate = vi.fn();
     const view = renderHoldings({ coin: 'ETH' }, { user: { kind: 'guest' }, navigate });

@@ -266,7 +266,8 @@ function HoldingsPanel({
                 <PositionCard
                   coin={coin}
                   position={position}
-                  rewards={rewards.data?.list ?? null}
+                  // A failed rewards read leaves the positions usable: the row shows '--'.
+                  rewards={rewards.isError ? 'failed' : (rewards.data?.list ?? null)}
                   onStake={() => onStake(coin, flowPid(position.pid))}
                   onRedeem={() => onRedeem(coin, flowPid(position.pid))}
                   t={t}
@@ -293,8 +294,8 @@ function PositionCard({
 }: {
   readonly coin: string;
   readonly position: StakingUserBalance;
-  /** The coin's rewards received; null while they load. */
-  readonly rewards: readonly StakingProfitRecord[] | null;
+  /** The coin's rewards received; null while they load, 'failed' when they could not be read. */
+  readonly rewards: readonly StakingProfitRecord[] | null | 'failed';
   readonly onStake: () => void;
   readonly onRedeem: () => void;
   readonly t: Translate;
@@ -302,7 +303,7 @@ function PositionCard({
 }) {
   const titleId = useId();
   const format = useFormat();
-  const totals = rewards ? stakingRewardTotals(rewards) : null;
+  const totals = rewards && rewards !== 'failed' ? stakingRewardTotals(rewards) : null;
   const name = position.protocolName || coin;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -313,7 +314,9 @@ function PositionCard({
         <InfoRow label={t('stakingHoldings.staked')} amount={position.mortgageAmount} coin={coin} messages={messages} />
         {/* Rewards are the coin's, across its protocols: the spec's records name no protocol. */}
         <InfoRow label={t('stakingHoldings.rewards')}>
-          {totals === null ? (
+          {rewards === 'failed' ? (
+            '--'
+          ) : totals === null ? (
             <Skeleton shape="text" />
           ) : totals.length === 0 ? (
             t('stakingHoldings.noRewards')

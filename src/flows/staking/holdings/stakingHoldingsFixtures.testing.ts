@@ -58,6 +58,8 @@ export interface StakingHoldingsBackendOptions {
   readonly failFirst?: number;
   /** The user calls never answer. */
   readonly hang?: boolean;
+  /** The profit records calls fail. */
+  readonly failRewards?: boolean;
 }
 
 function holdingsResponder(options: StakingHoldingsBackendOptions) {
@@ -76,6 +78,7 @@ function holdingsResponder(options: StakingHoldingsBackendOptions) {
     if (path.endsWith('/staking/redemptions'))
       return { code: 0, data: options.empty ? [] : REDEMPTIONS.filter((item) => !coin || item.coin === coin) };
     if (path.endsWith('/staking/coin-user-profit-records')) {
+      if (options.failRewards) return { code: -1, message: 'Service busy' };
       const to = Number(url.searchParams.get('to'));
       const from = Number(url.searchParams.get('from') ?? 0);
       const page = Number(url.searchParams.get('page') ?? 1);
