@@ -3,7 +3,7 @@
  * already has a QueryClientProvider keeps its own (one cache, one devtools); otherwise the provider
  * makes one, so `<EarnApiProvider client={client}>` alone is enough.
  */
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientContext, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { EarnClient } from '../client';
 
@@ -48,4 +48,13 @@ export function useEarnClient(): EarnClient {
   const client = useContext(EarnClientContext);
   if (!client) throw new EarnApiProviderMissingError();
   return client;
+}
+
+/**
+ * The query client under `EarnApiProvider`, for a flow that reads the cache itself. It asks for the Earn
+ * client first, so outside the provider the error names what to add rather than TanStack's QueryClientProvider.
+ */
+export function useEarnQueryClient(): QueryClient {
+  useEarnClient();
+  return useQueryClient();
 }

@@ -5,9 +5,9 @@
  * success the cached status and market list update at once (AE-TOGGLE-07) and a toast says so
  * (AE-TOGGLE-08); a failure shows the server's message as an error toast and calls `onFailure` (AE-ERR-01).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useReducer } from 'react';
 import { earnQueryKeys, useSetAutoEarnStatus } from '../../api';
+import { useEarnQueryClient } from '../../api/hooks/EarnApiProvider';
 import type { Page } from '../../domain/shared/pagination';
 import {
   applyAutoEarnToggle,
@@ -46,7 +46,7 @@ export function useAutoEarnToggle({ onSuccess, onFailure }: UseAutoEarnToggleOpt
   const { user, navigate } = useEarn();
   const t = useTranslate(undefined, defaultMessages);
   const outcome = useFlowOutcome({ toastId: 'auto-earn-toggle', defaults: defaultMessages, onFailure });
-  const queryClient = useQueryClient();
+  const queryClient = useEarnQueryClient();
   const setStatus = useSetAutoEarnStatus();
 
   useEffect(() => {
