@@ -91,3 +91,5 @@ export { currencyPairsParam, tickerRate, usdValueOf, usdtPairOf } from './ticker
 export type { MarketTicker } from './tickers';
 export { TIMELINE_STEP_STATES, timelineStepStates } from './timelineProgress';
 export type { TimelineStepState } from './timelineProgress';
+export { CSV_BYTE_ORDER_MARK, CSV_LINE_END, csvCell, csvHeaderLine, csvLine, csvLines, guardCsvFormula } from './csv';
+export type { CsvColumn } from './csv';

@@ -3,11 +3,11 @@
  * The Simple Earn history (SE-HIST), as a page body (8 a page) or inside `HistoryDialog` (6 a page,
  * SE-HIST-06): tabs Flexible and Fixed (SE-HIST-01), a coin filter (SE-HIST-02), a type filter with
  * lend, redeem, interest, bonus and rate-up (SE-HIST-03), and a date range (SE-HIST-04) limited to 6
- * months back (SE-HIST-05, DEC-04). Card rows below 768 px.
+ * months back (SE-HIST-05, DEC-04). Card rows below 768 px. Export CSV downloads every page of what the
+ * filters show (`HistoryExport`).
  */
 import { useId, useMemo, useReducer, useState } from 'react';
 import { useFixedHistory, useFlexibleHistory } from '../../api';
-import { historyRangeParams } from '../../api/simpleEarnHistory';
 import { Button } from '../../components/Button';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { EmptyState } from '../../components/EmptyState';
@@ -31,13 +31,15 @@ import { historyColumns } from './historyColumns';
 import {
   historyReducer,
   initialHistoryState,
-  rangeTimes,
   type HistoryEvent,
   type HistoryState,
   type HistoryVariant,
 } from './historyFlow.reducer';
 import * as styles from './history.css';
 import { useHistoryCoins } from './useHistoryCoins';
+import { HistoryExport } from './HistoryExport';
+import { historyFilterParams } from './historyExport';
+import type { SaveHistoryFile } from './historyExportFile';
 import { useClock } from '../../context';
 import { defaultMessages } from './defaultMessages';
 
@@ -51,18 +53,21 @@ export interface HistoryProps {
    * clock (`EarnProvider`'s `clock`).
    */
   today?: CalendarDay;
+  /** Where an exported CSV goes (Export CSV); default a download. */
+  saveExportFile?: SaveHistoryFile;
+  /** Export to a file the user picks where the browser can (File System Access API). Default false. */
+  exportToFilePicker?: boolean;
   /** Overrides for this screen's strings. */
   messages?: MessageOverrides;
 }
 
-interface HistoryPanelProps {
+interface HistoryPanelProps extends Pick<HistoryProps, 'saveExportFile' | 'exportToFilePicker' | 'messages'> {
   state: HistoryState;
   dispatch: (event: HistoryEvent) => void;
   today: CalendarDay;
-  messages?: MessageOverrides;
 }
 
-function HistoryPanel({ state, dispatch, today, messages }: HistoryPanelProps) {
+function HistoryPanel({ state, dispatch, today, saveExportFile, exportToFilePicker, messages }: HistoryPanelProps) {
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const toast = useToast();
@@ -73,9 +78,7 @@ function HistoryPanel({ state, dispatch, today, messages }: HistoryPanelProps) {
   const params = {
     page: state.list.page,
     limit: state.pageSize,
-    ...(state.asset ? { asset: state.asset } : {}),
-    ...(state.type === null ? {} : { type: state.type }),
-    ...historyRangeParams(rangeTimes(state.range)),
+    ...historyFilterParams(state),
   };
   const flexible = useFlexibleHistory(params, { enabled: product === 'flexible' });
   const fixed = useFixedHistory(params, { enabled: product === 'fixed' });
@@ -147,6 +150,13 @@ function HistoryPanel({ state, dispatch, today, messages }: HistoryPanelProps) {
           messages={messages}
         />
       </div>
+      <HistoryExport
+        filters={state}
+        hasRecords={view.status === 'ready' && (view.rows?.length ?? 0) > 0}
+        saveFile={saveExportFile}
+        filePicker={exportToFilePicker}
+        messages={messages}
+      />
       <ResponsiveList
         columns={columns}
         getRowKey={(record, index) => `${record.id}-${index}`}
@@ -181,7 +191,14 @@ function GuestHistory({ messages }: { messages?: MessageOverrides }) {
 }
 
 /** The history with its tabs, wired to the history calls (SE-API-11..16); a login prompt for a guest. */
-export function History({ variant = 'page', defaultProduct = 'flexible', today: todayProp, messages }: HistoryProps) {
+export function History({
+  variant = 'page',
+  defaultProduct = 'flexible',
+  today: todayProp,
+  saveExportFile,
+  exportToFilePicker,
+  messages,
+}: HistoryProps) {
   const t = useTranslate(messages, defaultMessages);
   const clock = useClock();
   const [fallbackToday] = useState(() => calendarDayFromDate(new Date(clock())));
@@ -194,7 +211,14 @@ export function History({ variant = 'page', defaultProduct = 'flexible', today: 
   const { user } = useEarn();
   const panel =
     user.kind === 'user' ? (
-      <HistoryPanel state={state} dispatch={dispatch} today={today} messages={messages} />
+      <HistoryPanel
+        state={state}
+        dispatch={dispatch}
+        today={today}
+        saveExportFile={saveExportFile}
+        exportToFilePicker={exportToFilePicker}
+        messages={messages}
+      />
     ) : (
       <GuestHistory messages={messages} />
     );

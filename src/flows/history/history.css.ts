@@ -87,3 +87,18 @@ export const chevron = style({
     [`${expandButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
   },
 });
+
+/** The export button, its Cancel and the status line, above the list. */
+export const exportBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const exportStatus = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSecondary,
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -19,3 +19,12 @@ export { useMonthlyInterest } from './useMonthlyInterest';
 export type { InterestEvent, InterestState } from './interestFlow.reducer';
 export { historyColumns, recordAmount, recordTime } from './historyColumns';
 export { useHistoryCoins } from './useHistoryCoins';
+// The history export (CSV, streamed page by page).
+export { HistoryExport } from './HistoryExport';
+export type { HistoryExportProps } from './HistoryExport';
+export { HISTORY_EXPORT_PAGE_SIZE, historyCsvChunks, historyFilterParams } from './historyExport';
+export type { HistoryCsvChunk, HistoryCsvChunksOptions, HistoryExportProgress, HistoryFilters } from './historyExport';
+export { blobSink, downloadFile, filePickerSink, historyExportFileName, writeHistoryExport } from './historyExportFile';
+export type { HistoryExportOutcome, HistoryExportSink, SaveHistoryFile } from './historyExportFile';
+export { historyExportReducer, initialHistoryExportState } from './historyExport.reducer';
+export type { HistoryExportEvent, HistoryExportPhase, HistoryExportState } from './historyExport.reducer';

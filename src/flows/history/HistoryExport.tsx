@@ -1,0 +1,75 @@
+'use client';
+/**
+ * The history's Export CSV button: the history on screen, its filters applied, every page of it, streamed into a
+ * CSV file (`historyCsvChunks`). While it runs a polite status line counts the records and pages written and a
+ * Cancel button stops it; with nothing listed the button is disabled and says why.
+ */
+import { Button } from '../../components/Button';
+import { useTranslate } from '../../context';
+import type { MessageOverrides } from '../../i18n/resolve';
+import type { HistoryFilters } from './historyExport';
+import type { SaveHistoryFile } from './historyExportFile';
+import type { HistoryExportState } from './historyExport.reducer';
+import { useHistoryExport } from './useHistoryExport';
+import * as styles from './history.css';
+import { defaultMessages } from './defaultMessages';
+
+export interface HistoryExportProps {
+  /** The filters of the history on screen. */
+  filters: HistoryFilters;
+  /** Whether the list shows any record; with none the button is disabled with its reason. */
+  hasRecords: boolean;
+  /** Where the finished file goes; default a download named after the product and the range. */
+  saveFile?: SaveHistoryFile;
+  /** Write to a file the user picks where the browser can (File System Access API). Default false. */
+  filePicker?: boolean;
+  /** Overrides for these strings. */
+  messages?: MessageOverrides;
+}
+
+function statusText(state: HistoryExportState, t: ReturnType<typeof useTranslate>): string {
+  const { records, pages, total } = state.progress;
+  switch (state.phase) {
+    case 'exporting':
+      return total === null
+        ? t('holdingsFlows.history.export.progress', { records, pages })
+        : t('holdingsFlows.history.export.progressOfTotal', { records, total });
+    case 'done':
+      return t('holdingsFlows.history.export.done', { records, fileName: state.fileName ?? '' });
+    case 'cancelled':
+      return t('holdingsFlows.history.export.cancelled', { records });
+    case 'failed':
+      return t('holdingsFlows.history.export.failed');
+    default:
+      return '';
+  }
+}
+
+export function HistoryExport({ filters, hasRecords, saveFile, filePicker, messages }: HistoryExportProps) {
+  const t = useTranslate(messages, defaultMessages);
+  const { state, start, cancel } = useHistoryExport({ filters, t, saveFile, filePicker });
+  const exporting = state.phase === 'exporting';
+  return (
+    <div className={styles.exportBar}>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={exporting}
+        disabled={!hasRecords}
+        disabledReason={t('holdingsFlows.history.export.nothing')}
+        onClick={() => void start()}
+      >
+        {t('holdingsFlows.history.export')}
+      </Button>
+      {exporting ? (
+        <Button variant="ghost" size="sm" onClick={cancel}>
+          {t('holdingsFlows.history.export.cancel')}
+        </Button>
+      ) : null}
+      {/* Always in the page: a screen reader often misses a live region that arrives with its text. */}
+      <p role="status" aria-live="polite" className={styles.exportStatus}>
+        {statusText(state, t)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The history export, streamed: the history the user is looking at (its product, coin, type and date range) read
+ * page by page through the same history calls as the table, each page turned into CSV text and dropped before the
+ * next is fetched, so memory holds one page of records at a time whatever the history's length. No React here:
+ * the flow drives it (`useHistoryExport`) and the benchmark runs it as it is.
+ */
+import { historyRangeParams, type SimpleEarnHistoryApi } from '../../api/simpleEarnHistory';
+import { CSV_BYTE_ORDER_MARK, csvHeaderLine, csvLines } from '../../domain/shared/csv';
+import type { DateRange } from '../../domain/shared/dateRange';
+import type { HistoryRecordType } from '../../domain/simpleEarn/constants';
+import { historyExportColumns } from '../../domain/simpleEarn/historyExport';
+import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
+import { rangeTimes } from './historyFlow.reducer';
+
+/** Records a page asks for: the simulator's (and a common exchange's) largest page. */
+export const HISTORY_EXPORT_PAGE_SIZE = 100;
+
+/** What the history shows: the filters the table and the export share. */
+export interface HistoryFilters {
+  readonly product: SimpleEarnProductKind;
+  /** The coin filter; null for all coins. */
+  readonly asset: string | null;
+  /** The type filter; null for all types. */
+  readonly type: HistoryRecordType | null;
+  readonly range: DateRange;
+}
+
+/** The history calls' params of `filters`, page and limit aside. */
+export function historyFilterParams(filters: HistoryFilters) {
+  return {
+    ...(filters.asset ? { asset: filters.asset } : {}),
+    ...(filters.type === null ? {} : { type: filters.type }),
+    ...historyRangeParams(rangeTimes(filters.range)),
+  };
+}
+
+/** How far an export has come: pages and records written, and the total when the call gives one (fixed). */
+export interface HistoryExportProgress {
+  readonly pages: number;
+  readonly records: number;
+  readonly total: number | null;
+}
+
+/** A piece of the file and the progress once it is written. */
+export interface HistoryCsvChunk {
+  readonly text: string;
+  readonly progress: HistoryExportProgress;
+}
+
+export interface HistoryCsvChunksOptions {
+  /** The history calls (`client.simpleEarnHistory`). */
+  readonly history: Pick<SimpleEarnHistoryApi, 'flexibleHistory' | 'fixedHistory'>;
+  readonly filters: HistoryFilters;
+  /** A history label in the user's language (the type and source columns). */
+  readonly label: Parameters<typeof historyExportColumns>[0];
+  /** Aborts the call in flight and ends the export. */
+  readonly signal?: AbortSignal;
+  /** Records a page; default `HISTORY_EXPORT_PAGE_SIZE`. */
+  readonly pageSize?: number;
+}
+
+/**
+ * The CSV of the filtered history: the byte order mark and the header first, then one chunk a page. Ends after an
+ * empty page, after the fixed history's total, or after a page shorter than the longest so far: the flexible call
+ * answers no total (SE-API-15), and a server may cap `limit` below what was asked, so only a page shorter than the
+ * ones before it says the history has ended.
+ */
+export async function* historyCsvChunks({
+  history,
+  filters,
+  label,
+  signal,
+  pageSize = HISTORY_EXPORT_PAGE_SIZE,
+}: HistoryCsvChunksOptions): AsyncGenerator<HistoryCsvChunk, HistoryExportProgress> {
+  const columns = historyExportColumns(label);
+  const { product } = filters;
+  const params = historyFilterParams(filters);
+  let progress: HistoryExportProgress = { pages: 0, records: 0, total: null };
+  yield { text: CSV_BYTE_ORDER_MARK + csvHeaderLine(columns), progress };
+  let longestPage = 0;
+  for (let page = 1; ; page++) {
+    signal?.throwIfAborted();
+    const query = { ...params, page, limit: pageSize };
+    const answer =
+      product === 'fixed'
+        ? await history.fixedHistory(query, { signal })
+        : await history.flexibleHistory(query, { signal });
+    const { list } = answer;
+    if (list.length === 0) return progress;
+    const total = product === 'fixed' ? answer.total : null;
+    progress = { pages: page, records: progress.records + list.length, total };
+    yield {
+      text: csvLines(
+        list.map((record) => ({ product, record })),
+        columns,
+      ),
+      progress,
+    };
+    if (list.length < longestPage || (total !== null && progress.records >= total)) return progress;
+    longestPage = Math.max(longestPage, list.length);
+  }
+}
