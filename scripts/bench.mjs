@@ -8,6 +8,7 @@ const benches = [
   'bench/size.mjs',
   'bench/amount-input-keystroke.mjs',
   'bench/domain.mjs',
+  'bench/history-export.mjs',
   'bench/apr-chart.mjs',
   'bench/simulator.mjs',
   'bench/route-size.mjs',
