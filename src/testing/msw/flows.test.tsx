@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createEarnClient } from '../../api/client';
 import { EarnApiProvider } from '../../api/hooks/EarnApiProvider';
 import type { EarnUser } from '../../context/types';
+import { LaunchpoolProjects } from '../../flows/launchpool/projects/LaunchpoolProjects';
 import { SimpleEarnProducts } from '../../flows/products/SimpleEarnProducts';
 import { StakingProducts } from '../../flows/staking/products/StakingProducts';
 import { createTestUser } from '../createTestUser';
@@ -114,5 +115,28 @@ describe('StakingProducts over the MSW handlers', () => {
     renderFlow(<StakingProducts />);
     expect(screen.getByText('Loading the staking products')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'ETH' }, WAIT)).toBeInTheDocument();
+  });
+});
+
+describe('LaunchpoolProjects over the MSW handlers', () => {
+  it('default: lists the projects in progress', async () => {
+    serve('default');
+    renderFlow(<LaunchpoolProjects />);
+    expect(await screen.findByRole('link', { name: 'NEWT' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('empty: the tab says it has no project', async () => {
+    serve('empty');
+    renderFlow(<LaunchpoolProjects defaultTab="completed" />);
+    expect(await screen.findByText('No project has completed yet', {}, WAIT)).toBeInTheDocument();
+  });
+
+  it('errors: shows the error state with Retry', async () => {
+    const running = serve('errors');
+    renderFlow(<LaunchpoolProjects />);
+    const retry = await screen.findByRole('button', { name: 'Retry' }, WAIT);
+    running.use(...createEarnHandlers());
+    await userEvent.click(retry);
+    expect(await screen.findByRole('link', { name: 'NEWT' }, WAIT)).toBeInTheDocument();
   });
 });

@@ -14,7 +14,10 @@ import {
   COIN_STAKING_FAQ,
   SAMPLE_AWARD_POOLS,
   SAMPLE_MARKET,
+  SAMPLE_PROJECT_INFO,
+  SAMPLE_PROJECTS,
   SAMPLE_STAKING_PRODUCTS,
+  SAMPLE_STATISTICS,
   SHARED_STAKING_FAQ,
   sampleFixedProducts,
   stakingTrendLines,
@@ -23,7 +26,7 @@ import {
 
 /**
  * The state of the sample exchange:
- * - `default`: the samples (five coins, fixed terms of each type, four staking products);
+ * - `default`: the samples (five coins, fixed terms of each type, three launchpool projects, four staking products);
  * - `empty`: every list and table is empty, so each screen shows its empty state;
  * - `vip`: the user is VIP 5 (`user/vip`), with VIP fixed products of V1 to V16 on sale;
  * - `soldOut`: every fixed product is sold out;
@@ -105,6 +108,10 @@ const answers: Partial<Record<EarnApiCall, Answer>> = {
   },
   faq: () => [],
   userVip: ({ scenario }) => ({ vip_level: scenario === 'vip' ? 5 : 0 }),
+  launchpoolProjects: ({ scenario }) => (scenario === 'empty' ? [] : SAMPLE_PROJECTS),
+  projectInfo: ({ url }) => SAMPLE_PROJECT_INFO[Number(url.searchParams.get('projectId'))] ?? null,
+  userProjectStatistics: ({ url }) => SAMPLE_STATISTICS[Number(url.searchParams.get('pid'))] ?? [],
+  userStat: ({ scenario }) => ({ rewards: scenario === 'empty' ? [] : [{ coin: 'NEWT', amount: '960' }] }),
   stakingProducts: ({ scenario }) => (scenario === 'empty' ? [] : SAMPLE_STAKING_PRODUCTS),
   stakingProduct: ({ url }) => stakingProduct(url),
   stakingUserInfo: ({ scenario }) => ({ hold_amount: '2', tier: scenario === 'vip' ? 5 : 3, is_crowd: 0 }),

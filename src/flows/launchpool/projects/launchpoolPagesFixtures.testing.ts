@@ -2,108 +2,12 @@
 // (LP-API-13), the user's statistics (LP-API-14) and rewards (LP-API-17), answered over the recording
 // fetch double so the screens run through the real client, transport and TanStack hooks.
 import { createEarnClient } from '../../../api/client';
-import type { LaunchpoolProjectDto, ProjectInfoDto, RewardPoolDto } from '../../../api/dto/launchpool';
+import type { LaunchpoolProjectDto } from '../../../api/dto/launchpool';
 import { createFetchDouble, type DoubleAnswer } from '../../../api/fetchDouble.testing';
+import { SAMPLE_PROJECTS, SAMPLE_PROJECT_INFO, SAMPLE_STATISTICS } from '../../../testing/msw/fixtures';
 
-/** The clock of the samples: 2 March 2026, 08:00 UTC. */
-export const SAMPLE_NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
-const DAY_S = 86_400;
-const NOW_S = SAMPLE_NOW / 1000;
-
-/** A pool of project info; a plain USDT lock pool unless told. */
-function poolDto(overrides: Partial<RewardPoolDto> & { readonly rid: number }): RewardPoolDto {
-  return {
-    coin: 'USDT',
-    decimal_place: 2,
-    personal_max_amount: '5000',
-    personal_min_amount: '10',
-    left_buy_total_amount: '3000',
-    buy_total_amount: '100000',
-    rate_year: '0.15',
-    rate_year_type: 1,
-    reward_pool_type: 0,
-    vip_config: null,
-    simple_earn: null,
-    staking: null,
-    isApply: 0,
-    transaction_config: [],
-    redeem_type: 0,
-    user_transaction_amount: '0',
-    limit_rule: 0,
-    ...overrides,
-  };
-}
-
-/**
- * NEWT (in progress: a USDT pool, a GT multi-mining pool, a newcomer USDT pool), ORBIT (starts in 5 days), LUMA
- * (ended).
- */
-const SAMPLE_PROJECTS: readonly LaunchpoolProjectDto[] = [
-  {
-    pid: 1,
-    coin: 'NEWT',
-    status: 1,
-    start_timest: NOW_S - 3 * DAY_S,
-    end_timest: NOW_S + 14 * DAY_S,
-    reward_pools: [
-      { rid: 1, coin: 'USDT', rate_year: '0.15', rate_year_type: 1, reward_pool_type: 0, total_staked: '3000' },
-      { rid: 2, coin: 'GT', rate_year: '0.3', rate_year_type: 2, reward_pool_type: 1, total_staked: '200' },
-      { rid: 3, coin: 'USDT', rate_year: '0.6', rate_year_type: 1, reward_pool_type: 0, total_staked: '0' },
-    ],
-  },
-  {
-    pid: 2,
-    coin: 'ORBIT',
-    status: 2,
-    start_timest: NOW_S + 5 * DAY_S,
-    end_timest: NOW_S + 20 * DAY_S,
-    reward_pools: [{ rid: 4, coin: 'ETH', rate_year: '0', rate_year_type: 3, reward_pool_type: 0, total_staked: '0' }],
-  },
-  {
-    pid: 3,
-    coin: 'LUMA',
-    status: 3,
-    start_timest: NOW_S - 40 * DAY_S,
-    end_timest: NOW_S - 10 * DAY_S,
-    reward_pools: [
-      { rid: 5, coin: 'USDT', rate_year: '0.08', rate_year_type: 1, reward_pool_type: 0, total_staked: '900' },
-    ],
-  },
-];
-
-/** Project info by project id, matching SAMPLE_PROJECTS. */
-const SAMPLE_PROJECT_INFO: Readonly<Record<number, ProjectInfoDto>> = {
-  1: {
-    coin: 'NEWT',
-    start_timest: NOW_S - 3 * DAY_S,
-    reward_pools: [
-      poolDto({ rid: 1, simple_earn: { rate: '0.045', user_period: 0 }, redeem_type: 1 }),
-      poolDto({ rid: 2, coin: 'GT', decimal_place: 4, rate_year: '0.3', rate_year_type: 2, reward_pool_type: 1 }),
-      poolDto({ rid: 3, rate_year: '0.6', personal_max_amount: '500', limit_rule: 1 }),
-    ],
-  },
-  2: {
-    coin: 'ORBIT',
-    start_timest: NOW_S + 5 * DAY_S,
-    reward_pools: [poolDto({ rid: 4, coin: 'ETH', decimal_place: 4, rate_year: '0', rate_year_type: 3 })],
-  },
-  3: {
-    coin: 'LUMA',
-    start_timest: NOW_S - 40 * DAY_S,
-    reward_pools: [poolDto({ rid: 5, rate_year: '0.08' })],
-  },
-};
-
-/** The user's statistics by project: 200 GT staked in NEWT's pool 2 with 960 NEWT earned, 500 USDT in LUMA's pool 5. */
-const SAMPLE_STATISTICS: Readonly<Record<number, readonly object[]>> = {
-  1: [
-    { rid: 1, valid_amount: '0', amount: '0', lastRewardAmount: '0', lastHourRewardAmount: '0' },
-    { rid: 2, valid_amount: '200', amount: '960', lastRewardAmount: '20', lastHourRewardAmount: '20' },
-    { rid: 3, valid_amount: '0', amount: '0', lastRewardAmount: '0', lastHourRewardAmount: '0' },
-  ],
-  2: [{ rid: 4, valid_amount: '0', amount: '0', lastRewardAmount: '0', lastHourRewardAmount: '0' }],
-  3: [{ rid: 5, valid_amount: '500', amount: '12', lastRewardAmount: '1', lastHourRewardAmount: '0' }],
-};
+// The samples are earnkit/testing's, so the MSW handlers a host uses serve what these tests see.
+export { SAMPLE_NOW } from '../../../testing/msw/fixtures';
 
 export interface LaunchpoolPagesBackendOptions {
   readonly projects?: readonly LaunchpoolProjectDto[];
