@@ -92,3 +92,41 @@ export const Guest: Story = {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
   },
 };
+
+export const ExportCsv: Story = {
+  name: 'Export CSV writes the filtered history and says so in a polite status',
+  // The file is kept by the story rather than downloaded, so a run leaves nothing behind.
+  args: { saveExportFile: () => undefined },
+  play: async ({ canvas, globals }) => {
+    await canvas.findByRole(
+      'table',
+      { name: catalogueText(globals, 'holdingsFlows.history.flexibleList') },
+      { timeout: 5000 },
+    );
+    const button = canvas.getByRole('button', { name: catalogueText(globals, 'holdingsFlows.history.export') });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(button);
+    const done = catalogueText(globals, 'holdingsFlows.history.export.done', {
+      records: 20,
+      fileName: 'earn-history-flexible-2023-11-15-to-2024-05-15.csv',
+    });
+    await expect(await canvas.findByText(done, {}, { timeout: 5000 })).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+export const ExportNothing: Story = {
+  name: 'with no records listed, Export CSV is disabled and says why',
+  decorators: [
+    (Story, context) => (
+      <HoldingsStoryProviders seed={{}} globals={context.globals}>
+        <Story />
+      </HoldingsStoryProviders>
+    ),
+  ],
+  play: async ({ canvas, globals }) => {
+    await canvas.findByText(catalogueText(globals, 'noRecord'), {}, { timeout: 5000 });
+    const button = canvas.getByRole('button', { name: catalogueText(globals, 'holdingsFlows.history.export') });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(catalogueText(globals, 'holdingsFlows.history.export.nothing'));
+  },
+};
