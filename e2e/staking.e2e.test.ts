@@ -188,7 +188,8 @@ const stakeVariants: readonly JourneyVariant[] = [
   journeyVariants.desktop,
   journeyVariants.phone,
   journeyVariants.arabic,
-  journeyVariants.us,
+  // Nothing of the stake reads differently on the US site (SH-US-02 is launchpool's 'Claim early').
+  { ...journeyVariants.us, name: 'on the US site' },
   journeyVariants.keyboard,
 ];
 
