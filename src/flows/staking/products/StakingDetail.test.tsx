@@ -28,6 +28,14 @@ describe('StakingDetail', () => {
     expect(figures).toHaveTextContent('Extra bonus+3.00% in GT until 03/14/2026');
   });
 
+  it('ST-PROD-03 a plain product’s APR is its rate, as the list and the stake dialog show it, beside its base rate', async () => {
+    // ETH: rate 3.2 %, base rate 3 %, no extra bonus.
+    renderStakingPages(<StakingDetail coin="ETH" />);
+    const figures = await rates();
+    expect(figures).toHaveTextContent('APR3.20%');
+    expect(figures).toHaveTextContent('Base APR3.00%');
+  });
+
   it('ST-EXTRA-03 a finished extra bonus says it ended and adds nothing to the APR', async () => {
     renderStakingPages(<StakingDetail coin="BTC" />);
     const figures = await rates();

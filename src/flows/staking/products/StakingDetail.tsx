@@ -142,7 +142,8 @@ export function StakingDetail({
         <InfoList>
           <InfoRow label={t('stakingPages.figure.apr')}>
             <RateText
-              rate={isDefi ? facts.apr : totalEstimatedApr(data.baseRate, data.extraInterest, clock())}
+              // The product's rate (what it pays, and what the list and the stake dialog show) plus a running bonus.
+              rate={isDefi ? facts.apr : totalEstimatedApr(data.rate, data.extraInterest, clock())}
               upTo={facts.aprUpTo}
               size="sm"
             />
