@@ -16,7 +16,7 @@ import {
   type VipAccessMessage,
 } from '../../domain/simpleEarn/vipAccess';
 import { focusRing } from '../../theme';
-import { CoinBonusRules } from '../shared/CoinBonusRules';
+import { DeferredCoinBonusRules } from '../shared/DeferredCoinBonusRules';
 import type { ProductCellContext } from './productContext';
 import type { ProductRow } from './productRows';
 import * as styles from './products.css';
@@ -81,7 +81,7 @@ export function FlexibleOfferCell({
       ) : null}
       {hasLadder ? (
         // Beside the bonus tiers, what the coin's bonus pool pays and how (SE-BONUS-02).
-        <CoinBonusRules
+        <DeferredCoinBonusRules
           asset={row.asset}
           label={t('simpleEarnHome.bonusRules.flexibleName', { coin: row.asset })}
           messages={messages}

@@ -27,11 +27,13 @@ export interface CoinBonusRulesProps {
   label?: string;
   /** Overrides for the strings shown. */
   messages?: MessageOverrides;
+  /** Whether the rules start open (the trigger was pressed before their code had loaded). Default false. */
+  defaultOpen?: boolean;
 }
 
-export function CoinBonusRules({ asset, label, messages }: CoinBonusRulesProps) {
+export function CoinBonusRules({ asset, label, messages, defaultOpen = false }: CoinBonusRulesProps) {
   const t = useTranslate(messages, defaultMessages);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const pool = useAwardPool(asset, { enabled: open });
   const fallback = pool.isError ? (
     <ErrorState size="compact" onRetry={() => void pool.refetch()} retrying={pool.isFetching} messages={messages} />
