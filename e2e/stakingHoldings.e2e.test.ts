@@ -53,7 +53,8 @@ describe('the staking holdings', () => {
   });
 
   it('DEC-28 the holdings in dark and in Arabic pass axe', async () => {
-    for (const settings of [{ theme: 'dark' }, { locale: 'ar' }]) {
+    const variants: readonly Readonly<Record<string, string>>[] = [{ theme: 'dark' }, { locale: 'ar' }];
+    for (const settings of variants) {
       const { context, page } = await openApp('/myaccount/funds/finance/staking?asset=ETH', {
         user: 'alice',
         settings,

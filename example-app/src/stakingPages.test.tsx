@@ -119,12 +119,12 @@ describe('the staking pages of the reference app', () => {
 
   it('for alice, Stake opens the stake dialog and Redeem the redeem dialog of the coin', async () => {
     const exchange = guestExchange();
-    vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+    vi.stubGlobal('fetch', async (input: string | URL | Request) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost/');
       if (url.pathname.endsWith('/staking/coin-user-info')) return envelope({ hold_amount: '2', tier: 0, is_crowd: 0 });
       return USER_ONLY_PATHS.includes(url.pathname) || url.pathname.endsWith('/account_mode')
         ? envelope(null)
-        : exchange.fetch(input, init);
+        : exchange.fetch(input);
     });
     renderApp('/staking/ETH', 'alice');
     await userEvent.click(await screen.findByRole('button', { name: 'Stake' }));
