@@ -13,7 +13,8 @@ import type { SqlExecutor } from './db';
 /** A wallet account. */
 export type WalletAccount = 'spot' | 'funding' | 'unified';
 /** Every account the ledger knows. */
-export type LedgerAccount = WalletAccount | 'flexible' | 'fixed' | 'staking' | 'launchpool' | 'wealth' | 'mint' | 'dual';
+export type LedgerAccount =
+  WalletAccount | 'flexible' | 'fixed' | 'staking' | 'launchpool' | 'wealth' | 'mint' | 'dual';
 
 /** numeric text from the database in canonical form ('1.500000000000000000' → '1.5'). */
 export function money(value: unknown): string {
