@@ -114,6 +114,9 @@ describe('Staking as a guest', () => {
       await page.waitForURL((url) => url.pathname === '/staking/ETH');
       const detail = await detailPage(page, en, 'ETH');
       const rates = detail.getByRole('region', { name: en('stakingPages.detail.rates'), exact: true });
+      // The rate the list showed, beside the base rate (no bonus runs on ETH).
+      await expectFigure(rates, en('stakingPages.figure.apr'), '3.20%');
+      await expectFigure(rates, en('stakingPages.figure.baseApr'), '3.00%');
       await expectFigure(rates, en('stakingPages.figure.minimum'), amountText('0.01', 'ETH', 'en'));
       await expectFigure(rates, en('stakingPages.figure.redemption'), '1 to 3 days');
       // Nothing of their own: no stake, and no VIP tier panel for a tier nobody knows.
