@@ -19,16 +19,14 @@ import { mapHistoryRecord } from './map/simpleEarn';
 import { readAnswer } from './errors';
 import { integer, listOf, pageOf } from './map/read';
 import { pageQuery } from './pageQuery';
+import { unixSeconds } from './timeFields';
 import type { EarnCallOptions } from './request';
 import type { EarnTransport } from './transport';
 
 /** The time zone interest history is grouped by when the caller names none: UTC, as every timeline of the library. */
 export const DEFAULT_HISTORY_TIME_ZONE = 'UTC';
 
-/** Epoch ms as the unix seconds the calls take. */
-export function unixSeconds(ms: number): number {
-  return Math.floor(ms / 1000);
-}
+export { unixSeconds };
 
 /** start_at and end_at of a domain time range, in unix seconds. */
 export function historyRangeParams(range: TimeRange): { readonly start_at: number; readonly end_at: number } {

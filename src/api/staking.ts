@@ -2,9 +2,8 @@
  * The staking calls (ST-API-01..18, DEC-20): product, user data, trend lines, and the stake and redeem
  * actions. The shared action's body is the domain's `stakeActionRequest`, sent as it is.
  */
-import { DAY_MS } from '../domain/shared/constants';
+import { DAY_MS, startOfUtcDay } from '../domain/shared/constants';
 import type { Page } from '../domain/shared/pagination';
-import { startOfUtcDay } from '../domain/simpleEarn/timeline';
 import type { StakeActionRequest } from '../domain/staking/stakeAction';
 import type { StakingProduct, StakingProductListItem } from '../domain/staking/product.types';
 import type {
@@ -46,7 +45,7 @@ import {
 } from './map/staking';
 import { pageQuery } from './pageQuery';
 import type { EarnCallOptions } from './request';
-import { unixSeconds } from './simpleEarnHistory';
+import { unixSeconds } from './timeFields';
 import type { EarnTransport } from './transport';
 
 /** One protocol's APR trend (ST-API-02). */

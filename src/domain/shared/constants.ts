@@ -10,6 +10,11 @@ export const HOUR_MS = 60 * MINUTE_MS;
 /** A day of 24 hours: UTC days, which have no daylight-saving change. */
 export const DAY_MS = 24 * HOUR_MS;
 
+/** 00:00 UTC of the day holding `at` (epoch ms). */
+export function startOfUtcDay(at: number): number {
+  return Math.floor(at / DAY_MS) * DAY_MS;
+}
+
 /** Client request timeout (SH-CONST-01). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 /** Request timeout when the simulated exchange or a server render calls the API (SH-CONST-02). */

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from '../shared/constants';
+import { DAY_MS, HOUR_MS, startOfUtcDay } from '../shared/constants';
 import { REDEMPTION_ARRIVAL_DELAY_MS } from './constants';
 import { TimelineMessageKey } from './messageKeys';
 
@@ -25,10 +25,7 @@ export interface TimelineStep {
   readonly at: number | null;
 }
 
-/** 00:00 UTC of the day holding `at` (epoch ms). */
-export function startOfUtcDay(at: number): number {
-  return Math.floor(at / DAY_MS) * DAY_MS;
-}
+export { startOfUtcDay };
 
 /**
  * The flexible subscribe timeline from the subscription time: interest starts 1 hour later
