@@ -1,7 +1,7 @@
 // README screenshots from the reference app and its simulated exchange: `node scripts/screenshots.mjs`.
 // Starts both (the simulator on a fresh in-memory database), logs in as the demo user Alice, and writes
 // docs/images/*.png: the home, the subscribe dialog (desktop) and sheet (375 px), my holdings, a launchpool
-// project and its stake dialog, a staking coin and its redemption type select.
+// project and its stake dialog, a staking coin and its redemption type select, and My earn with its calendar.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +87,13 @@ try {
     await page.getByRole('button', { name: 'Change the redemption type' }).click();
     await page.getByRole('dialog', { name: 'Redemption type' }).waitFor();
     await shot(page, 'staking-redeem-type');
+    await context.close();
+  }
+  {
+    const { context, page } = await open('/myaccount/funds/finance/my_lendings', { width: 1280, height: 1100 });
+    await page.getByRole('heading', { name: 'Maturity calendar' }).waitFor();
+    await page.getByRole('heading', { name: 'Upcoming events' }).waitFor();
+    await shot(page, 'my-earn');
     await context.close();
   }
 } catch (error) {
