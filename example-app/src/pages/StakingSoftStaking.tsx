@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, useEarn } from 'earnkit';
-import { SoftStakingSwitch } from 'earnkit/flows';
 import { useAppMessages } from '../useAppMessages';
+
+// The soft staking modal (and the Modal under it) loads on the first press, or on hover or focus of the
+// button, not with the staking page. The button stays this page's own, so it is the one focus returns to.
+let loadingSwitch: Promise<{ default: typeof import('./softStakingSwitch').SoftStakingSwitch }> | undefined;
+const preloadSwitch = () =>
+  (loadingSwitch ??= import('./softStakingSwitch').then((module) => ({ default: module.SoftStakingSwitch })));
+const SoftStakingSwitch = lazy(preloadSwitch);
 
 /**
  * Soft staking where a user meets it (SS-SWITCH): on a staking detail page, a logged-in user activates it with the
@@ -12,15 +18,36 @@ export function StakingSoftStaking({ coin }: { readonly coin: string }) {
   const { user } = useEarn();
   const m = useAppMessages();
   const [active, setActive] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (user.kind !== 'user') return null;
   return (
     <section aria-label={m('softStakingTitle')}>
-      <SoftStakingSwitch
-        coin={coin}
-        active={active}
-        onActiveChange={setActive}
-        trigger={<Button variant="secondary">{m(active ? 'softStakingClose' : 'softStakingActivate')}</Button>}
-      />
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={() => void preloadSwitch()}
+        onFocus={() => void preloadSwitch()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {m(active ? 'softStakingClose' : 'softStakingActivate')}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SoftStakingSwitch
+            coin={coin}
+            active={active}
+            onActiveChange={setActive}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { Button } from '../../../components/Button';
 import { CoinStack } from '../../../components/CoinStack';
 import { ErrorState } from '../../../components/ErrorState';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
+import { lazyDialog } from '../../../components/LazyDialog';
 import { RateText } from '../../../components/RateText';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { Tag } from '../../../components/Tag';
@@ -31,11 +32,15 @@ import { DefiProtocols } from './DefiProtocols';
 import { ExtraBonusText, RedemptionPeriod } from './ProductTerms';
 import { followLink } from './followLink';
 import { KIND_LABELS, NO_PROTOCOL, productFacts } from './productFacts';
-import { StakingAprTrendDialog } from './StakingAprTrendDialog';
 import { StakingIntro } from './StakingIntro';
 import { StakingLinks, type StakingFundPaths } from './StakingLinks';
 import { VipDiscountTiers } from './VipDiscountTiers';
 import * as styles from './stakingPages.css';
+
+// The APR trend (its Modal and the chart) loads when first opened, or on hover or focus of its button.
+const StakingAprTrendDialog = lazyDialog(() =>
+  import('./StakingAprTrendDialog').then((module) => module.StakingAprTrendDialog),
+);
 
 export interface StakingDetailProps {
   /** The product's coin (the route's `{coin}`). */
@@ -177,7 +182,12 @@ export function StakingDetail({
           {info ? <InfoRow label={t('stakingPages.figure.myStake')} amount={info.holdAmount} coin={coin} /> : null}
         </InfoList>
         <div className={styles.actions}>
-          <Button variant="ghost" onClick={() => setTrendOpen(true)}>
+          <Button
+            variant="ghost"
+            onClick={() => setTrendOpen(true)}
+            onPointerEnter={StakingAprTrendDialog.preload}
+            onFocus={StakingAprTrendDialog.preload}
+          >
             {t('stakingPages.detail.aprTrend')}
           </Button>
         </div>
