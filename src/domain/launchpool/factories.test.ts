@@ -36,6 +36,7 @@ describe('launchpool models', () => {
         'staking',
         'isApply',
         'transactionConfig',
+        'transactionDays',
         'redeemType',
         'userTransactionAmount',
         'limitRule',
