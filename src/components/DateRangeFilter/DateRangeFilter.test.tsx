@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { EarnProvider } from '../EarnProvider';
 import { DateRangeFilter, type DateRangeFilterProps } from './index';
 
@@ -22,6 +22,8 @@ async function typeRange(user: ReturnType<typeof userEvent.setup>, start: string
 }
 
 describe('DateRangeFilter', () => {
+  // The calendar's code loads on the first press of its button; loaded here first, no test waits on its transform.
+  beforeAll(() => import('./DateRangeCalendar'));
   test('LP-LIST-03 a labelled group of a start field, an end field and a calendar button', () => {
     renderFilter({ defaultValue: { start: '2024-08-01', end: '2024-08-15' } });
     const group = screen.getByRole('group', { name: 'Date range' });
@@ -59,6 +61,24 @@ describe('DateRangeFilter', () => {
     await typeRange(user, '2024-08-01', '2024-12-31');
     expect(onValueChange).toHaveBeenLastCalledWith({ start: '2024-08-01', end: today });
     expect(screen.queryByText(/at most 6 months/)).not.toBeInTheDocument();
+  });
+
+  test("without a today, today is the provider's time zone's: a Tokyo user's today is already the next UTC day", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-08-20T20:00:00Z'));
+    try {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      render(
+        <EarnProvider locale="en" timeZone="Asia/Tokyo">
+          <DateRangeFilter maxMonths={6} onValueChange={onValueChange} />
+        </EarnProvider>,
+      );
+      await typeRange(user, '2024-08-01', '2024-08-25');
+      expect(onValueChange).toHaveBeenLastCalledWith({ start: '2024-08-01', end: '2024-08-21' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('LP-DATE-03 moving from the start field to the end field applies nothing yet', async () => {

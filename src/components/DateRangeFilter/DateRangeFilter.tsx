@@ -1,18 +1,20 @@
 'use client';
-import { getLocalTimeZone, parseDate, today as todayIn, type CalendarDate } from '@internationalized/date';
 import { cx } from 'class-variance-authority';
-import { useId, useMemo, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria';
-import type { CalendarDay, DateRange, DateRangeLimitMonths, DateRangeWarningKey } from '../../domain/shared';
+import { lazy, Suspense, useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  calendarDayFromDate,
+  type CalendarDay,
+  type DateRange,
+  type DateRangeLimitMonths,
+  type DateRangeWarningKey,
+} from '../../domain/shared';
 import { useDateRange } from '../../headless/useDateRange';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useTranslate } from '../../context';
 import { focusRing, visuallyHidden } from '../../theme';
-import { PopoverContent, PopoverRoot, PopoverTrigger } from '../Popover';
 import { useToast } from '../Toast';
 import { CalendarIcon } from './CalendarIcon';
 import * as styles from './DateRangeFilter.css';
-import { RangeCalendar } from './RangeCalendar';
 import { useDayDrafts } from './useDayDrafts';
 import { kitData } from '../../i18n/catalogue/en/kitData';
 import { errors } from '../../i18n/catalogue/en/errors';
@@ -49,20 +51,25 @@ export interface DateRangeFilterProps {
   messages?: MessageOverrides;
 }
 
-/**
- * The locale react-aria formats the calendar in: the provider's, with its numbering system (Latin digits,
- * SH-LOCALE-01).
- */
-function calendarLocale(locale: string, numberingSystem: string): string {
-  try {
-    return new Intl.Locale(locale, { numberingSystem }).toString();
-  } catch {
-    return locale;
-  }
-}
+// The calendar (react-aria, @internationalized/date and the popover) loads on the first press of its button, or on
+// its hover or focus: a list shows the typed fields, and most visitors never open the calendar.
+let loadingCalendar: Promise<{ default: typeof import('./DateRangeCalendar').DateRangeCalendar }> | undefined;
+const preloadCalendar = () =>
+  (loadingCalendar ??= import('./DateRangeCalendar').then((module) => ({ default: module.DateRangeCalendar })));
+const DateRangeCalendar = lazy(preloadCalendar);
 
-function toCalendarRange(range: DateRange | null): { start: CalendarDate; end: CalendarDate } | null {
-  return range ? { start: parseDate(range.start), end: parseDate(range.end) } : null;
+/** Today, 'YYYY-MM-DD', in `timeZone` (an IANA name), or in the host's own zone without one. */
+function todayIn(timeZone: string | undefined): CalendarDay {
+  const now = new Date();
+  if (!timeZone) return calendarDayFromDate(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /**
@@ -89,7 +96,7 @@ export function DateRangeFilter({
   const t = useTranslate(messages, defaultMessages);
   const toast = useToast();
   const { locale, numberingSystem, timeZone } = useEarn();
-  const today = todayProp ?? todayIn(timeZone ?? getLocalTimeZone()).toString();
+  const today = todayProp ?? todayIn(timeZone);
   const range = useDateRange({
     value: valueProp,
     defaultValue,
@@ -104,9 +111,10 @@ export function DateRangeFilter({
   });
   const fields = useDayDrafts(range.value);
   const [open, setOpen] = useState(false);
+  // Until the calendar is first asked for, its button is a plain one, marked as the popover's closed trigger is.
+  const [calendarAsked, setCalendarAsked] = useState(false);
   const labelId = useId();
   const hintId = useId();
-  const maxValue = useMemo(() => parseDate(range.latestDay), [range.latestDay]);
 
   function applyTyped() {
     const parsed = fields.parsed();
@@ -144,6 +152,25 @@ export function DateRangeFilter({
     />
   );
 
+  const calendarButton = (
+    <button
+      type="button"
+      className={cx(styles.calendarButton, focusRing)}
+      aria-label={t('kitData.dateRange.openCalendar')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      data-state={open ? 'open' : 'closed'}
+      onPointerEnter={() => void preloadCalendar()}
+      onFocus={() => void preloadCalendar()}
+      onClick={() => {
+        setCalendarAsked(true);
+        setOpen(true);
+      }}
+    >
+      <CalendarIcon className={styles.icon} />
+    </button>
+  );
+
   return (
     <div className={cx(styles.root, className)} data-slot="date-range-filter">
       <span id={labelId} className={hideLabel ? visuallyHidden : styles.label}>
@@ -164,30 +191,28 @@ export function DateRangeFilter({
           –
         </span>
         {field('end', endInvalid)}
-        <PopoverRoot open={open} onOpenChange={setOpen}>
-          <PopoverTrigger
-            className={cx(styles.calendarButton, focusRing)}
-            aria-label={t('kitData.dateRange.openCalendar')}
-          >
-            <CalendarIcon className={styles.icon} />
-          </PopoverTrigger>
-          <PopoverContent title={t('kitData.dateRange.calendarTitle')} align="end" messages={messages}>
-            {/* The calendar focuses its focused day as it mounts (react-aria); the popover's focus scope then leaves
-                focus there. */}
-            <I18nProvider locale={calendarLocale(locale, numberingSystem)}>
-              <RangeCalendar
-                value={toCalendarRange(range.value)}
-                maxValue={maxValue}
-                label={t('kitData.dateRange.calendarTitle')}
-                pickEndHint={t('kitData.dateRange.pickEnd')}
-                onChange={(picked) => {
-                  fields.reset(range.commit({ start: picked.start.toString(), end: picked.end.toString() }));
-                  setOpen(false);
-                }}
-              />
-            </I18nProvider>
-          </PopoverContent>
-        </PopoverRoot>
+        {calendarAsked ? (
+          <Suspense fallback={calendarButton}>
+            <DateRangeCalendar
+              open={open}
+              onOpenChange={setOpen}
+              buttonLabel={t('kitData.dateRange.openCalendar')}
+              title={t('kitData.dateRange.calendarTitle')}
+              pickEndHint={t('kitData.dateRange.pickEnd')}
+              locale={locale}
+              numberingSystem={numberingSystem}
+              value={range.value}
+              latestDay={range.latestDay}
+              onPick={(picked) => {
+                fields.reset(range.commit(picked));
+                setOpen(false);
+              }}
+              messages={messages}
+            />
+          </Suspense>
+        ) : (
+          calendarButton
+        )}
       </div>
     </div>
   );
