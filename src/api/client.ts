@@ -2,12 +2,12 @@
  * `createEarnClient`: one object with a typed function for every call of the spec, grouped by area, over
  * one transport (timeouts, retries, CSRF, login and funding-password handling). See docs/api.md.
  */
-import { createAutoEarnApi, type AutoEarnApi } from './autoEarn';
+import type { AutoEarnApi } from './autoEarn';
 import type { DualEarnApi } from './dualEarn';
 import type { HoldingsApi } from './holdings';
 import type { LaunchpoolApi } from './launchpool';
 import { createSharedApi, type SharedApi } from './shared';
-import { createSimpleEarnApi, type SimpleEarnApi } from './simpleEarn';
+import type { SimpleEarnApi } from './simpleEarn';
 import type { SimpleEarnHistoryApi } from './simpleEarnHistory';
 import type { SoftStakingApi } from './softStaking';
 import type { StakingApi } from './staking';
@@ -61,7 +61,9 @@ function lazyArea<Area extends object>(load: () => Promise<Area>): Area {
 /** A client for a backend; every option has a default, so `createEarnClient()` works on the exchange's own origin. */
 export function createEarnClient(options: EarnClientOptions = {}): EarnClient {
   const transport = createEarnTransport(options);
-  const simpleEarn = createSimpleEarnApi(transport);
+  // Simple Earn's calls and mappers (with auto-earn's, which list its market) load with its first call too: a
+  // page of another area does not download them.
+  const simpleEarn = lazyArea(() => import('./simpleEarn').then((module) => module.createSimpleEarnApi(transport)));
   return {
     transport,
     shared: createSharedApi(transport),
@@ -71,7 +73,7 @@ export function createEarnClient(options: EarnClientOptions = {}): EarnClient {
       import('./simpleEarnHistory').then((module) => module.createSimpleEarnHistoryApi(transport)),
     ),
     holdings: lazyArea(() => import('./holdings').then((module) => module.createHoldingsApi(transport, simpleEarn))),
-    autoEarn: createAutoEarnApi(transport, simpleEarn),
+    autoEarn: lazyArea(() => import('./autoEarn').then((module) => module.createAutoEarnApi(transport, simpleEarn))),
     staking: lazyArea(() => import('./staking').then((module) => module.createStakingApi(transport))),
     softStaking: lazyArea(() => import('./softStaking').then((module) => module.createSoftStakingApi(transport))),
     wealth: lazyArea(() => import('./wealth').then((module) => module.createWealthApi(transport))),
