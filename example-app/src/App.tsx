@@ -20,7 +20,7 @@ import { EXCHANGE_DESTINATIONS, exchangeDestinationOf } from './exchangeDestinat
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteHeader } from './SiteHeader';
 import { useAppSettings, type AppSettings } from './settings';
-import { isFramedStakingView, postToStakingHost } from './stakingFrame';
+import { isFramedStakingView } from './stakingFrameView';
 import { useSimClock, type SimClock } from './simClock';
 import { useAppMessages } from './useAppMessages';
 
@@ -184,7 +184,11 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
   // A framed staking view (ST-ROUTE-02) has no site chrome and leaves every link to its host page.
   const framed = isFramedStakingView(location.pathname, location.search);
   const navigate = useCallback(
-    (href: string) => (framed ? postToStakingHost({ type: 'open_page', url: href }) : routerNavigate(href)),
+    (href: string) =>
+      framed
+        ? // What a framed view posts loads only when one posts.
+          void import('./stakingFrame').then((frame) => frame.postToStakingHost({ type: 'open_page', url: href }))
+        : routerNavigate(href),
     [framed, routerNavigate],
   );
 

@@ -10,10 +10,7 @@
  */
 import { staking } from 'earnkit/domain';
 
-/** True for a location that shows a staking view framed: a staking detail path with `is_frame=1`. */
-export function isFramedStakingView(pathname: string, search: string): boolean {
-  return pathname.startsWith('/staking/') && staking.isStakingFrame(new URLSearchParams(search).get('is_frame'));
-}
+export { isFramedStakingView } from './stakingFrameView';
 
 /** Posts `event` to the page embedding this window, by the rule above. */
 export function postToStakingHost(event: staking.StakingFrameEvent, allowedOrigins?: readonly string[]): void {
