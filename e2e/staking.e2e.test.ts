@@ -455,6 +455,8 @@ describe('The APR trend modal', () => {
       await page.getByRole('button', { name: en('stakingPages.detail.aprTrend'), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: en('stakingPages.trend.title', { coin: 'ETH' }), exact: true });
       const ranges = dialog.getByRole('tablist', { name: en('chart.ranges') });
+      // The dialog's code loads on the first press: wait for its tabs before reading them all.
+      await ranges.getByRole('tab', { selected: true }).waitFor();
       expect(await ranges.getByRole('tab').allTextContents()).toEqual([
         en('chart.range.7d'),
         en('chart.range.30d'),

@@ -103,6 +103,13 @@ export function loadPageOf(pathname: string): Promise<unknown> {
   return page ? pages[page]() : Promise.resolve();
 }
 
+// What a framed staking view posts to its host (ST-ROUTE-02) loads only when a framed view shows (its page imports
+// it too); kept here once loaded, so the shell's posts keep their order with the page's own.
+let stakingFrame: typeof import('./stakingFrame') | undefined;
+function loadStakingFrame() {
+  return import('./stakingFrame').then((frame) => (stakingFrame = frame));
+}
+
 type AskFundingPassword = (request: FundingPasswordRequest) => Promise<string | null>;
 
 /**
@@ -183,12 +190,17 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
   const location = useLocation();
   // A framed staking view (ST-ROUTE-02) has no site chrome and leaves every link to its host page.
   const framed = isFramedStakingView(location.pathname, location.search);
+  useEffect(() => {
+    if (framed) void loadStakingFrame();
+  }, [framed]);
   const navigate = useCallback(
-    (href: string) =>
-      framed
-        ? // What a framed view posts loads only when one posts.
-          void import('./stakingFrame').then((frame) => frame.postToStakingHost({ type: 'open_page', url: href }))
-        : routerNavigate(href),
+    (href: string) => {
+      if (!framed) return routerNavigate(href);
+      const event = { type: 'open_page', url: href } as const;
+      // Posted at once once loaded, so the host hears it before the close that follows it in the same click.
+      if (stakingFrame) stakingFrame.postToStakingHost(event);
+      else void loadStakingFrame().then((frame) => frame.postToStakingHost(event));
+    },
     [framed, routerNavigate],
   );
 
