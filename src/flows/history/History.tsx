@@ -38,7 +38,7 @@ import {
 import * as styles from './history.css';
 import { useHistoryCoins } from './useHistoryCoins';
 import { HistoryExport } from './HistoryExport';
-import { historyFilterParams } from './historyExport';
+import { historyFilterParams } from './historyCsvExport';
 import type { SaveHistoryFile } from './historyExportFile';
 import { useClock } from '../../context';
 import { defaultMessages } from './defaultMessages';

@@ -7,7 +7,7 @@
 import { Button } from '../../components/Button';
 import { useTranslate } from '../../context';
 import type { MessageOverrides } from '../../i18n/resolve';
-import type { HistoryFilters } from './historyExport';
+import type { HistoryFilters } from './historyCsvExport';
 import type { SaveHistoryFile } from './historyExportFile';
 import type { HistoryExportState } from './historyExport.reducer';
 import { useHistoryExport } from './useHistoryExport';

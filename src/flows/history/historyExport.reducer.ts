@@ -2,7 +2,7 @@
  * The steps of a history export: idle, exporting (pages and records so far), then done, cancelled or failed, each
  * keeping the progress it reached so the status line can say how far it came.
  */
-import type { HistoryExportProgress } from './historyExport';
+import type { HistoryExportProgress } from './historyCsvExport';
 
 export type HistoryExportPhase = 'idle' | 'exporting' | 'done' | 'cancelled' | 'failed';
 

@@ -22,8 +22,13 @@ export { useHistoryCoins } from './useHistoryCoins';
 // The history export (CSV, streamed page by page).
 export { HistoryExport } from './HistoryExport';
 export type { HistoryExportProps } from './HistoryExport';
-export { HISTORY_EXPORT_PAGE_SIZE, historyCsvChunks, historyFilterParams } from './historyExport';
-export type { HistoryCsvChunk, HistoryCsvChunksOptions, HistoryExportProgress, HistoryFilters } from './historyExport';
+export { HISTORY_EXPORT_PAGE_SIZE, historyCsvChunks, historyFilterParams } from './historyCsvExport';
+export type {
+  HistoryCsvChunk,
+  HistoryCsvChunksOptions,
+  HistoryExportProgress,
+  HistoryFilters,
+} from './historyCsvExport';
 export { blobSink, downloadFile, filePickerSink, historyExportFileName, writeHistoryExport } from './historyExportFile';
 export type { HistoryExportOutcome, HistoryExportSink, SaveHistoryFile } from './historyExportFile';
 export { historyExportReducer, initialHistoryExportState } from './historyExport.reducer';

@@ -6,7 +6,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useEarnClient } from '../../api';
 import type { Translate } from '../../context';
-import { historyCsvChunks, type HistoryFilters } from './historyExport';
+import { historyCsvChunks, type HistoryFilters } from './historyCsvExport';
 import {
   blobSink,
   filePickerSink,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FixedHistoryParams, FlexibleHistoryParams } from '../../api/simpleEarnHistory';
 import type { HistoryRecord } from '../../domain/simpleEarn/models';
 import { parseCsv } from '../../domain/shared/csv.testing';
-import { historyCsvChunks, type HistoryFilters } from './historyExport';
+import { historyCsvChunks, type HistoryFilters } from './historyCsvExport';
 
 const records = (count: number): HistoryRecord[] =>
   Array.from({ length: count }, (_, index) => ({ id: index + 1, asset: 'USDT', type: 1, amount: `${index}.5` }));
