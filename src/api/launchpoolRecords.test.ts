@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setupClient } from './testSetup.testing';
 
 describe('the launchpool records (LP-LIST)', () => {
-  it('user-records is a GET with the list, the project, the span in seconds and the page; rows map to records', async () => {
+  it('DEC-26 user-records (an unstated path) is a GET with the list, the project, the span in seconds and the page; rows map to records', async () => {
     const { client, double } = setupClient(() => ({
       code: 0,
       data: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { poolActions } from './poolActions';
 
-describe('poolActions', () => {
+describe('poolActions: which buttons a pool card offers (stake while open except multi-mining, early redeem of a stake, claim once completed)', () => {
   it.each([
     ['inProgress', 'lock', null, { stake: true, redeem: false, claim: false }],
     ['inProgress', 'lock', '0', { stake: true, redeem: false, claim: false }],
