@@ -16,6 +16,11 @@ const shared: Options = {
   target: 'es2022',
   platform: 'browser',
   sourcemap: true,
+  // Maps name the original file and line for a host's stack traces; the sources themselves stay out of the
+  // tarball (they were most of its size).
+  esbuildOptions(options) {
+    options.sourcesContent = false;
+  },
   external,
   esbuildPlugins: [vanillaExtractPlugin({ outputCss: false, identifiers: 'short' })],
 };

@@ -1,9 +1,22 @@
-// The package checks of `npm test`: build with tsup, then publint --strict and attw on the packed tarball.
+// The package checks of `npm test`: build with tsup, then what the tarball holds, publint --strict and attw on
+// the packed tarball.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
+import { mapsWithSourcesContent, packedFiles } from './package-contents.mjs';
 
 // Each command is written out in full (no wrapper) so knip reads the binaries this script runs.
 execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+const files = packedFiles();
+const problems = [];
+const withSources = mapsWithSourcesContent(files);
+if (withSources.length) {
+  problems.push(`${withSources.length} source maps carry sourcesContent (e.g. ${withSources[0]}); set it off in tsup`);
+}
+if (problems.length) {
+  console.error('Package check failed:\n  ' + problems.join('\n  '));
+  process.exit(1);
+}
+console.log(`Package contents: ${files.length} files, no source map carries its sources.`);
 execFileSync('npx', ['publint', '--strict'], { stdio: 'inherit' });
 for (const file of readdirSync('.').filter((name) => name.endsWith('.tgz'))) rmSync(file);
 // styles.css is a stylesheet, not a module with types (toolchain trap 8).
