@@ -1,13 +1,13 @@
 // The package checks of `npm test`: build with tsup, then what the tarball holds, publint --strict and attw on
 // the packed tarball.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
-import { mapsWithSourcesContent, packedFiles } from './package-contents.mjs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { homeProblems, mapsWithSourcesContent, packedFiles } from './package-contents.mjs';
 
 // Each command is written out in full (no wrapper) so knip reads the binaries this script runs.
 execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 const files = packedFiles();
-const problems = [];
+const problems = homeProblems(JSON.parse(readFileSync('package.json', 'utf8')));
 const withSources = mapsWithSourcesContent(files);
 if (withSources.length) {
   problems.push(`${withSources.length} source maps carry sourcesContent (e.g. ${withSources[0]}); set it off in tsup`);
