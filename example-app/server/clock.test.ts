@@ -58,6 +58,19 @@ describe('the cost of a clock advance', () => {
     expect(db.statements() - between).toBeLessThanOrEqual(oneHour);
   });
 
+  it('the clock says where the seed left it, so a client can tell whether it has been moved since', async () => {
+    const { sim } = await simulator();
+    const read = async () =>
+      (
+        (await (await sim.fetch(new Request('http://sim.test/__sim/clock'))).json()) as {
+          data: { now_ms: number; seed_ms: number };
+        }
+      ).data;
+    expect(await read()).toMatchObject({ now_ms: SEED_NOW_MS, seed_ms: SEED_NOW_MS });
+    await advance(sim, 1);
+    expect(await read()).toMatchObject({ now_ms: SEED_NOW_MS + HOUR, seed_ms: SEED_NOW_MS });
+  });
+
   it('a request made while a long advance runs is answered before the advance ends, at a time in between', async () => {
     const { sim } = await simulator();
     const finished: string[] = [];

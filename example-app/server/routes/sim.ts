@@ -13,7 +13,7 @@ import { emptyFaults, parseFaults } from '../faults';
 import { amountField, assetField, readBody, textField } from '../input';
 import { creditWallet, money } from '../ledger';
 import { sameSiteControl } from '../requestGuards';
-import { seed, DEMO_USERS } from '../seed';
+import { seed, DEMO_USERS, SEED_NOW_MS } from '../seed';
 import { currentSession, endSession, startSession } from '../session';
 import { userByName } from '../users';
 import { userChanges } from './simUserChanges';
@@ -131,7 +131,8 @@ export function simRoutes(app: Hono, state: SimState): void {
     '/__sim/clock',
     guard(async (c) => {
       const now = await simNow(state.db);
-      return ok(c, { now_ms: now, iso: new Date(now).toISOString() });
+      // Where the seed left the clock: a client tells from it whether the clock has been moved since.
+      return ok(c, { now_ms: now, iso: new Date(now).toISOString(), seed_ms: SEED_NOW_MS });
     }),
   );
 
