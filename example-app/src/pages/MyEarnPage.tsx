@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
-import { DualEarnOrders, Holdings, MyEarn, holdingsTabFromQuery, myEarnTabFromQuery } from 'earnkit/flows';
+import { useSearchParams } from '../router';
+import { DualEarnOrders, Holdings, MyEarn, VipWealth, holdingsTabFromQuery, myEarnTabFromQuery } from 'earnkit/flows';
 import * as css from '../App.css';
 import { StakingHoldingsPage } from './StakingHoldingsPage';
 import { useAppMessages } from '../useAppMessages';
@@ -7,8 +7,8 @@ import { useAppMessages } from '../useAppMessages';
 /**
  * /myaccount/funds/finance/my_lendings?tab=... (DEC-31): My earn, a tab per product family. `?tab=` is the family
  * (staking, launchpool) or, for Simple Earn, the holdings tab the spec's links name (flexible, fixed; SE-LINK-03),
- * so those links land on the right list. The VIP wealth page exports no holdings part of its own yet, so its tab is
- * left out here (its holdings still count in the totals). The dual earn tab is the dual-earn orders (DEC-30).
+ * so those links land on the right list. The VIP wealth tab is the wealth page's holdings (subscribe more, redeem,
+ * the detail) without its products, and the dual earn tab the dual-earn orders (DEC-30).
  */
 export function MyEarnPage() {
   const t = useAppMessages();
@@ -35,6 +35,7 @@ export function MyEarnPage() {
         onTabChange={(tab) => setTab(tab === 'simple-earn' ? holdingsTab : tab)}
         simpleEarn={<Holdings showHeading={false} tab={holdingsTab} onTabChange={setTab} />}
         staking={<StakingHoldingsPage />}
+        wealth={<VipWealth showHeading={false} showProducts={false} />}
         dual={<DualEarnOrders hideTitle />}
       />
     </section>

@@ -2,6 +2,7 @@
 // holdings flow works as on the real page), and this answers staking, launchpool, VIP wealth and the tickers
 // from a seed of DTOs. Tests and stories only.
 import { createEarnClient } from '../../api/client';
+import { toDecimal } from '../../domain/decimal';
 import { createFetchDouble, type DoubleAnswer } from '../../api/fetchDouble.testing';
 import { earnApiPaths } from '../../api/paths';
 import { createFakeEarnBackend, type FakeEarnBackendSeed } from '../holdings/fakeEarnBackend.testing';
@@ -205,7 +206,8 @@ function createMyEarnResponder(seed: MyEarnSeed) {
             pid: order.order_id,
             project_type: 4,
             name: `Wealth ${order.coin}`,
-            amount: order.unit,
+            // The exchange's value: units × net value, rounded down to 8 decimals.
+            amount: toDecimal(order.unit).times(toDecimal(order.net_value_ratio)).toDecimalPlaces(8, 1).toFixed(),
             net_value_ratio_buy: '1',
             recent_30_days_rate: '0.05',
             run_days: 30,

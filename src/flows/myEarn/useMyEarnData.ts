@@ -183,8 +183,9 @@ async function wealthData(client: EarnClient, signal: AbortSignal): Promise<Fami
     positions: holdings.map((holding): HeldPosition => ({
       family: 'wealth',
       coin: holding.coin,
-      // Held at today's net value: units × net value per unit (VW-DATA-01).
-      held: toDecimal(holding.unit).times(toDecimal(holding.netValueRatio)).toFixed(),
+      // Held at the exchange's value of the order (VW-DATA-01's amount, units × today's net value rounded down), the
+      // figure the VIP wealth tab shows: units × net value unrounded would put more in the total than the tab lists.
+      held: holding.amount,
       ...(holding.showInterest ? { allTime: holding.incomeAmount } : {}),
     })),
     events: {},

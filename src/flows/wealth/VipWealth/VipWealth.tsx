@@ -23,6 +23,11 @@ import { WealthProductCard } from './WealthProductCard';
 export interface VipWealthProps {
   /** Shows the page heading. Default true. */
   showHeading?: boolean;
+  /**
+   * Shows the page's intro and the VIP products. Default true; false leaves the user's holdings alone, with subscribe
+   * more, redeem and the detail, as My earn's VIP wealth tab shows them (DEC-31).
+   */
+  showProducts?: boolean;
   /** Overrides for this page's strings. */
   messages?: MessageOverrides;
 }
@@ -71,7 +76,7 @@ function GuestHoldings({ t }: { readonly t: Translate }) {
  * a product's VIP level sees the upgrade guide instead of Subscribe; a guest sees the products, and Subscribe asks
  * them to log in. Lists show skeletons while loading, an error with Retry, and an empty state.
  */
-export function VipWealth({ showHeading = true, messages }: VipWealthProps) {
+export function VipWealth({ showHeading = true, showProducts = true, messages }: VipWealthProps) {
   const t = useTranslate(messages, defaultMessages);
   const { user } = useEarn();
   const requireLogin = useLoginGate();
@@ -162,15 +167,17 @@ export function VipWealth({ showHeading = true, messages }: VipWealthProps) {
   return (
     <section className={styles.screen} data-slot="vip-wealth" aria-label={t('wealthFlows.page.title')}>
       {showHeading ? <h1 className={styles.heading}>{t('wealthFlows.page.title')}</h1> : null}
-      <p className={styles.intro}>{t('wealthFlows.page.intro')}</p>
+      {showProducts ? <p className={styles.intro}>{t('wealthFlows.page.intro')}</p> : null}
       <section aria-label={t('wealthFlows.holdings.heading')} className={styles.screen}>
         <h2 className={styles.sectionHeading}>{t('wealthFlows.holdings.heading')}</h2>
         {holdingList}
       </section>
-      <section aria-label={t('wealthFlows.products.heading')} className={styles.screen}>
-        <h2 className={styles.sectionHeading}>{t('wealthFlows.products.heading')}</h2>
-        {productList}
-      </section>
+      {showProducts ? (
+        <section aria-label={t('wealthFlows.products.heading')} className={styles.screen}>
+          <h2 className={styles.sectionHeading}>{t('wealthFlows.products.heading')}</h2>
+          {productList}
+        </section>
+      ) : null}
       {subscribing && available !== undefined ? (
         <WealthSubscribeFlow
           product={subscribing}
