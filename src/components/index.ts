@@ -18,6 +18,7 @@ export * from './FundingPasswordModal';
 export * from './FundsSourceChooser';
 export * from './InfoRow';
 export * from './LadderAprModal';
+export * from './layout';
 export * from './Modal';
 export * from './OptionGroup';
 export * from './Pagination';
