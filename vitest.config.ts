@@ -72,7 +72,12 @@ export default mergeConfig(
             name: 'unit',
             globals: true,
             environment: 'happy-dom',
-            include: ['src/**/*.test.{ts,tsx}', 'example-app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'example-app/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.{ts,mjs}',
+              '.storybook/**/*.test.ts',
+            ],
             exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**', 'src/domain/**', 'src/i18n/**/*.test.ts'],
             setupFiles: ['./test/setup-unit.ts'],
             // The simulator's tests do real database work (PGlite in memory, or a PostgreSQL server): on a

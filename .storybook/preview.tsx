@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { loadCatalogue } from '../src/i18n/resolve';
 import { EarnProvider } from '../src/components/EarnProvider';
 import type { Site, ThemeName } from '../src/context';
+import { defaultsFromDescriptions } from './argTypeDefaults';
 
 /** Wraps every story in the provider the toolbar describes: theme, locale (Arabic is RTL), site. */
 const withEarnProvider: Decorator = (Story, context) => {
@@ -27,6 +28,7 @@ const preview: Preview = {
     },
   ],
   tags: ['autodocs'],
+  argTypesEnhancers: [defaultsFromDescriptions],
   globalTypes: {
     theme: {
       description: 'Theme',
@@ -58,6 +60,8 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'fullscreen',
+    // The guides (getting started, theming, ...) before the components they explain.
+    options: { storySort: { order: ['Guides', ['Getting started'], 'Components', 'Overlays', 'Flows'] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {

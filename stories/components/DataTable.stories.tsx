@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DataTable } from '../../src/components/DataTable';
 import { PAGE_SIZE } from '../../src/domain/shared';
@@ -41,11 +41,39 @@ function Demo({ count, pageSize, failPage, loadingForever, onPageChange }: DemoP
   );
 }
 
+/** What "Show code" shows: the table as a host renders one page of its list (the stories page a fake server). */
+const usage = `import { DataTable, type ListColumn } from 'earnkit';
+
+const columns: ListColumn<StakeRecord>[] = [
+  { id: 'coin', header: 'Coin', cell: (record) => record.coin },
+  { id: 'amount', header: 'Amount', numeric: true, cell: (record) => record.amount },
+];
+
+<DataTable
+  columns={columns}
+  rows={page.rows}
+  getRowKey={(record) => record.id}
+  caption="Staking history"
+  status={page.status} // 'loading' | 'error' | 'ready'
+  onRetry={page.retry}
+  pagination={{ total: page.total, page: page.number, onPageChange: setPageNumber }}
+/>`;
+
 const meta = {
   title: 'Components/DataTable',
-  component: Demo,
+  // The table documents DataTable's props; the stories render it through Demo, which pages a fake server.
+  // (Typed as Demo's props: the args are the story's, the docgen table is DataTable's.)
+  component: DataTable as unknown as ComponentType<DemoProps>,
+  render: (args) => <Demo {...args} />,
   args: { count: 57, pageSize: PAGE_SIZE.table, onPageChange: fn() },
-} satisfies Meta<typeof Demo>;
+  argTypes: {
+    count: { description: 'Story only: how many records the fake server holds.', table: { category: 'story' } },
+    failPage: { description: 'Story only: fail the first request of this page once.', table: { category: 'story' } },
+    loadingForever: { description: 'Story only: stay in the loading state.', table: { category: 'story' } },
+    onPageChange: { description: 'Story only: called with each page asked for.', table: { category: 'story' } },
+  },
+  parameters: { docs: { source: { code: usage, language: 'tsx' } } },
+} satisfies Meta<DemoProps>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -17,19 +17,22 @@ import {
   type ModalContentProps,
 } from '../../src/components/Modal';
 
-type DemoProps = Pick<ModalContentProps, 'presentation' | 'mobilePresentation' | 'size'> & {
-  children?: ReactNode;
+type StakeModalArgs = ModalContentProps & {
+  /** The actions under the body (story only): Cancel and Confirm when left out. */
   footer?: ReactNode;
 };
 
-/** A stake dialog: the shape every earn flow's modal takes. */
-function StakeModal({ presentation, mobilePresentation, size, children, footer }: DemoProps) {
+/**
+ * The stake dialog every earn flow's modal looks like, rendered from the parts themselves (not a wrapper
+ * component), so "Show code" on the docs page is the code a host writes.
+ */
+function renderStakeModal({ children, footer, ...contentProps }: StakeModalArgs) {
   return (
     <ModalRoot>
       <ModalTrigger asChild>
         <Button>Stake</Button>
       </ModalTrigger>
-      <ModalContent presentation={presentation} mobilePresentation={mobilePresentation} size={size}>
+      <ModalContent {...contentProps}>
         <ModalTitle>Stake ETH</ModalTitle>
         <ModalDescription>Rewards are paid daily and start the day after you stake.</ModalDescription>
         <ModalBody>
@@ -52,14 +55,45 @@ function StakeModal({ presentation, mobilePresentation, size, children, footer }
 
 const meta = {
   title: 'Overlays/Modal',
-  component: StakeModal,
-  args: { presentation: 'auto', mobilePresentation: 'sheet', size: 'md' },
+  // The table lists ModalContent's props (where presentation and size live) and, in tabs, every other part's.
+  component: ModalContent,
+  subcomponents: {
+    ModalRoot,
+    ModalTrigger,
+    ModalTitle,
+    ModalDescription,
+    ModalBody,
+    ModalFooter,
+    ModalClose,
+  },
+  render: renderStakeModal,
+  args: { presentation: 'auto', mobilePresentation: 'sheet', size: 'md', showCloseButton: true },
   argTypes: {
     presentation: { control: 'inline-radio', options: modalPresentations },
     mobilePresentation: { control: 'inline-radio', options: modalMobilePresentations },
     size: { control: 'inline-radio', options: modalSizes },
+    footer: { control: false },
+    children: { control: false, description: 'The content of `ModalBody` in these stories.' },
   },
-} satisfies Meta<typeof StakeModal>;
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A dialog in parts, after Radix's anatomy: `Modal.Root` holds the open state (controlled with `open` and",
+          '`onOpenChange`, or uncontrolled), `Modal.Trigger` opens it, and `Modal.Content` is the dialog, with',
+          '`Modal.Title` (required: its accessible name), `Modal.Description`, `Modal.Body` (the only part that',
+          'scrolls) and `Modal.Footer` (the actions, always in view). `Modal.Close` closes it. Import',
+          "`{ Modal } from 'earnkit'` for the short names (`Modal.Root`, ...) or the long ones (`ModalRoot`, ...).",
+          '',
+          'At 768 px and above the dialog is centred; below, `presentation="auto"` makes it a bottom sheet (or a full',
+          'screen with `mobilePresentation="fullscreen"`). Focus moves into the dialog when it opens and back to the',
+          'trigger when it closes; Escape, the close button and a press on the scrim close it; a part used outside',
+          '`Modal.Root` throws `MissingRootError`. Props of every part are in the tabs of the table below.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<StakeModalArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

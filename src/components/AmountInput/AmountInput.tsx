@@ -26,7 +26,7 @@ export interface AmountInputProps extends Omit<UseAmountInputOptions, 'id' | 'in
   hint?: ReactNode;
   /** A message from a check outside the field (minimum, balance, quota): marks the field invalid. */
   error?: ReactNode;
-  /** The product is sold out: the field is disabled, says so, and shows no amount error (SE-AMT-05). */
+  /** The product is sold out: the field is disabled, says so, and shows no amount error (SE-AMT-05). Default false. */
   soldOut?: boolean;
   /** Control size. Default 'md'. Touch layouts raise every size to a 44px target. */
   size?: AmountInputSize;

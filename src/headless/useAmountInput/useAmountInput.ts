@@ -45,9 +45,9 @@ export interface UseAmountInputOptions {
    * (the redeem dialog's 200 ms, LP-REDEEM-13). Default 0: at once.
    */
   maxFillDelay?: number;
-  /** Disables the input and the Max action. */
+  /** Disables the input and the Max action. Default false. */
   disabled?: boolean;
-  /** Shows the amount but refuses edits and the Max action. */
+  /** Shows the amount but refuses edits and the Max action. Default false. */
   readOnly?: boolean;
   /** The value fails a check made outside the field (minimum, balance...): sets aria-invalid. */
   invalid?: boolean;
