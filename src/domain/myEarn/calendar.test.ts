@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfterKey, dayKeyOf, eventsByDay, monthWeeks, shiftMonth, upcomingEarnEvents } from './calendar';
+import {
+  dayAfterKey,
+  dayKeyOf,
+  eventsByDay,
+  monthWeeks,
+  pastEarnEvents,
+  shiftMonth,
+  upcomingEarnEvents,
+} from './calendar';
 
 const NOW = Date.parse('2026-11-26T13:00:00Z');
 
@@ -47,6 +55,29 @@ describe('the maturity calendar', () => {
       ['fixedMaturity', 'fixed:a'],
     ]);
     expect(events[2]).toMatchObject({ family: 'simpleEarn', coin: 'BTC', amount: '0.5' });
+  });
+
+  it('moves the events the clock has passed to the past, newest first, with fixed orders paid out at maturity', () => {
+    const sources = {
+      fixedOrders: [
+        // Matured an hour ago and not yet paid out (status 2): still listed by the holdings call.
+        { orderId: 'm', asset: 'USDT', finishTime: NOW - 3_600_000, principal: '100', reinvestStatus: 0 },
+        { orderId: 'a', asset: 'USDT', finishTime: NOW + 3_600_000, principal: '5', reinvestStatus: 0 },
+      ],
+      // Paid out: only the fixed history's redemption is left of it (SE-API-16), at maturity plus 30 minutes.
+      fixedPayouts: [
+        { orderId: 'p', asset: 'BTC', at: Date.parse('2026-11-20T00:30:00Z'), principal: '1' },
+        // The same order as a holding and a payout is one event.
+        { orderId: 'm', asset: 'USDT', at: NOW, principal: '100' },
+      ],
+      dualOrders: [{ orderId: 'd', coin: 'USDT', settleAt: Date.parse('2026-11-25T08:00:00Z'), amount: '50' }],
+    };
+    expect(pastEarnEvents(sources, NOW).map((event) => [event.kind, event.id, event.amount])).toEqual([
+      ['fixedMaturity', 'fixed:m', '100'],
+      ['dualSettlement', 'dual:d', '50'],
+      ['fixedMaturity', 'fixed:p', '1'],
+    ]);
+    expect(upcomingEarnEvents(sources, NOW).map((event) => event.id)).toEqual(['fixed:a']);
   });
 
   it('groups events by UTC day', () => {

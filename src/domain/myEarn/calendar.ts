@@ -1,6 +1,7 @@
 /**
  * The maturity calendar of My earn (issue 14): every dated event ahead across products, by the exchange's clock,
- * and the month grid that shows them. Days are UTC days, the exchange's (SE-INT-03 reads interest by UTC day too).
+ * the events the clock has passed (its history), and the month grid that shows them. Days are UTC days, the
+ * exchange's (SE-INT-03 reads interest by UTC day too).
  */
 import { DAY_MS } from '../shared/constants';
 import type { EarnFamily } from './totals';
@@ -51,6 +52,16 @@ export interface EarnEventSources {
     readonly endTime: number;
     readonly staked: string;
   }[];
+  /**
+   * Fixed orders already paid out at maturity, read from the fixed history's redemptions (SE-API-16): the holdings
+   * call no longer lists them, so this is what is left of their maturity.
+   */
+  readonly fixedPayouts?: readonly {
+    readonly orderId: string;
+    readonly asset: string;
+    readonly at: number;
+    readonly principal: string;
+  }[];
   readonly dualOrders?: readonly {
     readonly orderId: string;
     readonly coin: string;
@@ -61,8 +72,8 @@ export interface EarnEventSources {
 
 const REINVEST_ON = 1;
 
-/** Every event at or after `now`, soonest first (ties by id, so the order is stable). */
-export function upcomingEarnEvents(sources: EarnEventSources, now: number): readonly EarnEvent[] {
+/** Every dated event of the sources, once each: a fixed order both held and paid out is its holding's event. */
+function earnEventsOf(sources: EarnEventSources): readonly EarnEvent[] {
   const events: EarnEvent[] = [
     ...(sources.fixedOrders ?? []).map((order): EarnEvent => ({
       id: `fixed:${order.orderId}`,
@@ -102,10 +113,36 @@ export function upcomingEarnEvents(sources: EarnEventSources, now: number): read
             },
           ],
     ),
+    ...(sources.fixedPayouts ?? []).map((payout): EarnEvent => ({
+      id: `fixed:${payout.orderId}`,
+      kind: 'fixedMaturity',
+      family: 'simpleEarn',
+      coin: payout.asset,
+      at: payout.at,
+      amount: payout.principal,
+    })),
   ];
-  return events
-    .filter((event) => Number.isFinite(event.at) && event.at >= now)
-    .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const seen = new Set<string>();
+  return events.filter((event) => Number.isFinite(event.at) && !seen.has(event.id) && Boolean(seen.add(event.id)));
+}
+
+const byId = (a: EarnEvent, b: EarnEvent) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Every event at or after `now`, soonest first (ties by id, so the order is stable). */
+export function upcomingEarnEvents(sources: EarnEventSources, now: number): readonly EarnEvent[] {
+  return earnEventsOf(sources)
+    .filter((event) => event.at >= now)
+    .sort((a, b) => a.at - b.at || byId(a, b));
+}
+
+/**
+ * Every event the exchange's clock has passed, newest first: the calendar's history, where an event ahead goes once
+ * its time comes (the issue's "the day moves it to history").
+ */
+export function pastEarnEvents(sources: EarnEventSources, now: number): readonly EarnEvent[] {
+  return earnEventsOf(sources)
+    .filter((event) => event.at < now)
+    .sort((a, b) => b.at - a.at || byId(a, b));
 }
 
 /** The UTC day of `at` as 'YYYY-MM-DD'. */

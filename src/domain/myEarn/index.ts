@@ -7,6 +7,7 @@ export {
   eventsByDay,
   monthOf,
   monthWeeks,
+  pastEarnEvents,
   shiftMonth,
   startOfDay,
   upcomingEarnEvents,

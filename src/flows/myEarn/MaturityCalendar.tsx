@@ -1,7 +1,8 @@
 'use client';
 /**
- * The maturity calendar (issue 14): a month of UTC days with the events ahead marked, and the list of every event
- * ahead beside it, which is also what a screen reader reads. The grid is one tab stop: the arrow keys move the
+ * The maturity calendar (issue 14): a month of UTC days with the events marked, the list of every event ahead beside
+ * it, which is also what a screen reader reads, and under it the past events: an event leaves the list ahead for
+ * that history once the exchange's clock passes it. The grid is one tab stop: the arrow keys move the
  * focused day (mirrored right to left), Home/End to the week's ends, Page Up/Down by month; the focused day's
  * events show under the grid. Days are by the exchange's clock (`useClock`), so "today" is the exchange's.
  */
@@ -25,6 +26,8 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 export interface MaturityCalendarProps {
   readonly events: readonly EarnEvent[];
+  /** The events the exchange's clock has passed, newest first. */
+  readonly pastEvents: readonly EarnEvent[];
   /** The exchange's time now, epoch ms. */
   readonly now: number;
   readonly t: Translate;
@@ -33,11 +36,13 @@ export interface MaturityCalendarProps {
 const WEEKDAY_MONDAY = Date.UTC(2024, 0, 1);
 const DAY = 24 * 60 * 60 * 1000;
 
-function EventLine({ event, t }: { event: EarnEvent; t: Translate }) {
+function EventLine({ event, now, t }: { event: EarnEvent; now: number; t: Translate }) {
   const format = useFormat();
+  // What has happened reads in the past tense ('matured'), what lies ahead does not ('matures').
+  const label = event.at < now ? `myEarn.past.${event.kind}` : `myEarn.event.${event.kind}`;
   return (
     <>
-      <span>{t(`myEarn.event.${event.kind}`, { coin: event.coin })}</span>
+      <span>{t(label, { coin: event.coin })}</span>
       {event.amount === undefined ? null : (
         <span className={styles.muted}>
           {t('myEarn.event.amount', { amount: format.amount(event.amount, { trimZeros: true }), coin: event.coin })}
@@ -47,14 +52,14 @@ function EventLine({ event, t }: { event: EarnEvent; t: Translate }) {
   );
 }
 
-export function MaturityCalendar({ events, now, t }: MaturityCalendarProps) {
+export function MaturityCalendar({ events, pastEvents, now, t }: MaturityCalendarProps) {
   const format = useFormat();
   const { direction, locale } = useEarn();
   const today = startOfDay(now);
   const [focused, setFocused] = useState(today);
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(now));
   const grid = useRef<HTMLTableElement>(null);
-  const byDay = useMemo(() => eventsByDay(events), [events]);
+  const byDay = useMemo(() => eventsByDay([...pastEvents, ...events]), [pastEvents, events]);
   const weeks = useMemo(() => monthWeeks(month), [month]);
   // A day said in full ('Thursday, November 26, 2026'): what a calendar day is called, read aloud or not.
   const dayFormat = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: 'full', timeZone: 'UTC' });
@@ -179,30 +184,47 @@ export function MaturityCalendar({ events, now, t }: MaturityCalendarProps) {
               <ul className={styles.eventList}>
                 {focusedEvents.map((event) => (
                   <li key={event.id} className={styles.eventItem}>
-                    <EventLine event={event} t={t} />
+                    <EventLine event={event} now={now} t={t} />
                   </li>
                 ))}
               </ul>
             )}
           </div>
         </div>
-        <section aria-labelledby="my-earn-events" className={styles.calendarList}>
-          <h3 id="my-earn-events" className={styles.monthTitle}>
-            {t('myEarn.calendar.list')}
-          </h3>
-          {events.length === 0 ? (
-            <p>{t('myEarn.calendar.none')}</p>
-          ) : (
-            <ol className={styles.eventList}>
-              {events.map((event) => (
-                <li key={event.id} className={styles.eventItem}>
-                  <time dateTime={new Date(event.at).toISOString()}>{format.utcDateTime(event.at)}</time>
-                  <EventLine event={event} t={t} />
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+        <div className={styles.calendarList}>
+          <section aria-labelledby="my-earn-events">
+            <h3 id="my-earn-events" className={styles.monthTitle}>
+              {t('myEarn.calendar.list')}
+            </h3>
+            {events.length === 0 ? (
+              <p>{t('myEarn.calendar.none')}</p>
+            ) : (
+              <ol className={styles.eventList}>
+                {events.map((event) => (
+                  <li key={event.id} className={styles.eventItem}>
+                    <time dateTime={new Date(event.at).toISOString()}>{format.utcDateTime(event.at)}</time>
+                    <EventLine event={event} now={now} t={t} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+          {pastEvents.length > 0 ? (
+            <section aria-labelledby="my-earn-past-events">
+              <h3 id="my-earn-past-events" className={styles.monthTitle}>
+                {t('myEarn.calendar.past')}
+              </h3>
+              <ol className={styles.eventList}>
+                {pastEvents.map((event) => (
+                  <li key={event.id} className={styles.eventItem} data-past="">
+                    <time dateTime={new Date(event.at).toISOString()}>{format.utcDateTime(event.at)}</time>
+                    <EventLine event={event} now={now} t={t} />
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+        </div>
       </div>
     </section>
   );

@@ -184,6 +184,37 @@ describe('MyEarn', () => {
     view.rerender(<MyEarn simpleEarn={<p>Simple Earn holdings</p>} />);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
     expect(within(list).queryByText('ETH staking redemption arrives')).toBeNull();
+    // It has moved to the calendar's history, as what happened.
+    const past = screen.getByRole('region', { name: 'Past events' });
+    expect(within(past).getAllByRole('listitem')[0]).toHaveTextContent('ETH staking redemption arrived');
+  });
+
+  it('the calendar’s past events list fixed orders paid out at maturity and settled dual-earn orders, newest first', async () => {
+    const { double } = renderMyEarn({
+      ...ALL_FAMILIES,
+      holdings: {
+        ...ALL_FAMILIES.holdings,
+        fixedHistory: [
+          { id: 9, asset: 'USDT', type: 2, amount: '1000', order_id: 42, time_at: MY_EARN_NOW / 1000 - 2 * 86_400 },
+        ],
+      },
+    });
+    const past = await screen.findByRole('region', { name: 'Past events' });
+    expect(
+      within(past)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('USDT dual-earn order settled50 USDT'),
+      expect.stringContaining('USDT fixed order matured1,000 USDT'),
+    ]);
+    const history = double.calls
+      .map((call) => new URL(call.request.url))
+      .find((url) => url.pathname === '/apiw/v2/fixed_earn/api/user/history');
+    expect(history?.searchParams.get('type')).toBe('2');
+    // The day it matured, in the grid, still says so.
+    const grid = screen.getByRole('grid', { name: 'November 2026' });
+    expect(within(grid).getByRole('gridcell', { name: 'Tuesday, November 24, 2026, events: 1' })).toBeInTheDocument();
   });
 
   it('an account holding nothing says so and offers Simple Earn', async () => {

@@ -296,7 +296,7 @@ export function MyEarn({
       ) : (
         <>
           <Summary totals={data.totals} t={t} />
-          <MaturityCalendar events={data.events} now={data.now} t={t} />
+          <MaturityCalendar events={data.events} pastEvents={data.pastEvents} now={data.now} t={t} />
         </>
       )}
       <Tabs

@@ -14,6 +14,7 @@ import { interestHistoryParams } from '../../api/simpleEarnHistory';
 import { toDecimal } from '../../domain/decimal';
 import {
   earnTotals,
+  pastEarnEvents,
   upcomingEarnEvents,
   type EarnEvent,
   type EarnEventSources,
@@ -23,6 +24,7 @@ import {
 } from '../../domain/myEarn';
 import { DAY_MS } from '../../domain/shared/constants';
 import type { EventState } from '../../domain/launchpool/constants';
+import { HistoryRecordType } from '../../domain/simpleEarn/constants';
 import { dailyInterestQuery } from '../../domain/simpleEarn/history';
 import { dualEarnStatusGroup, isDualEarnOrderFinal } from '../../domain/dualEarn/orderStatus';
 import { useClock } from '../../context';
@@ -63,7 +65,7 @@ const positive = (amount: string | undefined) => toDecimal(amount).gt(0);
 
 async function simpleEarnData(client: EarnClient, signal: AbortSignal, now: number): Promise<FamilyData> {
   const yesterday = Math.floor(now / DAY_MS) * DAY_MS - DAY_MS;
-  const [flexible, fixed, daily] = await Promise.all([
+  const [flexible, fixed, daily, paidOut] = await Promise.all([
     client.holdings.flexibleHoldings({ page: 1, limit: ALL }, { signal }),
     client.holdings.fixedHoldings({ page: 1, limit: ALL }, { signal }),
     // The daily interest log (type 3, is_daily_log 1, SE-INT-03) of yesterday's UTC day, every coin.
@@ -74,6 +76,8 @@ async function simpleEarnData(client: EarnClient, signal: AbortSignal, now: numb
       }),
       { signal },
     ),
+    // The fixed orders paid out at maturity (redemptions, SE-API-16), newest first: the calendar's history of them.
+    client.simpleEarnHistory.fixedHistory({ page: 1, limit: ALL, type: HistoryRecordType.redeem }, { signal }),
   ]);
   const yesterdayOf = (asset: string) =>
     daily.list
@@ -91,7 +95,15 @@ async function simpleEarnData(client: EarnClient, signal: AbortSignal, now: numb
       })),
       ...fixed.list.map((order): HeldPosition => ({ family: 'simpleEarn', coin: order.asset, held: order.principal })),
     ],
-    events: { fixedOrders: fixed.list },
+    events: {
+      fixedOrders: fixed.list,
+      fixedPayouts: paidOut.list.flatMap((record) => {
+        const at = record.timeAt ?? record.createAt;
+        return record.orderId === undefined || at === undefined
+          ? []
+          : [{ orderId: record.orderId, asset: record.asset, at, principal: record.principal ?? record.amount ?? '0' }];
+      }),
+    },
   };
 }
 
@@ -195,9 +207,12 @@ async function wealthData(client: EarnClient, signal: AbortSignal): Promise<Fami
 async function dualData(client: EarnClient, signal: AbortSignal): Promise<FamilyData> {
   const page = await client.dualEarn.orders({ page: 1, limit: ALL }, { signal });
   // An order holds its principal until it reaches a final status (DE-ORDER-02): one being cancelled still holds it,
-  // since the exchange returns it only when the cancellation ends. Only those in progress settle on the calendar.
+  // since the exchange returns it only when the cancellation ends. Only those in progress settle on the calendar
+  // ahead, and those settled are its history; a cancelled or failed one never settled.
   const held = page.list.filter((order) => order.status !== null && !isDualEarnOrderFinal(order.status));
-  const open = held.filter((order) => order.status !== null && dualEarnStatusGroup(order.status) === 'inProgress');
+  const dated = page.list.filter(
+    (order) => order.status !== null && ['inProgress', 'settled'].includes(dualEarnStatusGroup(order.status)),
+  );
   return {
     positions: held.map((order): HeldPosition => ({
       family: 'dual',
@@ -205,7 +220,7 @@ async function dualData(client: EarnClient, signal: AbortSignal): Promise<Family
       held: order.investAmount ?? '0',
     })),
     events: {
-      dualOrders: open.map((order) => ({
+      dualOrders: dated.map((order) => ({
         orderId: order.orderId,
         coin: order.investCoin,
         settleAt: order.settleAt,
@@ -237,6 +252,8 @@ export interface MyEarnData {
   readonly families: Readonly<Partial<Record<EarnFamily, FamilyQuery>>>;
   readonly totals: EarnTotals | undefined;
   readonly events: readonly EarnEvent[];
+  /** The events the exchange's clock has passed, newest first. */
+  readonly pastEvents: readonly EarnEvent[];
   /** The exchange's time now. */
   readonly now: number;
   /** Retries every call that failed. */
@@ -282,21 +299,22 @@ export function useMyEarnData(enabled: boolean): MyEarnData {
   const pricesData = prices.data;
   // Recomputed each render: a few dozen positions, and exact sums are cheap next to a render.
   const totals = allIn && pricesData ? earnTotals(positions, pricesData) : undefined;
-  const events = upcomingEarnEvents(
-    {
-      fixedOrders: results.flatMap((result) => result.data?.events.fixedOrders ?? []),
-      stakingRedemptions: results.flatMap((result) => result.data?.events.stakingRedemptions ?? []),
-      launchpoolStakes: results.flatMap((result) => result.data?.events.launchpoolStakes ?? []),
-      dualOrders: results.flatMap((result) => result.data?.events.dualOrders ?? []),
-    },
-    now,
-  );
+  const sources: EarnEventSources = {
+    fixedOrders: results.flatMap((result) => result.data?.events.fixedOrders ?? []),
+    fixedPayouts: results.flatMap((result) => result.data?.events.fixedPayouts ?? []),
+    stakingRedemptions: results.flatMap((result) => result.data?.events.stakingRedemptions ?? []),
+    launchpoolStakes: results.flatMap((result) => result.data?.events.launchpoolStakes ?? []),
+    dualOrders: results.flatMap((result) => result.data?.events.dualOrders ?? []),
+  };
+  const events = upcomingEarnEvents(sources, now);
+  const pastEvents = pastEarnEvents(sources, now);
   const failed = results.some((result) => result.isError) || prices.isError;
   return {
     status: failed ? 'error' : totals ? 'ready' : 'loading',
     families: byFamily,
     totals,
     events,
+    pastEvents,
     now,
     retry: () => {
       results.forEach((result) => (result.isError ? void result.refetch() : undefined));
