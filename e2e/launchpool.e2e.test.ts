@@ -20,6 +20,7 @@ import {
   journeyVariants,
   literal,
   openApp,
+  openDemoPanel,
   simulator,
   startBrowser,
   variantSettings,
@@ -409,7 +410,7 @@ describe('Launchpool redeem, rewards and claim', () => {
       const rewards = en('launchpoolPages.pool.myRewards');
       // 48 seeded hours of the pool's 5 PIXEL an hour, all hers.
       await expectFigure(pool, rewards, amountText('240', 'PIXEL', 'en'));
-      await page.getByRole('button', { name: enMessages.simPlusHour, exact: true }).click();
+      await (await openDemoPanel(page)).getByRole('button', { name: enMessages.simPlusHour, exact: true }).click();
       await expectFigure(pool, rewards, amountText('245', 'PIXEL', 'en'));
 
       // Past the event's end (ten days on): the project is completed and offers the claim.

@@ -174,6 +174,21 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(violations, `accessibility violations on ${label}`).toEqual([]);
 }
 
+/**
+ * Opens the header's Demo panel (language, theme, site, demo user, simulated clock) unless it is open, and
+ * returns it; `demo` and `panel` are the button's and the panel's names in the page's language.
+ */
+export async function openDemoPanel(
+  page: Page,
+  names: { readonly demo: string; readonly panel: string } = { demo: 'Demo', panel: 'Demo controls' },
+): Promise<Locator> {
+  const button = page.getByRole('banner').getByRole('button', { name: names.demo, exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  const panel = page.getByRole('banner').getByRole('group', { name: names.panel, exact: true });
+  await panel.waitFor();
+  return panel;
+}
+
 /** Calls a simulator control endpoint (clock, faults, deposits) directly; POST when there is a body. */
 export async function simulator(path: string, body?: unknown, method?: 'PATCH' | 'PUT' | 'DELETE'): Promise<unknown> {
   const response = await fetch(new URL(path, urls().simulator), {

@@ -4,7 +4,7 @@
  * none of that may look like a logout.
  */
 import { describe, expect, it } from 'vitest';
-import { failedLoad, openApp, startBrowser } from './support';
+import { failedLoad, openApp, openDemoPanel, startBrowser } from './support';
 
 startBrowser();
 
@@ -21,8 +21,9 @@ describe('switching the demo user', () => {
         if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
       });
       const heading = page.getByRole('heading', { name: 'My holdings', level: 1 });
-      const userSwitch = page.getByRole('banner').getByRole('combobox', { name: 'Demo user' });
       await heading.waitFor();
+      // The switch lives in the header's Demo panel, which stays open from one switch to the next.
+      const userSwitch = (await openDemoPanel(page)).getByRole('combobox', { name: 'Demo user' });
       for (const user of ['victor', 'unity', 'alice', 'carla', 'victor', 'lena', 'alice']) {
         const login = page.waitForResponse((response) => new URL(response.url()).pathname === '/__sim/login');
         await userSwitch.selectOption(user);

@@ -19,65 +19,6 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.lg,
-  background: vars.color.surface,
-  borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
-});
-
-export const headerStart = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
-
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: vars.size.targetTouch,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  color: vars.color.textSecondary,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
-  selectors: {
-    '&:hover': { color: vars.color.text, background: vars.color.surfaceRaised },
-    '&[aria-current="page"]': { color: vars.color.brand },
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: vars.size.hairline,
-    },
-  },
-  '@media': { [desktopQuery]: { minBlockSize: vars.size.controlSm } },
-});
-
-export const brand = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-  textDecoration: 'none',
-});
-
-export const settings = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  border: 0,
-  margin: 0,
-  padding: 0,
-});
-
 export const setting = style({
   display: 'flex',
   flexDirection: 'column',
@@ -133,17 +74,3 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
 
 export const backLink = style({ color: vars.color.brand, alignSelf: 'flex-start' });
-
-export const simTime = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
-
-export const simTimeValue = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-/**
- * The demo-user switch keeps one width whatever the names are: the list arrives after the first paint,
- * and a header that grows then would move the whole page down (a layout shift Lighthouse counts).
- */
-export const userSelect = style({ inlineSize: '16em', maxInlineSize: '100%', textOverflow: 'ellipsis' });

@@ -1,9 +1,10 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { Button, useClock, useFormat } from 'earnkit';
+import { ClockBadge, DemoPanel } from './DemoPanel';
 import type { DemoUser } from './demoSession';
 import type { SimClock } from './simClock';
 import type { AppSettings } from './settings';
-import * as css from './App.css';
+import * as css from './SiteHeader.css';
 import { useAppMessages } from './useAppMessages';
 
 interface SiteHeaderProps {
@@ -11,122 +12,106 @@ interface SiteHeaderProps {
   /** The simulator's demo users, for the user switch. */
   users: readonly DemoUser[];
   onChange: (change: Partial<AppSettings>) => void;
-  /** The simulated exchange's clock, which the header can move on. */
+  /** The simulated exchange's clock, which the Demo panel can move on. */
   clock: SimClock;
 }
 
-/** The simulated time, and buttons that move it on so interest accrues and fixed orders mature. */
-function SimulatedTime({ clock }: { clock: SimClock }) {
-  const t = useAppMessages();
-  const format = useFormat();
-  const now = useClock();
-  return (
-    <div role="group" aria-label={t('simTime')} className={css.simTime}>
-      <span className={css.setting}>
-        {t('simTime')}
-        <output className={css.simTimeValue}>{format.utcDateTime(now())}</output>
-      </span>
-      <Button size="sm" variant="secondary" loading={clock.advancing} onClick={() => void clock.advance(1)}>
-        {t('simPlusHour')}
-      </Button>
-      <Button size="sm" variant="secondary" loading={clock.advancing} onClick={() => void clock.advance(24)}>
-        {t('simPlusDay')}
-      </Button>
-    </div>
-  );
-}
-
+// The products first, then each product's own pages.
 const links = [
   { to: '/simple-earn', label: 'navSimpleEarn', end: true },
-  { to: '/simple-earn/my-lendings', label: 'navMyLendings', end: false },
-  { to: '/simple-earn/history', label: 'navHistory', end: true },
-  { to: '/simple-earn/faq', label: 'navFaq', end: true },
   { to: '/launchpool', label: 'navLaunchpool', end: false },
   { to: '/staking', label: 'navStaking', end: false },
   // My earn is the user's own account page (DEC-31): a guest has nothing there.
   { to: '/myaccount/funds/finance/my_lendings', label: 'navMyEarn', end: true, userOnly: true },
+  { to: '/simple-earn/my-lendings', label: 'navMyLendings', end: false },
+  { to: '/simple-earn/history', label: 'navHistory', end: true },
+  { to: '/simple-earn/faq', label: 'navFaq', end: true },
   { to: '/components', label: 'navComponents', end: true },
 ] as const;
 
-/** The reference app's header: the routes, and switches for locale, theme, site and the demo user. */
+/** What the header has folded away and shows on demand: a phone's menu of links, or the Demo panel. */
+type Disclosure = 'menu' | 'demo';
+
+/**
+ * The reference app's header, one compact row: the product links (a menu on phones) and a Demo button
+ * whose panel holds what only a demo has (language, theme, site, demo user, the simulated clock).
+ */
 export function SiteHeader({ settings, users, onChange, clock }: SiteHeaderProps) {
   const t = useAppMessages();
+  const [open, setOpen] = useState<Disclosure | null>(null);
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const demoButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const demoId = useId();
+
+  // A press anywhere else closes what is open, as a popover does; the focus stays where the press put it.
+  // Escape inside the header closes it too, and the focus, which may be inside what closes, goes back to
+  // the button that opened it.
+  useEffect(() => {
+    const root = header.current;
+    if (!open || !root) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.contains(event.target as Node)) setOpen(null);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      (open === 'menu' ? menuButton : demoButton).current?.focus();
+      setOpen(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    root.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      root.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  const toggle = (disclosure: Disclosure) => setOpen((current) => (current === disclosure ? null : disclosure));
+
   return (
-    <header className={css.header}>
-      <div className={css.headerStart}>
-        <NavLink to="/simple-earn" className={css.brand}>
-          {t('appName')}
-        </NavLink>
-        <nav aria-label={t('nav')}>
-          <ul className={css.navList}>
-            {links
-              .filter((link) => !('userOnly' in link) || settings.user !== 'guest')
-              .map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.end} className={css.navLink}>
-                    {t(link.label)}
-                  </NavLink>
-                </li>
-              ))}
-          </ul>
-        </nav>
-      </div>
-      <SimulatedTime clock={clock} />
-      <fieldset className={css.settings} aria-label={t('settings')}>
-        <label className={css.setting}>
-          {t('language')}
-          <select
-            className={css.select}
-            value={settings.locale}
-            onChange={(event) => onChange({ locale: event.target.value as AppSettings['locale'] })}
-          >
-            <option value="en">English</option>
-            <option value="ar">العربية</option>
-          </select>
-        </label>
-        <label className={css.setting}>
-          {t('theme')}
-          <select
-            className={css.select}
-            value={settings.theme}
-            onChange={(event) => onChange({ theme: event.target.value as AppSettings['theme'] })}
-          >
-            <option value="light">{t('themeLight')}</option>
-            <option value="dark">{t('themeDark')}</option>
-            <option value="vip">{t('themeVip')}</option>
-          </select>
-        </label>
-        <label className={css.setting}>
-          {t('site')}
-          <select
-            className={css.select}
-            value={settings.site}
-            onChange={(event) => onChange({ site: event.target.value as AppSettings['site'] })}
-          >
-            <option value="global">{t('siteGlobal')}</option>
-            <option value="us">{t('siteUs')}</option>
-          </select>
-        </label>
-        <label className={css.setting}>
-          {t('user')}
-          <select
-            className={`${css.select} ${css.userSelect}`}
-            value={settings.user}
-            onChange={(event) => {
-              const user = users.find((candidate) => candidate.name === event.target.value);
-              // A demo user of the US site brings the US site with it.
-              onChange({ user: event.target.value, ...(user?.site ? { site: user.site } : {}) });
-            }}
-          >
-            {users.length === 0 ? <option value={settings.user}>{settings.user}</option> : null}
-            {users.map((user) => (
-              <option key={user.name} value={user.name}>
-                {user.display_name}
-              </option>
+    <header ref={header} className={css.header}>
+      <NavLink to="/simple-earn" className={css.brand}>
+        {t('appName')}
+      </NavLink>
+      <nav aria-label={t('nav')} className={css.nav}>
+        <button
+          ref={menuButton}
+          type="button"
+          className={`${css.headerButton} ${css.menuButton}`}
+          aria-expanded={open === 'menu'}
+          aria-controls={menuId}
+          onClick={() => toggle('menu')}
+        >
+          {t('menu')}
+        </button>
+        <ul id={menuId} className={css.navList} data-open={open === 'menu'}>
+          {links
+            .filter((link) => !('userOnly' in link) || settings.user !== 'guest')
+            .map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={css.navLink} onClick={() => setOpen(null)}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
             ))}
-          </select>
-        </label>
-      </fieldset>
+        </ul>
+      </nav>
+      {clock.moved ? <ClockBadge /> : null}
+      <button
+        ref={demoButton}
+        type="button"
+        className={css.headerButton}
+        aria-expanded={open === 'demo'}
+        // The panel is rendered only while open.
+        aria-controls={open === 'demo' ? demoId : undefined}
+        onClick={() => toggle('demo')}
+      >
+        {t('demo')}
+      </button>
+      {open === 'demo' ? (
+        <DemoPanel id={demoId} settings={settings} users={users} onChange={onChange} clock={clock} />
+      ) : null}
     </header>
   );
 }

@@ -55,6 +55,9 @@ export const enMessages = {
   pageLoading: 'Loading the page',
   simPlusHour: '+1 hour',
   simPlusDay: '+1 day',
+  demo: 'Demo',
+  demoPanel: 'Demo controls',
+  menu: 'Menu',
   // The exchange's pages outside earn (DEC-32, pages/ExchangePage.tsx).
   exchangePage: 'Exchange page',
   exchangeDocument: 'Exchange document',

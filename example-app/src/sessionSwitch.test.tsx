@@ -92,8 +92,15 @@ function renderApp(path: string, user: string) {
   );
 }
 
+/** A control of the header's Demo panel, which is opened first if it is closed. */
+async function demoControl(role: 'combobox' | 'button', name: string) {
+  const banner = within(screen.getByRole('banner'));
+  const demo = banner.getByRole('button', { name: 'Demo' });
+  if (demo.getAttribute('aria-expanded') !== 'true') await userEvent.click(demo);
+  return banner.getByRole(role, { name });
+}
 /** The header's switch of demo user. */
-const userSwitch = () => within(screen.getByRole('banner')).getByRole('combobox', { name: 'Demo user' });
+const userSwitch = () => demoControl('combobox', 'Demo user');
 const location = () => screen.getByTestId('location').textContent;
 const accountModeCalls = (requests: readonly string[]) =>
   requests.filter((request) => request === 'GET /apiw/v2/unified/account_mode').length;
@@ -120,7 +127,7 @@ describe('switching the demo user', () => {
     await waitFor(() => expect(accountModeCalls(exchange.requests)).toBeGreaterThan(0));
 
     exchange.hold();
-    await userEvent.selectOptions(userSwitch(), 'bob');
+    await userEvent.selectOptions(await userSwitch(), 'bob');
     await waitFor(() => expect(exchange.loginStarted()).toBe(true));
     await waitFor(() => expect(exchange.heldCount()).toBeGreaterThan(0));
     // The old session has ended and the new cookie has not arrived: what was sent answers 401.
@@ -136,7 +143,7 @@ describe('switching the demo user', () => {
 
     // A 401 of the session now current is a logout.
     exchange.expireSession();
-    await userEvent.click(screen.getByRole('button', { name: '+1 hour' }));
+    await userEvent.click(await demoControl('button', '+1 hour'));
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
@@ -147,7 +154,7 @@ describe('switching the demo user', () => {
     await screen.findByRole('heading', { name: 'Simple Earn FAQ' });
     for (const next of ['bob', 'alice', 'bob', 'guest', 'alice']) {
       exchange.hold();
-      await userEvent.selectOptions(userSwitch(), next);
+      await userEvent.selectOptions(await userSwitch(), next);
       await waitFor(() => expect(exchange.loginStarted()).toBe(true));
       await act(async () => exchange.release());
       await act(async () => exchange.finishLogin());
@@ -177,7 +184,7 @@ describe('switching the demo user', () => {
     renderApp('/simple-earn/faq', 'alice');
     await screen.findByRole('heading', { name: 'Simple Earn FAQ' });
     exchange.expireSession();
-    await userEvent.click(screen.getByRole('button', { name: '+1 hour' }));
+    await userEvent.click(await demoControl('button', '+1 hour'));
     await waitFor(() => expect(location()).toBe('/login'));
     const main = screen.getByRole('main');
     await userEvent.selectOptions(within(main).getByRole('combobox', { name: 'Demo user' }), 'alice');

@@ -7,10 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { callSimulator } from './simulatorCall';
 
-/** The simulator's time, epoch ms: the advance answers with `to`, the plain read with `now_ms`. */
-async function readClock(path: string, body?: unknown): Promise<number> {
-  const data = await callSimulator<{ now_ms?: number; to?: number }>(path, body);
-  return Number(data.now_ms ?? data.to);
+/**
+ * The simulator's time, epoch ms (the advance answers with `to`, the plain read with `now_ms`), and
+ * where its seed left it (the plain read only).
+ */
+async function readClock(path: string, body?: unknown): Promise<{ simulated: number; seed?: number }> {
+  const data = await callSimulator<{ now_ms?: number; to?: number; seed_ms?: number }>(path, body);
+  return { simulated: Number(data.now_ms ?? data.to), seed: data.seed_ms };
 }
 
 export interface SimClock {
@@ -19,6 +22,8 @@ export interface SimClock {
   /** Moves the simulated time on and refreshes every query, so interest and maturities show. */
   readonly advance: (hours: number) => Promise<void>;
   readonly advancing: boolean;
+  /** The clock is past where the simulator's seed left it: moved here, or before this page loaded. */
+  readonly moved: boolean;
 }
 
 /** The simulator's clock; `initialOffset` (simulated minus real time, ms) until it is read here. */
@@ -26,12 +31,17 @@ export function useSimClock(initialOffset = 0): SimClock {
   const queryClient = useQueryClient();
   const [offset, setOffset] = useState(initialOffset);
   const [advancing, setAdvancing] = useState(false);
+  const [moved, setMoved] = useState(false);
   useEffect(() => {
     let cancelled = false;
     readClock('/__sim/clock')
-      .then((simulated) => {
+      .then(({ simulated, seed }) => {
         // Every part that reads the clock renders again: in a transition, in slices that yield to input.
-        if (!cancelled) startTransition(() => setOffset(simulated - Date.now()));
+        if (!cancelled)
+          startTransition(() => {
+            setOffset(simulated - Date.now());
+            setMoved(seed !== undefined && simulated > seed);
+          });
       })
       .catch(() => undefined);
     return () => {
@@ -43,8 +53,9 @@ export function useSimClock(initialOffset = 0): SimClock {
     async (hours: number) => {
       setAdvancing(true);
       try {
-        const simulated = await readClock('/__sim/clock/advance', { hours });
+        const { simulated } = await readClock('/__sim/clock/advance', { hours });
         setOffset(simulated - Date.now());
+        setMoved(true);
         await queryClient.invalidateQueries();
       } finally {
         setAdvancing(false);
@@ -52,5 +63,5 @@ export function useSimClock(initialOffset = 0): SimClock {
     },
     [queryClient],
   );
-  return { now, advance, advancing };
+  return { now, advance, advancing, moved };
 }
