@@ -38,3 +38,38 @@ export function homeProblems(manifest) {
   }
   return problems;
 }
+
+/** A requirement or decision id of the spec (SE-SUB-03, LP-AMT-02, DEC-14): the repository's, not a host's. */
+export const requirementId = /\b(?:[A-Z]{2,3}-[A-Z]+-\d+|DEC-\d+)\b/;
+
+/** Lines of the packed declarations that still name a requirement id, as `file:line: text`. */
+export function declarationsWithRequirementIds(files) {
+  const found = [];
+  for (const file of files.filter((name) => /\.d\.c?ts$/.test(name))) {
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((text, index) => requirementId.test(text) && found.push(`${file}:${index + 1}: ${text.trim()}`));
+  }
+  return found;
+}
+
+/** Names too generic for a host's import list: they clash with the host's own and say nothing of earnkit. */
+const genericNames = new Set(['en', 'ar', 'Result']);
+
+/** Exports of the packed entries' declarations named only generically, as `file: name`. */
+export function genericExports(files) {
+  const found = [];
+  for (const file of files.filter((name) => /^dist\/[\w/]+\.d\.ts$/.test(name))) {
+    for (const [, names] of readFileSync(file, 'utf8').matchAll(/export (?:type )?\{([^}]*)\}/g)) {
+      for (const name of names.split(',').map((each) =>
+        each
+          .trim()
+          .split(/\s+as\s+/)
+          .pop(),
+      )) {
+        if (genericNames.has(name.replace(/^type\s+/, ''))) found.push(`${file}: ${name}`);
+      }
+    }
+  }
+  return found;
+}

@@ -1,7 +1,7 @@
 // The domain types the public entries' signatures name (props, hook results, client answers). Each entry
 // re-exports them, so a host's declarations can name them without reaching into `earnkit/domain`'s
 // namespaces (TypeScript's TS2742, "cannot be named without a reference to ...").
-export type { MessageParams, Result } from './domain/result';
+export type { MessageParams, DomainResult } from './domain/result';
 export type { Rate } from './domain/shared/rate';
 export type { CalendarDay, DateRange, DateRangeLimitMonths, DateRangeWarningKey } from './domain/shared/dateRange';
 export type { ResponseOutcome } from './domain/shared/responseCode';

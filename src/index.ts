@@ -37,10 +37,10 @@ export {
 } from './theme';
 export type { EarnTokens, Sprinkles } from './theme';
 export {
-  ar,
+  arabicMessages,
   catalogues,
   directionOf,
-  en,
+  englishMessages,
   interpolate,
   languageOf,
   loadCatalogue,

@@ -14,7 +14,7 @@ export {
 } from './decimal';
 export type { DecimalInput } from './decimal';
 export { fail, ok } from './result';
-export type { DomainError, MessageParams, Result } from './result';
+export type { DomainError, MessageParams, DomainResult } from './result';
 export * from './amount';
 export * from './shared';
 export * as launchpool from './launchpool';

@@ -12,7 +12,7 @@ export interface DomainError<Key extends string = string> {
   readonly params?: MessageParams;
 }
 
-export type Result<Value, Key extends string = string> =
+export type DomainResult<Value, Key extends string = string> =
   { readonly ok: true; readonly value: Value } | { readonly ok: false; readonly error: DomainError<Key> };
 
 export function ok<Value>(value: Value): { readonly ok: true; readonly value: Value } {

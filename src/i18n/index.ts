@@ -1,6 +1,7 @@
-export { en } from './catalogue/en';
+// Public names that say what they are: a host's `en` or `ar` is its own.
+export { en as englishMessages } from './catalogue/en';
 export type { MessageKey } from './catalogue/en';
-export { ar } from './catalogue/ar';
+export { ar as arabicMessages } from './catalogue/ar';
 export { usOverlay } from './catalogue/us';
 export { directionOf, interpolate } from './format';
 export { catalogues, shownMessages } from './catalogues';

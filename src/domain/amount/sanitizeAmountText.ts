@@ -1,5 +1,5 @@
 import { AMOUNT_DECIMALS } from '../decimal';
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type DomainResult } from '../result';
 import { AMOUNT_INPUT_CAP } from '../shared/constants';
 import { isPlainAmountText, normalizeAmountText } from './normalizeAmountText';
 import { isOverMax } from './amountTextHelpers';
@@ -24,7 +24,7 @@ export interface AmountTextRules {
 }
 
 /** The sanitised text, or the refusal with its catalogue key and placeholder values. */
-export type AmountTextResult = Result<string, AmountRejectionKey>;
+export type AmountTextResult = DomainResult<string, AmountRejectionKey>;
 
 const ZERO = 48;
 const NINE = 57;

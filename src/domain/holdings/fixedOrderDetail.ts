@@ -1,4 +1,4 @@
-import type { Result } from '../result';
+import type { DomainResult } from '../result';
 import type { Rate } from '../shared/rate';
 import { FixedProductType, REDEMPTION_ARRIVAL_DELAY_MS, type RedeemAccountType } from '../simpleEarn/constants';
 import { fixedOrderActionAvailability, fixedOrderBadge, type FixedOrderBadge } from '../simpleEarn/fixedOrder';
@@ -35,11 +35,11 @@ export interface FixedOrderDetail {
   /** The order id to copy (HD-FIXED-14). */
   readonly orderId: string;
   /** Early redeem now, or the tooltip key (HD-FIXED-17, SE-EARLY-02). */
-  readonly earlyRedeem: Result<void>;
+  readonly earlyRedeem: DomainResult<void>;
   /** Auto-reinvest toggle now, or the tooltip key (HD-FIXED-15, HD-STATE-01, DEC-08). */
-  readonly reinvest: Result<void>;
+  readonly reinvest: DomainResult<void>;
   /** Redeem-to change now, or the tooltip key (SE-DEST-04). */
-  readonly redeemAccountChange: Result<void>;
+  readonly redeemAccountChange: DomainResult<void>;
 }
 
 /** The fixed-term holding detail of an order at `now` (HD-FIXED, HD-DATA-01). */

@@ -2,7 +2,7 @@
  * The redemption destination of a stake (LP-DEST-01..11, LP-API-11): where committed coins go when the
  * event ends. Derived from the pool alone, so choosing a tab (LP-STAKE-13) just calls it again.
  */
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type DomainResult } from '../result';
 import { spotRedeemLabelKey, type AccountModeName, type SpotRedeemLabelKey } from '../shared/accountMode';
 import type { Rate } from '../shared/rate';
 import { isAutoStakeCoin } from './constants';
@@ -70,7 +70,7 @@ export const DISABLED_DESTINATION_TIP_KEY = 'launchpool.destination.tip3';
 export function chooseDestination(
   options: readonly DestinationOption[],
   destination: RedemptionDestination,
-): Result<RedemptionDestination, typeof DISABLED_DESTINATION_TIP_KEY> {
+): DomainResult<RedemptionDestination, typeof DISABLED_DESTINATION_TIP_KEY> {
   const option = options.find((candidate) => candidate.destination === destination);
   return option && !option.disabled ? ok(destination) : fail(DISABLED_DESTINATION_TIP_KEY);
 }

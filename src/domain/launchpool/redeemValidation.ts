@@ -3,7 +3,7 @@
  * at most the redeemable amount, at least 0.1^decimal_place, and its claim-flow wording.
  */
 import { Decimal, roundDown, toDecimal, type DecimalInput } from '../decimal';
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type DomainResult } from '../result';
 import { hasEventStarted, type EventState, type RedeemType } from './constants';
 import { offersStakingDestination } from './destination';
 import type { RewardPool } from './models';
@@ -39,7 +39,7 @@ export interface RedeemAmountInput {
  * 0.1^decimal_place gives the minimum error with number and coin (LP-REDEEM-09). The over-max check
  * comes first because lowering the amount is then the one fix.
  */
-export function validateRedeemAmount(input: RedeemAmountInput): Result<string, RedeemAmountErrorKey> {
+export function validateRedeemAmount(input: RedeemAmountInput): DomainResult<string, RedeemAmountErrorKey> {
   if (isEmptyAmount(input.amount)) return ok('');
   const amount = toDecimal(input.amount.trim());
   const redeemable = roundDown(input.redeemable, decimalsOf(input.decimalPlace));
@@ -51,7 +51,10 @@ export function validateRedeemAmount(input: RedeemAmountInput): Result<string, R
 }
 
 /** True when Confirm is disabled: empty amount (LP-REDEEM-10) or an invalid one (LP-REDEEM-11). */
-export function isRedeemConfirmDisabled(amount: string, validation: Result<string, RedeemAmountErrorKey>): boolean {
+export function isRedeemConfirmDisabled(
+  amount: string,
+  validation: DomainResult<string, RedeemAmountErrorKey>,
+): boolean {
   return isEmptyAmount(amount) || !validation.ok;
 }
 

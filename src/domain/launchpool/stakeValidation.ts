@@ -3,7 +3,7 @@
  * text arrives already sanitised (src/domain/amount); this decides what the field says about it.
  */
 import { isDecimalText, toDecimal, type DecimalInput } from '../decimal';
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type DomainResult } from '../result';
 import type { RewardPool } from './models';
 import { isQuotaUsedUp, isUnlimitedPersonalMax } from './quota';
 
@@ -44,7 +44,7 @@ function plain(value: DecimalInput): string {
  * above personal_max_amount (unless -1) gives 'max' with the maximum and coin (LP-AMT-09, DEC-15);
  * above available gives 'inadequate balance' (LP-AMT-10). On success the value is the amount as plain text.
  */
-export function validateStakeAmount(input: StakeAmountInput): Result<string, StakeAmountErrorKey> {
+export function validateStakeAmount(input: StakeAmountInput): DomainResult<string, StakeAmountErrorKey> {
   if (isEmptyAmount(input.amount)) return ok('');
   const amount = toDecimal(input.amount.trim());
   const { coin, personalMinAmount, personalMaxAmount } = input.pool;
@@ -66,7 +66,7 @@ export interface StakeConfirmInput {
   /** The typed amount text. */
   readonly amount: string;
   /** The validation of that amount. */
-  readonly validation: Result<string, StakeAmountErrorKey>;
+  readonly validation: DomainResult<string, StakeAmountErrorKey>;
   /** The remaining quota (LP-QUOTA-01/02). */
   readonly remainingQuota: DecimalInput;
 }

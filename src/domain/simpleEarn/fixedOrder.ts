@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type DomainResult } from '../result';
 import { FIXED_ORDER_CUTOFF_MS, OperateFlag } from './constants';
 import { FixedOrderMessageKey } from './messageKeys';
 import type { FixedHolding } from './models';
@@ -60,7 +60,7 @@ export function fixedOrderActionAvailability(
   order: FixedOrderState,
   action: FixedOrderAction,
   now: number,
-): Result<void> {
+): DomainResult<void> {
   if (!isFixedOrderHolding(order.status)) return fail(FixedOrderMessageKey.alreadyRedeemed);
   if (!isFixedOrderActionSupported(order, action)) return fail(SUPPORT[action].notSupported);
   if (!isBeforeFixedOrderCutoff(order.finishTime, now)) return fail(FixedOrderMessageKey.lessThanOneHour);

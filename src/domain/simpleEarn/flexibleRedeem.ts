@@ -1,5 +1,5 @@
 import { AMOUNT_DECIMALS, isDecimalText, roundDown, toDecimal, type DecimalInput } from '../decimal';
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type DomainResult } from '../result';
 import { BORROWED_RULES_LEND_RATIO, FLEXIBLE_REDEEM_DECIMALS, MINIMUM_FLEXIBLE_REDEEM_AMOUNT } from './constants';
 import { RedeemMessageKey } from './messageKeys';
 import type { FlexibleHolding } from './models';
@@ -44,7 +44,7 @@ export function validateFlexibleRedeemAmount(
   amount: string,
   redeemable: DecimalInput,
   coin: string,
-): Result<FlexibleRedeemAmount> {
+): DomainResult<FlexibleRedeemAmount> {
   const text = amount.trim();
   if (text === '' || !isDecimalText(text)) return ok({ isEmpty: true, amount: '' });
   if (decimalPlacesOf(text) > FLEXIBLE_REDEEM_DECIMALS) {
@@ -62,7 +62,7 @@ export function validateFlexibleRedeemAmount(
 }
 
 /** True when flexible redeem can be confirmed: no error, not empty (SE-REDEEM-18), not zero (SE-REDEEM-17). */
-export function canConfirmFlexibleRedeem(validation: Result<FlexibleRedeemAmount>): boolean {
+export function canConfirmFlexibleRedeem(validation: DomainResult<FlexibleRedeemAmount>): boolean {
   return validation.ok && !validation.value.isEmpty && toDecimal(validation.value.amount).greaterThan(0);
 }
 

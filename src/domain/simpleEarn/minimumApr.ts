@@ -1,5 +1,5 @@
 import { isDecimalText, roundDown, roundUp, toDecimal } from '../decimal';
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type DomainResult } from '../result';
 import { ZERO_RATE, compareRates, rateFromFraction, rateToDecimal, type Rate } from '../shared/rate';
 import { APR_NOTE_NUMBER } from '../shared/constants';
 import { DEFAULT_MAX_LEND_RATE_YEAR, MINIMUM_APR_INPUT_DECIMALS, MINIMUM_APR_SENT_DECIMALS } from './constants';
@@ -49,7 +49,7 @@ export function minimumAprToRateYear(percent: string): Rate {
  * message (SE-APR-02), below the system minimum the minAPR message (SE-APR-04), each with the bound
  * in percent. The bound shown is rounded inward to 2 decimals so the number shown is itself allowed.
  */
-export function validateMinimumApr(percent: string, bounds: MinimumAprBounds): Result<MinimumAprValue> {
+export function validateMinimumApr(percent: string, bounds: MinimumAprBounds): DomainResult<MinimumAprValue> {
   const text = percent.trim();
   if (text === '' || !isDecimalText(text)) return ok({ isEmpty: true, rateYear: null });
   const rateYear = minimumAprToRateYear(text);
@@ -69,6 +69,6 @@ export function validateMinimumApr(percent: string, bounds: MinimumAprBounds): R
 }
 
 /** True when the minimum APR can be confirmed: not empty (SE-APR-08) and no error (SE-APR-07). */
-export function canConfirmMinimumApr(validation: Result<MinimumAprValue>): boolean {
+export function canConfirmMinimumApr(validation: DomainResult<MinimumAprValue>): boolean {
   return validation.ok && !validation.value.isEmpty;
 }

@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type DomainResult } from '../result';
 import { usdtPairOf } from '../shared/tickers';
 import { FixedProductType } from './constants';
 import { RedeemMessageKey, SubscribeMessageKey } from './messageKeys';
@@ -24,7 +24,7 @@ export function isSubscribableByCheck(outcome: SubscribeCheckOutcome): boolean {
 export function specialProductEligibility(
   productType: FixedProductType | null | undefined,
   outcome: SubscribeCheckOutcome,
-): Result<void> {
+): DomainResult<void> {
   if (!requiresEligibilityCheck(productType) || isSubscribableByCheck(outcome)) return ok(undefined);
   return fail(SubscribeMessageKey.ineligible);
 }
@@ -44,11 +44,11 @@ export function isFundingLocked(tradeInfo: TradeInfo): boolean {
 }
 
 /** The subscribe pre-check: use_funding and locked both true blocks it with a warning (SE-SUB-15). */
-export function subscribePreCheck(tradeInfo: TradeInfo): Result<void> {
+export function subscribePreCheck(tradeInfo: TradeInfo): DomainResult<void> {
   return isFundingLocked(tradeInfo) ? fail(SubscribeMessageKey.fundingLocked) : ok(undefined);
 }
 
 /** The flexible redeem pre-check, the same trade info as subscribe (SE-REDEEM-08, SE-REDEEM-11, DEC-24). */
-export function flexibleRedeemPreCheck(tradeInfo: TradeInfo): Result<void> {
+export function flexibleRedeemPreCheck(tradeInfo: TradeInfo): DomainResult<void> {
   return isFundingLocked(tradeInfo) ? fail(RedeemMessageKey.fundingLocked) : ok(undefined);
 }

@@ -1,6 +1,6 @@
 import { SUBSCRIBE_DECIMALS, isDecimalText } from '../decimal';
 import { canonicalDecimalText, compareDecimalText, truncateDecimalText } from '../decimalText';
-import { fail, ok, type DomainError, type Result } from '../result';
+import { fail, ok, type DomainError, type DomainResult } from '../result';
 import type { Rate } from '../shared/rate';
 import { SUBSCRIBE_INPUT_DECIMALS, SaleStatus } from './constants';
 import { SubscribeMessageKey } from './messageKeys';
@@ -58,7 +58,7 @@ export function subscribeAmountRounding(amount: string): SubscribeAmount {
  * the voucher limits (SE-VOUCH-05..07). A sold-out fixed product skips them all (SE-AMT-05).
  * Comparisons are exact string comparisons (decimalText.ts), equal to Decimal's but allocation-free.
  */
-export function validateSubscribeAmount(input: SubscribeAmountInput): Result<SubscribeAmount> {
+export function validateSubscribeAmount(input: SubscribeAmountInput): DomainResult<SubscribeAmount> {
   const rounding = subscribeAmountRounding(input.amount);
   if (rounding.isEmpty) return ok(rounding);
   const isFixed = input.kind === 'fixed';
@@ -101,7 +101,7 @@ export function subscribeRoundingNotice(
 
 /** What decides whether the subscribe button can be pressed. */
 export interface SubscribeSubmitInput {
-  readonly validation: Result<SubscribeAmount>;
+  readonly validation: DomainResult<SubscribeAmount>;
   /** The rate the order would earn; missing means no rate is set. */
   readonly rate: Rate | null | undefined;
   readonly saleStatus?: SaleStatus;

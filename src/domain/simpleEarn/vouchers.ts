@@ -1,5 +1,5 @@
 import { AMOUNT_DECIMALS, roundDown, toDecimal, type DecimalInput } from '../decimal';
-import { fail, type Result } from '../result';
+import { fail, type DomainResult } from '../result';
 import { rateToDecimal } from '../shared/rate';
 import { DAYS_PER_YEAR } from './constants';
 import { SubscribeMessageKey } from './messageKeys';
@@ -43,7 +43,7 @@ export function hasVoucherUpperLimit(voucher: Pick<Voucher, 'buyLimitHigh'>): bo
  * The voucher's purchase-limit error for an amount, or null when it fits: below buy_limit_low gives
  * 'min purchase' (SE-VOUCH-05), above a non-zero buy_limit_high 'max purchase' (SE-VOUCH-06, -07).
  */
-export function voucherPurchaseError(amount: DecimalInput, voucher: Voucher, coin: string): Result<never> | null {
+export function voucherPurchaseError(amount: DecimalInput, voucher: Voucher, coin: string): DomainResult<never> | null {
   const value = toDecimal(amount);
   const low = toDecimal(voucher.buyLimitLow);
   if (value.lessThan(low)) return fail(SubscribeMessageKey.voucherMinPurchase, { amount: low.toFixed(), coin });

@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type DomainResult } from '../result';
 
 /** What the soft staking modal can do (SS-SWITCH-01, SS-SWITCH-02, SS-SWITCH-05). */
 export type SoftStakingAction = 'activate' | 'stopEarning' | 'continueEarning';
@@ -21,7 +21,7 @@ export function canActivateSoftStaking(termsAccepted: boolean): boolean {
 export function softStakingSwitchStatus(
   action: SoftStakingAction,
   termsAccepted: boolean,
-): Result<boolean | null, SoftStakingErrorKey> {
+): DomainResult<boolean | null, SoftStakingErrorKey> {
   switch (action) {
     case 'activate':
       return termsAccepted ? ok(true) : fail('softStaking.terms.required');

@@ -1,5 +1,5 @@
 import { isDecimalText, toAmountString, toDecimal } from '../decimal';
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type DomainResult } from '../result';
 import { STAKING_DECIMALS } from './constants';
 import { exceedsDecimals } from './limits';
 import type { StakingErrorKey } from './messages';
@@ -31,7 +31,7 @@ export interface StakingRedeemAmount {
  */
 export function validateStakingRedeemAmount(
   input: StakingRedeemAmountInput,
-): Result<StakingRedeemAmount, StakingErrorKey> {
+): DomainResult<StakingRedeemAmount, StakingErrorKey> {
   const text = input.amount.trim();
   if (text === '' || !isDecimalText(text) || toDecimal(text).lte(0)) return ok({ hasAmount: false, amount: '' });
   if (exceedsDecimals(text, STAKING_DECIMALS)) return fail('staking.amount.precision', { decimals: STAKING_DECIMALS });
@@ -48,6 +48,6 @@ export function validateStakingRedeemAmount(
 }
 
 /** Whether redeem confirm is enabled: an amount > 0 is present and passed validation. */
-export function isStakingRedeemConfirmEnabled(validation: Result<StakingRedeemAmount>): boolean {
+export function isStakingRedeemConfirmEnabled(validation: DomainResult<StakingRedeemAmount>): boolean {
   return validation.ok && validation.value.hasAmount;
 }

@@ -1,5 +1,5 @@
 import { Decimal, isDecimalText, toAmountString, toDecimal } from '../decimal';
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type DomainResult } from '../result';
 import { STAKING_DECIMALS } from './constants';
 import { exceedsDecimals, limitValue } from './limits';
 import type { StakingErrorKey } from './messages';
@@ -58,7 +58,7 @@ export function maxStakeAmount(available: string, remainingQuota: string | null)
  * more than 8 decimals (ST-AMT-04), below the minimum stake (ST-AMT-02), above the available balance
  * (ST-AMT-03), and above the personal or crowd limit with what is held (ST-LIMIT-01..03).
  */
-export function validateStakeAmount(input: StakeAmountInput): Result<StakeAmount, StakingErrorKey> {
+export function validateStakeAmount(input: StakeAmountInput): DomainResult<StakeAmount, StakingErrorKey> {
   const text = input.amount.trim();
   if (text === '' || !isDecimalText(text) || toDecimal(text).lte(0)) return ok({ hasAmount: false, amount: '' });
   if (exceedsDecimals(text, STAKING_DECIMALS)) return fail('staking.amount.precision', { decimals: STAKING_DECIMALS });
@@ -89,6 +89,6 @@ export function validateStakeAmount(input: StakeAmountInput): Result<StakeAmount
  * Whether Stake confirm is enabled (ST-AMT-06..09): an amount is present, it passed validation, it is
  * > 0 and the agreement box is ticked.
  */
-export function isStakeConfirmEnabled(validation: Result<StakeAmount>, agreementAccepted: boolean): boolean {
+export function isStakeConfirmEnabled(validation: DomainResult<StakeAmount>, agreementAccepted: boolean): boolean {
   return validation.ok && validation.value.hasAmount && agreementAccepted;
 }

@@ -1,5 +1,5 @@
 import { Decimal, isDecimalText, toAmountString, toDecimal } from '../decimal';
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type DomainResult } from '../result';
 import { WEALTH_AMOUNT_DECIMALS, WEALTH_UNIT_DECIMALS } from './constants';
 import type { WealthErrorKey } from './messages';
 import type { WealthOrderDetail } from './types';
@@ -25,7 +25,7 @@ export interface WealthRedeemUnits {
  * (VW-REDEEM-03); more than 6 decimals is refused (VW-REDEEM-04); units above the redeemable units
  * give 'less redeemable units' (VW-REDEEM-02).
  */
-export function validateWealthRedeemUnits(input: WealthRedeemInput): Result<WealthRedeemUnits, WealthErrorKey> {
+export function validateWealthRedeemUnits(input: WealthRedeemInput): DomainResult<WealthRedeemUnits, WealthErrorKey> {
   const text = input.units.trim();
   if (text === '' || !isDecimalText(text) || toDecimal(text).lte(0)) return ok({ hasUnits: false, units: '' });
   const units = toDecimal(text);
@@ -40,7 +40,7 @@ export function validateWealthRedeemUnits(input: WealthRedeemInput): Result<Weal
 }
 
 /** Whether Redeem is enabled (VW-REDEEM-03): valid, non-zero units. */
-export function isWealthRedeemEnabled(validation: Result<WealthRedeemUnits>): boolean {
+export function isWealthRedeemEnabled(validation: DomainResult<WealthRedeemUnits>): boolean {
   return validation.ok && validation.value.hasUnits;
 }
 

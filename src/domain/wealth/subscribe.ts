@@ -1,5 +1,5 @@
 import { isDecimalText, toAmountString, toDecimal } from '../decimal';
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type DomainResult } from '../result';
 import { WEALTH_AMOUNT_DECIMALS, type WealthProjectType } from './constants';
 import type { WealthErrorKey } from './messages';
 import type { WealthProduct } from './types';
@@ -27,7 +27,7 @@ export interface WealthSubscribeAmount {
  */
 export function validateWealthSubscribeAmount(
   input: WealthSubscribeInput,
-): Result<WealthSubscribeAmount, WealthErrorKey> {
+): DomainResult<WealthSubscribeAmount, WealthErrorKey> {
   const text = input.amount.trim();
   if (text === '' || !isDecimalText(text) || toDecimal(text).lte(0)) return ok({ hasAmount: false, amount: '' });
   const amount = toDecimal(text);
@@ -50,7 +50,7 @@ export function validateWealthSubscribeAmount(
 
 /** Whether Subscribe is enabled (VW-SUB-06): a valid amount > 0 and the disclaimer ticked. */
 export function isWealthSubscribeEnabled(
-  validation: Result<WealthSubscribeAmount>,
+  validation: DomainResult<WealthSubscribeAmount>,
   disclaimerAccepted: boolean,
 ): boolean {
   return validation.ok && validation.value.hasAmount && disclaimerAccepted;

@@ -12,7 +12,7 @@ import { RedeemToSelector } from '../../components/RedeemToSelector';
 import { Switch } from '../../components/Switch';
 import { useToast } from '../../components/Toast';
 import type { FixedOrderDetail } from '../../domain/holdings';
-import type { Result } from '../../domain/result';
+import type { DomainResult } from '../../domain/result';
 import { ReinvestStatus, type RedeemAccountType } from '../../domain/simpleEarn/constants';
 import type { FixedHolding } from '../../domain/simpleEarn/models';
 import { reinvestToastKey } from '../../domain/simpleEarn/preferences';
@@ -56,7 +56,7 @@ export interface FixedOrderSwitchesProps {
 }
 
 /** The reason text of a refused action, or undefined when it is allowed. */
-function reasonOf(result: Result<void>, t: (key: MessageKey) => string): string | undefined {
+function reasonOf(result: DomainResult<void>, t: (key: MessageKey) => string): string | undefined {
   return result.ok ? undefined : t(result.error.key as MessageKey);
 }
 

@@ -3,7 +3,7 @@
  * minimum-APR text and its save. The edit accepts only a percent with 2 decimals (SE-APR-05); the
  * save guard is the domain's (SE-APR-07/08).
  */
-import type { Result } from '../../../domain/result';
+import type { DomainResult } from '../../../domain/result';
 import {
   RATE_TREND_RANGES,
   canConfirmMinimumApr,
@@ -50,7 +50,7 @@ export function initialAprDetailState(tab: AprDetailTab = 'trend', aprText = '')
 export function minimumAprValidation(
   state: Pick<AprDetailState, 'aprText'>,
   bounds: MinimumAprBounds,
-): Result<MinimumAprValue> {
+): DomainResult<MinimumAprValue> {
   return validateMinimumApr(state.aprText, bounds);
 }
 

@@ -2,7 +2,7 @@
  * The flexible redeem dialog as a typed reducer (SE-REDEEM-05, 08..18, DEC-24): the amount, the
  * pre-check then the redeem, the success dialog, and the cancel-redemption confirm. No React.
  */
-import type { Result } from '../../../domain/result';
+import type { DomainResult } from '../../../domain/result';
 import {
   canCancelRedemption,
   canConfirmFlexibleRedeem,
@@ -73,7 +73,7 @@ export const initialFlexibleRedeemFlowState: FlexibleRedeemFlowState = {
 };
 
 /** The amount check against the holding's redeemable amount (SE-REDEEM-12..16). */
-export function redeemValidation(amount: string, holding: RedeemHolding): Result<FlexibleRedeemAmount> {
+export function redeemValidation(amount: string, holding: RedeemHolding): DomainResult<FlexibleRedeemAmount> {
   return validateFlexibleRedeemAmount(amount, redeemableAmount(holding), holding.asset);
 }
 

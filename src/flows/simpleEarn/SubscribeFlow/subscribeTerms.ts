@@ -3,7 +3,7 @@
  * the coin's fixed products, with the balance, quota, vouchers and VIP level loaded beside them. Pure,
  * so the reducer's guards and the component read the same answers.
  */
-import type { Result } from '../../../domain/result';
+import type { DomainResult } from '../../../domain/result';
 import {
   BusinessType,
   FLEXIBLE_PRODUCT_ID,
@@ -88,7 +88,7 @@ export function termEstimateRate(term: SubscribeTerm): Rate {
 }
 
 /** The amount check of the current selection (SE-AMT, SE-VOUCH); an unknown balance counts as zero. */
-export function subscribeValidation(selection: SubscribeSelection, data: SubscribeData): Result<SubscribeAmount> {
+export function subscribeValidation(selection: SubscribeSelection, data: SubscribeData): DomainResult<SubscribeAmount> {
   const term = selectedTerm(selection, data);
   const common = { amount: selection.amount, asset: data.asset, availableBalance: data.availableBalance ?? '0' };
   if (!term) return validateSubscribeAmount({ ...common, kind: 'flexible', minLendAmount: '0' });

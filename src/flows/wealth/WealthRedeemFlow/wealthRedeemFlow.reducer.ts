@@ -8,7 +8,7 @@ import {
   type WealthErrorKey,
   type WealthRedeemUnits,
 } from '../../../domain/wealth';
-import type { Result } from '../../../domain/result';
+import type { DomainResult } from '../../../domain/result';
 
 /** Where the modal is. */
 export type WealthRedeemPhase =
@@ -45,7 +45,7 @@ export const initialWealthRedeemFlowState: WealthRedeemFlowState = {
 export function wealthRedeemValidation(
   state: WealthRedeemFlowState,
   redeemableUnits: string,
-): Result<WealthRedeemUnits, WealthErrorKey> {
+): DomainResult<WealthRedeemUnits, WealthErrorKey> {
   return validateWealthRedeemUnits({ units: state.units, redeemableUnits });
 }
 

@@ -9,7 +9,7 @@ import {
   type WealthSubscribeAmount,
 } from '../../../domain/wealth';
 import type { WealthErrorKey } from '../../../domain/wealth';
-import type { Result } from '../../../domain/result';
+import type { DomainResult } from '../../../domain/result';
 
 /** Where the modal is. */
 export type WealthSubscribePhase =
@@ -56,7 +56,7 @@ export const initialWealthSubscribeFlowState: WealthSubscribeFlowState = {
 export function wealthSubscribeValidation(
   state: WealthSubscribeFlowState,
   context: WealthSubscribeContext,
-): Result<WealthSubscribeAmount, WealthErrorKey> {
+): DomainResult<WealthSubscribeAmount, WealthErrorKey> {
   return validateWealthSubscribeAmount({
     amount: state.amount,
     available: context.available,
