@@ -35,16 +35,35 @@ type Story = StoryObj<typeof meta>;
 
 const vipUser = (vipLevel: number): EarnUser => ({ kind: 'user', name: 'Story', vipLevel, verified: true });
 
+/** Chooses a coin's term chip, as a user does before the coin's Subscribe. */
+async function chooseTerm(
+  canvas: ReturnType<typeof within>,
+  globals: Record<string, unknown>,
+  coin: string,
+  term: string | RegExp,
+) {
+  const chips = await canvas.findByRole('radiogroup', {
+    name: catalogueText(globals, 'simpleEarnHome.terms.of', { coin }),
+  });
+  await userEvent.click(within(chips).getByRole('radio', { name: term }));
+}
+
+/** '{days} days' in the story's language. */
+const days = (globals: Record<string, unknown>, count: number) =>
+  catalogueText(globals, 'simpleEarnHome.term.days', { days: count });
+
 /**
- * Coins with their flexible APR ('Up to' with a ladder) and fixed terms: a sold-out term, a VIP term, a special one.
+ * One row per coin: its APR range, its terms as chips (a sold-out term, a VIP term, a special one) and one
+ * Subscribe for the chosen term.
  */
 export const Loaded: Story = {
-  name: 'SE-ROUTE-01 SE-STATUS-05 SE-VIP-05 loaded: flexible and fixed products per coin',
+  name: 'SE-ROUTE-01 SE-STATUS-05 SE-VIP-05 loaded: a row per coin with its APR range and term chips',
   parameters: { frame: { user: vipUser(0) } },
   play: async ({ canvas, globals, args }) => {
     const table = await canvas.findByRole('table', { name: catalogueText(globals, 'simpleEarnHome.list.label') });
     await within(table).findByText('BTC');
     await expect(within(table).getByText('V1-V3')).toBeVisible();
+    await chooseTerm(canvas, globals, 'BTC', new RegExp(`^${days(globals, 90)}`));
     await expect(
       within(table).getByRole('button', {
         name: catalogueText(globals, 'simpleEarnHome.soldOut.fixedName', { coin: 'BTC', days: 90 }),
@@ -92,6 +111,7 @@ export const VipUser: Story = {
   name: 'SE-PROD-04 VIP user: a product within the range can be subscribed',
   parameters: { frame: { user: vipUser(2) } },
   play: async ({ canvas, globals }) => {
+    await chooseTerm(canvas, globals, 'USDT', new RegExp(`^${days(globals, 60)}`));
     const subscribe = await canvas.findByRole('button', {
       name: catalogueText(globals, 'simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 60 }),
     });
@@ -104,6 +124,7 @@ export const BelowVipRange: Story = {
   name: 'SE-VIP-03 SE-VIP-01 below the VIP range: upgrade message and guide',
   parameters: { frame: { user: vipUser(0) } },
   play: async ({ canvas, canvasElement, globals }) => {
+    await chooseTerm(canvas, globals, 'USDT', new RegExp(`^${days(globals, 60)}`));
     await userEvent.click(
       await canvas.findByRole('button', { name: catalogueText(globals, 'simpleEarnHome.vip.upgrade') }),
     );
@@ -121,6 +142,7 @@ export const BelowVipRange: Story = {
 export const Guest: Story = {
   name: 'guest: products and rates, Subscribe reports',
   play: async ({ canvas, globals, args }) => {
+    await chooseTerm(canvas, globals, 'USDT', new RegExp(`^${days(globals, 60)}`));
     const subscribe = await canvas.findByRole('button', {
       name: catalogueText(globals, 'simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 60 }),
     });
@@ -138,5 +160,23 @@ export const Mobile: Story = {
     const list = await canvas.findByRole('list', { name: catalogueText(globals, 'simpleEarnHome.list.label') });
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(10));
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** At 375 px each coin is a card: the coin and its APR range, a row of term chips, the chosen rate and Subscribe. */
+export const MobileTerms: Story = {
+  name: 'SE-ROUTE-01 mobile 375 px: a card per coin with its term chips and one Subscribe',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { frame: { user: vipUser(0) } },
+  play: async ({ canvas, globals, args }) => {
+    const list = await canvas.findByRole('list', { name: catalogueText(globals, 'simpleEarnHome.list.label') });
+    await within(list).findByText('USDT');
+    await chooseTerm(canvas, globals, 'USDT', days(globals, 7));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: catalogueText(globals, 'simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 7 }),
+      }),
+    );
+    await expect(args.onSubscribe).toHaveBeenCalledWith({ asset: 'USDT', kind: 'fixed', productId: 13 });
   },
 };

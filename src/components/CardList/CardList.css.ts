@@ -38,6 +38,9 @@ export const cardTitle = style({
   lineHeight: vars.lineHeight.tight,
 });
 
+/** A full-width cell: it names itself, so it takes the card's width rather than a label/value row's end. */
+export const cardFull = style({ minInlineSize: 0 });
+
 export const skeletonTitle = style({ inlineSize: '40%' });
 
 export const footer = style({

@@ -67,6 +67,20 @@ describe('CardList', () => {
     expect(within(cards[0]!).queryByText('Internal id')).not.toBeInTheDocument();
   });
 
+  test("a 'full' column spans the card under the rows, without a label", () => {
+    const action: ListColumn<Order> = {
+      id: 'action',
+      header: 'Action',
+      cell: (order) => <button type="button">Open {order.id}</button>,
+      card: 'full',
+    };
+    renderList({ columns: [columns[0]!, action], items: orders(1) });
+    const card = within(screen.getByRole('list', { name: 'Staking history' })).getByRole('listitem');
+    expect(within(card).getByRole('button', { name: 'Open o1' })).toBeInTheDocument();
+    expect(within(card).queryByText('Action')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('term')).not.toBeInTheDocument();
+  });
+
   test('LP-LIST-02 when the end of the list comes into view the next page is asked for', () => {
     const onLoadMore = vi.fn();
     renderList({ hasMore: true, onLoadMore });

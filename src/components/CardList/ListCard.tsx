@@ -20,6 +20,7 @@ export function ListCard<Row>({
 }) {
   const titles = columns.filter((column) => column.card === 'title');
   const rows = columns.filter((column) => (column.card ?? 'row') === 'row');
+  const fulls = columns.filter((column) => column.card === 'full');
   return (
     <div className={styles.card} data-slot="list-card">
       {titles.length > 0 ? (
@@ -29,23 +30,30 @@ export function ListCard<Row>({
           ))}
         </p>
       ) : null}
-      <InfoList>
-        {rows.map((column) => {
-          const content: ReactNode = column.cell(row, index);
-          return (
-            <InfoRow key={column.id} label={column.header} messages={messages}>
-              {column.numeric ? <bdi className={amountText}>{content}</bdi> : content}
-            </InfoRow>
-          );
-        })}
-      </InfoList>
+      {rows.length > 0 ? (
+        <InfoList>
+          {rows.map((column) => {
+            const content: ReactNode = column.cell(row, index);
+            return (
+              <InfoRow key={column.id} label={column.header} messages={messages}>
+                {column.numeric ? <bdi className={amountText}>{content}</bdi> : content}
+              </InfoRow>
+            );
+          })}
+        </InfoList>
+      ) : null}
+      {fulls.map((column) => (
+        <div key={column.id} className={styles.cardFull}>
+          {column.cell(row, index)}
+        </div>
+      ))}
     </div>
   );
 }
 
 /** The placeholder of a card while records load: as many rows as the real card will have. */
 export function SkeletonCard<Row>({ columns }: { columns: readonly ListColumn<Row>[] }) {
-  const rowCount = columns.filter((column) => (column.card ?? 'row') === 'row').length;
+  const rowCount = columns.filter((column) => ['row', 'full'].includes(column.card ?? 'row')).length;
   return (
     <div className={styles.card} aria-hidden="true" data-slot="skeleton-card">
       <Skeleton shape="title" className={styles.skeletonTitle} />

@@ -19,10 +19,11 @@ export interface ListColumn<Row> {
   /** 'start' or 'end'. Default 'end' for numeric columns, 'start' otherwise. */
   align?: 'start' | 'end';
   /**
-   * On a card: 'title' heads the card (the coin, the product), 'row' (default) is a label/value row, 'hidden' is left
-   * out.
+   * On a card: 'title' heads the card (the coin, the product), 'row' (default) is a label/value row, 'full' spans the
+   * card under the rows without a label (a control that names itself, such as a product's terms and action), 'hidden'
+   * is left out.
    */
-  card?: 'title' | 'row' | 'hidden';
+  card?: 'title' | 'row' | 'full' | 'hidden';
 }
 
 /** The alignment a column's cells take. */

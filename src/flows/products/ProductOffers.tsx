@@ -1,26 +1,34 @@
 'use client';
-/** The cells of a coin on the Simple Earn home: its flexible offer and its fixed terms (SE-ROUTE-01). */
-import { useState } from 'react';
+/**
+ * A coin's offer on the Simple Earn home (SE-ROUTE-01): its APR range, and its terms as chips (Flexible, then the
+ * fixed terms) where the chosen one shows its rate, its tags and the one Subscribe of the coin.
+ */
+import { useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import type { LadderAprModalProps } from '../../components/LadderAprModal';
 import { lazyDialog } from '../../components/LazyDialog';
 import { RateText } from '../../components/RateText';
 import { Tag } from '../../components/Tag';
+import { useRadioGroup, type RadioProps } from '../../headless/useRadioGroup';
 import { FixedProductType } from '../../domain/simpleEarn/constants';
-import type { FixedProduct } from '../../domain/simpleEarn/models';
-import { isSoldOut } from '../../domain/simpleEarn/saleStatus';
 import {
   isVipProduct,
   vipAccessMessage,
   vipUpgradePath,
   type VipAccessMessage,
 } from '../../domain/simpleEarn/vipAccess';
-import { focusRing } from '../../theme';
+import { focusRing, visuallyHidden } from '../../theme';
 import { DeferredCoinBonusRules } from '../shared/DeferredCoinBonusRules';
 import type { ProductCellContext } from './productContext';
-import type { ProductRow } from './productRows';
+import {
+  aprRangeOf,
+  headlineRateOf,
+  isTermSoldOut,
+  productTermsOf,
+  type ProductRow,
+  type ProductTerm,
+} from './productRows';
 import * as styles from './products.css';
-import * as layout from '../shared/flowLayout.css';
 
 // The bonus-tiers modal loads when a badge is first pressed (or hovered, or focused), not with the list.
 const LadderAprModal = lazyDialog(() =>
@@ -53,48 +61,6 @@ function LadderBadge({
       </button>
       <LadderAprModal {...modal} open={open} onOpenChange={setOpen} messages={context.messages} />
     </>
-  );
-}
-
-/** The coin's flexible APR ('Up to' the best ladder rate when it has one), its bonus tiers and rules, and Subscribe. */
-export function FlexibleOfferCell({
-  row,
-  context,
-}: {
-  readonly row: ProductRow;
-  readonly context: ProductCellContext;
-}) {
-  const { t, messages } = context;
-  const offer = row.flexible;
-  if (!offer) return <span className={layout.secondaryText}>{t('simpleEarnHome.flexible.none')}</span>;
-  const hasLadder = offer.upToRate !== null;
-  return (
-    <div className={styles.offer} data-slot="flexible-offer">
-      <RateText rate={offer.upToRate ?? offer.rate} upTo={hasLadder} tone="up" messages={messages} />
-      {hasLadder ? (
-        <LadderBadge
-          tiers={offer.ladderApr}
-          coin={row.asset}
-          label={t('simpleEarnHome.ladder.flexibleName', { coin: row.asset })}
-          context={context}
-        />
-      ) : null}
-      {hasLadder ? (
-        // Beside the bonus tiers, what the coin's bonus pool pays and how (SE-BONUS-02).
-        <DeferredCoinBonusRules
-          asset={row.asset}
-          label={t('simpleEarnHome.bonusRules.flexibleName', { coin: row.asset })}
-          messages={messages}
-        />
-      ) : null}
-      <Button
-        size="sm"
-        aria-label={t('simpleEarnHome.subscribe.flexibleName', { coin: row.asset })}
-        onClick={() => context.onSubscribe({ asset: row.asset, kind: 'flexible' })}
-      >
-        {t('simpleEarnHome.subscribe')}
-      </Button>
-    </div>
   );
 }
 
@@ -135,85 +101,201 @@ function VipAccessNote({
   );
 }
 
+/** The coin's APR range across the terms it offers ('1.20% – 9.50%'), or its one rate. */
+export function AprRangeCell({ row, context }: { readonly row: ProductRow; readonly context: ProductCellContext }) {
+  const range = aprRangeOf(row);
+  const allSoldOut = productTermsOf(row).every(isTermSoldOut);
+  if (!range) return null;
+  const rate = (value: string) => (
+    <RateText rate={value} tone={allSoldOut ? 'neutral' : 'up'} soldOut={allSoldOut} messages={context.messages} />
+  );
+  return (
+    <span className={styles.aprRange} data-slot="apr-range">
+      {rate(range.min)}
+      {range.max === range.min ? null : (
+        <>
+          <span className={styles.rangeDash}>–</span>
+          {rate(range.max)}
+        </>
+      )}
+    </span>
+  );
+}
+
+/** The term a chip and the Subscribe name: 'Flexible', or '{days} days'. */
+function termLabel(term: ProductTerm, context: ProductCellContext): string {
+  return term.kind === 'flexible'
+    ? context.t('simpleEarnHome.filter.flexible')
+    : context.t('simpleEarnHome.term.days', { days: term.product.lockUpPeriod });
+}
+
+/** The term chosen first: one of `termDays` when the term filter asks for it (an open one if any), else the first. */
+function preferredTerm(terms: readonly ProductTerm[], termDays: number | null): string | null {
+  const ofDays = terms.filter((term) => term.kind === 'fixed' && term.product.lockUpPeriod === termDays);
+  const choice = ofDays.find((term) => !isTermSoldOut(term)) ?? ofDays[0] ?? terms[0];
+  return choice?.key ?? null;
+}
+
+/** One term chip: the term, with its VIP range or Special mark, so two terms of the same days stay apart. */
+function TermChip({
+  term,
+  context,
+  radioProps,
+}: {
+  readonly term: ProductTerm;
+  readonly context: ProductCellContext;
+  readonly radioProps: RadioProps;
+}) {
+  const { t, messages } = context;
+  const product = term.kind === 'fixed' ? term.product : null;
+  const soldOut = isTermSoldOut(term);
+  return (
+    <button {...radioProps} data-variant={soldOut ? 'soldOut' : 'default'} className={`${styles.chip} ${focusRing}`}>
+      <span>{termLabel(term, context)}</span>
+      {product && isVipProduct(product) ? (
+        <>
+          {' '}
+          <Tag kind="vip" vipRange={{ min: product.minVip, max: product.maxVip }} messages={messages} />
+        </>
+      ) : null}
+      {product?.type === FixedProductType.special ? (
+        <>
+          {' '}
+          <Tag kind="event">{t('simpleEarnHome.special')}</Tag>
+        </>
+      ) : null}
+      {/* Greyed says it to the eye; the words say it to everyone (SE-STATUS-05). */}
+      {soldOut ? <span className={visuallyHidden}> {t('simpleEarn.subscribe.soldOut')}</span> : null}
+    </button>
+  );
+}
+
 /**
- * One fixed product: its term, its rate (greyed when sold out, SE-STATUS-05), its VIP range
- * (SE-VIP-05) or special mark, its bonus tiers, and Subscribe — disabled 'Sold out' when sold out, and
- * for a logged-in user outside a VIP range disabled with the VIP access message (SE-PROD-04).
+ * The chosen term's rate (greyed when sold out, SE-STATUS-05; 'Up to' with a flexible ladder), its bonus tiers
+ * and rules, and the coin's Subscribe: disabled 'Sold out' when sold out, and for a logged-in user outside a VIP
+ * range disabled with the VIP access message (SE-PROD-04, SE-VIP-02..04).
  */
-function FixedTerm({
-  product,
+function ChosenTerm({
+  term,
   asset,
   context,
 }: {
-  readonly product: FixedProduct;
+  readonly term: ProductTerm;
   readonly asset: string;
   readonly context: ProductCellContext;
 }) {
   const { t, user, messages } = context;
-  const soldOut = isSoldOut(product.saleStatus);
-  const days = product.lockUpPeriod;
+  const soldOut = isTermSoldOut(term);
+  const product = term.kind === 'fixed' ? term.product : null;
+  const days = product?.lockUpPeriod ?? 0;
+  const ladder = term.kind === 'flexible' ? term.offer.ladderApr : term.kind === 'fixed' ? term.product.ladderApr : [];
+  const upTo = term.kind === 'flexible' && term.offer.upToRate !== null;
   // A guest has no level to compare: the subscribe dialog asks them to log in first.
-  const vipMessage = user.kind === 'user' ? vipAccessMessage(user.vipLevel, product) : null;
+  const vipMessage = product && user.kind === 'user' ? vipAccessMessage(user.vipLevel, product) : null;
   return (
-    <li
-      className={soldOut ? styles.term.soldOut : styles.term.open}
-      data-state={soldOut ? 'sold-out' : vipMessage ? 'closed' : 'open'}
-    >
-      <span className={styles.termDays}>{t('simpleEarnHome.term.days', { days })}</span>
+    <div className={styles.chosen} data-slot="chosen-term" data-state={soldOut ? 'sold-out' : 'open'}>
       <RateText
-        rate={product.yearRate}
+        rate={headlineRateOf(term)}
+        upTo={upTo}
         soldOut={soldOut}
         tone={soldOut ? 'neutral' : 'up'}
-        size="sm"
+        size="lg"
         messages={messages}
       />
-      {isVipProduct(product) ? (
-        <Tag kind="vip" vipRange={{ min: product.minVip, max: product.maxVip }} messages={messages} />
-      ) : null}
-      {product.type === FixedProductType.special ? <Tag kind="event">{t('simpleEarnHome.special')}</Tag> : null}
-      {product.ladderApr.length > 0 ? (
+      {ladder.length > 0 ? (
         <LadderBadge
-          tiers={product.ladderApr}
+          tiers={ladder}
           coin={asset}
-          {...(product.bonusAsset ? { bonusCoin: product.bonusAsset } : {})}
-          label={t('simpleEarnHome.ladder.fixedName', { coin: asset, days })}
+          {...(product?.bonusAsset ? { bonusCoin: product.bonusAsset } : {})}
+          label={
+            product
+              ? t('simpleEarnHome.ladder.fixedName', { coin: asset, days })
+              : t('simpleEarnHome.ladder.flexibleName', { coin: asset })
+          }
           context={context}
         />
       ) : null}
-      {soldOut ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled
-          aria-label={t('simpleEarnHome.soldOut.fixedName', { coin: asset, days })}
-        >
-          {t('simpleEarn.subscribe.soldOut')}
-        </Button>
-      ) : (
-        <Button
-          size="sm"
-          variant={isVipProduct(product) ? 'vip' : 'primary'}
-          disabled={vipMessage !== null}
-          aria-label={t('simpleEarnHome.subscribe.fixedName', { coin: asset, days })}
-          onClick={() => context.onSubscribe({ asset, kind: 'fixed', productId: product.id })}
-        >
-          {t('simpleEarnHome.subscribe')}
-        </Button>
-      )}
+      {upTo ? (
+        // Beside the bonus tiers, what the coin's bonus pool pays and how (SE-BONUS-02).
+        <DeferredCoinBonusRules
+          asset={asset}
+          label={t('simpleEarnHome.bonusRules.flexibleName', { coin: asset })}
+          messages={messages}
+        />
+      ) : null}
+      <span className={styles.action}>
+        {soldOut ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled
+            aria-label={t('simpleEarnHome.soldOut.fixedName', { coin: asset, days })}
+          >
+            {t('simpleEarn.subscribe.soldOut')}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant={product && isVipProduct(product) ? 'vip' : 'primary'}
+            disabled={vipMessage !== null}
+            aria-label={
+              product
+                ? t('simpleEarnHome.subscribe.fixedName', { coin: asset, days })
+                : t('simpleEarnHome.subscribe.flexibleName', { coin: asset })
+            }
+            onClick={() =>
+              context.onSubscribe(
+                product ? { asset, kind: 'fixed', productId: product.id } : { asset, kind: 'flexible' },
+              )
+            }
+          >
+            {t('simpleEarnHome.subscribe')}
+          </Button>
+        )}
+      </span>
       {vipMessage ? <VipAccessNote message={vipMessage} context={context} /> : null}
-    </li>
+    </div>
   );
 }
 
-/** The coin's fixed terms, shortest first. */
-export function FixedTermsCell({ row, context }: { readonly row: ProductRow; readonly context: ProductCellContext }) {
-  const { t } = context;
-  if (row.fixed.length === 0) return <span className={layout.secondaryText}>{t('simpleEarnHome.fixed.none')}</span>;
+/**
+ * The coin's terms as a radio group of chips (one Tab stop, arrow keys that follow the reading direction) and the
+ * chosen term with the coin's one Subscribe, which opens the dialog on that term.
+ */
+export function ProductTermsCell({ row, context }: { readonly row: ProductRow; readonly context: ProductCellContext }) {
+  const terms = useMemo(() => productTermsOf(row), [row]);
+  const keys = useMemo(() => terms.map((term) => term.key), [terms]);
+  const [chosen, setChosen] = useState({ key: preferredTerm(terms, context.termDays), termDays: context.termDays });
+  // A new term filter chooses its term again (state adjusted while rendering, not in an effect).
+  if (chosen.termDays !== context.termDays)
+    setChosen({ key: preferredTerm(terms, context.termDays), termDays: context.termDays });
+  // A refreshed list may drop the chosen product: the first term takes its place.
+  const term = terms.find((candidate) => candidate.key === chosen.key) ?? terms[0];
+  const radio = useRadioGroup<string>({
+    values: keys,
+    value: term?.key ?? null,
+    onValueChange: (key) => {
+      if (key !== null) setChosen({ key, termDays: context.termDays });
+    },
+  });
+  if (!term) return null;
   return (
-    <ul className={styles.terms} aria-label={t('simpleEarnHome.fixed.listOf', { coin: row.asset })}>
-      {row.fixed.map((product) => (
-        <FixedTerm key={product.id} product={product} asset={row.asset} context={context} />
-      ))}
-    </ul>
+    <div className={styles.offer} data-slot="product-terms">
+      <div
+        {...radio.getRootProps()}
+        aria-label={context.t('simpleEarnHome.terms.of', { coin: row.asset })}
+        className={styles.chips}
+      >
+        {terms.map((candidate) => (
+          <TermChip
+            key={candidate.key}
+            term={candidate}
+            context={context}
+            radioProps={radio.getRadioProps(candidate.key)}
+          />
+        ))}
+      </div>
+      <ChosenTerm term={term} asset={row.asset} context={context} />
+    </div>
   );
 }

@@ -28,30 +28,80 @@ async function productTable() {
   return table;
 }
 
+/** A coin's term chips. */
+function chipsOf(coin: string): HTMLElement {
+  return screen.getByRole('radiogroup', { name: `Terms of ${coin}` });
+}
+
+/** A coin's terms with its chosen term and its one Subscribe. */
+function offerOf(coin: string): HTMLElement {
+  return chipsOf(coin).closest('[data-slot="product-terms"]') as HTMLElement;
+}
+
+/** What the chosen term of a coin shows: its rate, its tags and the coin's action. */
+function chosenOf(coin: string): HTMLElement {
+  return within(offerOf(coin)).getByText((_, element) => element?.getAttribute('data-slot') === 'chosen-term');
+}
+
+async function chooseTerm(coin: string, term: string | RegExp) {
+  await userEvent.click(within(chipsOf(coin)).getByRole('radio', { name: term }));
+}
+
+/** The coins in the order the table lists them. */
+function coinsInOrder(table: HTMLElement): string[] {
+  return within(table)
+    .getAllByRole('radiogroup')
+    .map((group) => (group.getAttribute('aria-label') ?? '').replace('Terms of ', ''));
+}
+
 describe('SimpleEarnProducts', () => {
   afterEach(() => setViewport(1280));
 
-  it('SE-ROUTE-01 SE-PROD-01 the home lists each coin with its flexible APR and its fixed terms with their rates', async () => {
+  it('SE-ROUTE-01 SE-PROD-01 the home lists one row per coin with its APR range and its terms as chips, Flexible first', async () => {
     renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />);
     const table = await productTable();
-    expect(headers(table)).toEqual(['Coin', 'Flexible APR', 'Fixed terms']);
+    expect(headers(table)).toEqual(['Coin', 'APR', 'Terms']);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
-    expect(within(table).getByText('2.10%')).toBeInTheDocument();
-    const btcTerms = within(table).getByRole('list', { name: 'Fixed terms of BTC' });
+    const btc = chipsOf('BTC').closest('tr') as HTMLElement;
+    // Flexible 'Up to 3.25%' and 30 days 3.50%; the sold-out 90 days does not stretch the range.
+    expect(btc.querySelector('[data-slot="apr-range"]')?.textContent).toBe('3.25%–3.50%');
     expect(
-      within(btcTerms)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([expect.stringContaining('30 days3.50%'), expect.stringContaining('90 days5.00%')]);
-    expect(within(table).getAllByText('No fixed terms')).toHaveLength(2);
+      within(chipsOf('BTC'))
+        .getAllByRole('radio')
+        .map((chip) => [chip.textContent, chip.getAttribute('aria-checked')]),
+    ).toEqual([
+      ['Flexible', 'true'],
+      ['30 days', 'false'],
+      ['90 days Sold out', 'false'],
+    ]);
+    expect(
+      within(chipsOf('DOGE'))
+        .getAllByRole('radio')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Flexible']);
+    expect(within(table).getAllByRole('button', { name: /^Subscribe / })).toHaveLength(5);
+  });
+
+  it('SE-ROUTE-01 the term chips are one Tab stop and the arrow keys choose a term, showing its APR', async () => {
+    renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />);
+    await productTable();
+    const [flexible, thirty] = within(chipsOf('BTC')).getAllByRole('radio');
+    expect(flexible).toHaveAttribute('tabindex', '0');
+    expect(thirty).toHaveAttribute('tabindex', '-1');
+    flexible!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(thirty).toHaveFocus();
+    expect(thirty).toHaveAttribute('aria-checked', 'true');
+    expect(within(chosenOf('BTC')).getByText('3.50%')).toBeInTheDocument();
+    expect(within(offerOf('BTC')).getByRole('button', { name: 'Subscribe BTC 30 days' })).toBeInTheDocument();
   });
 
   it("SE-ROUTE-01 a flexible APR with a bonus ladder reads 'Up to' the rate plus the best tier, and its badge opens the ladder", async () => {
     renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />);
-    const table = await productTable();
-    const upTo = within(table).getByText('3.25%').closest('[data-slot="rate-text"]');
+    await productTable();
+    const upTo = within(chosenOf('BTC')).getByText('3.25%').closest('[data-slot="rate-text"]');
     expect(upTo?.textContent).toBe('Up to 3.25%');
-    await userEvent.click(within(table).getByRole('button', { name: 'Bonus tiers of BTC flexible' }));
+    await userEvent.click(within(offerOf('BTC')).getByRole('button', { name: 'Bonus tiers of BTC flexible' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bonus APR tiers' });
     expect(within(dialog).getByText('2.00%')).toBeInTheDocument();
   });
@@ -69,12 +119,14 @@ describe('SimpleEarnProducts', () => {
     );
   });
 
-  it('SE-PROD-01 each product has a Subscribe action reporting its coin, kind and product id', async () => {
+  it("SE-PROD-01 a coin's one Subscribe reports the chosen term: its coin, kind and product id", async () => {
     const onSubscribe = vi.fn();
     renderWithProducts(<SimpleEarnProducts onSubscribe={onSubscribe} />, { user: vipUser(0) });
     await productTable();
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe ETH flexible' }));
     expect(onSubscribe).toHaveBeenLastCalledWith({ asset: 'ETH', kind: 'flexible' });
+    await chooseTerm('BTC', '30 days');
+    expect(within(offerOf('BTC')).getAllByRole('button', { name: /^Subscribe/ })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe BTC 30 days' }));
     expect(onSubscribe).toHaveBeenLastCalledWith({ asset: 'BTC', kind: 'fixed', productId: 11 });
   });
@@ -82,36 +134,30 @@ describe('SimpleEarnProducts', () => {
   it('SE-STATUS-02 SE-STATUS-03 SE-STATUS-05 a sold-out product keeps its rate, greyed, and its action reads a disabled Sold out', async () => {
     const onSubscribe = vi.fn();
     renderWithProducts(<SimpleEarnProducts onSubscribe={onSubscribe} />);
-    const table = await productTable();
-    const soldOut = within(table).getByRole('button', { name: 'Sold out BTC 90 days' });
+    await productTable();
+    await chooseTerm('BTC', '90 days Sold out');
+    const soldOut = within(offerOf('BTC')).getByRole('button', { name: 'Sold out BTC 90 days' });
     expect(soldOut).toBeDisabled();
     expect(soldOut).toHaveTextContent('Sold out');
-    const term = soldOut.closest('li');
+    const term = chosenOf('BTC');
     expect(term).toHaveAttribute('data-state', 'sold-out');
-    expect(
-      within(term as HTMLElement)
-        .getByText('5.00%')
-        .closest('[data-slot="rate-text"]'),
-    ).toHaveAttribute('data-disabled');
+    expect(within(term).getByText('5.00%').closest('[data-slot="rate-text"]')).toHaveAttribute('data-disabled');
     await userEvent.click(soldOut);
     expect(onSubscribe).not.toHaveBeenCalled();
   });
 
-  it("SE-VIP-05 a VIP product is tagged 'V{min}-V{max}' and a special product is marked Special", async () => {
+  it("SE-VIP-05 a VIP product's chip is tagged 'V{min}-V{max}' and a special product's chip is marked Special", async () => {
     renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />);
-    const table = await productTable();
-    expect(
-      within(within(table).getByRole('list', { name: 'Fixed terms of USDT' })).getByText('V1-V3'),
-    ).toBeInTheDocument();
-    expect(
-      within(within(table).getByRole('list', { name: 'Fixed terms of ETH' })).getByText('Special'),
-    ).toBeInTheDocument();
+    await productTable();
+    expect(within(chipsOf('USDT')).getByRole('radio', { name: '60 days V1-V3' })).toHaveTextContent('V1-V3');
+    expect(within(chipsOf('ETH')).getByRole('radio', { name: '14 days Special' })).toHaveTextContent('Special');
   });
 
   it('SE-PROD-04 a user whose VIP level lies within the range can subscribe to the VIP product', async () => {
     const onSubscribe = vi.fn();
     renderWithProducts(<SimpleEarnProducts onSubscribe={onSubscribe} />, { user: vipUser(2) });
     await productTable();
+    await chooseTerm('USDT', '60 days V1-V3');
     const subscribe = screen.getByRole('button', { name: 'Subscribe USDT 60 days' });
     expect(subscribe).toBeEnabled();
     expect(screen.queryByText(/Upgrade to VIP|Exclusive to VIP/)).not.toBeInTheDocument();
@@ -123,6 +169,7 @@ describe('SimpleEarnProducts', () => {
     const navigate = vi.fn();
     renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, { user: vipUser(0), navigate });
     await productTable();
+    await chooseTerm('USDT', '60 days V1-V3');
     expect(screen.getByRole('button', { name: 'Subscribe USDT 60 days' })).toBeDisabled();
     expect(screen.getByText('Upgrade to VIP 1 to subscribe')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
@@ -138,6 +185,7 @@ describe('SimpleEarnProducts', () => {
     const navigate = vi.fn();
     renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, { user: vipUser(5), navigate });
     await productTable();
+    await chooseTerm('USDT', '60 days V1-V3');
     expect(screen.getByRole('button', { name: 'Subscribe USDT 60 days' })).toBeDisabled();
     expect(screen.getByText('Exclusive to VIP 1-3. View your VIP benefits')).toBeInTheDocument();
     const benefits = screen.getByRole('link', { name: 'VIP benefits' });
@@ -155,6 +203,7 @@ describe('SimpleEarnProducts', () => {
     };
     renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />, { user: vipUser(0), fixed });
     await productTable();
+    await chooseTerm('USDT', /^60 days/);
     expect(screen.getByRole('button', { name: 'Sold out USDT 60 days' })).toBeDisabled();
     expect(screen.queryByText(/Upgrade to VIP|Exclusive to VIP/)).not.toBeInTheDocument();
   });
@@ -163,7 +212,8 @@ describe('SimpleEarnProducts', () => {
     const onSubscribe = vi.fn();
     renderWithProducts(<SimpleEarnProducts onSubscribe={onSubscribe} />, { user: { kind: 'guest' } });
     await productTable();
-    expect(screen.getByText('12.00%')).toBeInTheDocument();
+    await chooseTerm('USDT', '60 days V1-V3');
+    expect(within(chosenOf('USDT')).getByText('12.00%')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe USDT 60 days' }));
     expect(onSubscribe).toHaveBeenCalledWith({ asset: 'USDT', kind: 'fixed', productId: 21 });
   });
@@ -183,24 +233,61 @@ describe('SimpleEarnProducts', () => {
     ]);
   });
 
-  it('SE-PROD-02 SE-PROD-03 the Flexible filter shows flexible APRs only and the Fixed filter the coins with fixed terms only', async () => {
+  it('SE-PROD-02 SE-PROD-03 the Flexible filter shows flexible terms only and the Fixed filter the coins with fixed terms only', async () => {
     renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />);
     await productTable();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Flexible', 'Fixed']);
     await userEvent.click(screen.getByRole('tab', { name: 'Flexible' }));
     let table = await screen.findByRole('table', { name: 'Simple Earn products' });
     await within(table).findByText('DOGE');
-    expect(headers(table)).toEqual(['Coin', 'Flexible APR']);
+    expect(
+      within(chipsOf('BTC'))
+        .getAllByRole('radio')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Flexible']);
+    // No fixed terms, so nothing to filter by term.
+    expect(screen.queryByRole('combobox', { name: 'Term' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Fixed' }));
     table = await screen.findByRole('table', { name: 'Simple Earn products' });
-    await within(table).findByRole('list', { name: 'Fixed terms of BTC' });
-    expect(headers(table)).toEqual(['Coin', 'Fixed terms']);
+    await within(table).findByRole('radiogroup', { name: 'Terms of BTC' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(coinsInOrder(table)).toEqual(['BTC', 'ETH', 'USDT']);
     expect(
-      within(table)
-        .getAllByRole('list')
-        .map((list) => list.getAttribute('aria-label')),
-    ).toEqual(['Fixed terms of BTC', 'Fixed terms of ETH', 'Fixed terms of USDT']);
+      within(chipsOf('BTC'))
+        .getAllByRole('radio')
+        .map((chip) => chip.textContent),
+    ).toEqual(['30 days', '90 days Sold out']);
+  });
+
+  it('SE-ROUTE-01 beside the search, sorting by APR orders the coins by their best or lowest rate', async () => {
+    renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />);
+    const table = await productTable();
+    expect(coinsInOrder(table)).toEqual(['BTC', 'ETH', 'USDT', 'SOL', 'DOGE']);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    // ETH's special 15 %, USDT's VIP 12 %, SOL 4.30 %, BTC 3.50 %, DOGE 0.80 %.
+    await userEvent.selectOptions(sort, 'APR: high to low');
+    expect(coinsInOrder(table)).toEqual(['ETH', 'USDT', 'SOL', 'BTC', 'DOGE']);
+    await userEvent.selectOptions(sort, 'APR: low to high');
+    expect(coinsInOrder(table)).toEqual(['DOGE', 'ETH', 'BTC', 'SOL', 'USDT']);
+  });
+
+  it('SE-ROUTE-01 filtering by a term keeps the coins that offer it, each with that term chosen for Subscribe', async () => {
+    const onSubscribe = vi.fn();
+    renderWithProducts(<SimpleEarnProducts onSubscribe={onSubscribe} />);
+    const table = await productTable();
+    const term = screen.getByRole('combobox', { name: 'Term' });
+    expect(
+      within(term)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any term', '7 days', '14 days', '30 days', '60 days', '90 days']);
+    await userEvent.selectOptions(term, '30 days');
+    expect(coinsInOrder(table)).toEqual(['BTC']);
+    expect(within(chipsOf('BTC')).getByRole('radio', { name: '30 days' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(offerOf('BTC')).getByRole('button', { name: 'Subscribe BTC 30 days' }));
+    expect(onSubscribe).toHaveBeenCalledWith({ asset: 'BTC', kind: 'fixed', productId: 11 });
+    await userEvent.selectOptions(term, 'Any term');
+    expect(coinsInOrder(table)).toEqual(['BTC', 'ETH', 'USDT', 'SOL', 'DOGE']);
   });
 
   it('SH-ERR-05 a list with no products shows noRecord', async () => {
@@ -233,6 +320,20 @@ describe('SimpleEarnProducts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await within(table).findByText('COIN13');
     expect(requests()).toContain('GET /apiw/v2/uni-loan/earn/market/list?page=2&limit=10');
+  });
+
+  it('below 768 px each coin is a card: the coin and its APR range, its term chips and one Subscribe', async () => {
+    setViewport(375);
+    const onSubscribe = vi.fn();
+    renderWithProducts(<SimpleEarnProducts onSubscribe={onSubscribe} />);
+    const list = await screen.findByRole('list', { name: 'Simple Earn products' });
+    await within(list).findByText('BTC');
+    const card = chipsOf('BTC').closest('li') as HTMLElement;
+    expect(card.querySelector('[data-slot="apr-range"]')?.textContent).toBe('3.25%–3.50%');
+    expect(within(card).getAllByRole('button', { name: /^Subscribe/ })).toHaveLength(1);
+    await chooseTerm('BTC', '30 days');
+    await userEvent.click(within(card).getByRole('button', { name: 'Subscribe BTC 30 days' }));
+    expect(onSubscribe).toHaveBeenCalledWith({ asset: 'BTC', kind: 'fixed', productId: 11 });
   });
 
   it('below 768 px the products are card rows that load the next page', async () => {
@@ -318,6 +419,12 @@ describe('SimpleEarnProducts', () => {
     const table = await screen.findByRole('table', { name: 'منتجات الكسب البسيط' });
     await within(table).findByText('BTC');
     expect(table.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(within(table).getByRole('button', { name: 'اشترك BTC مرن' })).toBeInTheDocument();
+    const chips = within(table).getByRole('radiogroup', { name: 'مدد BTC' });
+    within(chips).getAllByRole('radio')[0]!.focus();
+    // Right to left, the next chip is to the left.
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(within(chips).getByRole('radio', { name: '30 يومًا' })).toHaveAttribute('aria-checked', 'true');
     expect(within(table).getByRole('button', { name: 'اشترك BTC 30 يومًا' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 'use client';
 /**
- * The Simple Earn home's product list (SE-ROUTE-01): a coin search, All / Flexible / Fixed filters,
- * and per coin its flexible APR and fixed terms, each with a Subscribe action that hands the product
- * to `onSubscribe` (the host opens `SubscribeFlow` with it). A table on desktop, cards below 768 px;
+ * The Simple Earn home's product list (SE-ROUTE-01): a coin search with an APR sort and a term filter beside
+ * it, All / Flexible / Fixed filters, and one row per coin: its APR range, its terms as chips, and one Subscribe
+ * that hands the chosen term's product to `onSubscribe` (the host opens `SubscribeFlow` with it). A table on
+ * desktop, cards below 768 px;
  * skeleton rows while loading, 'noRecord' when empty (SH-ERR-05), an error with Retry. Guests see the
  * products and rates, and Subscribe still reports (the dialog asks them to log in).
  */
@@ -17,17 +18,19 @@ import { useEarn, useTranslate } from '../../context';
 import { focusRing, visuallyHidden } from '../../theme';
 import type { ProductCellContext, SubscribeRequest } from './productContext';
 import { productColumns } from './productColumns';
-import type { ProductRow } from './productRows';
+import { fixedTermDays, type ProductRow } from './productRows';
 import {
   initialProductListState,
   PRODUCT_FILTERS,
+  PRODUCT_SORTS,
   productListReducer,
   type ProductFilter,
   type ProductListEvent,
   type ProductListState,
+  type ProductSort,
 } from './productList.reducer';
 import * as styles from './products.css';
-import { useProductListView } from './useProductListView';
+import { useFixedProductsByAsset, useProductListView } from './useProductListView';
 import { defaultMessages } from './defaultMessages';
 
 // The upgrade guide loads when a 'below range' note's Upgrade is first pressed.
@@ -56,9 +59,73 @@ const FILTER_LABELS = {
   fixed: 'simpleEarnHome.filter.fixed',
 } as const;
 
+const SORT_LABELS = {
+  default: 'simpleEarnHome.sort.default',
+  aprHigh: 'simpleEarnHome.sort.aprHigh',
+  aprLow: 'simpleEarnHome.sort.aprLow',
+} as const;
+
 const rowKey = (row: ProductRow) => row.asset;
 // Renders again only when what it shows changes (see ProductList).
 const ListOfProducts = memo(ResponsiveList) as typeof ResponsiveList;
+
+/** The APR sort and, unless only flexible products show, the filter by fixed term (its choices: the fixed lists'). */
+function ProductFilters({
+  t,
+  state,
+  dispatch,
+}: {
+  t: ProductCellContext['t'];
+  state: ProductListState;
+  dispatch: (event: ProductListEvent) => void;
+}) {
+  const id = useId();
+  const withTerms = state.filter !== 'flexible';
+  // The same queries as the list's (one cache entry each), read here for the filter's choices.
+  const { fixedByAsset } = useFixedProductsByAsset(withTerms);
+  const termChoices = useMemo(() => fixedTermDays(fixedByAsset), [fixedByAsset]);
+  return (
+    <div className={styles.filters}>
+      <label htmlFor={`${id}-sort`} className={visuallyHidden}>
+        {t('simpleEarnHome.sort.label')}
+      </label>
+      <select
+        id={`${id}-sort`}
+        className={`${styles.filterSelect} ${focusRing}`}
+        value={state.sort}
+        onChange={(event) => dispatch({ type: 'SORT.SELECT', sort: event.target.value as ProductSort })}
+      >
+        {PRODUCT_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(SORT_LABELS[sort])}
+          </option>
+        ))}
+      </select>
+      {withTerms ? (
+        <>
+          <label htmlFor={`${id}-term`} className={visuallyHidden}>
+            {t('simpleEarnHome.termFilter.label')}
+          </label>
+          <select
+            id={`${id}-term`}
+            className={`${styles.filterSelect} ${focusRing}`}
+            value={state.termDays === null ? '' : String(state.termDays)}
+            onChange={(event) =>
+              dispatch({ type: 'TERM.SELECT', termDays: event.target.value === '' ? null : Number(event.target.value) })
+            }
+          >
+            <option value="">{t('simpleEarnHome.termFilter.any')}</option>
+            {termChoices.map((days) => (
+              <option key={days} value={String(days)}>
+                {t('simpleEarnHome.term.days', { days })}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 function ProductList({
   context,
@@ -73,7 +140,7 @@ function ProductList({
   // A new answer, filter or search renders the rows as a transition: in slices that yield to input,
   // not as one long task (the urgent render keeps the rows shown, and the list skips it).
   const shown = useDeferredValue(view);
-  const columns = useMemo(() => productColumns(context, state.filter), [context, state.filter]);
+  const columns = useMemo(() => productColumns(context), [context]);
   return (
     <ListOfProducts
       columns={columns}
@@ -106,10 +173,11 @@ export function SimpleEarnProducts({
       onSubscribe,
       openUpgradeGuide,
       navigate,
+      termDays: state.filter === 'flexible' ? null : state.termDays,
       showAprTip: site !== 'us',
       ...(messages ? { messages } : {}),
     }),
-    [t, user, onSubscribe, openUpgradeGuide, navigate, site, messages],
+    [t, user, onSubscribe, openUpgradeGuide, navigate, state.filter, state.termDays, site, messages],
   );
   const list = <ProductList context={context} state={state} dispatch={dispatch} />;
   return (
@@ -137,6 +205,7 @@ export function SimpleEarnProducts({
             }
           }}
         />
+        <ProductFilters t={t} state={state} dispatch={dispatch} />
         <AccountLinks
           tab={state.filter === 'fixed' ? 'fixed' : 'flexible'}
           {...(accountPaths ? { paths: accountPaths } : {})}

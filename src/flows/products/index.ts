@@ -6,18 +6,29 @@ export type { AccountLinksProps, SimpleEarnAccountPaths } from './AccountLinks';
 export type { SimpleEarnProductsProps } from './SimpleEarnProducts';
 export type { ProductCellContext, SubscribeRequest } from './productContext';
 export { productColumns } from './productColumns';
-export { FixedTermsCell, FlexibleOfferCell } from './ProductOffers';
+export { AprRangeCell, ProductTermsCell } from './ProductOffers';
 export {
   PRODUCT_FILTERS,
+  PRODUCT_SORTS,
   canShowMoreLocally,
   initialProductListState,
   normalisedSearch,
   pagesOnServer,
   productListReducer,
 } from './productList.reducer';
-export type { ProductFilter, ProductListEvent, ProductListState } from './productList.reducer';
-export { fixedProductsByAsset, fixedRows, flexibleOfferOf, marketRows, matchesSearch } from './productRows';
-export type { FlexibleOffer, ProductRow } from './productRows';
+export type { ProductFilter, ProductListEvent, ProductListState, ProductSort } from './productList.reducer';
+export {
+  aprRangeOf,
+  arrangeRows,
+  fixedProductsByAsset,
+  fixedRows,
+  fixedTermDays,
+  flexibleOfferOf,
+  marketRows,
+  matchesSearch,
+  productTermsOf,
+} from './productRows';
+export type { FlexibleOffer, ProductRow, ProductTerm } from './productRows';
 export { FIXED_PRODUCTS_PER_TYPE, useProductListView } from './useProductListView';
 export type { ProductListView } from './useProductListView';
 export { VipUpgradeGuide } from './VipUpgradeGuide';

@@ -6,18 +6,17 @@ import { Tooltip } from '../../components/Tooltip';
 import { focusRing } from '../../theme';
 import { CoinCell } from '../shared/CoinCell';
 import type { ProductCellContext } from './productContext';
-import type { ProductFilter } from './productList.reducer';
 import type { ProductRow } from './productRows';
-import { FixedTermsCell, FlexibleOfferCell } from './ProductOffers';
+import { AprRangeCell, ProductTermsCell } from './ProductOffers';
 import * as styles from './products.css';
 
 /** The APR heading with its 'estimates' tooltip; the US site hides estimated-reward tooltips (SH-US-05). */
 function AprHeader({ context }: { readonly context: ProductCellContext }) {
   const { t } = context;
-  if (!context.showAprTip) return <>{t('simpleEarnHome.column.flexible')}</>;
+  if (!context.showAprTip) return <>{t('simpleEarnHome.column.apr')}</>;
   return (
     <span className={styles.headerWithTip}>
-      {t('simpleEarnHome.column.flexible')}
+      {t('simpleEarnHome.column.apr')}
       <Tooltip content={t('simpleEarnHome.aprTip.text')}>
         <button
           type="button"
@@ -31,26 +30,30 @@ function AprHeader({ context }: { readonly context: ProductCellContext }) {
   );
 }
 
-/** Coin, flexible APR and fixed terms; the Flexible filter leaves the fixed column out and Fixed the flexible one. */
-export function productColumns(context: ProductCellContext, filter: ProductFilter): readonly ListColumn<ProductRow>[] {
+/**
+ * One row per coin: the coin, its APR range across its terms, and its terms with the coin's one Subscribe. On a
+ * card the coin and its range head the card and the terms span it.
+ */
+export function productColumns(context: ProductCellContext): readonly ListColumn<ProductRow>[] {
   const { t } = context;
-  const coin: ListColumn<ProductRow> = {
-    id: 'coin',
-    header: t('simpleEarnHome.column.coin'),
-    card: 'title',
-    cell: (row) => <CoinCell coin={row.asset} icon={row.icon} />,
-  };
-  const flexible: ListColumn<ProductRow> = {
-    id: 'flexible',
-    header: <AprHeader context={context} />,
-    cell: (row) => <FlexibleOfferCell row={row} context={context} />,
-  };
-  const fixed: ListColumn<ProductRow> = {
-    id: 'fixed',
-    header: t('simpleEarnHome.column.fixed'),
-    cell: (row) => <FixedTermsCell row={row} context={context} />,
-  };
-  if (filter === 'flexible') return [coin, flexible];
-  if (filter === 'fixed') return [coin, fixed];
-  return [coin, flexible, fixed];
+  return [
+    {
+      id: 'coin',
+      header: t('simpleEarnHome.column.coin'),
+      card: 'title',
+      cell: (row) => <CoinCell coin={row.asset} icon={row.icon} />,
+    },
+    {
+      id: 'apr',
+      header: <AprHeader context={context} />,
+      card: 'title',
+      cell: (row) => <AprRangeCell row={row} context={context} />,
+    },
+    {
+      id: 'terms',
+      header: t('simpleEarnHome.column.terms'),
+      card: 'full',
+      cell: (row) => <ProductTermsCell row={row} context={context} />,
+    },
+  ];
 }

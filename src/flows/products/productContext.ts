@@ -23,6 +23,8 @@ export interface ProductCellContext {
   readonly openUpgradeGuide: (level: number) => void;
   /** The provider's navigation, for the VIP benefits link (SE-VIP-02). */
   readonly navigate: (href: string) => void;
+  /** The term filter's days: each coin's chips start on a term of that many days. Null for no filter. */
+  readonly termDays: number | null;
   /** Show the estimated-APR tooltip; the US site hides it (SH-US-05). */
   readonly showAprTip: boolean;
   readonly messages?: MessageOverrides;

@@ -22,10 +22,12 @@ function run(
 }
 
 describe('productListReducer', () => {
-  it('SE-ROUTE-01 the home list starts with no search, the All filter and page 1', () => {
+  it('SE-ROUTE-01 the home list starts with no search, the All filter, the default order, every term and page 1', () => {
     expect(initialProductListState()).toEqual({
       search: '',
       filter: 'all',
+      sort: 'default',
+      termDays: null,
       list: { page: 1, gathered: [], loadedThrough: 0, lastPageSize: 0 },
     });
     expect(initialProductListState('fixed').filter).toBe('fixed');
@@ -98,5 +100,23 @@ describe('productListReducer', () => {
     ['', ''],
   ])('SE-ROUTE-01 the search %j is sent and matched as %j', (typed, sent) => {
     expect(normalisedSearch(typed)).toBe(sent);
+  });
+
+  it('a sort keeps the page; a term filter keeps the server pages but starts the browser pages (Fixed) again', () => {
+    const paged = run([
+      { type: 'FILTER.SELECT', filter: 'fixed' },
+      { type: 'PAGE.CHANGE', page: 2 },
+    ]);
+    expect(run([{ type: 'SORT.SELECT', sort: 'aprHigh' }], paged)).toMatchObject({
+      sort: 'aprHigh',
+      list: { page: 2 },
+    });
+    expect(run([{ type: 'TERM.SELECT', termDays: 30 }], paged)).toMatchObject({ termDays: 30, list: { page: 1 } });
+    const all = run([
+      { type: 'PAGE.CHANGE', page: 2 },
+      { type: 'TERM.SELECT', termDays: 7 },
+    ]);
+    expect(all).toMatchObject({ termDays: 7, list: { page: 2 } });
+    expect(run([{ type: 'TERM.SELECT', termDays: 7 }], all)).toBe(all);
   });
 });

@@ -5,10 +5,12 @@
  */
 import type { AutoEarnMarketItem } from '../../domain/autoEarn/status';
 import { totalEstimatedLendingApr } from '../../domain/simpleEarn/interestEstimate';
-import type { Rate } from '../../domain/shared/rate';
+import { compareRates, type Rate } from '../../domain/shared/rate';
+import { rateRange, type RateRange } from '../../domain/shared/rateRange';
 import { FixedProductType } from '../../domain/simpleEarn/constants';
 import type { FixedProduct, LadderTier } from '../../domain/simpleEarn/models';
-import { normalisedSearch, type ProductFilter } from './productList.reducer';
+import { isSoldOut } from '../../domain/simpleEarn/saleStatus';
+import { normalisedSearch, type ProductFilter, type ProductSort } from './productList.reducer';
 
 /** A coin's flexible product as the home shows it. */
 export interface FlexibleOffer {
@@ -100,4 +102,62 @@ export function fixedRows(fixedByAsset: ReadonlyMap<string, readonly FixedProduc
       // A fixed product carries no coin icon; CoinIcon shows the ticker's letter.
       .map(([asset, fixed]) => ({ asset, flexible: null, fixed }))
   );
+}
+
+/** One term of a coin, as its chip on the home: the flexible product, or one fixed product. */
+export type ProductTerm =
+  | { readonly kind: 'flexible'; readonly key: 'flexible'; readonly offer: FlexibleOffer }
+  | { readonly kind: 'fixed'; readonly key: string; readonly product: FixedProduct };
+
+/** The coin's terms in chip order: Flexible first, then the fixed products as `fixedProductsByAsset` sorted them. */
+export function productTermsOf(row: ProductRow): ProductTerm[] {
+  const fixed = row.fixed.map((product): ProductTerm => ({ kind: 'fixed', key: String(product.id), product }));
+  return row.flexible ? [{ kind: 'flexible', key: 'flexible', offer: row.flexible }, ...fixed] : fixed;
+}
+
+/** The rate a term's chip shows: the flexible 'Up to' rate when it has a ladder, else its rate. */
+export function headlineRateOf(term: ProductTerm): Rate {
+  return term.kind === 'flexible' ? (term.offer.upToRate ?? term.offer.rate) : term.product.yearRate;
+}
+
+/** True when the term can no longer be subscribed (SE-STATUS-05). */
+export function isTermSoldOut(term: ProductTerm): boolean {
+  return term.kind === 'fixed' && isSoldOut(term.product.saleStatus);
+}
+
+/**
+ * The APR range of a coin across its terms. A sold-out term cannot be had, so it does not stretch the range,
+ * unless every term is sold out.
+ */
+export function aprRangeOf(row: ProductRow): RateRange | null {
+  const terms = productTermsOf(row);
+  const open = terms.filter((term) => !isTermSoldOut(term));
+  return rateRange((open.length > 0 ? open : terms).map(headlineRateOf));
+}
+
+/** The fixed terms (days) on offer across every coin, shortest first: the choices of the term filter. */
+export function fixedTermDays(fixedByAsset: ReadonlyMap<string, readonly FixedProduct[]>): number[] {
+  const days = new Set<number>();
+  for (const products of fixedByAsset.values()) for (const product of products) days.add(product.lockUpPeriod);
+  return [...days].sort((a, b) => a - b);
+}
+
+/**
+ * The rows as the home shows them: only the coins with a fixed term of `termDays` when one is chosen, ordered
+ * by APR when asked (the highest rate of each coin's range for 'aprHigh', the lowest for 'aprLow'; coins with no
+ * rate last). The sort is stable, so equal coins keep the exchange's order.
+ */
+export function arrangeRows(rows: readonly ProductRow[], sort: ProductSort, termDays: number | null): ProductRow[] {
+  const kept =
+    termDays === null
+      ? [...rows]
+      : rows.filter((row) => row.fixed.some((product) => product.lockUpPeriod === termDays));
+  if (sort === 'default') return kept;
+  const ranges = new Map(kept.map((row) => [row, aprRangeOf(row)]));
+  return kept.sort((a, b) => {
+    const rangeA = ranges.get(a);
+    const rangeB = ranges.get(b);
+    if (!rangeA || !rangeB) return (rangeA ? 0 : 1) - (rangeB ? 0 : 1);
+    return sort === 'aprHigh' ? compareRates(rangeB.max, rangeA.max) : compareRates(rangeA.min, rangeB.min);
+  });
 }

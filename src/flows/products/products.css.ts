@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mobileQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -67,39 +67,112 @@ export const tipTrigger = style({
 
 export const tipIcon = style({ inlineSize: vars.size.iconSm, blockSize: vars.size.iconSm });
 
+/** The coin's APR range: both ends in the rate's own style, the dash between them. */
+export const aprRange = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xxs,
+  // On a card the range sits at the end of the coin's title line.
+  marginInlineStart: 'auto',
+});
+
+export const rangeDash = style({ color: vars.color.textSecondary });
+
 export const offer = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const terms = style({
-  display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  gap: vars.space.sm,
+  minInlineSize: 0,
 });
 
-const termBase = style({
+/**
+ * The term chips: wrapping on desktop; on a phone one row that scrolls sideways, so a coin with eight terms stays
+ * short.
+ */
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  '@media': {
+    [mobileQuery]: {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      // Room for the focus ring, which the scrolling box would clip.
+      padding: vars.space.xxs,
+      margin: `calc(-1 * ${vars.space.xxs})`,
+      scrollbarWidth: 'thin',
+    },
+  },
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minBlockSize: vars.size.targetMin,
+  paddingInline: vars.space.sm,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not([data-state="checked"])': { borderColor: vars.color.borderStrong },
+    // Chosen: a brand outline drawn inside the border, so the row does not move.
+    '&[data-state="checked"]': {
+      borderColor: vars.color.brand,
+      background: vars.color.brandSoft,
+      color: vars.color.brand,
+      boxShadow: `inset 0 0 0 ${vars.size.hairline} ${vars.color.brand}`,
+    },
+    // SE-STATUS-05: a sold-out term steps back, and says so in words when chosen.
+    '&[data-variant="soldOut"]:not([data-state="checked"])': { color: vars.color.textSecondary },
+  },
+  '@media': {
+    [mobileQuery]: { minBlockSize: vars.size.targetTouch },
+  },
+});
+
+/** The chosen term's rate, tags and the coin's Subscribe, on one line that wraps when it must. */
+export const chosen = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
-  paddingBlock: vars.space.xxs,
 });
 
-/** A sold-out term keeps its rate on view but steps back (SE-STATUS-05); the words 'Sold out' say why. */
-export const term = styleVariants({
-  open: [termBase],
-  soldOut: [termBase, { color: vars.color.textSecondary }],
+/** Subscribe at the line's end, where every row's action lines up. */
+export const action = style({ marginInlineStart: 'auto' });
+
+/** The sort and term filter beside the search. */
+export const filterSelect = style({
+  minBlockSize: vars.size.targetMin,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  '@media': {
+    [mobileQuery]: { minBlockSize: vars.size.targetTouch, flex: '1 1 0', minInlineSize: 0 },
+  },
 });
 
-export const termDays = style({
-  minInlineSize: vars.size.controlLg,
-  fontWeight: vars.fontWeight.medium,
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': {
+    [mobileQuery]: { flexWrap: 'nowrap', inlineSize: '100%' },
+  },
 });
 
 /** The ladder badge: a small button that opens the bonus tiers (a target of at least 24 px). */

@@ -19,7 +19,7 @@ import {
   type ProductListEvent,
   type ProductListState,
 } from './productList.reducer';
-import { fixedProductsByAsset, fixedRows, marketRows, type ProductRow } from './productRows';
+import { arrangeRows, fixedProductsByAsset, fixedRows, marketRows, type ProductRow } from './productRows';
 
 /**
  * How many fixed products of each type the home asks for at once. The spec gives the home no page
@@ -63,6 +63,20 @@ function useRestedValue<Value>(value: Value, wait: number): Value {
   return rested;
 }
 
+/** The fixed products of the three lists grouped by coin (SE-API-05), with the three queries. */
+export function useFixedProductsByAsset(enabled: boolean) {
+  const fixedOf = (type: number) => ({ type, page: 1, limit: FIXED_PRODUCTS_PER_TYPE });
+  const normal = useFixedProductList(fixedOf(FixedProductType.normal), { enabled });
+  const vip = useFixedProductList(fixedOf(FixedProductType.vip), { enabled });
+  const special = useFixedProductList(fixedOf(FixedProductType.special), { enabled });
+  const fixedByAsset = useMemo(
+    () =>
+      fixedProductsByAsset([...(normal.data?.list ?? []), ...(vip.data?.list ?? []), ...(special.data?.list ?? [])]),
+    [normal.data, vip.data, special.data],
+  );
+  return { fixedByAsset, queries: enabled ? [normal, vip, special] : [] };
+}
+
 /** The list's props for `state`; `dispatch` takes the list's events. */
 export function useProductListView(
   state: ProductListState,
@@ -76,16 +90,8 @@ export function useProductListView(
   const search = useRestedValue(normalisedSearch(state.search), SEARCH_DEBOUNCE_MS);
 
   const market = useMarketList({ page: list.page, limit: pageSize, search }, { enabled: server });
-  const fixedOf = (type: number) => ({ type, page: 1, limit: FIXED_PRODUCTS_PER_TYPE });
-  const normal = useFixedProductList(fixedOf(FixedProductType.normal), { enabled: needsFixed });
-  const vip = useFixedProductList(fixedOf(FixedProductType.vip), { enabled: needsFixed });
-  const special = useFixedProductList(fixedOf(FixedProductType.special), { enabled: needsFixed });
-
-  const fixedByAsset = useMemo(
-    () =>
-      fixedProductsByAsset([...(normal.data?.list ?? []), ...(vip.data?.list ?? []), ...(special.data?.list ?? [])]),
-    [normal.data, vip.data, special.data],
-  );
+  const { fixedByAsset, queries: fixedQueries } = useFixedProductsByAsset(needsFixed);
+  const arrange = (rows: readonly ProductRow[]) => arrangeRows(rows, state.sort, needsFixed ? state.termDays : null);
 
   // A new answer is news; so is a reset list (new search or filter) whose page is already cached. The
   // page number travels with the answer, read as it commits.
@@ -101,7 +107,6 @@ export function useProductListView(
   const [lastTotal, setLastTotal] = useState(0);
   if (market.data && market.data.total !== lastTotal) setLastTotal(market.data.total);
 
-  const fixedQueries = needsFixed ? [normal, vip, special] : [];
   const fixedFailed = fixedQueries.some((query) => query.isError);
   const fixedPending = fixedQueries.some((query) => query.isPending);
   const retrying = market.isFetching || fixedQueries.some((query) => query.isFetching);
@@ -110,7 +115,7 @@ export function useProductListView(
   };
 
   if (!server) {
-    const all = fixedRows(fixedByAsset, state.search);
+    const all = arrange(fixedRows(fixedByAsset, state.search));
     const status: ListStatus = fixedFailed ? 'error' : fixedPending ? 'loading' : 'ready';
     const start = (list.page - 1) * pageSize;
     return {
@@ -135,7 +140,7 @@ export function useProductListView(
   if (isMobile) {
     const firstLoad = list.loadedThrough === 0;
     const waitingForMore = !firstLoad && list.page > list.loadedThrough;
-    const items = marketRows(list.gathered, fixedByAsset, rowFilter);
+    const items = arrange(marketRows(list.gathered, fixedByAsset, rowFilter));
     const firstStatus: ListStatus = market.isError || fixedFailed ? 'error' : 'loading';
     return {
       status: firstLoad || fixedFailed || fixedPending ? firstStatus : 'ready',
@@ -158,7 +163,7 @@ export function useProductListView(
     retrying,
     pageSize,
     total,
-    rows: marketRows(market.data?.list ?? [], fixedByAsset, rowFilter),
+    rows: arrange(marketRows(market.data?.list ?? [], fixedByAsset, rowFilter)),
     page: list.page,
     onPageChange: (page) => dispatch({ type: 'PAGE.CHANGE', page }),
   };

@@ -41,6 +41,11 @@ function renderFlow(ui: ReactElement, user: EarnUser = { kind: 'guest' }) {
 
 const WAIT = { timeout: 5000 } as const;
 const productTable = () => screen.findByRole('table', { name: 'Simple Earn products' });
+/** Chooses a coin's term chip on the home, as a user does before its Subscribe. */
+async function chooseTerm(coin: string, term: string | RegExp) {
+  const chips = await screen.findByRole('radiogroup', { name: `Terms of ${coin}` }, WAIT);
+  await userEvent.click(await within(chips).findByRole('radio', { name: term }, WAIT));
+}
 
 describe('SimpleEarnProducts over the MSW handlers', () => {
   it('default: lists the sample coins with their fixed terms', async () => {
@@ -48,6 +53,7 @@ describe('SimpleEarnProducts over the MSW handlers', () => {
     renderFlow(<SimpleEarnProducts onSubscribe={() => undefined} />);
     const table = await productTable();
     expect(await within(table).findByText('BTC', {}, WAIT)).toBeInTheDocument();
+    await chooseTerm('BTC', '30 days');
     expect(within(table).getByRole('button', { name: 'Subscribe BTC 30 days' })).toBeEnabled();
   });
 
@@ -70,13 +76,17 @@ describe('SimpleEarnProducts over the MSW handlers', () => {
     serve('soldOut');
     renderFlow(<SimpleEarnProducts onSubscribe={() => undefined} />);
     const table = await productTable();
+    await chooseTerm('BTC', /^30 days/);
     expect(await within(table).findByRole('button', { name: 'Sold out BTC 30 days' }, WAIT)).toBeDisabled();
-    expect(within(table).queryByRole('button', { name: /^Subscribe .* days$/ })).not.toBeInTheDocument();
+    // Every fixed chip says so too.
+    for (const chip of within(table).getAllByRole('radio', { name: /days/ }))
+      expect(chip).toHaveTextContent('Sold out');
   });
 
   it('vip: a VIP 5 user may subscribe to the VIP product, which the default samples keep for VIP 1 to 3', async () => {
     serve('vip');
     renderFlow(<SimpleEarnProducts onSubscribe={() => undefined} />, createTestUser({ vipLevel: 5 }));
+    await chooseTerm('USDT', /^60 days/);
     expect(await screen.findByRole('button', { name: 'Subscribe USDT 60 days' }, WAIT)).toBeEnabled();
   });
 
