@@ -27,30 +27,44 @@ export const WithImage: Story = {
   },
 };
 
-/** No image: the first letter on a tint. */
+/** No image, a coin earnkit draws: its artwork (from @web3icons/react), loaded when it first shows. */
+export const Artwork: Story = {
+  args: { coin: 'ETH', size: 'lg' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'ETH' })).toHaveAttribute('data-state', 'artwork'));
+  },
+};
+
+/** No image, a coin earnkit does not draw: the first letter on a tint (also what shows while artwork loads). */
 export const Letters: Story = {
-  args: { coin: 'ETH', size: 'md' },
+  args: { coin: 'NEWT', size: 'md' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'ETH' })).toHaveTextContent('E');
+    await expect(canvas.getByRole('img', { name: 'NEWT' })).toHaveTextContent('N');
   },
 };
 
-/** An image that fails to load falls back to the letter. */
+/** An image that fails to load falls back to the coin's artwork, or to the letter for a coin without one. */
 export const BrokenImage: Story = {
-  args: { coin: 'SOL', src: '/no-such-icon.png', size: 'md' },
+  render: () => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--ek-space-md)' }}>
+      <CoinIcon coin="SOL" src="/no-such-icon.png" size="md" />
+      <CoinIcon coin="LUMA" src="/no-such-icon.png" size="md" />
+    </div>
+  ),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'SOL' })).toHaveAttribute('data-state', 'letters'));
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'SOL' })).toHaveAttribute('data-state', 'artwork'));
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'LUMA' })).toHaveAttribute('data-state', 'letters'));
   },
 };
 
-/** Every size and tint. */
+/** Every size; artwork and the letters' tints. */
 export const Sizes: Story = {
   render: () => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--ek-space-md)' }}>
       {coinIconSizeNames.map((size) => (
         <CoinIcon key={size} coin="USDT" size={size} />
       ))}
-      {['BTC', 'ETH', 'GT', 'DOGE'].map((coin) => (
+      {['BTC', 'ETH', 'GT', 'DOGE', 'NEWT', 'LUMA', 'ORBIT', 'GUSD'].map((coin) => (
         <CoinIcon key={coin} coin={coin} size="md" />
       ))}
     </div>

@@ -28,7 +28,7 @@ function Icons({ theme }: { theme: ThemeName }) {
         {(['sm', 'md', 'lg'] as const).map((size) => (
           <CoinIcon key={`img-${size}`} coin="BTC" src={btcImage} size={size} />
         ))}
-        {(['ETH', 'USDT', 'SOL', 'GT', 'DOT', 'ADA'] as const).map((coin, index) => (
+        {(['ETH', 'USDT', 'SOL', 'NEWT', 'LUMA', 'ORBIT', 'GUSD', 'PIXEL', 'JTO'] as const).map((coin, index) => (
           <CoinIcon key={coin} coin={coin} size={(['sm', 'md', 'lg'] as const)[index % 3]} />
         ))}
       </div>
@@ -36,12 +36,19 @@ function Icons({ theme }: { theme: ThemeName }) {
   );
 }
 
+// The coins above that earnkit draws (ETH, USDT, SOL, PIXEL); the rest keep their letters.
+const ARTWORK_COUNT = 4;
+
 async function imagesLoaded() {
   await Promise.all(Array.from(document.querySelectorAll('img')).map((image) => image.decode()));
+  // Artwork loads per coin after the first render: the picture is taken once every drawing is in.
+  await expect
+    .poll(() => document.querySelectorAll('[data-slot="coin-icon"][data-state="artwork"]').length, { timeout: 10_000 })
+    .toBe(ARTWORK_COUNT);
 }
 
 describe('CoinIcon look', () => {
-  it('HD-FIXED-01 images and first-letter tints at the three sizes (light)', async () => {
+  it('HD-FIXED-01 images, coin artwork and first-letter tints at the three sizes (light)', async () => {
     render(<Icons theme="light" />);
     await expect.element(page.getByRole('img', { name: 'BTC' }).first()).toBeVisible();
     await imagesLoaded();

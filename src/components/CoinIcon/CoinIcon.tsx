@@ -1,6 +1,7 @@
 import { cx } from 'class-variance-authority';
-import { useState, type ComponentPropsWithRef } from 'react';
+import { createElement, useEffect, useState, type ComponentPropsWithRef } from 'react';
 import * as styles from './CoinIcon.css';
+import { coinArtwork, type CoinArtwork } from './coinArtwork';
 
 export type CoinIconSize = (typeof styles.coinIconSizeNames)[number];
 export type CoinIconTone = (typeof styles.coinIconToneNames)[number];
@@ -8,7 +9,10 @@ export type CoinIconTone = (typeof styles.coinIconToneNames)[number];
 export interface CoinIconProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /** The coin's ticker ('BTC'): the icon's accessible name, and the letters shown without an image. */
   coin: string;
-  /** The icon's URL (the API's `icon`). Without one, or when it fails to load, the first letter shows. */
+  /**
+   * The icon's URL (the API's `icon`). Without one, or when it fails to load, the coin's artwork shows (for the
+   * coins earnkit draws), else its first letter.
+   */
   src?: string | null;
   /** 'sm' (24 px, default), 'md' (32 px) or 'lg' (40 px). */
   size?: CoinIconSize;
@@ -26,9 +30,39 @@ export function coinIconTone(coin: string): CoinIconTone {
   return styles.coinIconToneNames[sum % styles.coinIconToneNames.length] ?? 'neutral';
 }
 
+// Artwork already loaded on this page, by ticker: a second icon of a coin draws it at once, with no letter first.
+const loadedArtwork = new Map<string, CoinArtwork>();
+
 /**
- * A coin's icon: its image, or its first letter on a tint when there is no image or it fails to load.
- * Its accessible name is the ticker (`role="img"`), unless `decorative`.
+ * The coin's artwork once it has loaded, when it is wanted (no image to show) and earnkit draws the coin;
+ * otherwise undefined, and the letter shows in the same box meanwhile, so nothing moves when it arrives.
+ */
+function useCoinArtwork(ticker: string, wanted: boolean): CoinArtwork | undefined {
+  const [loaded, setLoaded] = useState<{ ticker: string; artwork: CoinArtwork } | null>(null);
+  const load = wanted ? coinArtwork[ticker] : undefined;
+  useEffect(() => {
+    if (!load || loadedArtwork.has(ticker)) return;
+    let current = true;
+    load().then(
+      (module) => {
+        loadedArtwork.set(ticker, module.default);
+        if (current) setLoaded({ ticker, artwork: module.default });
+      },
+      // A drawing that cannot load (offline, a failed chunk) leaves the letter, which is still the coin's name.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, ticker]);
+  if (!load) return undefined;
+  return loadedArtwork.get(ticker) ?? (loaded?.ticker === ticker ? loaded.artwork : undefined);
+}
+
+/**
+ * A coin's icon: its image; else the coin's artwork (loaded per coin, for the coins earnkit draws); else its
+ * first letter on a tint, which also shows while the artwork loads. Its accessible name is the ticker
+ * (`role="img"`), unless `decorative`.
  */
 export function CoinIcon({ coin, src, size = 'sm', decorative = false, className, ...rest }: CoinIconProps) {
   // Remember which URL failed, so a new `src` gets its own chance to load.
@@ -36,17 +70,28 @@ export function CoinIcon({ coin, src, size = 'sm', decorative = false, className
   const showImage = Boolean(src) && failedSrc !== src;
   const ticker = coin.trim().toUpperCase();
   const tone = coinIconTone(ticker);
+  const artwork = useCoinArtwork(ticker, !showImage);
+  const state = showImage ? 'image' : artwork ? 'artwork' : 'letters';
   return (
     <span
       {...rest}
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': ticker })}
       data-slot="coin-icon"
-      data-state={showImage ? 'image' : 'letters'}
+      data-state={state}
       data-variant={tone}
-      className={cx(styles.base, styles.size[size], !showImage && styles.tone[tone], className)}
+      className={cx(styles.base, styles.size[size], state === 'letters' && styles.tone[tone], className)}
     >
       {showImage && src ? (
         <img className={styles.image} src={src} alt="" draggable={false} onError={() => setFailedSrc(src)} />
+      ) : artwork ? (
+        // The drawing is the package's component for this coin, the same one on every render (one load per page, in
+        // loadedArtwork), so React keeps its DOM; it is passed to createElement as the value it is.
+        createElement(artwork, {
+          className: styles.image,
+          variant: 'background',
+          'aria-hidden': true,
+          focusable: false,
+        })
       ) : (
         <span aria-hidden="true">{Array.from(ticker)[0] ?? ''}</span>
       )}

@@ -30,14 +30,23 @@ function Stacks({ theme, locale }: { theme: ThemeName; locale: string }) {
   );
 }
 
+// Every coin above has artwork, which loads per coin after the first render: 5 + 5 + 2 icons show.
+async function artworkLoaded() {
+  await expect
+    .poll(() => document.querySelectorAll('[data-slot="coin-icon"][data-state="artwork"]').length, { timeout: 10_000 })
+    .toBe(12);
+}
+
 describe('CoinStack look', () => {
   it('ST-CONST-01 at most 5 coins then +2, at the three sizes (light)', async () => {
     render(<Stacks theme="light" locale="en" />);
+    await artworkLoaded();
     await expect.element(page.getByRole('group', { name: 'Coin stacks' })).toMatchScreenshot('coin-stack-light');
   });
 
   it('ST-CONST-01 right to left in the dark theme', async () => {
     render(<Stacks theme="dark" locale="ar" />);
+    await artworkLoaded();
     await expect.element(page.getByRole('group', { name: 'Coin stacks' })).toMatchScreenshot('coin-stack-ar-dark');
   });
 });

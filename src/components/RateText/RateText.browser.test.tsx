@@ -45,14 +45,23 @@ function Gallery({ theme }: { theme: ThemeName }) {
   );
 }
 
+// The coins above have artwork, which loads per coin after the first render: 3 icons and 5 in the stack.
+async function artworkLoaded() {
+  await expect
+    .poll(() => document.querySelectorAll('[data-slot="coin-icon"][data-state="artwork"]').length, { timeout: 10_000 })
+    .toBe(8);
+}
+
 describe('RateText, Tag and coin icons look', () => {
   it('SE-STATUS-05 ST-CONST-01 rates, tags and coins in the light theme', async () => {
     render(<Gallery theme="light" />);
+    await artworkLoaded();
     await expect.element(page.getByTestId('frame')).toMatchScreenshot('rate-tag-coin-light');
   });
 
   it('the same in the dark theme', async () => {
     render(<Gallery theme="dark" />);
+    await artworkLoaded();
     await expect.element(page.getByTestId('frame')).toMatchScreenshot('rate-tag-coin-dark');
   });
 });
