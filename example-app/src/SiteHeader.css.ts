@@ -68,7 +68,8 @@ export const menuButton = style({ display: 'none', '@media': { [mobileQuery]: { 
 const dropdown = {
   position: 'absolute',
   insetBlockStart: '100%',
-  zIndex: vars.zIndex.dropdown,
+  // Over the page's sticky parts (an action bar, a table's head), under a dialog.
+  zIndex: vars.zIndex.overlay,
   background: vars.color.surface,
   border: `${vars.size.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
