@@ -61,7 +61,25 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     // The guides (getting started, theming, ...) before the components they explain.
-    options: { storySort: { order: ['Guides', ['Getting started'], 'Components', 'Overlays', 'Flows'] } },
+    options: {
+      storySort: {
+        order: [
+          'Guides',
+          [
+            'Getting started',
+            'Theming',
+            'i18n and RTL',
+            'Flows and the API client',
+            'Testing your app',
+            'Accessibility',
+          ],
+          'Theme',
+          'Components',
+          'Overlays',
+          'Flows',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {

@@ -1,7 +1,8 @@
 // A host app, as a front-end team would write it: installs the packed tarball, then
-//   1. type-checks every ts/tsx example of README.md and docs/*.md (scripts/doc-snippets.mjs) under the
-//      compiler options of Vite's react-ts template (strict, no unused locals), importing earnkit,
-//      earnkit/api, earnkit/flows, ... as a host does, so an example that does not compile fails here;
+//   1. type-checks every ts/tsx example of README.md, docs/*.md and the Storybook guides (stories/guides/*.mdx;
+//      scripts/doc-snippets.mjs) under the compiler options of Vite's react-ts template (strict, no unused
+//      locals), importing earnkit, earnkit/api, earnkit/flows, ... as a host does, so an example that does not
+//      compile fails here;
 //   2. builds with Vite an app that renders the README's Modal example, and opens it in Chromium: the Modal
 //      opens, the AmountInput in it takes input and sanitises it, earnkit/styles.css defines the theme.
 // Fails on any console error. Works offline: the host sits in .cache/ inside the project, so the tarball's own
@@ -14,7 +15,7 @@ import { chromium } from 'playwright';
 import { build, preview } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
-import { documentationSnippets } from './doc-snippets.mjs';
+import { documentationSnippets, snippetFolder } from './doc-snippets.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const host = path.join(root, '.cache', 'host-app');
@@ -38,11 +39,11 @@ writeFileSync(
   path.join(host, 'index.html'),
   `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Host</title><link rel="icon" href="data:,"></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
 );
-// Each page's examples in a folder of their own (README.md -> src/snippets/README/), so `./App` in one page's
-// example is that page's App.
+// Each page's examples in a folder of their own (README.md -> src/snippets/README/, stories/guides/Theming.mdx ->
+// src/snippets/guides/Theming/), so `./App` in one page's example is that page's App.
 const snippets = documentationSnippets(root).map((snippet) => ({
   ...snippet,
-  path: path.posix.join('src', 'snippets', snippet.doc.replace(/^docs\//, '').replace(/\.md$/, ''), snippet.file),
+  path: path.posix.join('src', 'snippets', snippetFolder(snippet.doc), snippet.file),
 }));
 for (const snippet of snippets.filter((each) => each.checked)) {
   mkdirSync(path.join(host, path.dirname(snippet.path)), { recursive: true });
@@ -113,7 +114,7 @@ if (typecheck.status !== 0) {
   process.exit(1);
 }
 console.log(
-  `Host app check: ${checked.length} examples of README.md and docs/*.md type-check under strict ` +
+  `Host app check: ${checked.length} examples of README.md, docs/*.md and stories/guides/*.mdx type-check under strict ` +
     `(${snippets.length - checked.length} marked no-check).`,
 );
 // `--examples-only`: stop here, for a quick run while editing the docs.

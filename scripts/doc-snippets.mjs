@@ -1,5 +1,6 @@
-// The TypeScript examples of README.md and docs/*.md, as files a host app can type-check
-// (scripts/check-host-app.mjs does, against the packed tarball).
+// The TypeScript examples of README.md, docs/*.md and the Storybook guide pages (stories/guides/*.mdx, whose
+// fenced blocks are Markdown's), as files a host app can type-check (scripts/check-host-app.mjs does, against
+// the packed tarball).
 //
 // Every fenced block whose language is `ts` or `tsx` is checked. A block that is deliberately partial (a
 // line of JSX with `…` in it, a fragment of library source) opts out with `no-check` after the language:
@@ -37,16 +38,20 @@ export function extractSnippets(markdown) {
   });
 }
 
-/** The snippets of README.md and docs/*.md under `root`, each with `doc` (its page, relative to root). */
+/** The snippets of README.md, docs/*.md and stories/guides/*.mdx under `root`, each with `doc` (its page). */
 export function documentationSnippets(root) {
-  const docs = [
-    'README.md',
-    ...readdirSync(path.join(root, 'docs'))
-      .filter((name) => name.endsWith('.md'))
+  const pages = (folder, extension) =>
+    readdirSync(path.join(root, folder))
+      .filter((name) => name.endsWith(extension))
       .sort()
-      .map((name) => `docs/${name}`),
-  ];
+      .map((name) => `${folder}/${name}`);
+  const docs = ['README.md', ...pages('docs', '.md'), ...pages('stories/guides', '.mdx')];
   return docs.flatMap((doc) =>
     extractSnippets(readFileSync(path.join(root, doc), 'utf8')).map((snippet) => ({ ...snippet, doc })),
   );
+}
+
+/** The folder a page's examples are written to in the host app, under src/snippets/: one per page. */
+export function snippetFolder(doc) {
+  return doc.replace(/^(docs|stories)\//, '').replace(/\.mdx?$/, '');
 }

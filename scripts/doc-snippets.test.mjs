@@ -1,6 +1,8 @@
 // @vitest-environment node
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { extractSnippets } from './doc-snippets.mjs';
+import { documentationSnippets, extractSnippets, snippetFolder } from './doc-snippets.mjs';
 
 const page = [
   '# A page',
@@ -39,5 +41,24 @@ describe('the examples of a documentation page', () => {
       'src/App.tsx',
     ]);
     expect(extractSnippets(page)[0].code).toBe("import { Modal } from 'earnkit';\n");
+  });
+});
+
+describe('the documentation whose examples are checked', () => {
+  it("includes the Storybook guide pages (MDX) that have examples, each page's examples in its own folder", () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const guides = documentationSnippets(root).filter((snippet) => snippet.doc.startsWith('stories/guides/'));
+    expect(new Set(guides.map((snippet) => snippet.doc))).toEqual(
+      new Set([
+        'stories/guides/GettingStarted.mdx',
+        'stories/guides/Theming.mdx',
+        'stories/guides/I18n.mdx',
+        'stories/guides/Flows.mdx',
+        'stories/guides/Testing.mdx',
+      ]), // Accessibility.mdx has no code
+    );
+    expect(snippetFolder('stories/guides/Theming.mdx')).toBe('guides/Theming');
+    expect(snippetFolder('docs/theming.md')).toBe('theming');
+    expect(snippetFolder('README.md')).toBe('README');
   });
 });

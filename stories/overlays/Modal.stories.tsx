@@ -72,8 +72,9 @@ const meta = {
     presentation: { control: 'inline-radio', options: modalPresentations },
     mobilePresentation: { control: 'inline-radio', options: modalMobilePresentations },
     size: { control: 'inline-radio', options: modalSizes },
-    footer: { control: false },
-    children: { control: false, description: 'The content of `ModalBody` in these stories.' },
+    // The stories' own slots (the body's content, the footer's actions), not props of ModalContent.
+    footer: { control: false, table: { disable: true } },
+    children: { control: false, table: { disable: true } },
   },
   parameters: {
     docs: {
