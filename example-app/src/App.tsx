@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useNavigate } from './router';
 import { createEarnClient, EarnApiProvider, useAccountMode, type FundingPasswordRequest } from 'earnkit/api';
 import { Button, EarnProvider, SkeletonGroup, useFundingPasswordPrompt } from 'earnkit';
 import * as css from './App.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from './router';
 import { ClockBadge, DemoPanel } from './DemoPanel';
 import type { DemoUser } from './demoSession';
 import type { SimClock } from './simClock';

@@ -8,7 +8,7 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './router';
 import { App, pageOf, type PageName } from './App';
 import type { DocumentSession } from './documentSession';
 import { loadLocale } from './locale';

@@ -5,7 +5,7 @@
  * leads; a real host serves its own. The earn pages the spec links into the account area (my lendings,
  * DEC-31; VIP wealth, DEC-29; staking holdings, DEC-28) are earn pages, not listed here.
  */
-import { matchPath } from 'react-router';
+import { matchPath } from './router';
 import type { AppMessageKey } from './messages';
 
 /** A value the page names: a path segment (`:coin`) or a query parameter, with its label. */

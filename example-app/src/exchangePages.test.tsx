@@ -4,7 +4,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from './router';
 import { ELIGIBILITY_FOOTER_ROUTES, FUNDS_SOURCE_OPTIONS, fundsSourceRoute } from 'earnkit/domain';
 import {
   DEFAULT_STAKING_FUND_PATHS,

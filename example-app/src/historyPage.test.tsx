@@ -5,7 +5,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from './router';
 import { App, loadPageOf } from './App';
 import type { DemoUser } from './documentSession';
 import type { AppSettings } from './settings';

@@ -5,7 +5,7 @@
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from './router';
 import { createEarnClient } from 'earnkit/api';
 import { createSimulator, type Simulator } from '../server/app';
 import { seededDatabase } from '../server/harness.testing';

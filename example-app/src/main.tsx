@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './router';
 import { App, loadPageOf } from './App';
 import { startDemoSession } from './demoSession';
 import { readDocumentSession } from './documentSession';

@@ -6,7 +6,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from './router';
 import { App, loadPageOf } from './App';
 import type { DemoUser } from './documentSession';
 import type { AppSettings } from './settings';

@@ -6,7 +6,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from './router';
 import { staking } from 'earnkit/domain';
 import { App, loadPageOf } from './App';
 import type { DemoUser } from './documentSession';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../router';
 import * as css from '../App.css';
 import { exchangeDestinationOf } from '../exchangeDestinations';
 import { useAppMessages } from '../useAppMessages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../router';
 import { visuallyHidden } from 'earnkit';
 import {
   AprDetailDialog,

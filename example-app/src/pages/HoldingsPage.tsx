@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
 import { Holdings, holdingsTabFromQuery } from 'earnkit/flows';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';

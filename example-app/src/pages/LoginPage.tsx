@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../router';
 import { Button } from 'earnkit';
 import type { DemoUser } from '../demoSession';
 import * as css from '../App.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 

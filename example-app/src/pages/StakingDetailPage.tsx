@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from '../router';
 import { useEarn } from 'earnkit';
 import { StakingDetail } from 'earnkit/flows';
 import * as css from '../App.css';

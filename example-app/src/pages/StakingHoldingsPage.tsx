@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
 import { StakingHoldings } from 'earnkit/flows';
 import * as css from '../App.css';
 
