@@ -1,8 +1,11 @@
 import type { EarnTokens } from './earnTokens';
 
+/** The spacing scale, on its own so that code placing an overlay takes these few values, not every token. */
+export const space = { none: '0', xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' };
+
 /** The scale every theme shares (space, radius, type, z-index, motion, sizes); themes differ in colour and shadow. */
 export const sharedTokens = {
-  space: { none: '0', xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
+  space,
   radius: { sm: '4px', md: '8px', lg: '12px', xl: '16px', full: '9999px' },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',

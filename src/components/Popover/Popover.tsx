@@ -7,7 +7,7 @@ import { useIsMobile } from '../../headless/useMediaQuery';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../context';
 import { focusRing } from '../../theme';
-import { sharedTokens } from '../../theme/scale';
+import { space } from '../../theme/scale';
 import { CloseIcon } from '../Modal/CloseIcon';
 import { ModalBody, ModalContent, ModalRoot, ModalTitle, ModalTrigger } from '../Modal/Modal';
 import { createPartContext } from '../Modal/partContext';
@@ -28,8 +28,8 @@ interface PopoverContextValue {
 const { Context: PopoverContext, usePart } = createPartContext<PopoverContextValue>('PopoverRoot');
 
 // Radix positions in JS and takes numbers: read them from the tokens so they follow the theme's scale.
-const SIDE_OFFSET = Number.parseFloat(sharedTokens.space.sm);
-const COLLISION_PADDING = Number.parseFloat(sharedTokens.space.lg);
+const SIDE_OFFSET = Number.parseFloat(space.sm);
+const COLLISION_PADDING = Number.parseFloat(space.lg);
 
 export interface PopoverRootProps {
   /** Whether the popover is open (controlled). */

@@ -22,6 +22,7 @@ export const tooltip = style({
   overflowWrap: 'anywhere',
   // A modal dialog turns pointer events off outside itself; the tooltip must stay hoverable (WCAG 1.4.13).
   pointerEvents: 'auto',
+  zIndex: vars.zIndex.tooltip,
   '@media': {
     // ...and 327 px below it, never wider than the screen minus its margins.
     [mobileQuery]: { maxInlineSize: `min(${vars.size.tooltipMobile}, calc(100vw - 2 * ${vars.space.lg}))` },

@@ -16,8 +16,7 @@ import {
   type Ref,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { vars } from '../../theme';
-import { sharedTokens } from '../../theme/scale';
+import { space } from '../../theme/scale';
 import { chainHandlers } from '../../headless/internal/events';
 import { useAssignedRefs } from '../Modal/assignRefs';
 import { usePortalContainer } from '../Modal/usePortalContainer';
@@ -27,8 +26,8 @@ import * as styles from './Tooltip.css';
 import { useTooltipState, type TooltipState } from './useTooltipState';
 
 // Placement works in pixels: read them from the tokens so they follow the scale.
-const OFFSET = Number.parseFloat(sharedTokens.space.xs);
-const CONTAINER_PADDING = Number.parseFloat(sharedTokens.space.lg);
+const OFFSET = Number.parseFloat(space.xs);
+const CONTAINER_PADDING = Number.parseFloat(space.lg);
 // Measured before it is placed: laid out at the viewport's corner, invisible, for one layout pass.
 const UNPLACED: CSSProperties = { position: 'fixed', top: 0, left: 0, visibility: 'hidden' };
 
@@ -229,7 +228,7 @@ export function Tooltip({
             // Marks an earnkit layer: a tap on it is not a tap outside a surrounding modal.
             data-ek-layer=""
             className={styles.tooltip}
-            style={{ ...position, zIndex: vars.zIndex.tooltip }}
+            style={position}
             // The pointer may travel onto the tooltip and rest there (WCAG 1.4.13, hoverable).
             onPointerEnter={() => state.open(true)}
             onPointerLeave={() => state.close()}
