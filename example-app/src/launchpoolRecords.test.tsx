@@ -2,10 +2,10 @@
  * The user's launchpool records on the project page of the reference app (LP-LIST): shown to a logged-in
  * user for the project of the page, absent for a guest, who makes no records call (LP-ROLE-05).
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from './router';
 import { App, loadPageOf } from './App';
 import type { DemoUser } from './documentSession';
 import type { AppSettings } from './settings';
@@ -84,6 +84,37 @@ function exchange() {
   return { fetch, records };
 }
 
+/**
+ * The browser's view of what is on screen (happy-dom has no layout, and its observer never reports):
+ * `scrollTo()` brings every observed section into view.
+ */
+function viewport() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  class Observer {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      this.entry.targets = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  const scrollTo = () =>
+    act(() => {
+      for (const { callback, targets } of observers) {
+        const entries = targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+        if (entries.length) callback(entries, {} as IntersectionObserver);
+      }
+    });
+  const watched = () => observers.flatMap(({ targets }) => targets);
+  return { scrollTo, watched };
+}
+
 function renderApp(path: string, user: string) {
   const settings: AppSettings = { locale: 'en', theme: 'light', site: 'global', user };
   render(
@@ -100,7 +131,14 @@ describe('the launchpool records on the project page', () => {
   it('LP-LIST-01 LP-LIST-03 a logged-in user sees the project’s stakes and rewards under the pools, with the date filter', async () => {
     const fake = exchange();
     vi.stubGlobal('fetch', fake.fetch);
+    const screenView = viewport();
     renderApp('/launchpool/1', 'alice');
+    expect(await screen.findByRole('region', { name: 'USDT pool' })).toBeInTheDocument();
+    // Below the pools, the records load as the visitor scrolls towards them, not with the page.
+    await waitFor(() => expect(screenView.watched()).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'My launchpool records' })).not.toBeInTheDocument();
+    expect(fake.records()).toHaveLength(0);
+    await screenView.scrollTo();
     const section = await screen.findByRole('region', { name: 'My launchpool records' });
     const stakes = await within(section).findByRole('table', { name: 'Stake records' });
     await waitFor(() => expect(within(stakes).getAllByRole('row')).toHaveLength(3));

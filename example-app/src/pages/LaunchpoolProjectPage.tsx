@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../router';
 import { LaunchpoolProject } from 'earnkit/flows';
 import { useEarn } from 'earnkit';
 import * as css from '../App.css';
+import { WhenNearViewport } from '../WhenNearViewport';
 import { NotFoundPage } from './NotFoundPage';
 
 // The stake dialog's code loads with the first Stake, not with the page.
@@ -13,7 +14,7 @@ const LaunchpoolStakeFlow = lazy(() =>
 const LaunchpoolRedeemFlow = lazy(() =>
   import('./launchpoolRedeemFlow').then((module) => ({ default: module.LaunchpoolRedeemFlow })),
 );
-// The user's records (LP-LIST), only for a logged-in user.
+// The user's records (LP-LIST), only for a logged-in user, once the visitor scrolls towards them.
 const LaunchpoolRecords = lazy(() =>
   import('./launchpoolRecords').then((module) => ({ default: module.LaunchpoolRecords })),
 );
@@ -105,9 +106,11 @@ export function LaunchpoolProjectPage() {
         </Suspense>
       ) : null}
       {user.kind === 'user' ? (
-        <Suspense fallback={null}>
-          <LaunchpoolRecords projectId={id} />
-        </Suspense>
+        <WhenNearViewport>
+          <Suspense fallback={null}>
+            <LaunchpoolRecords projectId={id} />
+          </Suspense>
+        </WhenNearViewport>
       ) : null}
     </section>
   );
