@@ -199,6 +199,20 @@ function createMyEarnResponder(seed: MyEarnSeed) {
         });
       case 'userStat':
         return ok({ rewards: seed.launchpoolRewards ?? [] });
+      case 'wealthProducts':
+        // A product per holding, open to every VIP level: the VIP wealth tab offers Subscribe more on each.
+        return ok(
+          (seed.wealth ?? []).map((order) => ({
+            pid: order.order_id,
+            project_type: 4,
+            name: `Wealth ${order.coin}`,
+            coin: order.coin,
+            min_amount: '1',
+            net_value_ratio: order.net_value_ratio,
+            recent_30_days_rate: '0.05',
+            min_vip_level: 0,
+          })),
+        );
       case 'wealthOrders':
         return ok(
           (seed.wealth ?? []).map((order) => ({

@@ -4,6 +4,7 @@ import type { EarnUser } from '../../../src/context';
 import { DualEarnOrders } from '../../../src/flows/dualEarn';
 import { Holdings } from '../../../src/flows/holdings';
 import { MyEarn } from '../../../src/flows/myEarn';
+import { VipWealth } from '../../../src/flows/wealth';
 import {
   ALL_FAMILIES,
   EMPTY_ACCOUNT,
@@ -49,14 +50,20 @@ const summary = (globals: Record<string, unknown>) => ({ name: catalogueText(glo
 /** Every family held: the totals, each family's share, the calendar, the tabs. */
 export const AllFamilies: Story = {
   name: 'DEC-31 all families: totals, shares, calendar and a tab per family',
-  args: { dual: <DualEarnOrders hideTitle /> },
+  args: { wealth: <VipWealth showHeading={false} showProducts={false} />, dual: <DualEarnOrders hideTitle /> },
   play: async ({ canvas, globals }) => {
     await canvas.findByRole('heading', summary(globals), { timeout: 5000 });
     const tabs = canvas.getByRole('tablist', { name: catalogueText(globals, 'myEarn.tabs') });
-    await expect(within(tabs).getAllByRole('tab')).toHaveLength(4);
+    await expect(within(tabs).getAllByRole('tab')).toHaveLength(5);
     await userEvent.click(within(tabs).getByRole('tab', { name: catalogueText(globals, 'myEarn.family.staking') }));
     await expect(
       await canvas.findByRole('table', { name: catalogueText(globals, 'myEarn.staking.list') }),
+    ).toBeVisible();
+    await userEvent.click(within(tabs).getByRole('tab', { name: catalogueText(globals, 'myEarn.family.wealth') }));
+    // The VIP wealth tab is the wealth page's holdings, each with Subscribe more, Redeem and Details.
+    const wealthHolding = await canvas.findByRole('article', { name: 'Wealth USDT' }, { timeout: 5000 });
+    await expect(
+      within(wealthHolding).getByRole('button', { name: catalogueText(globals, 'wealthFlows.holdings.redeem') }),
     ).toBeVisible();
     await userEvent.click(within(tabs).getByRole('tab', { name: catalogueText(globals, 'myEarn.family.dual') }));
     await expect((await canvas.findAllByText(/D1/, undefined, { timeout: 5000 }))[0]).toBeVisible();
