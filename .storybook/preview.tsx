@@ -73,6 +73,7 @@ const preview: Preview = {
             'Testing your app',
             'Accessibility',
           ],
+          'Foundations',
           'Theme',
           'Components',
           'Overlays',

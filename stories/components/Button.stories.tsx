@@ -11,6 +11,17 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariantNames },
     size: { control: 'inline-radio', options: buttonSizeNames },
+    // Native attributes the table leaves out (it lists only earnkit's own props), where Button sets its own default.
+    type: {
+      description: "The native button type. Default 'button', so a button in a form never submits it by accident.",
+      control: false,
+      table: { type: { summary: "'button' | 'submit' | 'reset'" }, defaultValue: { summary: "'button'" } },
+    },
+    disabled: {
+      description: 'Disables the button; with `disabledReason` it stays focusable and says why.',
+      control: 'boolean',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+    },
   },
 } satisfies Meta<typeof Button>;
 export default meta;
