@@ -2,7 +2,8 @@
  * My earn (DEC-31) as a user reads it, in the production build against the simulated exchange: alice's total held is
  * the exact sum of the share each family shows, and each family's tab lists what she holds in it; the maturity
  * calendar lists her fixed USDT order's maturity (31 March, 00:00 UTC), and once the simulated clock has passed it the
- * event is gone from what lies ahead. On a desktop, at 375 px, in Arabic right to left and with the keyboard alone;
+ * event is gone from what lies ahead and listed among the past events; victor's VIP wealth tab lists his holding,
+ * whose amount is the family's share. On a desktop, at 375 px, in Arabic right to left and with the keyboard alone;
  * every name is read from the catalogue the app shows, and each screen gets an axe scan.
  */
 import type { Locator, Page } from 'playwright';
@@ -146,7 +147,60 @@ describe.each(variants)('My earn $name', (variant) => {
   );
 
   it(
-    'DEC-31 the maturity calendar lists a fixed order’s maturity on its day, and once the clock has passed it the event is no longer ahead',
+    'DEC-31 the VIP wealth tab lists a VIP user’s wealth holdings, and the family’s share is the amount they show',
+    async () => {
+      const { context, page } = await openApp(`${PATH}?tab=vip-wealth`, {
+        user: 'victor',
+        viewport: variant.viewport,
+        settings: variantSettings(variant),
+      });
+      const ui = actor(page, variant.keyboard);
+      try {
+        const tabs = page.getByRole('tablist', { name: t('myEarn.tabs'), exact: true });
+        const tab = tabs.getByRole('tab', { name: t('myEarn.family.wealth'), exact: true });
+        await expect.poll(() => tab.getAttribute('aria-selected'), WAIT).toBe('true');
+        const holdings = page.getByRole('tabpanel').getByRole('article');
+        await holdings.first().waitFor();
+        await expectAccessible(page, 'My earn’s VIP wealth tab');
+        // Victor's one holding is in USDT (worth 1 USDT each): its amount is the family's share.
+        expect(await holdings.count()).toBe(1);
+        const amount = holdings
+          .first()
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${literal(t('wealthFlows.field.amount')).source}$`) })
+          .locator('xpath=following-sibling::*[1]');
+        const shown = amountOf((await amount.textContent()) ?? '');
+        // The share reads '{family}: {value} USDT, {share}'.
+        const shareLine = new RegExp(
+          `^${literal(t('myEarn.share', { family: t('myEarn.family.wealth'), value: '\u0000V', share: '\u0000S' }))
+            .source.replace('\u0000V', '([\\d.,٫٬]+)')
+            .replace('\u0000S', '.+')}$`,
+        );
+        const lines = await page
+          .getByRole('region', { name: t('myEarn.summary'), exact: true })
+          .getByRole('listitem')
+          .allTextContents();
+        const values = lines.flatMap((line) => {
+          const match = shareLine.exec(line.trim());
+          return match ? [amountOf(match[1]!).toFixed()] : [];
+        });
+        expect(values).toEqual([shown.toFixed()]);
+        // Its Redeem opens the wealth redeem dialog, as on the VIP wealth page.
+        await ui.activate(
+          holdings.first().getByRole('button', { name: t('wealthFlows.holdings.redeem'), exact: true }),
+        );
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        await expectAccessible(page, 'the wealth redeem dialog over My earn');
+      } finally {
+        await context.close();
+      }
+    },
+    LONG_JOURNEY,
+  );
+
+  it(
+    'DEC-31 the maturity calendar lists a fixed order’s maturity on its day, and once the clock has passed it the event moves to the past events',
     async () => {
       const { context, page } = await openApp(PATH, {
         user: 'alice',
@@ -191,11 +245,24 @@ describe.each(variants)('My earn $name', (variant) => {
         await expect.poll(() => listed.count(), WAIT).toBe(2);
         await expectAccessible(page, 'the calendar on the maturity day');
 
-        // An hour past the maturity, the order has matured: nothing of it lies ahead.
+        // An hour past the maturity, the order has matured and been paid out: nothing of it lies ahead, and the
+        // calendar's past events list it, in the past tense.
         await simulator('/__sim/clock/advance', { hours: 689 });
         await page.reload();
         await upcoming.waitFor();
         await expect.poll(() => maturity.count(), WAIT).toBe(0);
+        const matured = page
+          .getByRole('region', { name: t('myEarn.calendar.past'), exact: true })
+          .getByRole('listitem')
+          .filter({ hasText: t('myEarn.past.fixedMaturity', { coin: 'USDT' }) })
+          .filter({
+            hasText: t('myEarn.event.amount', {
+              amount: formatAmount('1000', { locale: variant.locale, trimZeros: true }),
+              coin: 'USDT',
+            }),
+          });
+        await expect.poll(() => matured.count(), WAIT).toBe(1);
+        expect(await matured.locator('time').getAttribute('datetime')).toMatch(/^2026-03-31T00:/);
         await expect
           .poll(() => grid.locator('[aria-current="date"]').getAttribute('data-day'), WAIT)
           .toBe('2026-03-31');
