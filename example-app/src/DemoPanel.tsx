@@ -1,4 +1,4 @@
-import { Button, useClock, useFormat, visuallyHidden } from 'earnkit';
+import { Button, useClock, useFormat } from 'earnkit';
 import type { DemoUser } from './demoSession';
 import type { SimClock } from './simClock';
 import type { AppSettings } from './settings';
@@ -24,21 +24,6 @@ function SimulatedTime({ clock }: { clock: SimClock }) {
         {t('simPlusDay')}
       </Button>
     </div>
-  );
-}
-
-/**
- * The moved clock in the header, so a screen after an advance never passes for today's. Rendered only once
- * the clock has moved: an unmoved page formats no date in its first render.
- */
-export function ClockBadge() {
-  const t = useAppMessages();
-  const format = useFormat();
-  const now = useClock();
-  return (
-    <p className={css.clockBadge}>
-      <span className={visuallyHidden}>{t('simTime')}</span> <bdi>{format.utcDateTime(now())}</bdi>
-    </p>
   );
 }
 

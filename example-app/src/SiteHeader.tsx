@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useClock, useFormat, visuallyHidden } from 'earnkit';
 import { NavLink } from './router';
-import { ClockBadge, DemoPanel } from './DemoPanel';
 import type { DemoUser } from './demoSession';
 import type { SimClock } from './simClock';
 import type { AppSettings } from './settings';
@@ -31,6 +31,25 @@ const links = [
 
 /** What the header has folded away and shows on demand: a phone's menu of links, or the Demo panel. */
 type Disclosure = 'menu' | 'demo';
+
+/**
+ * The moved clock in the header, so a screen after an advance never passes for today's. Rendered only once
+ * the clock has moved: an unmoved page formats no date in its first render.
+ */
+function ClockBadge() {
+  const t = useAppMessages();
+  const format = useFormat();
+  const now = useClock();
+  return (
+    <p className={css.clockBadge}>
+      <span className={visuallyHidden}>{t('simTime')}</span> <bdi>{format.utcDateTime(now())}</bdi>
+    </p>
+  );
+}
+
+// The panel's code loads when the Demo button is first pointed at, focused or pressed, not with every page.
+const loadDemoPanel = () => import('./DemoPanel');
+const DemoPanel = lazy(() => loadDemoPanel().then((module) => ({ default: module.DemoPanel })));
 
 /**
  * The reference app's header, one compact row: the product links (a menu on phones) and a Demo button
@@ -106,11 +125,15 @@ export function SiteHeader({ settings, users, onChange, clock }: SiteHeaderProps
         // The panel is rendered only while open.
         aria-controls={open === 'demo' ? demoId : undefined}
         onClick={() => toggle('demo')}
+        onPointerEnter={() => void loadDemoPanel()}
+        onFocus={() => void loadDemoPanel()}
       >
         {t('demo')}
       </button>
       {open === 'demo' ? (
-        <DemoPanel id={demoId} settings={settings} users={users} onChange={onChange} clock={clock} />
+        <Suspense fallback={null}>
+          <DemoPanel id={demoId} settings={settings} users={users} onChange={onChange} clock={clock} />
+        </Suspense>
       ) : null}
     </header>
   );

@@ -80,7 +80,8 @@ describe('the Demo panel of the header', () => {
     await tabToDemoButton();
     await userEvent.keyboard('{Enter}');
     expect(demoButton()).toHaveAttribute('aria-expanded', 'true');
-    const panel = banner().getByRole('group', { name: 'Demo controls' });
+    // The panel shows once its code has loaded (the button's focus started that).
+    const panel = await banner().findByRole('group', { name: 'Demo controls' });
     await userEvent.tab();
     expect(within(panel).getByRole('combobox', { name: 'Language' })).toHaveFocus();
 
@@ -95,7 +96,7 @@ describe('the Demo panel of the header', () => {
     renderApp();
     await screen.findByRole('heading', { name: 'Simple Earn FAQ' });
     await userEvent.click(demoButton());
-    await userEvent.selectOptions(banner().getByRole('combobox', { name: 'Language' }), 'ar');
+    await userEvent.selectOptions(await banner().findByRole('combobox', { name: 'Language' }), 'ar');
     expect(await banner().findByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
     expect(banner().getByRole('button', { name: 'تجريبي' })).toHaveAttribute('aria-expanded', 'true');
   });
@@ -106,7 +107,7 @@ describe('the Demo panel of the header', () => {
     renderApp();
     await screen.findByRole('heading', { name: 'Simple Earn FAQ' });
     await userEvent.click(demoButton());
-    await userEvent.selectOptions(banner().getByRole('combobox', { name: 'Demo user' }), 'bob');
+    await userEvent.selectOptions(await banner().findByRole('combobox', { name: 'Demo user' }), 'bob');
     await waitFor(() => expect(exchange.logins).toContain('bob'));
     expect(await screen.findByRole('heading', { name: 'Simple Earn FAQ' })).toBeInTheDocument();
     expect(banner().getByRole('combobox', { name: 'Demo user' })).toHaveValue('bob');
@@ -118,7 +119,7 @@ describe('the Demo panel of the header', () => {
     await screen.findByRole('heading', { name: 'Simple Earn FAQ' });
     expect(banner().queryByText(/2026/)).toBeNull();
     await userEvent.click(demoButton());
-    const clock = banner().getByRole('group', { name: 'Simulated time' });
+    const clock = await banner().findByRole('group', { name: 'Simulated time' });
     expect(within(clock).getByText(/08:0\d/)).toBeInTheDocument();
 
     await userEvent.click(within(clock).getByRole('button', { name: '+1 hour' }));

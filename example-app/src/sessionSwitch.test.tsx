@@ -97,7 +97,8 @@ async function demoControl(role: 'combobox' | 'button', name: string) {
   const banner = within(screen.getByRole('banner'));
   const demo = banner.getByRole('button', { name: 'Demo' });
   if (demo.getAttribute('aria-expanded') !== 'true') await userEvent.click(demo);
-  return banner.getByRole(role, { name });
+  // The panel shows once its code has loaded.
+  return banner.findByRole(role, { name });
 }
 /** The header's switch of demo user. */
 const userSwitch = () => demoControl('combobox', 'Demo user');
