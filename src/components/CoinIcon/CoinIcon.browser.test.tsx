@@ -61,4 +61,29 @@ describe('CoinIcon look', () => {
     await imagesLoaded();
     await expect.element(page.getByRole('group', { name: 'Coin icons' })).toMatchScreenshot('coin-icon-dark');
   });
+
+  it("a row is as tall with the artwork as with the letter: the drawing keeps the letter's baseline", async () => {
+    const row = (coin: string) => (
+      <p data-testid={`row-${coin}`} style={{ margin: 0, display: 'flex', alignItems: 'baseline', gap: '8px' }}>
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: '8px' }}>
+          <CoinIcon coin={coin} decorative />
+          {coin}
+        </span>
+        <span>500.00000000</span>
+      </p>
+    );
+    render(
+      <EarnProvider timeZone="UTC">
+        {row('ETH')}
+        {row('NEWT')}
+      </EarnProvider>,
+    );
+    await expect
+      .poll(() => document.querySelectorAll('[data-slot="coin-icon"][data-state="artwork"]').length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const height = (coin: string) => page.getByTestId(`row-${coin}`).element().getBoundingClientRect().height;
+    expect(height('ETH')).toBe(height('NEWT'));
+  });
 });

@@ -35,6 +35,19 @@ export const tone = styleVariants({
   neutral: { background: vars.color.surfaceSunken, color: vars.color.textSecondary },
 });
 
+/**
+ * Artwork lies over the letter, which stays in place but unseen: the box keeps the letter's baseline, so a row
+ * aligned on baselines does not move when the drawing arrives (an SVG has no baseline of its own).
+ */
+export const artwork = style({
+  position: 'absolute',
+  inset: 0,
+  inlineSize: '100%',
+  blockSize: '100%',
+});
+
+export const hiddenLetter = style({ visibility: 'hidden' });
+
 export const image = style({
   inlineSize: '100%',
   blockSize: '100%',

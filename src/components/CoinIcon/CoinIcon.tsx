@@ -83,18 +83,21 @@ export function CoinIcon({ coin, src, size = 'sm', decorative = false, className
     >
       {showImage && src ? (
         <img className={styles.image} src={src} alt="" draggable={false} onError={() => setFailedSrc(src)} />
-      ) : artwork ? (
-        // The drawing is the package's component for this coin, the same one on every render (one load per page, in
-        // loadedArtwork), so React keeps its DOM; it is passed to createElement as the value it is.
-        createElement(artwork, {
-          className: styles.image,
-          variant: 'background',
-          'aria-hidden': true,
-          focusable: false,
-        })
       ) : (
-        <span aria-hidden="true">{Array.from(ticker)[0] ?? ''}</span>
+        <span aria-hidden="true" className={artwork ? styles.hiddenLetter : undefined}>
+          {Array.from(ticker)[0] ?? ''}
+        </span>
       )}
+      {artwork
+        ? // The drawing is the package's component for this coin, the same one on every render (one load per page,
+          // in loadedArtwork), so React keeps its DOM; it is passed to createElement as the value it is.
+          createElement(artwork, {
+            className: styles.artwork,
+            variant: 'background',
+            'aria-hidden': true,
+            focusable: false,
+          })
+        : null}
     </span>
   );
 }

@@ -17,12 +17,23 @@ async function lineOf(text: string, selector: string) {
   return page.elementLocator(element);
 }
 
+/** USDT's artwork loads after the first render: the picture is taken once every coin icon shows it. */
+async function coinArtworkShown() {
+  await expect
+    .poll(() => document.querySelectorAll('[data-slot="coin-icon"]:not([data-state="artwork"])').length, {
+      timeout: 10_000,
+    })
+    .toBe(0);
+}
+
 describe('Holdings status badges look', () => {
   it('SE-STATUS-08 DEC-09 the fixed list reads Holding and Redeeming in their tints', async () => {
     const backend = createFakeEarnBackend({
       fixedHoldings: [fixedHoldingDto(1, { status: 0 }), fixedHoldingDto(2, { status: 3 })],
     });
     renderFlow(<Holdings defaultTab="fixed" />, { respond: backend.respond });
+    await screen.findByText('Holding');
+    await coinArtworkShown();
     await expect.element(await lineOf('Holding', 'tr')).toMatchScreenshot('holdings-row-holding');
     await expect.element(await lineOf('Redeeming', 'tr')).toMatchScreenshot('holdings-row-redeeming');
   });
@@ -32,6 +43,7 @@ describe('Holdings status badges look', () => {
     renderFlow(<FixedHoldingDetail asset="USDT" orderId="F1001" now={FIXTURE_NOW} />, { respond: backend.respond });
     const heading = await screen.findByRole('heading', { name: 'Simple Earn - Fixed' });
     await screen.findByText('Holding');
+    await coinArtworkShown();
     await expect.element(page.elementLocator(heading.parentElement!)).toMatchScreenshot('holding-detail-header');
   });
 
