@@ -9,6 +9,9 @@ export const root = style({
   color: vars.color.text,
   WebkitFontSmoothing: 'antialiased',
   textAlign: 'start',
+  // Every figure in tabular numerals (amounts, rates, dates, counts), not only those marked `amountText`, so
+  // digits never change width as a value updates and columns align wherever a number is written.
+  fontVariantNumeric: 'tabular-nums',
 });
 
 /** Amounts and rates: tabular numerals so columns align on the decimal point. */

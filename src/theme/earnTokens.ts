@@ -29,6 +29,7 @@ export type EarnTokens = {
     /** Warning background tint. */ warningSoft: string;
     /** Neutral information. */ info: string;
     /** Information background tint. */ infoSoft: string;
+    /** The emphasised figure: a product's APR, the number a list leads with. */ figure: string;
     /** Price went up: a role, green by default; swapped where red means up. */ up: string;
     /** Price went down: a role, red by default. */ down: string;
     /** VIP accent: a restrained gold. */ vip: string;

@@ -15,6 +15,7 @@ const textRoles: readonly ColourRole[] = [
   'negative',
   'warning',
   'info',
+  'figure',
   'up',
   'down',
   'vip',

@@ -53,6 +53,7 @@ const textOnSurface = [
   'positive',
   'negative',
   'warning',
+  'figure',
   'up',
   'down',
   'vip',
@@ -119,7 +120,7 @@ function UpDownRoles() {
   );
 }
 
-const meta = { title: 'Theme/Tokens', component: TokenGallery } satisfies Meta<typeof TokenGallery>;
+const meta = { title: 'Foundations/Colours', component: TokenGallery } satisfies Meta<typeof TokenGallery>;
 export default meta;
 
 /** SH-VIP-02 every colour role of the active theme (switch light, dark and VIP in the toolbar). */

@@ -7,6 +7,7 @@ import { amountText, textStyleNames, textStyles, vars, type TextStyleName } from
 const samples: Record<'en' | 'ar', Record<TextStyleName, string>> = {
   en: {
     display: 'Total holdings',
+    figure: '5.25%',
     title: 'Subscribe to USDT Simple Earn',
     heading: 'Flexible products',
     body: 'Interest starts the next day at 00:00 UTC and is paid daily.',
@@ -15,6 +16,7 @@ const samples: Record<'en' | 'ar', Record<TextStyleName, string>> = {
   },
   ar: {
     display: 'إجمالي الحيازات',
+    figure: '5.25%',
     title: 'الاشتراك في الربح البسيط لـ USDT',
     heading: 'المنتجات المرنة',
     body: 'تبدأ الفائدة في اليوم التالي عند 00:00 بالتوقيت العالمي وتُدفع يوميًا.',
@@ -112,7 +114,7 @@ function Typography() {
   );
 }
 
-const meta = { title: 'Theme/Typography', component: Typography } satisfies Meta<typeof Typography>;
+const meta = { title: 'Foundations/Typography', component: Typography } satisfies Meta<typeof Typography>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -156,5 +158,39 @@ export const TypeScaleSteps: Story = {
     await expect(canvas.getByRole('region', { name: 'Type scale' })).toBeVisible();
     await expect(canvas.getAllByRole('term')).toHaveLength(textStyleNames.length);
     for (const name of textStyleNames) await expect(canvas.getByText(name)).toBeVisible();
+  },
+};
+
+/** Every figure in tabular numerals: the themed root sets them, so a count not marked `amountText` aligns too. */
+export const TabularEverywhere: Story = {
+  render: () => (
+    <p className={textStyles.body} style={{ margin: 0, color: vars.color.text }} data-testid="plain-figure">
+      1,111.11 / 8,888.88
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByTestId('plain-figure')).fontVariantNumeric).toBe('tabular-nums');
+  },
+};
+
+/** The APR is the emphasised figure: the `figure` step, bold, tabular, in the `figure` colour role. */
+export const EmphasisedFigure: Story = {
+  render: () => (
+    <p style={{ margin: 0, background: vars.color.surface }}>
+      <bdi className={textStyles.figure} data-testid="apr">
+        5.25%
+      </bdi>{' '}
+      <span className={textStyles.caption}>APR</span>
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    const apr = getComputedStyle(canvas.getByTestId('apr'));
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--ek-color-figure)';
+    canvas.getByTestId('apr').append(probe);
+    await expect(apr.color).toBe(getComputedStyle(probe).color);
+    probe.remove();
+    await expect(apr.fontVariantNumeric).toBe('tabular-nums');
+    await expect(Number(apr.fontWeight)).toBeGreaterThanOrEqual(600);
   },
 };
