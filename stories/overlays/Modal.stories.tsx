@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { ReactNode } from 'react';
 import { Button } from '../../src/components/Button';
 import {
   ModalBody,
@@ -17,16 +16,14 @@ import {
   type ModalContentProps,
 } from '../../src/components/Modal';
 
-type StakeModalArgs = ModalContentProps & {
-  /** The actions under the body (story only): Cancel and Confirm when left out. */
-  footer?: ReactNode;
-};
+// A story gives its body content as `children`; renderStakeModal puts it in ModalBody.
+type StakeModalArgs = ModalContentProps;
 
 /**
  * The stake dialog every earn flow's modal looks like, rendered from the parts themselves (not a wrapper
  * component), so "Show code" on the docs page is the code a host writes.
  */
-function renderStakeModal({ children, footer, ...contentProps }: StakeModalArgs) {
+function renderStakeModal({ children, ...contentProps }: StakeModalArgs) {
   return (
     <ModalRoot>
       <ModalTrigger asChild>
@@ -39,14 +36,10 @@ function renderStakeModal({ children, footer, ...contentProps }: StakeModalArgs)
           {children ?? <p style={{ margin: 0 }}>Estimated APR 3.2%. You can redeem at any time.</p>}
         </ModalBody>
         <ModalFooter>
-          {footer ?? (
-            <>
-              <ModalClose asChild>
-                <Button variant="secondary">Cancel</Button>
-              </ModalClose>
-              <Button>Confirm</Button>
-            </>
-          )}
+          <ModalClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </ModalClose>
+          <Button>Confirm</Button>
         </ModalFooter>
       </ModalContent>
     </ModalRoot>
@@ -72,8 +65,7 @@ const meta = {
     presentation: { control: 'inline-radio', options: modalPresentations },
     mobilePresentation: { control: 'inline-radio', options: modalMobilePresentations },
     size: { control: 'inline-radio', options: modalSizes },
-    // The stories' own slots (the body's content, the footer's actions), not props of ModalContent.
-    footer: { control: false, table: { disable: true } },
+    // The stories' slot for the body's content, not a prop a host gives ModalContent.
     children: { control: false, table: { disable: true } },
   },
   parameters: {
