@@ -8,6 +8,7 @@ import { useDualEarnOrder } from '../../api/hooks/wealth';
 import type { DualEarnOrder } from '../../api/map/wealth';
 import { ErrorState } from '../../components/ErrorState';
 import { InfoList, InfoRow } from '../../components/InfoRow';
+import { Inline } from '../../components/layout';
 import { ModalBody, ModalContent, ModalRoot, ModalTitle } from '../../components/Modal';
 import { SkeletonGroup } from '../../components/Skeleton';
 import { useFormat, useTranslate, type Translate } from '../../context';
@@ -17,7 +18,6 @@ import { defaultMessages } from './defaultMessages';
 import { DualEarnStatusTag } from './DualEarnStatusTag';
 import type { OpenDualOrder } from './dualOrders.reducer';
 import { kindLabel } from './orderColumns';
-import * as styles from './dualEarn.css';
 
 export interface DualEarnOrderDialogProps {
   /** The order to show; the dialog is closed while null. */
@@ -66,10 +66,10 @@ function OrderFields({ detail, t, format }: { detail: DualEarnOrder; t: Translat
       : { amount: detail.settleAmount, coin: detail.settleCoin || detail.investCoin };
   return (
     <>
-      <div className={styles.detailHeader}>
+      <Inline space="sm">
         <span>{t('dualEarnOrders.detail.status')}</span>
         <DualEarnStatusTag status={detail.status} t={t} />
-      </div>
+      </Inline>
       <InfoList>
         <InfoRow label={t('dualEarnOrders.detail.type')}>{kindLabel(detail, t)}</InfoRow>
         <InfoRow label={t('dualEarnOrders.detail.orderId')}>{detail.orderId || '--'}</InfoRow>

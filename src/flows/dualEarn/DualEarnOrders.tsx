@@ -8,6 +8,7 @@
  */
 import { useId, useMemo, useReducer } from 'react';
 import { useDualEarnOrders } from '../../api/hooks/wealth';
+import { Stack } from '../../components/layout';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { useEarn, useFormat, useTranslate } from '../../context';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -52,7 +53,9 @@ function Orders({ hideTitle, messages }: Required<Pick<DualEarnOrdersProps, 'hid
     [t, format],
   );
   return (
-    <section
+    <Stack
+      as="section"
+      space="md"
       className={styles.root}
       aria-labelledby={hideTitle ? undefined : titleId}
       aria-label={hideTitle ? t('dualEarnOrders.title') : undefined}
@@ -74,6 +77,6 @@ function Orders({ hideTitle, messages }: Required<Pick<DualEarnOrdersProps, 'hid
         {...view}
       />
       <DualEarnOrderDialog order={state.open} onClose={() => dispatch({ type: 'ORDER.CLOSE' })} messages={messages} />
-    </section>
+    </Stack>
   );
 }

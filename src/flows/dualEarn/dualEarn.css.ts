@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  color: vars.color.text,
-  minInlineSize: 0,
-});
+/** The orders may sit in a grid or flex column of the host's page: they shrink with it, never widen it. */
+export const root = style({ minInlineSize: 0 });
 
 export const order = style({
   display: 'inline-flex',
@@ -18,11 +13,4 @@ export const order = style({
 export const orderKind = style({
   color: vars.color.textSecondary,
   fontSize: vars.fontSize.sm,
-});
-
-export const detailHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
 });

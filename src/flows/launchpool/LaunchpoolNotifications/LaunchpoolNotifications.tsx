@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useNotificationState, useSetNotification } from '../../../api/hooks/launchpool';
 import { ErrorState } from '../../../components/ErrorState';
+import { Stack } from '../../../components/layout';
 import { ModalBody, ModalContent, ModalDescription, ModalTitle } from '../../../components/Modal';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { Switch } from '../../../components/Switch';
@@ -16,7 +17,6 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import { FlowDialogRoot, useFlowDialog } from '../../shared/useFlowDialog';
 import { useFlowOutcome } from '../../shared/useFlowOutcome';
 import { defaultMessages } from './defaultMessages';
-import * as styles from './LaunchpoolNotifications.css';
 
 const SERVICE_LABELS = {
   candyDrop: 'launchpool.notification.candyDrop',
@@ -113,7 +113,7 @@ export function LaunchpoolNotifications({
     );
   else
     body = (
-      <div className={styles.toggles}>
+      <Stack space="lg">
         {NOTIFICATION_SERVICES.map((service) => (
           <NotificationToggle
             key={service}
@@ -124,7 +124,7 @@ export function LaunchpoolNotifications({
             messages={messages}
           />
         ))}
-      </div>
+      </Stack>
     );
 
   return (

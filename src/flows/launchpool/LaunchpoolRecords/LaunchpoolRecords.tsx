@@ -8,6 +8,7 @@
 import { useId, useMemo, useReducer, useState } from 'react';
 import { useLaunchpoolRecords } from '../../../api/hooks/launchpool';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
+import { Inline, Stack } from '../../../components/layout';
 import { ResponsiveList } from '../../../components/ResponsiveList';
 import { Tabs } from '../../../components/Tabs';
 import { useClock, useEarn, useFormat, useTranslate } from '../../../context';
@@ -64,8 +65,8 @@ function RecordsPanel({ state, dispatch, projectId, today, messages }: RecordsPa
   const view = usePagedListView(records, state.paged, (event) => dispatch({ type: 'PAGED', event }), state.pageSize);
   const columns = useMemo(() => recordColumns(state.list, t, format), [state.list, t, format]);
   return (
-    <div className={styles.panel}>
-      <div className={styles.filters}>
+    <Stack space="md">
+      <Inline space="md" alignY="bottom">
         <DateRangeFilter
           maxMonths={RECORDS_MAX_MONTHS}
           value={state.range}
@@ -73,7 +74,7 @@ function RecordsPanel({ state, dispatch, projectId, today, messages }: RecordsPa
           today={today}
           messages={messages}
         />
-      </div>
+      </Inline>
       <ResponsiveList
         columns={columns}
         getRowKey={(record) => `${record.kind}-${record.id}`}
@@ -81,7 +82,7 @@ function RecordsPanel({ state, dispatch, projectId, today, messages }: RecordsPa
         messages={messages}
         {...view}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -114,7 +115,7 @@ function Records({
     <RecordsPanel state={state} dispatch={dispatch} projectId={projectId} today={today} messages={messages} />
   );
   return (
-    <section className={styles.root} aria-labelledby={titleId} data-slot="launchpool-records">
+    <Stack as="section" space="md" className={styles.root} aria-labelledby={titleId} data-slot="launchpool-records">
       <h2 id={titleId} className={flowLayout.heading}>
         {t('launchpoolRecords.title')}
       </h2>
@@ -135,6 +136,6 @@ function Records({
           },
         ]}
       />
-    </section>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useReferralInfo } from '../../../api/hooks/launchpool';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
+import { Stack } from '../../../components/layout';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { ModalBody, ModalContent, ModalDescription, ModalFooter, ModalTitle } from '../../../components/Modal';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
@@ -104,7 +105,7 @@ export function LaunchpoolShare({
         <ModalTitle>{t('launchpool.share.title')}</ModalTitle>
         <ModalDescription>{t('launchpool.share.description')}</ModalDescription>
         <ModalBody>
-          <div className={styles.stack}>{body}</div>
+          <Stack space="lg">{body}</Stack>
         </ModalBody>
         <ModalFooter>
           <Button fullWidth disabled={link === null} onAction={() => (link === null ? undefined : copyLink(link))}>
