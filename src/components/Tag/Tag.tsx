@@ -5,13 +5,12 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate, type Translate } from '../../context';
 import * as styles from './Tag.css';
 import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
-import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 
 /**
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...kitBasics, ...simpleEarn };
+const defaultMessages = kitBasics;
 
 /** A label tag: its text comes from the catalogue. */
 export type TagKind = (typeof styles.tagKindNames)[number];

@@ -7,13 +7,13 @@ import { amountText } from '../../theme';
 import { LadderTable, type LadderColumn } from './LadderTable';
 import { common } from '../../i18n/catalogue/en/common';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
-import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
 
 /**
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...common, ...kitSchedules, ...simpleEarn };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, common, kitSchedules, kitBasics);
 
 export interface VipDiscountTableProps {
   /** The product's `vip_config`: VIP levels `minTier`..`maxTier` get `vipSale` off (ST-VIP-01, ST-DATA-20). */

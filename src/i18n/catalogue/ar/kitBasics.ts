@@ -17,6 +17,7 @@ export const kitBasics = {
   // Tag labels (kept with the tag, whose keys name the area they come from).
   'launchpool.stake.newcomer': 'مستخدم جديد',
   'launchpool.stake.vip': 'VIP',
+  'simpleEarn.vip.range': 'V{min}-V{max}',
   'staking.tag.new': 'جديد',
   'staking.tag.hot': 'رائج',
   'staking.tag.event': 'فعالية',

@@ -16,7 +16,6 @@ export const simpleEarn = {
   'simple.event.ineligible': 'أنت غير مؤهل لمنتج هذه الفعالية',
   'simpleEarn.vip.exclusive': 'حصري لمستويات VIP {min}-{max}. اطّلع على مزايا VIP الخاصة بك',
   'simpleEarn.vip.upgrade': 'قم بالترقية إلى VIP {level} للاشتراك',
-  'simpleEarn.vip.range': 'V{min}-V{max}',
   'redeem.number.minLimit': 'الحد الأدنى لمبلغ الاسترداد: {amount}',
   'simpleEarn.redeem.overRedeemable': 'يمكنك استرداد {amount} {coin} كحد أقصى',
   'simpleEarn.redeem.tooManyDecimals': 'أدخل {decimals} منازل عشرية كحد أقصى',

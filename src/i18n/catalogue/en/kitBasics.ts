@@ -1,8 +1,9 @@
 /**
  * Strings of the basic display parts: rates, term cards, tags, coin stacks, info rows, countdowns.
  * Parts reuse shared keys where one exists ('noRecord', 'Networkerr', 'common.retry', 'common.loading',
- * 'simpleEarn.subscribe.soldOut', 'simpleEarn.vip.range'). The tag labels keep the keys of the area
- * they come from ('launchpool.stake.newcomer', 'staking.tag.*') but live here, with the tag that shows them.
+ * 'simpleEarn.subscribe.soldOut'). The tag labels keep the keys of the area they come from
+ * ('launchpool.stake.newcomer', 'simpleEarn.vip.range', 'staking.tag.*') but live here, with the tag that shows them,
+ * so a page with a tag does not carry every Simple Earn string.
  */
 export const kitBasics = {
   /** The ladder form of a rate: the highest rate a ladder reaches. */
@@ -32,6 +33,8 @@ export const kitBasics = {
   // Tag labels (kept with the tag, whose keys name the area they come from).
   'launchpool.stake.newcomer': 'Newcomer',
   'launchpool.stake.vip': 'VIP',
+  /** A VIP tag with its level range, e.g. 'V1-V5' (SE-VIP-05). */
+  'simpleEarn.vip.range': 'V{min}-V{max}',
   'staking.tag.new': 'New',
   'staking.tag.hot': 'Hot',
   'staking.tag.event': 'Event',

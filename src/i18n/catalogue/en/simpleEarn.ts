@@ -14,7 +14,6 @@ export const simpleEarn = {
   'simple.event.ineligible': 'You are not eligible for this event product',
   'simpleEarn.vip.exclusive': 'Exclusive to VIP {min}-{max}. View your VIP benefits',
   'simpleEarn.vip.upgrade': 'Upgrade to VIP {level} to subscribe',
-  'simpleEarn.vip.range': 'V{min}-V{max}',
   'redeem.number.minLimit': 'Minimum redemption amount: {amount}',
   'simpleEarn.redeem.overRedeemable': 'You can redeem at most {amount} {coin}',
   'simpleEarn.redeem.tooManyDecimals': 'Enter at most {decimals} decimals',
