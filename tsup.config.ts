@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
 /**
@@ -35,6 +37,22 @@ const clientEntries = {
   flows: 'src/flows/index.ts',
 };
 const serverEntries = { domain: 'src/domain/index.ts' };
+// earnkit/domain's areas (`export * as launchpool from './launchpool'`) as files of their own, which the entry
+// re-exports: bundled into it, each namespace is an object built at load, so a host importing one function
+// would keep every area's functions. As modules, a host's bundler drops the areas it does not use.
+const domainAreas = [...readFileSync('src/domain/index.ts', 'utf8').matchAll(/export \* as \w+ from '\.\/(\w+)'/g)].map(
+  ([, area]) => area,
+);
+const domainAreaFiles: Plugin = {
+  name: 'domain-area-files',
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^\\./(${domainAreas.join('|')})$`) }, (args) =>
+      args.importer.endsWith('src/domain/index.ts')
+        ? { path: `./domain/${args.path.slice(2)}.js`, external: true }
+        : undefined,
+    );
+  },
+};
 
 export default defineConfig([
   // ESM shares chunks between entries; CJS is one file per entry (tsup's CJS splitting would put
@@ -42,8 +60,20 @@ export default defineConfig([
   // Client entries keep the directive first so React Server Components hosts can import them.
   { ...shared, format: ['esm'], splitting: true, entry: clientEntries, banner: clientBanner, dts: true },
   { ...shared, format: ['cjs'], splitting: false, entry: clientEntries, banner: clientBanner, dts: true },
-  // The domain layer has no React: no client directive, usable on a server.
-  { ...shared, format: ['esm', 'cjs'], splitting: false, entry: serverEntries, dts: true },
+  // The domain layer has no React: no client directive, usable on a server. ESM: the entry, each area a
+  // module of its own, and their shared code in chunks, so a host's bundler keeps only the functions it uses.
+  {
+    ...shared,
+    format: ['esm'],
+    splitting: true,
+    entry: {
+      ...serverEntries,
+      ...Object.fromEntries(domainAreas.map((area) => [`domain/${area}`, `src/domain/${area}/index.ts`])),
+    },
+    esbuildPlugins: [domainAreaFiles],
+    dts: { entry: serverEntries },
+  },
+  { ...shared, format: ['cjs'], splitting: false, entry: serverEntries, dts: true },
   {
     entry: { 'styles-build': 'src/styles.entry.ts' },
     format: ['esm'],

@@ -6,6 +6,7 @@ import { ensureChromium } from './chromium.mjs';
 const chrome = ensureChromium();
 const benches = [
   'bench/size.mjs',
+  'bench/host-imports.mjs',
   'bench/amount-input-keystroke.mjs',
   'bench/domain.mjs',
   'bench/history-export.mjs',

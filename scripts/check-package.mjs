@@ -9,6 +9,7 @@ import {
   mapsWithSourcesContent,
   packedFiles,
 } from './package-contents.mjs';
+import { bundleHost, installHost, singleImports } from './host-bundle.mjs';
 
 // Each command is written out in full (no wrapper) so knip reads the binaries this script runs.
 execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
@@ -27,12 +28,32 @@ if (withIds.length) {
 }
 const generic = genericExports(files);
 if (generic.length) problems.push(`exports too generic for a host's import list: ${generic.join(', ')}`);
+// Pay for what you import, as a Vite host builds it: the chart's chunk (recharts) only with AprChart, and one
+// function of earnkit/domain without the rest of the domain (nor decimal.js, which that function does not use).
+const host = installHost();
+const amountInput = await bundleHost(host, singleImports.AmountInput);
+const chartChunks = amountInput.chunks.filter((chunk) => chunk.packages.includes('recharts'));
+if (chartChunks.length) {
+  problems.push(`a host importing only AmountInput emits the chart's chunk ${chartChunks[0].fileName} (recharts)`);
+}
+// Its English only: the catalogue namespaces whose strings the bundle carries ("kitData.list.end":"No more records").
+const namespaces = new Set([...amountInput.initialCode.matchAll(/"([a-zA-Z]+)\.[\w.]+":["`]/g)].map(([, name]) => name));
+const foreign = [...namespaces].filter((name) => !['amountInput', 'common'].includes(name));
+if (foreign.length) problems.push(`a host importing only AmountInput carries the strings of ${foreign.join(', ')}`);
+const domainFunction = await bundleHost(host, singleImports['one domain function (sanitizeAmountText)']);
+const domainPackages = domainFunction.chunks.flatMap((chunk) => chunk.packages);
+if (domainPackages.includes('decimal.js') || domainFunction.allJs > 3 * 1024) {
+  problems.push(
+    `a host importing only sanitizeAmountText from earnkit/domain bundles ${domainFunction.allJs} bytes gzipped ` +
+      `(${domainPackages.join(', ') || 'no package'}): the rest of the domain is not tree-shaken away`,
+  );
+}
 if (problems.length) {
   console.error('Package check failed:\n  ' + problems.join('\n  '));
   process.exit(1);
 }
 console.log(
-  `Package contents: ${files.length} files; no source map carries its sources, no declaration names a requirement id.`,
+  `Package contents: ${files.length} files; no source map carries its sources, no declaration names a requirement id; a host pays for what it imports.`,
 );
 execFileSync('npx', ['publint', '--strict'], { stdio: 'inherit' });
 for (const file of readdirSync('.').filter((name) => name.endsWith('.tgz'))) rmSync(file);

@@ -15,7 +15,7 @@ import { common } from '../../i18n/catalogue/en/common';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...amountInput, ...common };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, amountInput, common);
 
 export interface AmountInputProps extends Omit<UseAmountInputOptions, 'id' | 'invalid' | 'describedBy'> {
   /** The visible label. Default: 'Amount' from the catalogue. */

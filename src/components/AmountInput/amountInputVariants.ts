@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import * as styles from './AmountInput.css';
 
 /** The root's classes as a function of the variant props (size). */
-export const amountInputVariants = cva(styles.root, {
+export const amountInputVariants = /* @__PURE__ */ cva(styles.root, {
   variants: { size: styles.size },
   defaultVariants: { size: 'md' },
 });

@@ -18,7 +18,7 @@ import { common } from '../../i18n/catalogue/en/common';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...chart, ...common };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, chart, common);
 
 /** Where the chart's data stands; TanStack Query's `status` can be passed as it is. */
 export type AprChartStatus = 'pending' | 'error' | 'success';

@@ -14,7 +14,8 @@ import { useChartFormat } from './useChartFormat';
 import { useElementSize } from '../../headless/useElementSize';
 
 const loadPlot = () => import('./AprChartPlot');
-const AprChartPlot = lazy(() => loadPlot().then((module) => ({ default: module.AprChartPlot })));
+// Pure: a host that never renders the chart drops this and, with it, the recharts chunk.
+const AprChartPlot = /* @__PURE__ */ lazy(() => loadPlot().then((module) => ({ default: module.AprChartPlot })));
 
 /**
  * Starts loading the chart's drawing code (recharts) ahead of time, e.g. when the pointer nears the

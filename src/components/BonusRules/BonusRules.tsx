@@ -16,7 +16,7 @@ import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...kitSchedules };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitSchedules);
 
 /** The six rule texts (SE-BONUS-04) and the two examples (SE-BONUS-05), in order. */
 const RULE_KEYS = [

@@ -6,7 +6,7 @@ import * as styles from './Button.css';
  * The button's classes as a function, so a link (or a host's own element) can look like a button:
  * `<a className={buttonVariants({ variant: 'secondary' })} href="/deposit">`.
  */
-export const buttonVariants = cva([styles.base, styles.touchTarget, focusRing], {
+export const buttonVariants = /* @__PURE__ */ cva([styles.base, styles.touchTarget, focusRing], {
   variants: {
     variant: styles.variant,
     size: styles.size,

@@ -22,7 +22,7 @@ import { kitData } from '../../i18n/catalogue/en/kitData';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...common, ...kitData };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, common, kitData);
 
 /** A first guess at a card's height, until the first card is measured. */
 const ESTIMATED_CARD_HEIGHT = 160;

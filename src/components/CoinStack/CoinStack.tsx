@@ -12,7 +12,7 @@ import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...kitBasics };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitBasics);
 
 /** One coin of a stack: its ticker, and its icon URL when known. */
 export interface StackedCoin {

@@ -18,7 +18,7 @@ import { common } from '../../i18n/catalogue/en/common';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...common };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, common);
 
 /** Where a list's data is: first load, failed, or there (possibly empty). */
 export type ListStatus = 'loading' | 'error' | 'ready';

@@ -23,7 +23,7 @@ import { errors } from '../../i18n/catalogue/en/errors';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...kitData, ...errors };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitData, errors);
 
 export interface DateRangeFilterProps {
   /**
@@ -56,7 +56,8 @@ export interface DateRangeFilterProps {
 let loadingCalendar: Promise<{ default: typeof import('./DateRangeCalendar').DateRangeCalendar }> | undefined;
 const preloadCalendar = () =>
   (loadingCalendar ??= import('./DateRangeCalendar').then((module) => ({ default: module.DateRangeCalendar })));
-const DateRangeCalendar = lazy(preloadCalendar);
+// Pure, so a host without the filter emits no calendar chunk.
+const DateRangeCalendar = /* @__PURE__ */ lazy(preloadCalendar);
 
 /** Today, 'YYYY-MM-DD', in `timeZone` (an IANA name), or in the host's own zone without one. */
 function todayIn(timeZone: string | undefined): CalendarDay {

@@ -25,7 +25,7 @@ import { launchpool } from '../../i18n/catalogue/en/launchpool';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...kitChoices, ...launchpool };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitChoices, launchpool);
 
 /** What the selector reads from a reward pool: its coin and its simple-earn and staking options. */
 export type DestinationPool = Pick<RewardPool, 'coin' | 'simpleEarn' | 'staking'>;

@@ -22,7 +22,7 @@ import { kitChoices } from '../../i18n/catalogue/en/kitChoices';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...common, ...errors, ...kitChoices };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, common, errors, kitChoices);
 
 export interface FundingPasswordModalProps {
   /** Whether the modal is open (controlled). */

@@ -5,7 +5,8 @@ import { lazyDialog } from '../LazyDialog';
 import type { FundingPasswordFailureReason } from './fundingPasswordFailure';
 
 // An app mounts the prompt once, at its root; the modal's code loads the first time a call asks for it.
-const FundingPasswordModal = lazyDialog(() =>
+// Pure, so a host without the prompt emits no modal chunk.
+const FundingPasswordModal = /* @__PURE__ */ lazyDialog(() =>
   import('./FundingPasswordModal').then((module) => module.FundingPasswordModal),
 );
 

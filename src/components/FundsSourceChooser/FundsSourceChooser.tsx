@@ -23,7 +23,7 @@ import { launchpool } from '../../i18n/catalogue/en/launchpool';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...common, ...kitChoices, ...launchpool };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, common, kitChoices, launchpool);
 
 export interface FundsSourceChooserProps {
   /** The coin the user needs, e.g. the pool's coin: deposit and spot trade go to its pages (LP-ROUTE-01/03). */

@@ -12,11 +12,11 @@ import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...kitBasics };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitBasics);
 
 export type InfoListVariant = (typeof styles.infoListVariantNames)[number];
 
-const InfoListContext = createContext(false);
+const InfoListContext = /* @__PURE__ */ createContext(false);
 
 export interface InfoListProps extends ComponentPropsWithRef<'dl'> {
   /** 'plain' (default) or 'divided' by hairlines, as in a holding detail panel. */

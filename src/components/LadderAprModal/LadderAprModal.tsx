@@ -11,7 +11,7 @@ import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...kitSchedules };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitSchedules);
 
 export interface LadderAprModalProps {
   /** The product's ladder (`ladder_apr`, or an order's `bonus_info.ladder_apr`): amount ranges and APRs. */

@@ -12,7 +12,7 @@ import { kitData } from '../../i18n/catalogue/en/kitData';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...kitData };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitData);
 
 export interface PaginationProps {
   /** Total rows across every page (data.total, SH-API-06). */

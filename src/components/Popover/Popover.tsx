@@ -19,7 +19,7 @@ import { overlays } from '../../i18n/catalogue/en/overlays';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...overlays };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, overlays);
 
 interface PopoverContextValue {
   /** Below the breakpoint the popover is a bottom sheet (a Modal) instead. */

@@ -11,7 +11,7 @@ import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...kitBasics };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitBasics);
 
 export type RateTextTone = (typeof styles.rateTextToneNames)[number];
 export type RateTextSize = (typeof styles.rateTextSizeNames)[number];

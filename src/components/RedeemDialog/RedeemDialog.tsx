@@ -23,7 +23,7 @@ import { ModalBody, ModalContent, ModalFooter, ModalRoot, ModalTitle, ModalTrigg
 import * as styles from './RedeemDialog.css';
 
 /** The English this component shows (the source language; a provider layers translations over it). */
-const defaultMessages = { ...launchpool, ...common };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, launchpool, common);
 
 /** Redeem a stake, or claim it once the event has ended (LP-REDEEM-07). */
 export const REDEEM_DIALOG_MODES = ['redeem', 'claim'] as const;

@@ -20,7 +20,7 @@ import { staking } from '../../i18n/catalogue/en/staking';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...kitSchedules, ...simpleEarn, ...staking };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitSchedules, simpleEarn, staking);
 
 export type RedeemTimelineOrientation = (typeof styles.redeemTimelineOrientationNames)[number];
 
@@ -45,7 +45,7 @@ export interface RedeemTimelineBaseProps {
 export type RedeemTimelineProps = RedeemTimelineBaseProps & RedeemTimelineSchedule;
 
 /** The list's classes by orientation. */
-const listVariants = cva(styles.list, {
+const listVariants = /* @__PURE__ */ cva(styles.list, {
   variants: { orientation: styles.orientation },
   defaultVariants: { orientation: 'vertical' },
 });

@@ -13,7 +13,7 @@ import { launchpool } from '../../i18n/catalogue/en/launchpool';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...kitChoices, ...launchpool };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitChoices, launchpool);
 
 export interface RedeemToSelectorProps {
   /** The chosen account: 1 Simple Earn flexible, 0 spot or unified account (SE-DEST-02), controlled. */

@@ -22,7 +22,7 @@ import { kitData } from '../../i18n/catalogue/en/kitData';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...kitData };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitData);
 
 /** One label/value row of a result dialog (SH-DIALOG-01). */
 export interface ResultDialogRow {

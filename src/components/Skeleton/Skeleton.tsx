@@ -10,7 +10,7 @@ import { common } from '../../i18n/catalogue/en/common';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...common };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, common);
 
 export type SkeletonShape = (typeof styles.skeletonShapeNames)[number];
 

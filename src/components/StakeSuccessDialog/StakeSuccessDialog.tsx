@@ -13,7 +13,7 @@ import { kitData } from '../../i18n/catalogue/en/kitData';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...actions, ...kitData };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, actions, kitData);
 
 export interface StakeSuccessDialogProps {
   /** Whether the view is open (controlled). */

@@ -13,7 +13,7 @@ import { feedback } from '../../i18n/catalogue/en/feedback';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...feedback };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, feedback);
 
 export type SwitchSize = (typeof styles.switchSizeNames)[number];
 

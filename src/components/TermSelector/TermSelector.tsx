@@ -16,7 +16,7 @@ import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...common, ...kitBasics, ...simpleEarn };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, common, kitBasics, simpleEarn);
 
 export interface TermSelectorProps {
   /** The terms, in the order shown (shortest first, as the exchange lists them). */

@@ -13,7 +13,7 @@ import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...common, ...kitSchedules, ...simpleEarn };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, common, kitSchedules, simpleEarn);
 
 /**
  * Decimals of the daily rate. APR / 365 shown with DEC-05's 2 percent decimals would read 0.01 % for

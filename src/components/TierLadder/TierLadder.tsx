@@ -16,7 +16,7 @@ import { launchpool } from '../../i18n/catalogue/en/launchpool';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...common, ...kitSchedules, ...simpleEarn, ...launchpool };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, common, kitSchedules, simpleEarn, launchpool);
 
 /** The USD trading volume is quoted in USD (LP-ELIG-02). */
 const USD = 'USD';

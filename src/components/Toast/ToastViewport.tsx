@@ -20,7 +20,8 @@ export interface ToastViewportProps {
 let loadedItem: typeof import('./ToastItem') | undefined;
 /** Loads the toast card's code (once); after that, cards render without waiting. */
 export const loadToastItem = () => import('./ToastItem').then((module) => (loadedItem = module));
-const LazyToastItem = lazy(() => loadToastItem().then((module) => ({ default: module.ToastItem })));
+// Pure, so a host without toasts emits no toast chunk.
+const LazyToastItem = /* @__PURE__ */ lazy(() => loadToastItem().then((module) => ({ default: module.ToastItem })));
 
 function ToastItem(props: ToastItemProps) {
   // Chosen once per toast: switching from the lazy card to the loaded one later would remount the card

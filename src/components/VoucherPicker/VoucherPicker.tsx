@@ -26,7 +26,7 @@ import { kitChoices } from '../../i18n/catalogue/en/kitChoices';
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = { ...common, ...kitChoices };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, common, kitChoices);
 
 export interface VoucherPickerProps {
   /** The rate-up vouchers recommended for the product, in the API's order (SE-VOUCH-01). */

@@ -29,7 +29,8 @@ function brand(value: Decimal): Rate {
 }
 
 /** The zero rate, for products whose APR type is 'none'. */
-export const ZERO_RATE: Rate = brand(new Decimal(0));
+// Pure, so a host's bundler drops it (and decimal.js with it) where no zero rate is used.
+export const ZERO_RATE: Rate = /* @__PURE__ */ brand(/* @__PURE__ */ new Decimal(0));
 
 /**
  * A rate from an API field already on the fraction scale (DEC-05: Simple Earn and launchpool rates).

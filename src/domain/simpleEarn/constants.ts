@@ -92,7 +92,8 @@ export const MINIMUM_APR_INPUT_DECIMALS = 2;
 /** The minimum APR is sent as a fraction rounded up to 4 decimals (SE-APR-06). */
 export const MINIMUM_APR_SENT_DECIMALS = 4;
 /** The default maximum lending APR, 5 % (SE-APR-03), as a rate: a fraction (DEC-05). */
-export const DEFAULT_MAX_LEND_RATE_YEAR: Rate = rateFromPercent(DEFAULT_MAX_LEND_RATE_PERCENT) ?? ZERO_RATE;
+export const DEFAULT_MAX_LEND_RATE_YEAR: Rate =
+  /* @__PURE__ */ rateFromPercent(DEFAULT_MAX_LEND_RATE_PERCENT) ?? ZERO_RATE;
 
 /** Early redeem, reinvest and redeem-to changes stop this long before finish_time (SE-EARLY-02, DEC-08). */
 export const FIXED_ORDER_CUTOFF_MS = HOUR_MS;
