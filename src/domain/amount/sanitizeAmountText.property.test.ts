@@ -16,7 +16,7 @@ function expectObeysEveryRule(value: string, rules: Required<AmountTextRules>): 
   if (rules.decimals === 0) expect(value).not.toContain('.');
   // LP-AMT-06: never above the cap.
   const digits = value.replace(/^-/, '').replace(/\.$/, '');
-  if (digits !== '') expect(new Decimal(digits).abs().lte(rules.max)).toBe(true);
+  if (digits !== '') expect(new Decimal(digits).abs().lte(rules.cap)).toBe(true);
 }
 
 /** Characters a user might type: digits of every supported script, separators, signs, junk. */
@@ -64,7 +64,7 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
 const rulesArbitrary: fc.Arbitrary<Required<AmountTextRules>> = fc.record({
   decimals: fc.constantFrom(0, 2, 6, 8),
   allowNegative: fc.boolean(),
-  max: fc.constantFrom(AMOUNT_INPUT_CAP, '1000', '0.5', '123.45'),
+  cap: fc.constantFrom(AMOUNT_INPUT_CAP, '1000', '0.5', '123.45'),
 });
 
 /** What the field holds after one edit: the sanitised text, or the previous text when refused. */

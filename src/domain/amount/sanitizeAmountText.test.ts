@@ -98,8 +98,8 @@ describe('sanitizeAmountText', () => {
     ['100.5', '101', 'refused:amountInput.error.overMax'],
     ['100', '99.99999999', '99.99999999'],
     ['100', '-150', 'refused:amountInput.error.overMax'],
-  ])('LP-AMT-06 a field-specific max %j: %j → %j', (max, input, expected) => {
-    expect(accepted(input, { max, allowNegative: true })).toBe(expected);
+  ])('LP-AMT-06 a field-specific cap %j: %j → %j', (cap, input, expected) => {
+    expect(accepted(input, { cap, allowNegative: true })).toBe(expected);
   });
 
   it.each([

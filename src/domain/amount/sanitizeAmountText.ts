@@ -19,8 +19,8 @@ export interface AmountTextRules {
   decimals?: number;
   /** Keep a leading minus sign (LP-AMT-05). Default false: minus signs are stripped. */
   allowNegative?: boolean;
-  /** The largest accepted amount, as plain decimal text. Default the cap 999999999999 (SH-CONST-06). */
-  max?: string;
+  /** The largest accepted amount, as plain decimal text. Default 999999999999 (SH-CONST-06). */
+  cap?: string;
 }
 
 /** The sanitised text, or the refusal with its catalogue key and placeholder values. */
@@ -39,7 +39,7 @@ const MINUS = 45;
  * - decimal numbers only; ',' and non-ASCII digits normalised, grouping stripped (see normalizeAmountText)
  * - '.5' → '0.5' and '.' → '0.' (LP-AMT-03); '007' → '7', '0.0' stays (LP-AMT-04)
  * - minus signs stripped unless `allowNegative` (LP-AMT-05); then only a leading one is allowed
- * - more than `decimals` decimals: refused (LP-AMT-02); above `max`: refused (LP-AMT-06)
+ * - more than `decimals` decimals: refused (LP-AMT-02); above `cap`: refused (LP-AMT-06)
  * - a trailing '.' is kept while typing; `finalizeAmountText` removes it on blur (LP-AMT-07)
  *
  * It is idempotent, and runs on string operations only (no Decimal): it sits in the keystroke path.
@@ -74,8 +74,9 @@ export function sanitizeAmountText(next: string, rules: AmountTextRules = {}): A
   if (hasDot && integer === '') integer = '0';
   if (hasDot && decimals <= 0) return fail('amountInput.error.wholeNumbersOnly');
   if (fraction.length > decimals) return fail('amountInput.error.tooManyDecimals', { decimals });
-  const max = rules.max ?? AMOUNT_INPUT_CAP;
-  if (isOverMax(integer, fraction, max)) return fail('amountInput.error.overMax', { max });
+  const cap = rules.cap ?? AMOUNT_INPUT_CAP;
+  // The message names the cap 'max' ("The maximum is {max}").
+  if (isOverMax(integer, fraction, cap)) return fail('amountInput.error.overMax', { max: cap });
 
   const unsigned = hasDot ? `${integer}.${fraction}` : integer;
   return ok(negative ? `-${unsigned}` : unsigned);

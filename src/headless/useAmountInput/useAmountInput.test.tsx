@@ -223,7 +223,7 @@ describe('useAmountInput', () => {
   });
 
   it('DEC-14 Max over the cap is refused with the reason', async () => {
-    const { user, input } = setup({ maxAmount: '1000', max: '500' });
+    const { user, input } = setup({ maxAmount: '1000', cap: '500' });
     await user.click(screen.getByRole('button', { name: 'Max' }));
     expect(input).toHaveValue('');
     expect(screen.getByText(/overMax/)).toBeInTheDocument();

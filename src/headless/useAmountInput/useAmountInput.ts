@@ -36,9 +36,15 @@ export interface UseAmountInputOptions {
   decimals?: number;
   /** Keep a leading minus sign (LP-AMT-05). Default false. */
   allowNegative?: boolean;
-  /** The largest amount the field accepts; more is refused, not clamped (DEC-14). Default 999999999999. */
-  max?: string;
-  /** The amount the Max action fills in (usually the available balance); rounded down to `decimals`. */
+  /**
+   * The largest amount the field accepts, typed or pasted; more is refused, not clamped (DEC-14). Default
+   * 999999999999. Not what the Max button fills in: that is `maxAmount`.
+   */
+  cap?: string;
+  /**
+   * The amount the Max button fills in (usually the available balance), rounded down to `decimals`; without it
+   * the button is disabled. It does not limit typing: that is `cap`.
+   */
   maxAmount?: string;
   /**
    * Debounce of the Max action in ms: it fills this long after the last press, with the `maxAmount` of that moment
@@ -255,7 +261,7 @@ function createHandlers(
  * a keystroke re-creates no function and the input's handler props never change.
  */
 export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountInputResult {
-  const { decimals = AMOUNT_DECIMALS, allowNegative = false, max = AMOUNT_INPUT_CAP, maxAmount } = options;
+  const { decimals = AMOUNT_DECIMALS, allowNegative = false, cap = AMOUNT_INPUT_CAP, maxAmount } = options;
   const { disabled = false, readOnly = false, invalid = false } = options;
   // Controlled when `value` is given (the owner decides), otherwise the hook keeps the text.
   const [uncontrolledValue, setUncontrolledValue] = useState(options.defaultValue ?? '');
@@ -265,7 +271,7 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
   const inputId = options.id ?? `${generatedId}input`;
   const errorId = `${inputId}-error`;
 
-  const next: Latest = { options, rules: { decimals, allowNegative, max }, value, rejection };
+  const next: Latest = { options, rules: { decimals, allowNegative, cap }, value, rejection };
   // The handlers and what they read, made on the first render.
   const [handlers] = useState(() => createHandlers(next, setUncontrolledValue, setRejection));
   // Before any event can reach the handlers, and never from a render React throws away.
