@@ -21,6 +21,15 @@ export default mergeConfig(
   defineConfig({
     root,
     plugins: [documentSession(simulator)],
+    // wouter's shim of useSyncExternalStore, for React before 18: React's own hook instead (0.5 KB on every page).
+    resolve: {
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/index\.js$/,
+          replacement: path.join(root, 'src/useSyncExternalStore.ts'),
+        },
+      ],
+    },
     server: { port: Number(process.env.PORT ?? 5173), host: '127.0.0.1', strictPort: false, proxy },
     preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1', proxy },
     // Every browser the app supports preloads modules itself: no polyfill script on the first load.
