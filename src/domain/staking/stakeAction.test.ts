@@ -45,6 +45,16 @@ describe('stakeActionRequest', () => {
       { action: 'redeem', amount: '1', coin: 'BTC', pid: 4, isVip: true },
       { side: 1, amount: '1', coin: 'BTC', pid: 4, src: 1 },
     ],
+    [
+      'a debt redeem with a choice of redeem coins sends the one chosen',
+      { action: 'redeem', amount: '3', coin: 'GUSD', pid: -1, isVip: false, redeemCoin: 'USDT', redeemCoinCount: 2 },
+      { side: 1, amount: '3', coin: 'GUSD', redeem_coin: 'USDT' },
+    ],
+    [
+      'a redeem with one redeem coin, or a stake, sends none',
+      { action: 'redeem', amount: '3', coin: 'GUSD', pid: -1, isVip: false, redeemCoin: 'USDC', redeemCoinCount: 1 },
+      { side: 1, amount: '3', coin: 'GUSD' },
+    ],
   ] as const)('%s', (_case, input, expected) => {
     expect(stakeActionRequest(input)).toEqual(expected);
   });

@@ -15,6 +15,8 @@ export interface StakeActionRequest {
   readonly quick?: 0 | 1;
   /** 1 in the VIP theme (ST-API-18, ST-VIP-06). */
   readonly src?: typeof VIP_STAKE_SOURCE;
+  /** The coin a debt redeem pays out in, when the product offers more than one (ST-DATA-12, ST-STATE-04). */
+  readonly redeem_coin?: string;
 }
 
 /** What a stake or redeem carries. */
@@ -29,6 +31,10 @@ export interface StakeActionInput {
   readonly redeemType?: RedeemType;
   /** The VIP theme is active. */
   readonly isVip: boolean;
+  /** Redeem only: the chosen redeem coin, sent only where the product offers a choice (`redeemCoins` > 1). */
+  readonly redeemCoin?: string;
+  /** How many redeem coins the product offers; with one there is nothing to choose and nothing is sent. */
+  readonly redeemCoinCount?: number;
 }
 
 /** The API `side` of an action (ST-STATE-01, DEC-20): 0 stake, 1 redeem. */
@@ -50,5 +56,8 @@ export function stakeActionRequest(input: StakeActionInput): StakeActionRequest 
     ...(input.pid !== -1 ? { pid: input.pid } : {}),
     ...(input.action === 'redeem' && input.redeemType ? { quick: input.redeemType === 'fast' ? 1 : 0 } : {}),
     ...(input.isVip ? { src: VIP_STAKE_SOURCE } : {}),
+    ...(input.action === 'redeem' && input.redeemCoin && (input.redeemCoinCount ?? 0) > 1
+      ? { redeem_coin: input.redeemCoin }
+      : {}),
   };
 }

@@ -111,17 +111,18 @@ export function StakingRedeemFlow({
       if (state.phase.kind !== 'submitting') return;
       const send = step.whileCurrent(dispatch);
       const sent = state.phase.request;
-      const request = action.attempt({ coin: shownCoin, ...sent, isVip }, () => ({
-        ...stakeActionRequest({
+      const request = action.attempt({ coin: shownCoin, ...sent, isVip }, () =>
+        stakeActionRequest({
           action: 'redeem',
           amount: sent.amount,
           coin: shownCoin,
           pid: sent.pid,
           redeemType: sent.redeemType,
           isVip,
+          redeemCoin: sent.redeemCoin,
+          redeemCoinCount: figures?.redeemCoins.length ?? 0,
         }),
-        ...(figures && figures.redeemCoins.length > 1 ? { redeem_coin: sent.redeemCoin } : {}),
-      }));
+      );
       redeem.mutateAsync(request).then(
         (receipt) => {
           action.succeeded();
