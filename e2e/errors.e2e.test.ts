@@ -253,11 +253,13 @@ describe('Simple Earn server errors, as a user sees them', () => {
     // alice is on the special product's list: only the failed check stops her.
     const { context, page } = await openApp('/simple-earn', { user: 'alice' });
     try {
-      const special = page
-        .getByRole('list', { name: t('simpleEarnHome.fixed.listOf', { coin: 'USDT' }) })
-        .getByRole('listitem')
-        .filter({ has: page.getByText(t('simpleEarnHome.special'), { exact: true }) })
-        .getByRole('button', { name: termSubscribeName('USDT') });
+      // The Special chip among USDT's terms, then the coin's one Subscribe.
+      await page
+        .getByRole('radiogroup', { name: t('simpleEarnHome.terms.of', { coin: 'USDT' }), exact: true })
+        .getByRole('radio')
+        .filter({ hasText: t('simpleEarnHome.special') })
+        .click();
+      const special = page.getByRole('button', { name: termSubscribeName('USDT') });
       await fault('subscribeCheck', { kind: 'error', code: -1, message: 'Eligibility service unavailable' });
       await subscribe(page, special, 'USDT', '100');
       await expectToast(page, t, 'error', 'Eligibility service unavailable');

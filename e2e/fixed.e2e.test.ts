@@ -42,12 +42,20 @@ describe.each(variants)('Fixed-term Simple Earn $name', (variant) => {
     });
     const ui = actor(page, variant.keyboard);
     try {
-      // The first 7-day USDT term alice may subscribe to (the VIP ones are closed to her).
-      const open = page
-        .getByRole('button', { name: t('simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 7 }), exact: true })
-        .and(page.locator(':enabled'))
-        .first();
+      // USDT's plain 7-day term (its chip has no VIP or Special mark), chosen among the coin's term chips; the
+      // coin's one Subscribe then opens the dialog on it.
+      const chips = page.getByRole('radiogroup', { name: t('simpleEarnHome.terms.of', { coin: 'USDT' }), exact: true });
+      await chips.waitFor();
+      await ui.choose(
+        chips,
+        chips.getByRole('radio', { name: t('simpleEarnHome.term.days', { days: 7 }), exact: true }),
+      );
+      const open = page.getByRole('button', {
+        name: t('simpleEarnHome.subscribe.fixedName', { coin: 'USDT', days: 7 }),
+        exact: true,
+      });
       await open.waitFor();
+      expect(await open.isEnabled()).toBe(true);
       if (variant.locale === 'ar')
         expect(await page.evaluate(() => document.querySelector('[data-ek-root]')?.getAttribute('dir'))).toBe('rtl');
       if (variant.viewport === 'phone') expect(await page.getByRole('table').count()).toBe(0);

@@ -50,10 +50,17 @@ describe('Simple Earn states and failures', () => {
     const { context, page } = await openApp('/simple-earn', { user: 'alice' });
     try {
       const row = await usdtRow(page);
-      expect(await row.textContent()).toContain('Upgrade to VIP 5 to subscribe');
+      const chips = row.getByRole('radiogroup', { name: 'Terms of USDT' });
+      await chips.getByRole('radio', { name: /^90 days/ }).click();
       const soldOut = row.getByRole('button', { name: 'Sold out' });
       expect(await soldOut.isDisabled()).toBe(true);
-      await expectAccessible(page, 'the home with VIP and sold-out products');
+      expect(await row.locator('[data-slot="chosen-term"] [data-slot="rate-text"]').getAttribute('data-disabled')).toBe(
+        '',
+      );
+      await expectAccessible(page, 'the home with a sold-out product chosen');
+      await chips.getByRole('radio', { name: /V5-V16/ }).click();
+      expect(await row.textContent()).toContain('Upgrade to VIP 5 to subscribe');
+      await expectAccessible(page, 'the home with a VIP product chosen');
       await row.getByRole('button', { name: 'Upgrade' }).first().click();
       const guide = page.getByRole('dialog');
       await guide.waitFor();
@@ -70,9 +77,13 @@ describe('Simple Earn states and failures', () => {
     const { context, page } = await openApp('/simple-earn', { user: 'victor' });
     try {
       const row = await usdtRow(page);
-      const text = (await row.textContent()) ?? '';
-      expect(text).not.toContain('Upgrade to VIP 5');
-      expect(text).toMatch(/V1-V4/);
+      const chips = row.getByRole('radiogroup', { name: 'Terms of USDT' });
+      await chips.getByRole('radio', { name: /V5-V16/ }).click();
+      expect(await row.getByRole('button', { name: 'Subscribe USDT 14 days', exact: true }).isEnabled()).toBe(true);
+      expect((await row.textContent()) ?? '').not.toContain('Upgrade to VIP 5');
+      await chips.getByRole('radio', { name: /V1-V4/ }).click();
+      expect(await row.getByRole('button', { name: 'Subscribe USDT 30 days', exact: true }).isDisabled()).toBe(true);
+      expect((await row.textContent()) ?? '').toMatch(/V1-V4/);
       await expectAccessible(page, 'the home as a VIP 6 user');
     } finally {
       await context.close();
@@ -83,9 +94,9 @@ describe('Simple Earn states and failures', () => {
     const { context, page } = await openApp('/simple-earn', { user: 'carla' });
     try {
       const row = await usdtRow(page);
-      const special = row.getByText('Special').first();
-      // The Subscribe button beside the Special tag.
-      await special.locator('xpath=following::button[1]').click();
+      // The term chip marked Special, then the coin's one Subscribe.
+      await row.getByRole('radio').filter({ hasText: 'Special' }).click();
+      await row.getByRole('button', { name: /^Subscribe USDT/ }).click();
       const dialog = page.getByRole('dialog', { name: /Subscribe USDT/ });
       await dialog.waitFor();
       await dialog.getByRole('textbox', { name: /amount/i }).fill('100');

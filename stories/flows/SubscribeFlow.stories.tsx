@@ -161,3 +161,46 @@ export const Guest: Story = {
     ).toBeVisible();
   },
 };
+
+/** Eight terms, as USDT has in the reference app's exchange. */
+const eightTerms = [7, 14, 30, 60, 90, 120, 180].map((days, index) =>
+  fixedProductDto({ id: 201 + index, lock_up_period: days, year_rate: `0.0${index + 3}`, title: `${days} days` }),
+);
+
+/**
+ * At 375 px the terms are one row that scrolls sideways, so the amount, the balance and the estimate stay in the
+ * sheet's first screen; opened on the last term, the row shows that term.
+ */
+export const PhoneEightTerms: Story = {
+  name: 'SE-SUB-01 SE-SUB-02 at 375 px eight terms scroll sideways and the chosen one is in view',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { defaultTermId: '207' },
+  parameters: {
+    routes: routes({ 'GET /uni-loan/earn/coin-info': { data: [flexibleProductDto(eightTerms)] } }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await dialogNamed(
+      canvasElement,
+      catalogueText(globals, 'simpleEarnFlows.subscribe.title', { coin: 'USDT' }),
+    );
+    await expect(dialog).toHaveAttribute('data-presentation', 'sheet');
+    const terms = await within(dialog).findByRole('radiogroup', {
+      name: catalogueText(globals, 'simpleEarnFlows.subscribe.termLabel'),
+    });
+    await expect(within(terms).getAllByRole('radio')).toHaveLength(8);
+    const row = terms.getBoundingClientRect();
+    await waitFor(() => {
+      const chosen = within(terms).getByRole('radio', { checked: true }).getBoundingClientRect();
+      expect(chosen.left).toBeGreaterThanOrEqual(row.left - 1);
+      expect(chosen.right).toBeLessThanOrEqual(row.right + 1);
+    });
+    // One row of cards: every card on the first card's line.
+    const tops = within(terms)
+      .getAllByRole('radio')
+      .map((radio) => Math.round(radio.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+    await expect(
+      within(dialog).getByRole('textbox', { name: catalogueText(globals, 'amountInput.label') }),
+    ).toBeVisible();
+  },
+};

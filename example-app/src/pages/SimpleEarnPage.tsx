@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { AutoEarnCard, SimpleEarnProducts, type SubscribeRequest } from 'earnkit/flows';
+import { useIsMobile } from 'earnkit/headless';
 
 // The subscribe dialog's code loads with the first Subscribe, not with the list.
 const SubscribeFlow = lazy(() => import('./subscribeFlow').then((module) => ({ default: module.SubscribeFlow })));
@@ -11,12 +12,14 @@ export function SimpleEarnPage() {
   const t = useAppMessages();
   const [request, setRequest] = useState<SubscribeRequest | null>(null);
   const [open, setOpen] = useState(false);
+  // A phone's first screen shows the products: the auto-earn card follows the list there (in reading order too).
+  const isMobile = useIsMobile();
   return (
     <section className={css.page} aria-labelledby="simple-earn-title">
       <h1 id="simple-earn-title" className={css.title}>
         {t('navSimpleEarn')}
       </h1>
-      <AutoEarnCard />
+      {isMobile ? null : <AutoEarnCard />}
       <SimpleEarnProducts
         showHeading={false}
         onSubscribe={(next) => {
@@ -24,6 +27,7 @@ export function SimpleEarnPage() {
           setOpen(true);
         }}
       />
+      {isMobile ? <AutoEarnCard /> : null}
       {/* Stays mounted once opened, so its success dialog can outlive the subscribe dialog. */}
       {request ? (
         <Suspense fallback={null}>

@@ -10,6 +10,22 @@ export const grid = style({
   // Cards at least 2.5 large controls wide, as many to a row as fit.
   gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.size.controlLg} * 2.5), 1fr))`,
   gap: vars.space.sm,
+  '@media': {
+    // On a phone the terms are one row that scrolls sideways: with eight terms the amount, the balance, the
+    // estimate and Subscribe still show in the sheet's first screen.
+    [mobileQuery]: {
+      gridTemplateColumns: 'none',
+      gridAutoFlow: 'column',
+      gridAutoColumns: `calc(${vars.size.controlLg} * 2.5)`,
+      overflowX: 'auto',
+      overscrollBehaviorInline: 'contain',
+      scrollSnapType: 'inline proximity',
+      // Room for the focus ring, which the scrolling box would clip.
+      padding: vars.space.xxs,
+      margin: `calc(-1 * ${vars.space.xxs})`,
+      scrollbarWidth: 'thin',
+    },
+  },
 });
 
 export const card = style({
@@ -50,7 +66,12 @@ export const card = style({
     },
   },
   '@media': {
-    [mobileQuery]: { minBlockSize: vars.size.targetTouch },
+    [mobileQuery]: {
+      minBlockSize: vars.size.targetTouch,
+      gap: vars.space.xxs,
+      padding: vars.space.sm,
+      scrollSnapAlign: 'start',
+    },
   },
 });
 
@@ -69,6 +90,10 @@ export const rateLine = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
+  '@media': {
+    // A phone's cards are a row of their own, all the same height: 'APR' beside the rate keeps them short.
+    [mobileQuery]: { flexDirection: 'row', alignItems: 'baseline', gap: vars.space.xxs },
+  },
 });
 
 export const caption = style({

@@ -1,5 +1,5 @@
 import { cx } from 'class-variance-authority';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTermSelector } from '../../headless/useTermSelector';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../context';
@@ -63,6 +63,18 @@ export function TermSelector({
   const values = useMemo(() => options.map((option) => option.value), [options]);
   const disabled = useMemo(() => options.filter((option) => option.disabled).map((option) => option.value), [options]);
   const selector = useTermSelector({ values, value, defaultValue, onValueChange, disabled });
+  const groupRef = useRef<HTMLDivElement>(null);
+  // On a phone the cards are a row that scrolls sideways: a dialog opened on a term further along shows that
+  // term, not the first ones. Only the row scrolls (scrollIntoView would move the dialog and the page too).
+  useEffect(() => {
+    const group = groupRef.current;
+    const checked = group?.querySelector<HTMLElement>('[data-state="checked"]');
+    if (!group || !checked || group.scrollWidth <= group.clientWidth) return;
+    const row = group.getBoundingClientRect();
+    const card = checked.getBoundingClientRect();
+    if (card.left < row.left) group.scrollLeft += card.left - row.left;
+    else if (card.right > row.right) group.scrollLeft += card.right - row.right;
+  }, [loading]);
 
   if (loading) {
     return (
@@ -77,6 +89,7 @@ export function TermSelector({
 
   return (
     <div
+      ref={groupRef}
       {...selector.getGroupProps()}
       aria-label={labelledBy ? undefined : (ariaLabel ?? t('kitBasics.term.label'))}
       aria-labelledby={labelledBy}

@@ -193,36 +193,39 @@ function ChosenTerm({
   // A guest has no level to compare: the subscribe dialog asks them to log in first.
   const vipMessage = product && user.kind === 'user' ? vipAccessMessage(user.vipLevel, product) : null;
   return (
-    <div className={styles.chosen} data-slot="chosen-term" data-state={soldOut ? 'sold-out' : 'open'}>
-      <RateText
-        rate={headlineRateOf(term)}
-        upTo={upTo}
-        soldOut={soldOut}
-        tone={soldOut ? 'neutral' : 'up'}
-        size="lg"
-        messages={messages}
-      />
-      {ladder.length > 0 ? (
-        <LadderBadge
-          tiers={ladder}
-          coin={asset}
-          {...(product?.bonusAsset ? { bonusCoin: product.bonusAsset } : {})}
-          label={
-            product
-              ? t('simpleEarnHome.ladder.fixedName', { coin: asset, days })
-              : t('simpleEarnHome.ladder.flexibleName', { coin: asset })
-          }
-          context={context}
-        />
-      ) : null}
-      {upTo ? (
-        // Beside the bonus tiers, what the coin's bonus pool pays and how (SE-BONUS-02).
-        <DeferredCoinBonusRules
-          asset={asset}
-          label={t('simpleEarnHome.bonusRules.flexibleName', { coin: asset })}
+    <>
+      <div className={styles.chosen} data-slot="chosen-term" data-state={soldOut ? 'sold-out' : 'open'}>
+        <RateText
+          rate={headlineRateOf(term)}
+          upTo={upTo}
+          soldOut={soldOut}
+          tone={soldOut ? 'neutral' : 'up'}
           messages={messages}
         />
-      ) : null}
+        {ladder.length > 0 ? (
+          <LadderBadge
+            tiers={ladder}
+            coin={asset}
+            {...(product?.bonusAsset ? { bonusCoin: product.bonusAsset } : {})}
+            label={
+              product
+                ? t('simpleEarnHome.ladder.fixedName', { coin: asset, days })
+                : t('simpleEarnHome.ladder.flexibleName', { coin: asset })
+            }
+            context={context}
+          />
+        ) : null}
+        {upTo ? (
+          // Beside the bonus tiers, what the coin's bonus pool pays and how (SE-BONUS-02).
+          <DeferredCoinBonusRules
+            asset={asset}
+            label={t('simpleEarnHome.bonusRules.flexibleName', { coin: asset })}
+            messages={messages}
+          />
+        ) : null}
+        {vipMessage ? <VipAccessNote message={vipMessage} context={context} /> : null}
+      </div>
+      {/* After the rate in reading order; beside the chips on screen, where every coin's action lines up. */}
       <span className={styles.action}>
         {soldOut ? (
           <Button
@@ -253,8 +256,7 @@ function ChosenTerm({
           </Button>
         )}
       </span>
-      {vipMessage ? <VipAccessNote message={vipMessage} context={context} /> : null}
-    </div>
+    </>
   );
 }
 

@@ -7,6 +7,8 @@ export const screen = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   color: vars.color.text,
+  // A phone's first screen is for the products: the toolbar and the list sit closer.
+  '@media': { [mobileQuery]: { gap: vars.space.sm } },
 });
 
 export const heading = style({
@@ -22,6 +24,7 @@ export const toolbar = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
+  '@media': { [mobileQuery]: { gap: vars.space.sm } },
 });
 
 export const searchBox = style({
@@ -79,10 +82,17 @@ export const aprRange = style({
 
 export const rangeDash = style({ color: vars.color.textSecondary });
 
+/**
+ * The chips with the coin's Subscribe at their end, and the chosen term's rate and tags under them: one line of
+ * choices and one of figures, so a coin takes two rows of controls, on a card as in the table.
+ */
 export const offer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"chips action" "chosen chosen"',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
   minInlineSize: 0,
 });
 
@@ -91,6 +101,7 @@ export const offer = style({
  * short.
  */
 export const chips = style({
+  gridArea: 'chips',
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
@@ -141,14 +152,15 @@ export const chip = style({
 
 /** The chosen term's rate, tags and the coin's Subscribe, on one line that wraps when it must. */
 export const chosen = style({
+  gridArea: 'chosen',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
 });
 
-/** Subscribe at the line's end, where every row's action lines up. */
-export const action = style({ marginInlineStart: 'auto' });
+/** Subscribe at the chips' end, where every row's action lines up. */
+export const action = style({ gridArea: 'action', justifySelf: 'end' });
 
 /** The sort and term filter beside the search. */
 export const filterSelect = style({
