@@ -1,8 +1,8 @@
 /**
  * The reference app's routing: the small part of React Router's vocabulary the app uses (`Routes`,
  * `Route`, `Link`, `NavLink`, `useNavigate`, `useSearchParams`, ...), over wouter. React Router's code for
- * that part was 15.6 KB gzipped on every page before any interaction; wouter's is about 2 (P-42,
- * docs/architecture.md). Pages and tests import their routing from here, so the router behind it is one
+ * that part was 15.6 KB gzipped on every page before any interaction; wouter's is about 2 (P-43,
+ * docs/decisions.md). Pages and tests import their routing from here, so the router behind it is one
  * file's concern.
  */
 import { Children, isValidElement, useMemo, type ComponentProps, type ReactElement, type ReactNode } from 'react';
