@@ -3,6 +3,9 @@ import { loadCatalogue } from '../src/i18n/resolve';
 import { EarnProvider } from '../src/components/EarnProvider';
 import type { Site, ThemeName } from '../src/context';
 import { defaultsFromDescriptions } from './argTypeDefaults';
+// Every theme's variables, as a host's `import 'earnkit/styles.css'` brings them: src/theme/index.ts imports this
+// file for its side effect alone, which the static build's tree-shaking drops (see vanillaExtractSideEffects).
+import '../src/theme/themes.css';
 
 /** Wraps every story in the provider the toolbar describes: theme, locale (Arabic is RTL), site. */
 const withEarnProvider: Decorator = (Story, context) => {
