@@ -1,7 +1,8 @@
 import { cx } from 'class-variance-authority';
-import { createElement, useEffect, useState, type ComponentPropsWithRef } from 'react';
+import { useEffect, useState, type ComponentPropsWithRef } from 'react';
 import * as styles from './CoinIcon.css';
-import { coinArtwork, type CoinArtwork } from './coinArtwork';
+import { renderArtwork, type ArtworkNode } from './artworkNode';
+import { coinArtwork } from './coinArtwork';
 
 export type CoinIconSize = (typeof styles.coinIconSizeNames)[number];
 export type CoinIconTone = (typeof styles.coinIconToneNames)[number];
@@ -31,14 +32,14 @@ export function coinIconTone(coin: string): CoinIconTone {
 }
 
 // Artwork already loaded on this page, by ticker: a second icon of a coin draws it at once, with no letter first.
-const loadedArtwork = new Map<string, CoinArtwork>();
+const loadedArtwork = new Map<string, readonly ArtworkNode[]>();
 
 /**
  * The coin's artwork once it has loaded, when it is wanted (no image to show) and earnkit draws the coin;
  * otherwise undefined, and the letter shows in the same box meanwhile, so nothing moves when it arrives.
  */
-function useCoinArtwork(ticker: string, wanted: boolean): CoinArtwork | undefined {
-  const [loaded, setLoaded] = useState<{ ticker: string; artwork: CoinArtwork } | null>(null);
+function useCoinArtwork(ticker: string, wanted: boolean): readonly ArtworkNode[] | undefined {
+  const [loaded, setLoaded] = useState<{ ticker: string; artwork: readonly ArtworkNode[] } | null>(null);
   const load = wanted ? coinArtwork[ticker] : undefined;
   useEffect(() => {
     if (!load || loadedArtwork.has(ticker)) return;
@@ -88,16 +89,11 @@ export function CoinIcon({ coin, src, size = 'sm', decorative = false, className
           {Array.from(ticker)[0] ?? ''}
         </span>
       )}
-      {artwork
-        ? // The drawing is the package's component for this coin, the same one on every render (one load per page,
-          // in loadedArtwork), so React keeps its DOM; it is passed to createElement as the value it is.
-          createElement(artwork, {
-            className: styles.artwork,
-            variant: 'background',
-            'aria-hidden': true,
-            focusable: false,
-          })
-        : null}
+      {artwork ? (
+        <svg className={styles.artwork} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+          {renderArtwork(artwork)}
+        </svg>
+      ) : null}
     </span>
   );
 }
