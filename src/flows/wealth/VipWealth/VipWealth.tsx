@@ -4,6 +4,7 @@ import { useOutableBalances } from '../../../api/hooks/shared';
 import { useWealthHoldings, useWealthProducts } from '../../../api/hooks/wealth';
 import { buttonVariants } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
+import { lazyDialog } from '../../../components/LazyDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { useEarn, useTranslate, type Translate } from '../../../context';
@@ -12,13 +13,24 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import { focusRing } from '../../../theme';
 import { LOGIN_PATH, useLoginGate } from '../../shared/useLoginGate';
 import { defaultMessages } from '../defaultMessages';
-import { WealthRedeemFlow } from '../WealthRedeemFlow';
-import { WealthSubscribeFlow } from '../WealthSubscribeFlow';
 import { initialVipWealthState, vipWealthReducer } from './vipWealth.reducer';
 import * as styles from './vipWealth.css';
-import { WealthDetailDialog } from './WealthDetailDialog';
 import { WealthHoldingCard } from './WealthHoldingCard';
 import { WealthProductCard } from './WealthProductCard';
+
+// The dialogs (the Modal, the amount field, the trend chart) load when first opened, or on hover or focus of a card.
+const WealthSubscribeFlow = lazyDialog(() =>
+  import('../WealthSubscribeFlow/WealthSubscribeFlow').then((module) => module.WealthSubscribeFlow),
+);
+const WealthRedeemFlow = lazyDialog(() =>
+  import('../WealthRedeemFlow/WealthRedeemFlow').then((module) => module.WealthRedeemFlow),
+);
+const WealthDetailDialog = lazyDialog(() => import('./WealthDetailDialog').then((module) => module.WealthDetailDialog));
+const preloadHoldingDialogs = () => {
+  void WealthSubscribeFlow.preload();
+  void WealthRedeemFlow.preload();
+  void WealthDetailDialog.preload();
+};
 
 export interface VipWealthProps {
   /** Shows the page heading. Default true. */
@@ -116,7 +128,7 @@ export function VipWealth({ showHeading = true, showProducts = true, messages }:
     productList = (
       <ul className={styles.cardGrid} aria-label={t('wealthFlows.products.heading')}>
         {products.data.map((product) => (
-          <li key={product.pid}>
+          <li key={product.pid} onPointerEnter={WealthSubscribeFlow.preload} onFocus={WealthSubscribeFlow.preload}>
             <WealthProductCard
               product={product}
               needsUpgrade={needsWealthVipUpgrade(vipLevel, product)}
@@ -148,7 +160,7 @@ export function VipWealth({ showHeading = true, showProducts = true, messages }:
         {holdings.data.map((holding: WealthHolding) => {
           const product = productOf(holding.pid);
           return (
-            <li key={holding.orderId}>
+            <li key={holding.orderId} onPointerEnter={preloadHoldingDialogs} onFocus={preloadHoldingDialogs}>
               <WealthHoldingCard
                 holding={holding}
                 onSubscribeMore={product ? () => subscribe(product) : null}
@@ -202,6 +214,7 @@ export function VipWealth({ showHeading = true, showProducts = true, messages }:
       ) : null}
       {detailed ? (
         <WealthDetailDialog
+          open
           holding={detailed}
           line={state.line}
           range={state.range}

@@ -34,6 +34,8 @@ const LINE_LABELS = {
 export interface WealthDetailDialogProps {
   /** The holding whose detail shows; the dialog is open while it is given. */
   readonly holding: WealthHolding;
+  /** Whether the dialog shows (default true); a dialog loaded on first open (`lazyDialog`) is told so. */
+  readonly open?: boolean;
   readonly line: WealthLineType;
   readonly range: WealthChartRange;
   readonly onLineChange: (line: WealthLineType) => void;
@@ -58,6 +60,7 @@ function chartPoints(chart: WealthChart | undefined): readonly AprChartPoint[] {
  */
 export function WealthDetailDialog({
   holding,
+  open = true,
   line,
   range,
   onLineChange,
@@ -144,7 +147,7 @@ export function WealthDetailDialog({
   }
 
   return (
-    <ModalRoot open onOpenChange={(open) => (open ? undefined : onClose())}>
+    <ModalRoot open={open} onOpenChange={(open) => (open ? undefined : onClose())}>
       <ModalContent size="md" messages={messages}>
         <ModalTitle>{t('wealthFlows.detail.title', { name: holding.name })}</ModalTitle>
         <ModalBody>
