@@ -20,8 +20,8 @@ import { useControllableState } from '../../headless/useControllableState';
 import { useIsMobile } from '../../headless/useMediaQuery';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useFormat, useTranslate } from '../../context';
-import { HistoryDialog } from '../history';
-import { LOGIN_PATH } from '../shared';
+import { lazyDialog } from '../../components/LazyDialog';
+import { LOGIN_PATH } from '../shared/useLoginGate';
 import { fixedHoldingColumns, flexibleHoldingColumns, type HoldingColumnContext } from './holdingColumns';
 import {
   holdingsReducer,
@@ -33,6 +33,10 @@ import {
 import * as styles from './holdings.css';
 import { usePagedListView } from '../shared/usePagedListView';
 import { defaultMessages } from './defaultMessages';
+
+// The history dialog (the history, its date filter and the Modal) loads when first opened, or on the History
+// button's hover or focus: the holdings page shows the button, and the dialog only when asked.
+const HistoryDialog = lazyDialog(() => import('../history/HistoryDialog').then((module) => module.HistoryDialog));
 
 export interface HoldingsProps {
   /** The selected tab (controlled), e.g. from the route's `?tab=` (`holdingsTabFromQuery`). */
@@ -236,16 +240,22 @@ export function Holdings({
       <div className={styles.screenHeader}>
         {showHeading ? <h2 className={styles.heading}>{t('holdingsFlows.holdings.title')}</h2> : null}
         {loggedIn ? (
-          <HistoryDialog
-            open={historyOpen}
-            onOpenChange={setHistoryOpen}
-            messages={messages}
-            trigger={
-              <Button variant="secondary" size="sm">
-                {t('holdingsFlows.history.title')}
-              </Button>
-            }
-          />
+          <>
+            {/* The page's own button, marked as the dialog's trigger is; the dialog returns focus to it. */}
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-haspopup="dialog"
+              aria-expanded={historyOpen}
+              data-state={historyOpen ? 'open' : 'closed'}
+              onPointerEnter={() => void HistoryDialog.preload()}
+              onFocus={() => void HistoryDialog.preload()}
+              onClick={() => setHistoryOpen(true)}
+            >
+              {t('holdingsFlows.history.title')}
+            </Button>
+            <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} messages={messages} />
+          </>
         ) : null}
       </div>
       {loggedIn && asset ? (
