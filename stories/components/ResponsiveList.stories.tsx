@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { DateRangeFilter } from '../../src/components/DateRangeFilter';
 import { ResponsiveList } from '../../src/components/ResponsiveList';
@@ -8,7 +8,12 @@ import { catalogueText } from './storyCatalogue';
 import { stakeColumns, stakeRecords, usePagedRecords, type StakeRecord } from './listDemo';
 
 /** A history list as a screen lays it out: the date-range filter above one list that is a table or cards. */
-function Demo({ count, pageSize }: { count: number; pageSize: number }) {
+interface DemoProps {
+  count: number;
+  pageSize: number;
+}
+
+function Demo({ count, pageSize }: DemoProps) {
   const records = useMemo(() => stakeRecords(count), [count]);
   const list = usePagedRecords(records, { pageSize });
   return (
@@ -35,11 +40,41 @@ function Demo({ count, pageSize }: { count: number; pageSize: number }) {
   );
 }
 
+/** What "Show code" shows: one list a host pages itself, a table on desktop and cards with "load more" below 768 px. */
+const usage = `import { ResponsiveList } from 'earnkit';
+import { useIsMobile } from 'earnkit/headless';
+
+// useIsMobile() says which form shows: replace \`rows\` with the page asked for on desktop,
+// append to \`items\` on mobile.
+<ResponsiveList
+  columns={columns}
+  getRowKey={(record) => record.id}
+  label="Staking history"
+  status={list.status} // 'loading' | 'error' | 'ready'
+  onRetry={list.retry}
+  pageSize={8}
+  total={list.total}
+  rows={list.rows}
+  page={list.page}
+  onPageChange={list.goToPage}
+  items={list.items}
+  hasMore={list.hasMore}
+  loadingMore={list.loadingMore}
+  onLoadMore={list.loadMore}
+/>`;
+
 const meta = {
   title: 'Components/ResponsiveList',
-  component: Demo,
+  // The table documents ResponsiveList's props; the stories render it through Demo, which pages a fake server.
+  // (Typed as Demo's props: the args are the story's, the docgen table is ResponsiveList's.)
+  component: ResponsiveList as unknown as ComponentType<DemoProps>,
+  render: (args) => <Demo {...args} />,
   args: { count: 40, pageSize: PAGE_SIZE.history },
-} satisfies Meta<typeof Demo>;
+  argTypes: {
+    count: { description: 'Story only: how many records the fake server holds.', table: { category: 'story' } },
+  },
+  parameters: { docs: { source: { code: usage, language: 'tsx' } } },
+} satisfies Meta<DemoProps>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
