@@ -8,6 +8,7 @@
 import { Fragment, useReducer, useState, type ReactElement } from 'react';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { EmptyState } from '../../components/EmptyState';
+import { Stack } from '../../components/layout';
 import { ErrorState } from '../../components/ErrorState';
 import { ModalBody, ModalContent, ModalTitle } from '../../components/Modal';
 import { Pagination } from '../../components/Pagination';
@@ -135,7 +136,7 @@ function InterestLog({ asset, today, messages }: { asset: string; today: Calenda
     );
   }
   return (
-    <div className={styles.root}>
+    <Stack space="md">
       <DateRangeFilter
         maxMonths={HISTORY_MAX_MONTHS}
         value={state.range}
@@ -153,7 +154,7 @@ function InterestLog({ asset, today, messages }: { asset: string; today: Calenda
           messages={messages}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }
 

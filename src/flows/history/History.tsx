@@ -11,6 +11,7 @@ import { useFixedHistory, useFlexibleHistory } from '../../api';
 import { Button } from '../../components/Button';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { EmptyState } from '../../components/EmptyState';
+import { Inline, Stack } from '../../components/layout';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { Tabs } from '../../components/Tabs';
 import { useToast } from '../../components/Toast';
@@ -103,9 +104,9 @@ function HistoryPanel({ state, dispatch, today, saveExportFile, exportToFilePick
   }
 
   return (
-    <div className={styles.root}>
-      <div className={styles.filters}>
-        <div className={styles.field}>
+    <Stack space="md">
+      <Inline space="md" alignY="bottom">
+        <Stack space="xxs" className={styles.field}>
           <label htmlFor={coinId}>{t('holdingsFlows.history.coin')}</label>
           <select
             id={coinId}
@@ -120,8 +121,8 @@ function HistoryPanel({ state, dispatch, today, saveExportFile, exportToFilePick
               </option>
             ))}
           </select>
-        </div>
-        <div className={styles.field}>
+        </Stack>
+        <Stack space="xxs" className={styles.field}>
           <label htmlFor={typeId}>{t('holdingsFlows.history.type')}</label>
           <select
             id={typeId}
@@ -141,7 +142,7 @@ function HistoryPanel({ state, dispatch, today, saveExportFile, exportToFilePick
               </option>
             ))}
           </select>
-        </div>
+        </Stack>
         <DateRangeFilter
           maxMonths={HISTORY_MAX_MONTHS}
           value={state.range}
@@ -149,7 +150,7 @@ function HistoryPanel({ state, dispatch, today, saveExportFile, exportToFilePick
           today={today}
           messages={messages}
         />
-      </div>
+      </Inline>
       <HistoryExport
         filters={state}
         hasRecords={view.status === 'ready' && (view.rows?.length ?? 0) > 0}
@@ -166,7 +167,7 @@ function HistoryPanel({ state, dispatch, today, saveExportFile, exportToFilePick
         // The flexible history has no real total (SE-API-15): the pager counts what it has reached.
         total={product === 'flexible' ? state.reach : view.total}
       />
-    </div>
+    </Stack>
   );
 }
 

@@ -5,6 +5,7 @@
  * Cancel button stops it; with nothing listed the button is disabled and says why.
  */
 import { Button } from '../../components/Button';
+import { Inline } from '../../components/layout';
 import { useTranslate } from '../../context';
 import type { MessageOverrides } from '../../i18n/resolve';
 import type { HistoryFilters } from './historyCsvExport';
@@ -50,7 +51,7 @@ export function HistoryExport({ filters, hasRecords, saveFile, filePicker, messa
   const { state, start, cancel } = useHistoryExport({ filters, t, saveFile, filePicker });
   const exporting = state.phase === 'exporting';
   return (
-    <div className={styles.exportBar}>
+    <Inline space="sm">
       <Button
         variant="secondary"
         size="sm"
@@ -70,6 +71,6 @@ export function HistoryExport({ filters, hasRecords, saveFile, filePicker, messa
       <p role="status" aria-live="polite" className={styles.exportStatus}>
         {statusText(state, t)}
       </p>
-    </div>
+    </Inline>
   );
 }

@@ -2,24 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { mobileQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  color: vars.color.text,
-});
-
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-});
-
+/** A filter's label above its field (the stack itself is a `Stack`). */
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   fontSize: vars.fontSize.sm,
   color: vars.color.textSecondary,
 });
@@ -86,14 +70,6 @@ export const chevron = style({
   selectors: {
     [`${expandButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
   },
-});
-
-/** The export button, its Cancel and the status line, above the list. */
-export const exportBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
 });
 
 export const exportStatus = style({
