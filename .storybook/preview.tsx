@@ -77,7 +77,6 @@ const preview: Preview = {
             'Accessibility',
           ],
           'Foundations',
-          'Theme',
           'Components',
           'Overlays',
           'Flows',
