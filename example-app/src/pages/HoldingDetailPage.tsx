@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from '../router';
 import { visuallyHidden } from 'earnkit';
-import {
-  AprDetailDialog,
-  EarlyRedeemFlow,
-  FlexibleRedeemFlow,
-  HoldingDetail,
-  SubscribeFlow,
-  type FixedHolding,
-} from 'earnkit/flows';
+import { HoldingDetail, type FixedHolding } from 'earnkit/flows';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
+
+// Each dialog's code loads with its first opening, not with the page (as on the Simple Earn page).
+const dialogs = () => import('./holdingDetailDialogs');
+const FlexibleRedeemFlow = lazy(() => dialogs().then((module) => ({ default: module.FlexibleRedeemFlow })));
+const AprDetailDialog = lazy(() => dialogs().then((module) => ({ default: module.AprDetailDialog })));
+const EarlyRedeemFlow = lazy(() => dialogs().then((module) => ({ default: module.EarlyRedeemFlow })));
+const SubscribeFlow = lazy(() => import('./subscribeFlow').then((module) => ({ default: module.SubscribeFlow })));
 
 type OpenDialog =
   | { kind: 'none' }
@@ -27,7 +27,13 @@ export function HoldingDetailPage() {
   const t = useAppMessages();
   const [params] = useSearchParams();
   const asset = params.get('asset') ?? '';
-  const [dialog, setDialog] = useState<OpenDialog>({ kind: 'none' });
+  const [dialog, setDialogState] = useState<OpenDialog>({ kind: 'none' });
+  // The redeem and APR dialogs stay mounted once opened, as they were before their code loaded lazily.
+  const [opened, setOpened] = useState<ReadonlySet<OpenDialog['kind']>>(new Set());
+  const setDialog = (next: OpenDialog) => {
+    setDialogState(next);
+    if (!opened.has(next.kind)) setOpened(new Set(opened).add(next.kind));
+  };
   const close = (open: boolean) => {
     if (!open) setDialog({ kind: 'none' });
   };
@@ -57,17 +63,32 @@ export function HoldingDetailPage() {
         onSubscribe={(product) => openSubscribe({ asset: product.asset ?? asset, termId: String(product.id) })}
         onSubscribeFlexible={(coin) => openSubscribe({ asset: coin, termId: '0' })}
       />
-      <FlexibleRedeemFlow asset={asset} open={dialog.kind === 'redeem'} onOpenChange={close} />
-      <AprDetailDialog asset={asset} open={dialog.kind === 'apr'} onOpenChange={close} />
-      {dialog.kind === 'early' ? <EarlyRedeemFlow order={dialog.order} open onOpenChange={close} /> : null}
+      {/* A boundary each: one dialog's code loading does not hide another that is showing. */}
+      {opened.has('redeem') ? (
+        <Suspense fallback={null}>
+          <FlexibleRedeemFlow asset={asset} open={dialog.kind === 'redeem'} onOpenChange={close} />
+        </Suspense>
+      ) : null}
+      {opened.has('apr') ? (
+        <Suspense fallback={null}>
+          <AprDetailDialog asset={asset} open={dialog.kind === 'apr'} onOpenChange={close} />
+        </Suspense>
+      ) : null}
+      {dialog.kind === 'early' ? (
+        <Suspense fallback={null}>
+          <EarlyRedeemFlow order={dialog.order} open onOpenChange={close} />
+        </Suspense>
+      ) : null}
       {subscribe ? (
-        <SubscribeFlow
-          key={`${subscribe.asset}:${subscribe.termId}`}
-          asset={subscribe.asset}
-          defaultTermId={subscribe.termId}
-          open={dialog.kind === 'subscribe'}
-          onOpenChange={close}
-        />
+        <Suspense fallback={null}>
+          <SubscribeFlow
+            key={`${subscribe.asset}:${subscribe.termId}`}
+            asset={subscribe.asset}
+            defaultTermId={subscribe.termId}
+            open={dialog.kind === 'subscribe'}
+            onOpenChange={close}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
