@@ -8,6 +8,7 @@
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/Button';
+import { Stack } from '../../components/layout';
 import { useEarn, useFormat } from '../../context';
 import {
   dayAfterKey,
@@ -176,7 +177,7 @@ export function MaturityCalendar({ events, pastEvents, now, t }: MaturityCalenda
             </tbody>
           </table>
           <p className={styles.muted}>{t('myEarn.calendar.hint')}</p>
-          <div aria-live="polite" className={styles.dayDetail}>
+          <Stack space="xs" aria-live="polite">
             <h4 className={styles.monthTitle}>{dateText(focused)}</h4>
             {focusedEvents.length === 0 ? (
               <p className={styles.muted}>{t('myEarn.calendar.noneOnDay', { date: dateText(focused) })}</p>
@@ -189,7 +190,7 @@ export function MaturityCalendar({ events, pastEvents, now, t }: MaturityCalenda
                 ))}
               </ul>
             )}
-          </div>
+          </Stack>
         </div>
         <div className={styles.calendarList}>
           <section aria-labelledby="my-earn-events">

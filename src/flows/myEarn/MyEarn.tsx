@@ -14,6 +14,7 @@ import { CardList } from '../../components/CardList';
 import { DataTable, type ListColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { Stack } from '../../components/layout';
 import { SkeletonGroup } from '../../components/Skeleton';
 import { Tabs } from '../../components/Tabs';
 import { useEarn, useFormat, useTranslate } from '../../context';
@@ -201,7 +202,7 @@ function Summary({ totals, t }: { totals: EarnTotals; t: Translate }) {
           <h3 className={styles.monthTitle}>{t('myEarn.shares')}</h3>
           <ul className={styles.shares}>
             {held.map((family) => (
-              <li key={family.family} className={styles.shareItem}>
+              <Stack as="li" space="xs" key={family.family}>
                 <span>
                   {t('myEarn.share', {
                     family: t(`myEarn.family.${family.family}`),
@@ -215,7 +216,7 @@ function Summary({ totals, t }: { totals: EarnTotals; t: Translate }) {
                     style={{ display: 'block', inlineSize: `${family.sharePercent}%` }}
                   />
                 </span>
-              </li>
+              </Stack>
             ))}
           </ul>
         </>
@@ -251,7 +252,7 @@ export function MyEarn({
   const heading = showHeading ? <h1 className={styles.heading}>{t('myEarn.title')}</h1> : null;
   if (!loggedIn) {
     return (
-      <div className={styles.screen}>
+      <Stack space="lg">
         {heading}
         <EmptyState
           title={t('myEarn.guest')}
@@ -262,7 +263,7 @@ export function MyEarn({
             </Button>
           }
         />
-      </div>
+      </Stack>
     );
   }
   const content: Record<MyEarnTab, ReactNode> = {
@@ -277,7 +278,7 @@ export function MyEarn({
   );
   const empty = data.totals !== undefined && data.totals.families.every((family) => family.positions === 0);
   return (
-    <div className={styles.screen}>
+    <Stack space="lg">
       {heading}
       {data.status === 'error' ? (
         <ErrorState message={t('myEarn.error')} onRetry={data.retry} messages={messages} />
@@ -305,6 +306,6 @@ export function MyEarn({
         onValueChange={(value) => setTab(myEarnTabFromQuery(value))}
         aria-label={t('myEarn.tabs')}
       />
-    </div>
+    </Stack>
   );
 }

@@ -2,8 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mobileQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text });
-
 export const heading = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
@@ -59,8 +57,6 @@ export const shares = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
-
-export const shareItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const shareBar = style({
   blockSize: '0.5rem',
@@ -126,8 +122,6 @@ export const dot = style({
   borderRadius: '50%',
   background: vars.color.brand,
 });
-
-export const dayDetail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const eventList = style({
   listStyle: 'none',
