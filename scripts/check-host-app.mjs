@@ -4,12 +4,16 @@
 //      locals), importing earnkit, earnkit/api, earnkit/flows, ... as a host does, so an example that does not
 //      compile fails here;
 //   2. builds with Vite an app that renders the README's Modal example, and opens it in Chromium: the Modal
-//      opens, the AmountInput in it takes input and sanitises it, earnkit/styles.css defines the theme.
+//      opens, the AmountInput in it takes input and sanitises it, earnkit/styles.css defines the theme; and, at
+//      `?flow`, SimpleEarnProducts (earnkit/flows) over a client whose calls MSW's browser worker answers with
+//      earnkit/testing/msw's handlers (the worker script copied into public/, as `npx msw init public` does): the
+//      product list shows the fixture's coins.
 // Fails on any console error. Works offline: the host sits in .cache/ inside the project, so the tarball's own
 // dependencies (decimal.js, Radix, ...), React and the test libraries the examples import resolve from the
 // project's node_modules, as they would from the host's.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
@@ -56,13 +60,53 @@ if (!modalExample) {
   console.error('Host app check failed: README.md has no checked example exporting `function Subscribe` (the Modal).');
   process.exit(1);
 }
+// A flow without a backend, as earnkit/testing's guide tells a host: the worker starts before the first render,
+// so the first call is already answered by the handlers; an unhandled call is a console error, which fails.
+writeFileSync(
+  path.join(host, 'src', 'ProductsOverMsw.tsx'),
+  `import { setupWorker } from 'msw/browser';
+import { EarnProvider } from 'earnkit';
+import { createEarnClient, EarnApiProvider } from 'earnkit/api';
+import { SimpleEarnProducts } from 'earnkit/flows';
+import { createEarnHandlers } from 'earnkit/testing/msw';
+import 'earnkit/styles.css';
+
+export async function startMockedExchange() {
+  await setupWorker(...createEarnHandlers()).start({ quiet: true, onUnhandledFrame: 'error' });
+}
+
+const client = createEarnClient();
+
+export function ProductsOverMsw() {
+  return (
+    <EarnApiProvider client={client}>
+      <EarnProvider locale="en" navigate={(href) => window.location.assign(href)}>
+        <SimpleEarnProducts onSubscribe={() => undefined} />
+      </EarnProvider>
+    </EarnApiProvider>
+  );
+}
+`,
+);
+mkdirSync(path.join(host, 'public'), { recursive: true });
+copyFileSync(
+  path.join(path.dirname(createRequire(import.meta.url).resolve('msw/package.json')), 'lib', 'mockServiceWorker.js'),
+  path.join(host, 'public', 'mockServiceWorker.js'),
+);
 writeFileSync(
   path.join(host, 'src', 'main.tsx'),
   `import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Subscribe } from './${path.posix.relative('src', modalExample.path).replace(/\.tsx$/, '')}';
 
-createRoot(document.getElementById('root')!).render(<StrictMode><Subscribe /></StrictMode>);
+const root = createRoot(document.getElementById('root')!);
+if (new URLSearchParams(window.location.search).has('flow')) {
+  const { ProductsOverMsw, startMockedExchange } = await import('./ProductsOverMsw');
+  await startMockedExchange();
+  root.render(<StrictMode><ProductsOverMsw /></StrictMode>);
+} else {
+  root.render(<StrictMode><Subscribe /></StrictMode>);
+}
 `,
 );
 // The compiler options of `npm create vite -- --template react-ts` (its tsconfig.app.json): what a newcomer has.
@@ -149,6 +193,27 @@ try {
     getComputedStyle(document.documentElement).getPropertyValue('--ek-color-brand').trim(),
   );
   if (!background) errors.push('earnkit/styles.css did not define the theme variables');
+
+  // The coins of earnkit/testing/msw's SAMPLE_MARKET (src/testing/msw/fixtures.ts), each a row of the list.
+  const flowPage = await context.newPage();
+  flowPage.on('console', (message) => message.type() === 'error' && errors.push(`?flow: ${message.text()}`));
+  flowPage.on('pageerror', (error) => errors.push(`?flow: ${error}`));
+  await flowPage.goto(new URL('?flow', url).href);
+  const table = flowPage.getByRole('table', { name: 'Simple Earn products' });
+  for (const coin of ['BTC', 'ETH', 'USDT', 'SOL', 'DOGE']) {
+    try {
+      await table.getByRole('row').filter({ hasText: coin }).first().waitFor({ timeout: 15_000 });
+    } catch {
+      const shown = (
+        await flowPage
+          .locator('#root')
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 300);
+      errors.push(`SimpleEarnProducts over the MSW handlers shows no ${coin} row; the page reads: ${shown}`);
+      break;
+    }
+  }
 } finally {
   await browser.close();
   await new Promise((resolve) => server.httpServer.close(resolve));
@@ -159,5 +224,6 @@ if (errors.length) {
   process.exit(1);
 }
 console.log(
-  `Host app check: installed ${tarball}; the README's Modal example opened in Chromium and its AmountInput took input, with no console errors.`,
+  `Host app check: installed ${tarball}; the README's Modal example opened in Chromium and its AmountInput took input, and SimpleEarnProducts listed the ` +
+    `fixture's coins from earnkit/testing/msw's handlers through MSW's browser worker, with no console errors.`,
 );
