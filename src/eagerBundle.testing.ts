@@ -23,12 +23,9 @@ function eagerInputs(metafile: Metafile, entry: string): { eager: string[]; all:
   return { eager: [...seen], all };
 }
 
-/**
- * Bundles `entry` with code splitting, as an app's build does (react, TanStack Query and decimal.js
- * external), and returns the source files that load with it (`eager`) and every file bundled (`all`).
- */
-export async function bundleInputs(entry: string): Promise<{ eager: string[]; all: string[] }> {
-  const result = await build({
+/** `entry` bundled with code splitting, as an app's build does (react, TanStack Query and decimal.js external). */
+function bundle(entry: string) {
+  return build({
     entryPoints: [entry],
     bundle: true,
     splitting: true,
@@ -40,5 +37,49 @@ export async function bundleInputs(entry: string): Promise<{ eager: string[]; al
     external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', 'decimal.js'],
     plugins: [vanillaExtractPlugin()],
   });
+}
+
+/**
+ * Bundles `entry` with code splitting, as an app's build does (react, TanStack Query and decimal.js
+ * external), and returns the source files that load with it (`eager`) and every file bundled (`all`).
+ */
+export async function bundleInputs(entry: string): Promise<{ eager: string[]; all: string[] }> {
+  const result = await bundle(entry);
   return eagerInputs(result.metafile, path.resolve(entry));
+}
+
+/**
+ * As `bundleInputs`, but of the tree-shaken output: `eager` is the source files with code in the entry's chunk and the
+ * chunks it imports statically, `all` those with code in any chunk. For a module that takes the library through a
+ * package entry (an app's page importing `earnkit/flows`): its static imports reach every flow, while the build keeps
+ * only what is used.
+ */
+export async function loadedInputs(entry: string): Promise<{ eager: string[]; all: string[] }> {
+  const { metafile } = await bundle(entry);
+  const outputs = metafile.outputs;
+  const start = Object.keys(outputs).find((output) => {
+    const point = outputs[output]?.entryPoint;
+    return point !== undefined && path.resolve(point) === path.resolve(entry);
+  });
+  if (!start) throw new Error('entry output not found');
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const output = queue.pop()!;
+    if (seen.has(output)) continue;
+    seen.add(output);
+    for (const imported of outputs[output]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && outputs[imported.path]) queue.push(imported.path);
+    }
+  }
+  const kept = (chunks: readonly string[]) => [
+    ...new Set(
+      chunks.flatMap((output) =>
+        Object.entries(outputs[output]?.inputs ?? {}).flatMap(([input, { bytesInOutput }]) =>
+          bytesInOutput > 0 ? [input] : [],
+        ),
+      ),
+    ),
+  ];
+  return { eager: kept([...seen]), all: kept(Object.keys(outputs)) };
 }

@@ -1,8 +1,26 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { SkeletonGroup } from 'earnkit';
 import { useSearchParams } from '../router';
-import { DualEarnOrders, Holdings, MyEarn, VipWealth, holdingsTabFromQuery, myEarnTabFromQuery } from 'earnkit/flows';
+import { MyEarn, myEarnTabFromQuery } from 'earnkit/flows';
 import * as css from '../App.css';
-import { StakingHoldingsPage } from './StakingHoldingsPage';
 import { useAppMessages } from '../useAppMessages';
+
+// Each family's tab loads its code when that tab is shown (only the selected tab renders): the page itself is the
+// totals, the calendar and the tab list.
+const MyEarnSimpleEarnTab = lazy(() =>
+  import('./myEarnSimpleEarnTab').then((module) => ({ default: module.MyEarnSimpleEarnTab })),
+);
+const StakingHoldingsPage = lazy(() =>
+  import('./StakingHoldingsPage').then((module) => ({ default: module.StakingHoldingsPage })),
+);
+const VipWealth = lazy(() => import('./vipWealth').then((module) => ({ default: module.VipWealth })));
+const DualEarnOrders = lazy(() => import('./dualEarnOrders').then((module) => ({ default: module.DualEarnOrders })));
+
+/** A tab's content, with a skeleton while its code loads. */
+function TabContent({ children }: { readonly children: ReactNode }) {
+  const t = useAppMessages();
+  return <Suspense fallback={<SkeletonGroup label={t('pageLoading')} count={3} />}>{children}</Suspense>;
+}
 
 /**
  * /myaccount/funds/finance/my_lendings?tab=... (DEC-31): My earn, a tab per product family. `?tab=` is the family
@@ -23,7 +41,6 @@ export function MyEarnPage() {
       },
       { replace: true },
     );
-  const holdingsTab = holdingsTabFromQuery(query) ?? 'flexible';
   return (
     <section className={css.page} aria-labelledby="my-earn-title">
       <h1 id="my-earn-title" className={css.title}>
@@ -32,11 +49,28 @@ export function MyEarnPage() {
       <MyEarn
         showHeading={false}
         tab={myEarnTabFromQuery(query)}
-        onTabChange={(tab) => setTab(tab === 'simple-earn' ? holdingsTab : tab)}
-        simpleEarn={<Holdings showHeading={false} tab={holdingsTab} onTabChange={setTab} />}
-        staking={<StakingHoldingsPage />}
-        wealth={<VipWealth showHeading={false} showProducts={false} />}
-        dual={<DualEarnOrders hideTitle />}
+        // Simple Earn is chosen from another family's tab, so it opens on the first holdings tab.
+        onTabChange={(tab) => setTab(tab === 'simple-earn' ? 'flexible' : tab)}
+        simpleEarn={
+          <TabContent>
+            <MyEarnSimpleEarnTab query={query} onTabChange={setTab} />
+          </TabContent>
+        }
+        staking={
+          <TabContent>
+            <StakingHoldingsPage />
+          </TabContent>
+        }
+        wealth={
+          <TabContent>
+            <VipWealth showHeading={false} showProducts={false} />
+          </TabContent>
+        }
+        dual={
+          <TabContent>
+            <DualEarnOrders hideTitle />
+          </TabContent>
+        }
       />
     </section>
   );
