@@ -19,7 +19,7 @@ import {
   type AutoEarnToggleRequest,
 } from '../../domain/autoEarn/status';
 import { useEarn, useTranslate } from '../../context';
-import { LOGIN_PATH } from '../shared';
+import { LOGIN_PATH } from '../shared/useLoginGate';
 import { useFlowOutcome } from '../shared/useFlowOutcome';
 import type { AutoEarnConfirmProps } from './AutoEarnConfirm';
 import { autoEarnToggleReducer, initialAutoEarnToggleState } from './autoEarnToggle.reducer';

@@ -80,6 +80,23 @@ describe('FlexibleHoldingDetail', () => {
     await waitFor(() => expect(requests()).toContainEqual(expect.stringMatching(/\/uni-loan\/earn\/chart\?.*type=1/)));
   });
 
+  it('the real-time APR popover and the interest dialog, their code loaded on the first press, return the focus to their button on close', async () => {
+    renderDetail({ flexibleHoldings: [flexibleHoldingDto('USDT')] });
+    const chartButton = await screen.findByRole('button', { name: 'Show the real-time APR of USDT' });
+    expect(chartButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(chartButton);
+    await screen.findByRole('dialog', { name: 'Real-time APR' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Real-time APR' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Show the real-time APR of USDT' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: /^View interest history: / }));
+    await screen.findByRole('dialog', { name: 'Cumulative interest history' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /^View interest history: / })).toHaveFocus();
+  });
+
   it('SE-CHART-04 the real-time APR chart reads its rates as percents with 2 decimals', async () => {
     // happy-dom lays nothing out: the chart's frame gets a size, as a browser would give it.
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);

@@ -7,7 +7,7 @@
  * card (HD-FLEX-08), 'Redeem' (HD-FLEX-09) and 'Subscribe again' (HD-FLEX-10). The dialogs those open
  * belong to the Simple Earn flows or the host, reached through the callbacks.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useHoldingDetail, useMinLendRateLimit } from '../../api';
 import { Button } from '../../components/Button';
 import { CoinIcon } from '../../components/CoinIcon';
@@ -24,14 +24,27 @@ import { maximumLadderApr } from '../../domain/simpleEarn/interestEstimate';
 import type { FlexibleHolding } from '../../domain/simpleEarn/models';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../context';
-import { AutoEarnCard } from '../autoEarn';
-import { CumulativeInterestDialog } from '../history';
+import { AutoEarnCard } from '../autoEarn/AutoEarnCard';
+import { DeferredOnPress } from './DeferredOnPress';
 import { DetailHeader } from './HoldingParts';
-import { RealtimeAprPopover } from './RealtimeAprPopover';
+import { RealtimeAprButton } from './RealtimeAprButton';
 import * as styles from './holdings.css';
 import { useClock } from '../../context';
 import * as layout from '../shared/flowLayout.css';
 import { defaultMessages } from './defaultMessages';
+
+// The cumulative interest dialog and the real-time APR popover (the Modal, the popover, the chart and the
+// date filter) load on the first press of their buttons, or on their hover or focus: most visits open neither.
+let loadingInterest: Promise<unknown> | undefined;
+const interestModule = () => import('../history/CumulativeInterestDialog');
+const preloadInterest = () => (loadingInterest ??= interestModule());
+const CumulativeInterestDialog = lazy(() =>
+  interestModule().then((module) => ({ default: module.CumulativeInterestDialog })),
+);
+let loadingAprPopover: Promise<unknown> | undefined;
+const aprPopoverModule = () => import('./RealtimeAprPopover');
+const preloadAprPopover = () => (loadingAprPopover ??= aprPopoverModule());
+const RealtimeAprPopover = lazy(() => aprPopoverModule().then((module) => ({ default: module.RealtimeAprPopover })));
 
 export interface FlexibleHoldingDetailProps {
   /** The route's `asset` (DEC-10). */
@@ -144,10 +157,8 @@ export function FlexibleHoldingDetail({
           messages={messages}
         />
         <InfoRow label={t('holdingsFlows.detail.cumulativeReturn')} messages={messages}>
-          <CumulativeInterestDialog
-            asset={asset}
-            today={today}
-            messages={messages}
+          <DeferredOnPress
+            preload={preloadInterest}
             trigger={
               <button
                 type="button"
@@ -157,7 +168,11 @@ export function FlexibleHoldingDetail({
                 <bdi>{cumulativeReturn}</bdi>
               </button>
             }
-          />
+          >
+            {(trigger) => (
+              <CumulativeInterestDialog asset={asset} today={today} messages={messages} defaultOpen trigger={trigger} />
+            )}
+          </DeferredOnPress>
         </InfoRow>
         <InfoRow
           label={t('holdingsFlows.detail.lent')}
@@ -171,7 +186,12 @@ export function FlexibleHoldingDetail({
           <span className={styles.valueStack}>
             <span className={styles.valueLine}>
               <RateText rate={detail.estimatedApr} tone="up" size="sm" />
-              <RealtimeAprPopover asset={asset} now={now} messages={messages} />
+              <DeferredOnPress
+                preload={preloadAprPopover}
+                trigger={<RealtimeAprButton aria-label={t('holdingsFlows.detail.showRealtimeApr', { coin: asset })} />}
+              >
+                {() => <RealtimeAprPopover asset={asset} now={now} defaultOpen messages={messages} />}
+              </DeferredOnPress>
             </span>
             <span className={layout.secondaryText}>
               {t('holdingsFlows.detail.nextRateAndBonus', {

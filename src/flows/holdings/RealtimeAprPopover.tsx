@@ -11,49 +11,29 @@ import { PopoverContent, PopoverRoot, PopoverTrigger } from '../../components/Po
 import { rateTrendChartPoints, rateTrendQuery, type RateTrendRange } from '../../domain/simpleEarn/rateTrend';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../context';
-import * as styles from './holdings.css';
 import { defaultMessages } from './defaultMessages';
-
-function ChartIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
-      <path d="M2 13.5h12M3 11l3.5-4 3 2.5L13.5 4" />
-    </svg>
-  );
-}
+import { RealtimeAprButton } from './RealtimeAprButton';
 
 export function RealtimeAprPopover({
   asset,
   now,
+  defaultOpen = false,
   messages,
 }: {
   asset: string;
   now: number;
+  /** Whether it starts open (its code loaded on the first press). */
+  defaultOpen?: boolean;
   messages?: MessageOverrides;
 }) {
   const t = useTranslate(messages, defaultMessages);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [range, setRange] = useState<RateTrendRange>(SIMPLE_EARN_APR_CHART_RANGES.defaultRange as RateTrendRange);
   const chart = useRateChart(rateChartParams(asset, rateTrendQuery(range, now)), { enabled: open });
   return (
     <PopoverRoot open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <button
-          type="button"
-          className={styles.inlineAction}
-          aria-label={t('holdingsFlows.detail.showRealtimeApr', { coin: asset })}
-        >
-          <ChartIcon />
-        </button>
+        <RealtimeAprButton aria-label={t('holdingsFlows.detail.showRealtimeApr', { coin: asset })} />
       </PopoverTrigger>
       <PopoverContent title={t('holdingsFlows.detail.realtimeApr')} messages={messages}>
         <AprChart
