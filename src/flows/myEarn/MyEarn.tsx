@@ -8,10 +8,8 @@
  * does not hand in is left out. The staking tab is the staking holdings screen when handed in, else a list of its
  * own, as the launchpool tab is.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
-import { CardList } from '../../components/CardList';
-import { DataTable, type ListColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Stack } from '../../components/layout';
@@ -21,13 +19,17 @@ import { useEarn, useFormat, useTranslate } from '../../context';
 import { toDecimal } from '../../domain/decimal';
 import type { EarnFamily, EarnTotals } from '../../domain/myEarn';
 import { useControllableState } from '../../headless/useControllableState';
-import { useIsMobile } from '../../headless/useMediaQuery';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { LOGIN_PATH } from '../shared';
 import { defaultMessages } from './defaultMessages';
 import { MaturityCalendar } from './MaturityCalendar';
 import * as styles from './myEarn.css';
-import { useMyEarnData, type FamilyQuery, type LaunchpoolRow, type StakingRow } from './useMyEarnData';
+import { useMyEarnData } from './useMyEarnData';
+
+// The launchpool list (and the staking list, when the host has no staking screen) is a tab's content: its table and
+// card list load when that tab is shown.
+const StakingList = lazy(() => import('./FamilyLists').then((module) => ({ default: module.StakingList })));
+const LaunchpoolList = lazy(() => import('./FamilyLists').then((module) => ({ default: module.LaunchpoolList })));
 
 /** The tabs of My earn as `?tab=` values, in their order (DEC-31). */
 export const MY_EARN_TABS = ['simple-earn', 'staking', 'launchpool', 'vip-wealth', 'dual'] as const;
@@ -74,103 +76,6 @@ export interface MyEarnProps {
 }
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-function List<Row>(props: {
-  columns: readonly ListColumn<Row>[];
-  rows: readonly Row[];
-  getRowKey: (row: Row) => string;
-  label: string;
-  query: FamilyQuery | undefined;
-  emptyTitle: string;
-  messages?: MessageOverrides;
-}) {
-  const isMobile = useIsMobile();
-  const common = {
-    columns: props.columns,
-    getRowKey: props.getRowKey,
-    status: props.query?.status ?? 'loading',
-    onRetry: () => props.query?.retry(),
-    emptyTitle: props.emptyTitle,
-    messages: props.messages,
-  };
-  return isMobile ? (
-    <CardList {...common} items={props.rows} label={props.label} skeletonCount={2} />
-  ) : (
-    <DataTable {...common} rows={props.rows} caption={props.label} pageSize={props.rows.length || 1} />
-  );
-}
-
-function StakingList({
-  query,
-  t,
-  messages,
-}: {
-  query: FamilyQuery | undefined;
-  t: Translate;
-  messages?: MessageOverrides;
-}) {
-  const format = useFormat();
-  const columns: ListColumn<StakingRow>[] = [
-    { id: 'coin', header: t('myEarn.column.coin'), cell: (row) => row.coin, card: 'title' },
-    { id: 'protocol', header: t('myEarn.staking.protocol'), cell: (row) => row.protocolName },
-    {
-      id: 'amount',
-      header: t('myEarn.column.amount'),
-      numeric: true,
-      cell: (row) => `${format.amount(row.amount)} ${row.coin}`,
-    },
-  ];
-  return (
-    <List
-      columns={columns}
-      rows={query?.data?.staking ?? []}
-      getRowKey={(row) => row.key}
-      label={t('myEarn.staking.list')}
-      query={query}
-      emptyTitle={t('myEarn.staking.empty')}
-      messages={messages}
-    />
-  );
-}
-
-function LaunchpoolList({
-  query,
-  t,
-  messages,
-}: {
-  query: FamilyQuery | undefined;
-  t: Translate;
-  messages?: MessageOverrides;
-}) {
-  const format = useFormat();
-  const columns: ListColumn<LaunchpoolRow>[] = [
-    { id: 'project', header: t('myEarn.launchpool.project'), cell: (row) => row.projectCoin, card: 'title' },
-    {
-      id: 'staked',
-      header: t('myEarn.column.amount'),
-      numeric: true,
-      cell: (row) => `${format.amount(row.staked)} ${row.coin}`,
-    },
-    {
-      id: 'rewards',
-      header: t('myEarn.launchpool.rewards'),
-      numeric: true,
-      cell: (row) => `${format.amount(row.rewards)} ${row.projectCoin}`,
-    },
-    { id: 'ends', header: t('myEarn.launchpool.ends'), cell: (row) => format.utcDateTime(row.endTime) },
-  ];
-  return (
-    <List
-      columns={columns}
-      rows={query?.data?.launchpool ?? []}
-      getRowKey={(row) => row.key}
-      label={t('myEarn.launchpool.list')}
-      query={query}
-      emptyTitle={t('myEarn.launchpool.empty')}
-      messages={messages}
-    />
-  );
-}
 
 function Summary({ totals, t }: { totals: EarnTotals; t: Translate }) {
   const format = useFormat();
@@ -268,8 +173,16 @@ export function MyEarn({
   }
   const content: Record<MyEarnTab, ReactNode> = {
     'simple-earn': simpleEarn,
-    staking: staking ?? <StakingList query={data.families.staking} t={t} messages={messages} />,
-    launchpool: <LaunchpoolList query={data.families.launchpool} t={t} messages={messages} />,
+    staking: staking ?? (
+      <Suspense fallback={<SkeletonGroup label={t('myEarn.loading')} count={2} />}>
+        <StakingList query={data.families.staking} t={t} messages={messages} />
+      </Suspense>
+    ),
+    launchpool: (
+      <Suspense fallback={<SkeletonGroup label={t('myEarn.loading')} count={2} />}>
+        <LaunchpoolList query={data.families.launchpool} t={t} messages={messages} />
+      </Suspense>
+    ),
     'vip-wealth': wealth,
     dual,
   };

@@ -1,0 +1,109 @@
+/**
+ * The lists My earn builds itself (DEC-31): the launchpool stakes, and the staking positions when the host hands in
+ * no staking screen; a table, or cards on a phone. A module of its own so the lists load with their tab.
+ */
+import { useFormat } from '../../context';
+import { CardList } from '../../components/CardList';
+import { DataTable, type ListColumn } from '../../components/DataTable';
+import { useIsMobile } from '../../headless/useMediaQuery';
+import type { MessageOverrides } from '../../i18n/resolve';
+import type { FamilyQuery, LaunchpoolRow, StakingRow } from './useMyEarnData';
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+function List<Row>(props: {
+  columns: readonly ListColumn<Row>[];
+  rows: readonly Row[];
+  getRowKey: (row: Row) => string;
+  label: string;
+  query: FamilyQuery | undefined;
+  emptyTitle: string;
+  messages?: MessageOverrides;
+}) {
+  const isMobile = useIsMobile();
+  const common = {
+    columns: props.columns,
+    getRowKey: props.getRowKey,
+    status: props.query?.status ?? 'loading',
+    onRetry: () => props.query?.retry(),
+    emptyTitle: props.emptyTitle,
+    messages: props.messages,
+  };
+  return isMobile ? (
+    <CardList {...common} items={props.rows} label={props.label} skeletonCount={2} />
+  ) : (
+    <DataTable {...common} rows={props.rows} caption={props.label} pageSize={props.rows.length || 1} />
+  );
+}
+
+export function StakingList({
+  query,
+  t,
+  messages,
+}: {
+  query: FamilyQuery | undefined;
+  t: Translate;
+  messages?: MessageOverrides;
+}) {
+  const format = useFormat();
+  const columns: ListColumn<StakingRow>[] = [
+    { id: 'coin', header: t('myEarn.column.coin'), cell: (row) => row.coin, card: 'title' },
+    { id: 'protocol', header: t('myEarn.staking.protocol'), cell: (row) => row.protocolName },
+    {
+      id: 'amount',
+      header: t('myEarn.column.amount'),
+      numeric: true,
+      cell: (row) => `${format.amount(row.amount)} ${row.coin}`,
+    },
+  ];
+  return (
+    <List
+      columns={columns}
+      rows={query?.data?.staking ?? []}
+      getRowKey={(row) => row.key}
+      label={t('myEarn.staking.list')}
+      query={query}
+      emptyTitle={t('myEarn.staking.empty')}
+      messages={messages}
+    />
+  );
+}
+
+export function LaunchpoolList({
+  query,
+  t,
+  messages,
+}: {
+  query: FamilyQuery | undefined;
+  t: Translate;
+  messages?: MessageOverrides;
+}) {
+  const format = useFormat();
+  const columns: ListColumn<LaunchpoolRow>[] = [
+    { id: 'project', header: t('myEarn.launchpool.project'), cell: (row) => row.projectCoin, card: 'title' },
+    {
+      id: 'staked',
+      header: t('myEarn.column.amount'),
+      numeric: true,
+      cell: (row) => `${format.amount(row.staked)} ${row.coin}`,
+    },
+    {
+      id: 'rewards',
+      header: t('myEarn.launchpool.rewards'),
+      numeric: true,
+      cell: (row) => `${format.amount(row.rewards)} ${row.projectCoin}`,
+    },
+    { id: 'ends', header: t('myEarn.launchpool.ends'), cell: (row) => format.utcDateTime(row.endTime) },
+  ];
+  return (
+    <List
+      columns={columns}
+      rows={query?.data?.launchpool ?? []}
+      getRowKey={(row) => row.key}
+      label={t('myEarn.launchpool.list')}
+      query={query}
+      emptyTitle={t('myEarn.launchpool.empty')}
+      messages={messages}
+    />
+  );
+}
