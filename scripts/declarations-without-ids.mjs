@@ -1,11 +1,12 @@
-// After tsup: the requirement ids in the source's doc comments (SE-SUB-03, DEC-14) trace code to the spec inside
-// this repository; a host reading the published declarations has no spec, so they are taken out of every
-// comment of dist's .d.ts/.d.cts and the prose around them kept. scripts/check-package.mjs fails if one is left.
+// After tsup: the requirement and decision ids in the source's doc comments (SE-SUB-03, DEC-14, P-35) trace code
+// to the spec inside this repository; a host reading the published declarations has no spec, so they are taken out
+// of every comment of dist's .d.ts/.d.cts and the prose around them kept.
+// scripts/check-package.mjs fails if one is left.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // One id, with the ranges and bare numbers that continue it: 'SE-API-01..12, 18..24', 'SH-MODE-01/02/04'.
-const id = String.raw`(?:[A-Z]{2,3}-[A-Z]+-\d+|DEC-\d+)(?:\s*(?:\.\.|–|/)\s*\d+)*(?:,\s*\d+(?:\s*(?:\.\.|–|/)\s*\d+)*\b)*`;
+const id = String.raw`(?:[A-Z]{2,3}-[A-Z]+-\d+|DEC-\d+|\bP-\d+)(?:\s*(?:\.\.|–|/)\s*\d+)*(?:,\s*\d+(?:\s*(?:\.\.|–|/)\s*\d+)*\b)*`;
 // Blank space inside a comment, line breaks and their leading '*' included.
 const space = String.raw`(?:\s|\*(?!/))*`;
 // Between two ids of a list: a comma, 'and', 'or', 'per' or a line break.

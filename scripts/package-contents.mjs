@@ -40,7 +40,7 @@ export function homeProblems(manifest) {
 }
 
 /** A requirement or decision id of the spec (SE-SUB-03, LP-AMT-02, DEC-14): the repository's, not a host's. */
-export const requirementId = /\b(?:[A-Z]{2,3}-[A-Z]+-\d+|DEC-\d+)\b/;
+export const requirementId = /\b(?:[A-Z]{2,3}-[A-Z]+-\d+|DEC-\d+|P-\d+)\b/;
 
 /** Lines of the packed declarations that still name a requirement id, as `file:line: text`. */
 export function declarationsWithRequirementIds(files) {
