@@ -6,7 +6,7 @@
  * those buttons open are the host's or the Simple Earn flows': this panel calls `onRedeemEarly` and
  * `onSubscribe`.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useFixedHoldings } from '../../api';
 import type { FixedHolding, FixedProduct } from '../../domain/simpleEarn/models';
 import { Button } from '../../components/Button';
@@ -14,7 +14,6 @@ import { CoinIcon } from '../../components/CoinIcon';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { InfoList, InfoRow } from '../../components/InfoRow';
-import { LadderAprModal } from '../../components/LadderAprModal';
 import { RateText } from '../../components/RateText';
 import { RedeemTimeline } from '../../components/RedeemTimeline';
 import { SkeletonGroup } from '../../components/Skeleton';
@@ -24,12 +23,19 @@ import { FixedProductType, ReinvestStatus } from '../../domain/simpleEarn/consta
 import { maximumLadderApr } from '../../domain/simpleEarn/interestEstimate';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../context';
+import { DeferredOnPress } from './DeferredOnPress';
 import { DetailHeader, FixedOrderStatusBadge } from './HoldingParts';
 import { FixedOrderSwitches } from './FixedOrderSwitches';
 import * as styles from './holdings.css';
 import { useSubscribeAgain } from './useSubscribeAgain';
 import { useClock } from '../../context';
 import { defaultMessages } from './defaultMessages';
+
+// The ladder APR modal (and the Modal) loads on the first press of the bonus row, or on its hover or focus.
+let loadingLadder: Promise<unknown> | undefined;
+const ladderModule = () => import('../../components/LadderAprModal/LadderAprModal');
+const preloadLadder = () => (loadingLadder ??= ladderModule());
+const LadderAprModal = lazy(() => ladderModule().then((module) => ({ default: module.LadderAprModal })));
 
 export interface FixedHoldingDetailProps {
   /** The route's `asset` (DEC-10). */
@@ -150,11 +156,8 @@ export function FixedHoldingDetail({
         </InfoRow>
         {ladder.length > 0 ? (
           <InfoRow label={t('holdingsFlows.detail.bonus')} messages={messages}>
-            <LadderAprModal
-              tiers={ladder}
-              coin={order.asset}
-              bonusCoin={bonusCoin}
-              messages={messages}
+            <DeferredOnPress
+              preload={preloadLadder}
               trigger={
                 <button type="button" className={styles.inlineAction}>
                   {t('holdingsFlows.detail.bonusTiers', {
@@ -163,7 +166,18 @@ export function FixedHoldingDetail({
                   })}
                 </button>
               }
-            />
+            >
+              {(trigger) => (
+                <LadderAprModal
+                  tiers={ladder}
+                  coin={order.asset}
+                  bonusCoin={bonusCoin}
+                  messages={messages}
+                  defaultOpen
+                  trigger={trigger}
+                />
+              )}
+            </DeferredOnPress>
           </InfoRow>
         ) : null}
         <InfoRow label={t('holdingsFlows.detail.subscriptionTime')} messages={messages}>

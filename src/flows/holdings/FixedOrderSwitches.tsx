@@ -20,11 +20,17 @@ import type { MessageKey } from '../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../context';
 import { visuallyHidden } from '../../theme';
-import { AutoRenewConfirm } from '../shared/AutoRenewConfirm';
-import { useFlowFailureToast, useLoginGate } from '../shared';
+import { lazyDialog } from '../../components/LazyDialog';
+import { useFlowFailureToast } from '../shared/useFlowFailureToast';
+import { useLoginGate } from '../shared/useLoginGate';
 import { useVipPaths } from '../shared/useVipSection';
 import * as styles from './holdings.css';
 import { defaultMessages } from './defaultMessages';
+
+// The auto-renew confirmation (and the Modal) loads when it first opens: most visits switch nothing.
+const AutoRenewConfirm = lazyDialog(() =>
+  import('../shared/AutoRenewConfirm').then((module) => module.AutoRenewConfirm),
+);
 
 function CopyIcon() {
   return (

@@ -9,7 +9,8 @@ import { useCallback, useEffect, useReducer } from 'react';
 import { earnQueryKeys, fixedProductDetailQuery, useEarnClient } from '../../api';
 import type { FixedHolding, FixedProduct } from '../../domain/simpleEarn/models';
 import { useEarn } from '../../context';
-import { useFlowFailureToast, useLoginGate } from '../shared';
+import { useFlowFailureToast } from '../shared/useFlowFailureToast';
+import { useLoginGate } from '../shared/useLoginGate';
 import { initialSubscribeAgainState, subscribeAgainReducer } from './subscribeAgainFlow.reducer';
 import { defaultMessages } from './defaultMessages';
 
