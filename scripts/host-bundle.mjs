@@ -34,6 +34,9 @@ document.getElementById('root')!.textContent = JSON.stringify(sanitizeAmountText
   AprChart: `import { createRoot } from 'react-dom/client';
 import { AprChart, SIMPLE_EARN_APR_CHART_RANGES } from 'earnkit';
 createRoot(document.getElementById('root')!).render(<AprChart ranges={SIMPLE_EARN_APR_CHART_RANGES} points={[]} />);`,
+  'one flow (SimpleEarnProducts)': `import { createRoot } from 'react-dom/client';
+import { SimpleEarnProducts } from 'earnkit/flows';
+createRoot(document.getElementById('root')!).render(<SimpleEarnProducts onSubscribe={() => undefined} />);`,
 };
 
 /** Packs the library (built already) and installs the tarball in a fresh host app; returns the app's folder. */

@@ -19,11 +19,17 @@ import { useAutoEarnToggle } from './useAutoEarnToggle';
 import { defaultMessages } from './defaultMessages';
 
 // Both dialogs load when first opened: the card alone is what a page shows before anyone asks.
-const AutoEarnSettings = lazyDialog(() => import('./AutoEarnSettings').then((module) => module.AutoEarnSettings));
-const AutoEarnConfirm = lazyDialog(() => import('./AutoEarnConfirm').then((module) => module.AutoEarnConfirm));
+const AutoEarnSettings = /* @__PURE__ */ lazyDialog(() =>
+  import('./AutoEarnSettings').then((module) => module.AutoEarnSettings),
+);
+const AutoEarnConfirm = /* @__PURE__ */ lazyDialog(() =>
+  import('./AutoEarnConfirm').then((module) => module.AutoEarnConfirm),
+);
 // Only the card of one coin (a holding's detail) has a switch: the Simple Earn home's card does not
 // download Radix's switch for nothing. A placeholder holds its line while it loads.
-const Switch = lazy(() => import('../../components/Switch').then((module) => ({ default: module.Switch })));
+const Switch = /* @__PURE__ */ lazy(() =>
+  import('../../components/Switch').then((module) => ({ default: module.Switch })),
+);
 
 export interface AutoEarnCardProps {
   /** A coin whose switch the card carries (HD-FLEX-08). Without it, the card is about every coin. */

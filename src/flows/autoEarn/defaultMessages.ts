@@ -10,4 +10,12 @@ import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
  * with their code as each
  * component carries its own (English is the source language; the provider holds translations only).
  */
-export const defaultMessages = { ...autoEarnFlows, ...autoEarn, ...simpleEarn, ...errors, ...common, ...actions };
+export const defaultMessages = /* @__PURE__ */ Object.assign(
+  {},
+  autoEarnFlows,
+  autoEarn,
+  simpleEarn,
+  errors,
+  common,
+  actions,
+);

@@ -10,11 +10,12 @@ import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
  * carried with their code as each
  * component carries its own (English is the source language; the provider holds translations only).
  */
-export const defaultMessages = {
-  ...holdingsFlows,
-  ...simpleEarn,
-  ...simpleEarnFlows,
-  ...errors,
-  ...common,
-  ...actions,
-};
+export const defaultMessages = /* @__PURE__ */ Object.assign(
+  {},
+  holdingsFlows,
+  simpleEarn,
+  simpleEarnFlows,
+  errors,
+  common,
+  actions,
+);

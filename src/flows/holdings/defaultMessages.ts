@@ -11,12 +11,13 @@ import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
  * code as each
  * component carries its own (English is the source language; the provider holds translations only).
  */
-export const defaultMessages = {
-  ...holdingsFlows,
-  ...simpleEarn,
-  ...simpleEarnFlows,
-  ...autoEarn,
-  ...errors,
-  ...common,
-  ...actions,
-};
+export const defaultMessages = /* @__PURE__ */ Object.assign(
+  {},
+  holdingsFlows,
+  simpleEarn,
+  simpleEarnFlows,
+  autoEarn,
+  errors,
+  common,
+  actions,
+);

@@ -31,7 +31,7 @@ import {
 import * as styles from './products.css';
 
 // The bonus-tiers modal loads when a badge is first pressed (or hovered, or focused), not with the list.
-const LadderAprModal = lazyDialog(() =>
+const LadderAprModal = /* @__PURE__ */ lazyDialog(() =>
   import('../../components/LadderAprModal').then((module) => module.LadderAprModal),
 );
 

@@ -34,7 +34,9 @@ import { useFixedProductsByAsset, useProductListView } from './useProductListVie
 import { defaultMessages } from './defaultMessages';
 
 // The upgrade guide loads when a 'below range' note's Upgrade is first pressed.
-const VipUpgradeGuide = lazyDialog(() => import('./VipUpgradeGuide').then((module) => module.VipUpgradeGuide));
+const VipUpgradeGuide = /* @__PURE__ */ lazyDialog(() =>
+  import('./VipUpgradeGuide').then((module) => module.VipUpgradeGuide),
+);
 
 export interface SimpleEarnProductsProps {
   /**

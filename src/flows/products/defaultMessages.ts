@@ -8,4 +8,4 @@ import { simpleEarnHome } from '../../i18n/catalogue/en/simpleEarnHome';
  * show, carried with their code as each
  * component carries its own (English is the source language; the provider holds translations only).
  */
-export const defaultMessages = { ...simpleEarnHome, ...simpleEarn, ...common, ...actions };
+export const defaultMessages = /* @__PURE__ */ Object.assign({}, simpleEarnHome, simpleEarn, common, actions);

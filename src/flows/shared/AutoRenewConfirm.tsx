@@ -7,7 +7,7 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../context/useTranslate';
 
 /** The English this dialog shows (the source language; a provider layers translations over it). */
-const defaultMessages = { ...simpleEarnFlows, ...common };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, simpleEarnFlows, common);
 
 export interface AutoRenewConfirmProps {
   /** Whether the confirm shows. */

@@ -15,7 +15,7 @@ import { useTranslate } from '../../context';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
 import type { MessageOverrides } from '../../i18n/resolve';
 
-const defaultMessages = { ...kitSchedules };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitSchedules);
 
 export interface CoinBonusRulesProps {
   /** The coin lent: whose award pool the rules show. */

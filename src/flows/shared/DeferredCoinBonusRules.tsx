@@ -12,11 +12,11 @@ import { useTranslate } from '../../context';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
 import type { CoinBonusRulesProps } from './CoinBonusRules';
 
-const defaultMessages = { ...kitSchedules };
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitSchedules);
 
 let loading: Promise<{ default: ComponentType<CoinBonusRulesProps> }> | undefined;
 const preload = () => (loading ??= import('./CoinBonusRules').then((module) => ({ default: module.CoinBonusRules })));
-const CoinBonusRules = lazy(preload);
+const CoinBonusRules = /* @__PURE__ */ lazy(preload);
 
 export function DeferredCoinBonusRules({ asset, label, messages }: Omit<CoinBonusRulesProps, 'defaultOpen'>) {
   const t = useTranslate(messages, defaultMessages);

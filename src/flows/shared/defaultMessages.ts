@@ -6,4 +6,4 @@ import { errors } from '../../i18n/catalogue/en/errors';
  * their code as each
  * component carries its own (English is the source language; the provider holds translations only).
  */
-export const defaultMessages = { ...errors, ...common };
+export const defaultMessages = /* @__PURE__ */ Object.assign({}, errors, common);

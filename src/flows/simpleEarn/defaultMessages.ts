@@ -10,4 +10,12 @@ import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
  * show, carried with their code as each
  * component carries its own (English is the source language; the provider holds translations only).
  */
-export const defaultMessages = { ...simpleEarnFlows, ...simpleEarn, ...launchpool, ...errors, ...common, ...actions };
+export const defaultMessages = /* @__PURE__ */ Object.assign(
+  {},
+  simpleEarnFlows,
+  simpleEarn,
+  launchpool,
+  errors,
+  common,
+  actions,
+);

@@ -4,4 +4,4 @@ import { softStakingSwitch } from '../../i18n/catalogue/en/softStakingSwitch';
 import { staking } from '../../i18n/catalogue/en/staking';
 
 /** The English of the soft staking modal (English is the source language). */
-export const defaultMessages = { ...softStakingSwitch, ...staking, ...errors, ...common };
+export const defaultMessages = /* @__PURE__ */ Object.assign({}, softStakingSwitch, staking, errors, common);

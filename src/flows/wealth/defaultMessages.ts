@@ -9,4 +9,12 @@ import { wealthFlows } from '../../i18n/catalogue/en/wealthFlows';
  * The English of the VIP wealth modals: the catalogue namespaces these flows show, carried with their code as each
  * component carries its own (English is the source language; the provider holds translations only).
  */
-export const defaultMessages = { ...wealthFlows, ...wealth, ...simpleEarn, ...errors, ...common, ...actions };
+export const defaultMessages = /* @__PURE__ */ Object.assign(
+  {},
+  wealthFlows,
+  wealth,
+  simpleEarn,
+  errors,
+  common,
+  actions,
+);

@@ -9,11 +9,12 @@ import { launchpoolPages } from '../../../i18n/catalogue/en/launchpoolPages';
  * The English of the eligibility dialog: its own words, the ladder's (kitSchedules, the tip in launchpool), the
  * numbered pool names (launchpoolPages) and the loading, empty and error states (common, errors).
  */
-export const eligibilityMessages = {
-  ...launchpoolEligibility,
-  ...launchpoolPages,
-  ...kitSchedules,
-  ...launchpool,
-  ...errors,
-  ...common,
-};
+export const eligibilityMessages = /* @__PURE__ */ Object.assign(
+  {},
+  launchpoolEligibility,
+  launchpoolPages,
+  kitSchedules,
+  launchpool,
+  errors,
+  common,
+);

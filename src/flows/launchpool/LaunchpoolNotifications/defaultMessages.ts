@@ -3,4 +3,4 @@ import { errors } from '../../../i18n/catalogue/en/errors';
 import { launchpool } from '../../../i18n/catalogue/en/launchpool';
 
 /** The English of the notification modal: its title, the three services and their toasts (the source language). */
-export const defaultMessages = { ...launchpool, ...errors, ...common };
+export const defaultMessages = /* @__PURE__ */ Object.assign({}, launchpool, errors, common);

@@ -3,4 +3,4 @@ import { errors } from '../../../i18n/catalogue/en/errors';
 import { launchpoolRecords } from '../../../i18n/catalogue/en/launchpoolRecords';
 
 /** The English of the launchpool records, carried with their code (English is the source language). */
-export const defaultMessages = { ...launchpoolRecords, ...errors, ...common };
+export const defaultMessages = /* @__PURE__ */ Object.assign({}, launchpoolRecords, errors, common);

@@ -48,7 +48,9 @@ import { useStakeData } from './useStakeData';
 import { useStakeSteps } from './useStakeSteps';
 
 // The notes load with their first open (P-30), preloaded when the Notes button is hovered or focused.
-const StakeNotesDialog = lazyDialog(() => import('./StakeNotesDialog').then((module) => module.StakeNotesDialog));
+const StakeNotesDialog = /* @__PURE__ */ lazyDialog(() =>
+  import('./StakeNotesDialog').then((module) => module.StakeNotesDialog),
+);
 
 export interface LaunchpoolStakeFlowProps {
   /**

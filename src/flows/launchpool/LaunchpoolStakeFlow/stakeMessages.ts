@@ -9,4 +9,12 @@ import { launchpoolStake } from '../../../i18n/catalogue/en/launchpoolStake';
  * The English of the stake modal: the catalogue namespaces it shows, carried with its code (English is the source
  * language).
  */
-export const stakeMessages = { ...launchpoolStake, ...launchpool, ...kitChoices, ...errors, ...common, ...actions };
+export const stakeMessages = /* @__PURE__ */ Object.assign(
+  {},
+  launchpoolStake,
+  launchpool,
+  kitChoices,
+  errors,
+  common,
+  actions,
+);

@@ -9,4 +9,12 @@ import { stakingRedeem } from '../../../i18n/catalogue/en/stakingRedeem';
  * The English of the staking redeem modal (English is the source language): its own words, the staking rules'
  * messages, and the shared redeem dialog's (DEC-33).
  */
-export const defaultMessages = { ...stakingRedeem, ...staking, ...kitSchedules, ...launchpool, ...errors, ...common };
+export const defaultMessages = /* @__PURE__ */ Object.assign(
+  {},
+  stakingRedeem,
+  staking,
+  kitSchedules,
+  launchpool,
+  errors,
+  common,
+);

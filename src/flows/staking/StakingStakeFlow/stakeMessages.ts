@@ -8,4 +8,4 @@ import { stakingStake } from '../../../i18n/catalogue/en/stakingStake';
  * The English of the staking stake modal: the catalogue namespaces it shows, carried with its code (English is the
  * source language).
  */
-export const stakeMessages = { ...stakingStake, ...staking, ...errors, ...common, ...actions };
+export const stakeMessages = /* @__PURE__ */ Object.assign({}, stakingStake, staking, errors, common, actions);

@@ -5,4 +5,11 @@ import { staking } from '../../../i18n/catalogue/en/staking';
 import { stakingHoldings } from '../../../i18n/catalogue/en/stakingHoldings';
 
 /** The English of the staking holdings, carried with their code (English is the source language). */
-export const defaultMessages = { ...stakingHoldings, ...staking, ...kitSchedules, ...errors, ...common };
+export const defaultMessages = /* @__PURE__ */ Object.assign(
+  {},
+  stakingHoldings,
+  staking,
+  kitSchedules,
+  errors,
+  common,
+);

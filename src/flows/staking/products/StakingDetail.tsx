@@ -38,7 +38,7 @@ import { VipDiscountTiers } from './VipDiscountTiers';
 import * as styles from './stakingPages.css';
 
 // The APR trend (its Modal and the chart) loads when first opened, or on hover or focus of its button.
-const StakingAprTrendDialog = lazyDialog(() =>
+const StakingAprTrendDialog = /* @__PURE__ */ lazyDialog(() =>
   import('./StakingAprTrendDialog').then((module) => module.StakingAprTrendDialog),
 );
 

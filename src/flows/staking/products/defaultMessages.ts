@@ -7,4 +7,4 @@ import { stakingPages } from '../../../i18n/catalogue/en/stakingPages';
  * The English of the staking pages (the product list and the detail page), carried with their code (English is
  * the source language; the provider holds translations only).
  */
-export const defaultMessages = { ...stakingPages, ...staking, ...actions, ...common };
+export const defaultMessages = /* @__PURE__ */ Object.assign({}, stakingPages, staking, actions, common);

@@ -19,13 +19,15 @@ import { WealthHoldingCard } from './WealthHoldingCard';
 import { WealthProductCard } from './WealthProductCard';
 
 // The dialogs (the Modal, the amount field, the trend chart) load when first opened, or on hover or focus of a card.
-const WealthSubscribeFlow = lazyDialog(() =>
+const WealthSubscribeFlow = /* @__PURE__ */ lazyDialog(() =>
   import('../WealthSubscribeFlow/WealthSubscribeFlow').then((module) => module.WealthSubscribeFlow),
 );
-const WealthRedeemFlow = lazyDialog(() =>
+const WealthRedeemFlow = /* @__PURE__ */ lazyDialog(() =>
   import('../WealthRedeemFlow/WealthRedeemFlow').then((module) => module.WealthRedeemFlow),
 );
-const WealthDetailDialog = lazyDialog(() => import('./WealthDetailDialog').then((module) => module.WealthDetailDialog));
+const WealthDetailDialog = /* @__PURE__ */ lazyDialog(() =>
+  import('./WealthDetailDialog').then((module) => module.WealthDetailDialog),
+);
 const preloadHoldingDialogs = () => {
   void WealthSubscribeFlow.preload();
   void WealthRedeemFlow.preload();
