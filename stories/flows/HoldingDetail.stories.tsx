@@ -140,12 +140,14 @@ export const FixedBonus: Story = {
   play: async ({ canvas, canvasElement }) => {
     const bonus = await canvas.findByRole('button', { name: /GT/ }, { timeout: 5000 });
     await userEvent.click(bonus);
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    // The modal's code loads on the first press: the wait is for that load, on a busy machine too.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 });
     await expect(dialog).toBeVisible();
     // Closed again, so the panel is not left under a modal (content under a modal is aria-hidden).
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(bonus).toHaveFocus();
+    // The modal's code loads on the first press: its trigger is then a new element, where focus returns.
+    await expect(canvas.getByRole('button', { name: /GT/ })).toHaveFocus();
   },
 };
 
@@ -190,9 +192,11 @@ export const FlexibleInterest: Story = {
         { timeout: 5000 },
       ),
     );
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: catalogueText(globals, 'holdingsFlows.interest.title'),
-    });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: catalogueText(globals, 'holdingsFlows.interest.title') },
+      { timeout: 5000 },
+    );
     await expect(dialog).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -220,9 +224,11 @@ export const RealtimeApr: Story = {
         { timeout: 5000 },
       ),
     );
-    const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: catalogueText(globals, 'holdingsFlows.detail.realtimeApr'),
-    });
+    const popover = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: catalogueText(globals, 'holdingsFlows.detail.realtimeApr') },
+      { timeout: 5000 },
+    );
     await expect(within(popover).getAllByRole('tab')).toHaveLength(3);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(popover).not.toBeInTheDocument());
