@@ -5,7 +5,17 @@
  * docs/decisions.md). Pages and tests import their routing from here, so the router behind it is one
  * file's concern.
  */
-import { Children, isValidElement, useMemo, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  startTransition,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { parse } from 'regexparam';
 import {
   Link as WouterLink,
@@ -22,9 +32,54 @@ import { memoryLocation } from 'wouter/memory-location';
 
 export { useSearchParams } from 'wouter';
 
+type Listener = () => void;
+const historyListeners = new Set<Listener>();
+
+/** Moves the page's history to `to` and tells every location hook. */
+function navigateInHistory(to: string, options: { readonly replace?: boolean } = {}): void {
+  if (options.replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+  for (const listener of historyListeners) listener();
+}
+
+const readBrowserLocation = () => ({ path: window.location.pathname, search: window.location.search.slice(1) });
+
+/**
+ * The browser's location as React state that moves in a transition, as React Router's did: on a link to a
+ * page whose code is still loading, the page on screen (and whatever dialog it has open) stays until the next
+ * one can render, rather than a skeleton replacing it at once. wouter's own hook reads the location through
+ * useSyncExternalStore, whose updates are never transitions.
+ */
+function useBrowserLocation(): { readonly path: string; readonly search: string } {
+  const [location, setLocation] = useState(readBrowserLocation);
+  useEffect(() => {
+    const update = () =>
+      startTransition(() =>
+        setLocation((shown) => {
+          const next = readBrowserLocation();
+          return next.path === shown.path && next.search === shown.search ? shown : next;
+        }),
+      );
+    historyListeners.add(update);
+    window.addEventListener('popstate', update);
+    update();
+    return () => {
+      historyListeners.delete(update);
+      window.removeEventListener('popstate', update);
+    };
+  }, []);
+  return location;
+}
+const useBrowserPath = (): [string, typeof navigateInHistory] => [useBrowserLocation().path, navigateInHistory];
+const useBrowserSearch = () => useBrowserLocation().search;
+
 /** Browser history: the app in a page. */
 export function BrowserRouter({ children }: { readonly children: ReactNode }) {
-  return <Router>{children}</Router>;
+  return (
+    <Router hook={useBrowserPath} searchHook={useBrowserSearch}>
+      {children}
+    </Router>
+  );
 }
 
 /** A location held in memory, for tests: the first of `initialEntries` (path and query). */
