@@ -24,7 +24,7 @@ import { maximumLadderApr } from '../../domain/simpleEarn/interestEstimate';
 import type { FlexibleHolding } from '../../domain/simpleEarn/models';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../context';
-import { AutoEarnCard } from '../autoEarn/AutoEarnCard';
+import { AutoEarnCard } from '../autoEarn';
 import { DeferredOnPress } from './DeferredOnPress';
 import { DetailHeader } from './HoldingParts';
 import { RealtimeAprButton } from './RealtimeAprButton';
@@ -36,7 +36,7 @@ import { defaultMessages } from './defaultMessages';
 // The cumulative interest dialog and the real-time APR popover (the Modal, the popover, the chart and the
 // date filter) load on the first press of their buttons, or on their hover or focus: most visits open neither.
 let loadingInterest: Promise<unknown> | undefined;
-const interestModule = () => import('../history/CumulativeInterestDialog');
+const interestModule = () => import('../history');
 const preloadInterest = () => (loadingInterest ??= interestModule());
 const CumulativeInterestDialog = lazy(() =>
   interestModule().then((module) => ({ default: module.CumulativeInterestDialog })),

@@ -36,9 +36,7 @@ import { defaultMessages } from './defaultMessages';
 
 // The history dialog (the history, its date filter and the Modal) loads when first opened, or on the History
 // button's hover or focus: the holdings page shows the button, and the dialog only when asked.
-const HistoryDialog = /* @__PURE__ */ lazyDialog(() =>
-  import('../history/HistoryDialog').then((module) => module.HistoryDialog),
-);
+const HistoryDialog = /* @__PURE__ */ lazyDialog(() => import('../history').then((module) => module.HistoryDialog));
 
 export interface HoldingsProps {
   /** The selected tab (controlled), e.g. from the route's `?tab=` (`holdingsTabFromQuery`). */
