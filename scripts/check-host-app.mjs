@@ -5,9 +5,9 @@
 //      compile fails here;
 //   2. builds with Vite an app that renders the README's Modal example, and opens it in Chromium: the Modal
 //      opens, the AmountInput in it takes input and sanitises it, earnkit/styles.css defines the theme; and, at
-//      `?flow`, SimpleEarnProducts (earnkit/flows) over a client whose calls MSW's browser worker answers with
-//      earnkit/testing/msw's handlers (the worker script copied into public/, as `npx msw init public` does): the
-//      product list shows the fixture's coins.
+//      `?flow`, the README's SimpleEarnPage (SimpleEarnProducts of earnkit/flows) over a client whose calls MSW's
+//      browser worker answers with earnkit/testing/msw's handlers (the worker script copied into public/, as
+//      `npx msw init public` does): the product list shows the fixture's coins.
 // Fails on any console error. Works offline: the host sits in .cache/ inside the project, so the tarball's own
 // dependencies (decimal.js, Radix, ...), React and the test libraries the examples import resolve from the
 // project's node_modules, as they would from the host's.
@@ -60,31 +60,29 @@ if (!modalExample) {
   console.error('Host app check failed: README.md has no checked example exporting `function Subscribe` (the Modal).');
   process.exit(1);
 }
-// A flow without a backend, as earnkit/testing's guide tells a host: the worker starts before the first render,
-// so the first call is already answered by the handlers; an unhandled call is a console error, which fails.
+// The README's flow example (SimpleEarnProducts under EarnApiProvider and EarnProvider, a client of its own baseUrl),
+// without a backend, as docs/getting-started.md tells a host: MSW's worker with earnkit/testing/msw's handlers for
+// that baseUrl starts before the first render; an unhandled call is a console error, which fails.
+const flowExample = snippets.find(
+  (snippet) => snippet.doc === 'README.md' && snippet.checked && /export function SimpleEarnPage\(/.test(snippet.code),
+);
+const flowBaseUrl = flowExample && /baseUrl: '([^']+)'/.exec(flowExample.code)?.[1];
+if (!flowExample || !flowBaseUrl) {
+  console.error(
+    "Host app check failed: README.md has no checked example exporting `function SimpleEarnPage` with a `baseUrl: '...'`.",
+  );
+  process.exit(1);
+}
 writeFileSync(
-  path.join(host, 'src', 'ProductsOverMsw.tsx'),
+  path.join(host, 'src', 'mockedExchange.ts'),
   `import { setupWorker } from 'msw/browser';
-import { EarnProvider } from 'earnkit';
-import { createEarnClient, EarnApiProvider } from 'earnkit/api';
-import { SimpleEarnProducts } from 'earnkit/flows';
 import { createEarnHandlers } from 'earnkit/testing/msw';
-import 'earnkit/styles.css';
 
 export async function startMockedExchange() {
-  await setupWorker(...createEarnHandlers()).start({ quiet: true, onUnhandledFrame: 'error' });
-}
-
-const client = createEarnClient();
-
-export function ProductsOverMsw() {
-  return (
-    <EarnApiProvider client={client}>
-      <EarnProvider locale="en" navigate={(href) => window.location.assign(href)}>
-        <SimpleEarnProducts onSubscribe={() => undefined} />
-      </EarnProvider>
-    </EarnApiProvider>
-  );
+  await setupWorker(...createEarnHandlers({ baseUrl: ${JSON.stringify(flowBaseUrl)} })).start({
+    quiet: true,
+    onUnhandledFrame: 'error',
+  });
 }
 `,
 );
@@ -93,17 +91,21 @@ copyFileSync(
   path.join(path.dirname(createRequire(import.meta.url).resolve('msw/package.json')), 'lib', 'mockServiceWorker.js'),
   path.join(host, 'public', 'mockServiceWorker.js'),
 );
+const importPath = (snippet) => `./${path.posix.relative('src', snippet.path).replace(/\.tsx$/, '')}`;
 writeFileSync(
   path.join(host, 'src', 'main.tsx'),
   `import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Subscribe } from './${path.posix.relative('src', modalExample.path).replace(/\.tsx$/, '')}';
+import { Subscribe } from '${importPath(modalExample)}';
 
 const root = createRoot(document.getElementById('root')!);
 if (new URLSearchParams(window.location.search).has('flow')) {
-  const { ProductsOverMsw, startMockedExchange } = await import('./ProductsOverMsw');
+  const [{ SimpleEarnPage }, { startMockedExchange }] = await Promise.all([
+    import('${importPath(flowExample)}'),
+    import('./mockedExchange'),
+  ]);
   await startMockedExchange();
-  root.render(<StrictMode><ProductsOverMsw /></StrictMode>);
+  root.render(<StrictMode><SimpleEarnPage /></StrictMode>);
 } else {
   root.render(<StrictMode><Subscribe /></StrictMode>);
 }
@@ -224,6 +226,6 @@ if (errors.length) {
   process.exit(1);
 }
 console.log(
-  `Host app check: installed ${tarball}; the README's Modal example opened in Chromium and its AmountInput took input, and SimpleEarnProducts listed the ` +
+  `Host app check: installed ${tarball}; the README's Modal example opened in Chromium and its AmountInput took input, and its SimpleEarnPage listed the ` +
     `fixture's coins from earnkit/testing/msw's handlers through MSW's browser worker, with no console errors.`,
 );
