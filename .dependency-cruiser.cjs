@@ -168,6 +168,8 @@ module.exports = {
           '(^|/)(vite|vitest|tsup)\\.config\\.ts$',
           '^src/(index|styles\\.entry)\\.ts$',
           '^example-app/src/(main|entry-server)\\.tsx$',
+          // Reached through the app's Vite alias (wouter's useSyncExternalStore shim), not an import.
+          '^example-app/src/useSyncExternalStore\\.ts$',
           '^e2e/globalSetup\\.ts$',
         ],
       },
