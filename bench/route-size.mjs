@@ -41,10 +41,13 @@ const routes = [
   '/myaccount/funds/finance/my_lendings',
   '/login',
 ];
+// ROUTE_SIZE_ROUTES=/launchpool/1,/staking/ETH measures only those (while working on one page).
+const only = process.env.ROUTE_SIZE_ROUTES?.split(',').filter(Boolean);
+const measured = only ? routes.filter((route) => only.includes(route)) : routes;
 const rows = [];
 const details = [];
 try {
-  for (const route of routes) {
+  for (const route of measured) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(() =>
       localStorage.setItem('earnkit-example-settings', JSON.stringify({ user: 'alice' })),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Renders `children` once its place on the page comes within a screen of the viewport: a section below the
+ * Renders `children` once its place on the page comes within 200 px of the viewport: a section below the
  * fold (the launchpool project's records) then loads its code and data when the visitor scrolls towards it,
  * not with the page. Until then an empty marker holds its place (what appears below the fold moves nothing
  * on screen). Where the browser cannot tell (no IntersectionObserver) it renders at once.
@@ -16,7 +16,7 @@ export function WhenNearViewport({ children }: { readonly children: ReactNode })
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '200px 0px' },
     );
     observer.observe(node);
     return () => observer.disconnect();
