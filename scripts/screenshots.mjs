@@ -59,9 +59,22 @@ try {
     await context.close();
   }
   {
-    const { context, page } = await open('/simple-earn/my-lendings?tab=fixed', { width: 1280, height: 640 });
-    await page.getByRole('row', { name: /USDT/ }).first().waitFor();
-    await shot(page, 'holdings');
+    // The phone's first screen (issue 16): the header, the title and the first coins.
+    const { context, page } = await open('/simple-earn', { width: 375, height: 812 });
+    await page
+      .getByRole('button', { name: /^Subscribe USDT/ })
+      .first()
+      .waitFor();
+    await shot(page, 'simple-earn-home-mobile');
+    await context.close();
+  }
+  for (const [name, viewport] of [
+    ['holdings', { width: 1280, height: 640 }],
+    ['holdings-mobile', { width: 375, height: 812 }],
+  ]) {
+    const { context, page } = await open('/simple-earn/my-lendings?tab=fixed', viewport);
+    await page.getByText('USDT').first().waitFor();
+    await shot(page, name);
     await context.close();
   }
   {
