@@ -65,7 +65,7 @@ export function StakingDetailPage() {
           setRedeemOpen(true);
         }}
       />
-      {framed ? null : <StakingSoftStaking coin={coin} />}
+      {framed ? null : <StakingSoftStaking coin={coin} pid={pidOf(search.get('pid'))} />}
       {/* Stays mounted once opened, so its success view can outlive a close. */}
       {stake !== null ? (
         <Suspense fallback={null}>

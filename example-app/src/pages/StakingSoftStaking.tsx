@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, useEarn } from 'earnkit';
+import { useStakingProduct, useStakingUserInfo } from 'earnkit/api';
 import { useAppMessages } from '../useAppMessages';
 
 // The soft staking modal (and the Modal under it) loads on the first press, or on hover or focus of the
@@ -14,13 +15,19 @@ const SoftStakingSwitch = lazy(preloadSwitch);
  * terms ticked or closes it through 'Stop earning' / 'Continue earning'. The exchange offers no read of the switch
  * (only POST soft-staking/switch, SS-API-01), so the page starts from off and shows what the user last switched it to.
  */
-export function StakingSoftStaking({ coin }: { readonly coin: string }) {
+export function StakingSoftStaking({ coin, pid }: { readonly coin: string; readonly pid: number | null }) {
   const { user } = useEarn();
+  // Shown once the detail above it has its product and the user's figures (the same queries, answered once):
+  // placed before, it would be pushed down as they arrive (a layout shift under the visitor).
+  const product = useStakingProduct({ coin });
+  const userInfo = useStakingUserInfo(pid === null || pid === -1 ? { coin } : { coin, pid }, {
+    enabled: user.kind === 'user',
+  });
   const m = useAppMessages();
   const [active, setActive] = useState(false);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  if (user.kind !== 'user') return null;
+  if (user.kind !== 'user' || product.isPending || userInfo.isPending) return null;
   return (
     <section aria-label={m('softStakingTitle')}>
       <Button
