@@ -26,6 +26,7 @@ import { initialInterestState, interestReducer } from './interestFlow.reducer';
 import { useMonthlyInterest } from './useMonthlyInterest';
 import { useClock } from '../../context';
 import { defaultMessages } from './defaultMessages';
+import { LineIcon } from '../shared/LineIcon';
 
 export interface CumulativeInterestDialogProps {
   /** The coin whose interest shows. */
@@ -46,19 +47,9 @@ export interface CumulativeInterestDialogProps {
 
 function Chevron() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      className={styles.chevron}
-    >
+    <LineIcon className={styles.chevron}>
       <path d="m4 6 4 4 4-4" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -26,6 +26,7 @@ import { useLoginGate } from '../shared/useLoginGate';
 import { useVipPaths } from '../shared/useVipSection';
 import * as styles from './holdings.css';
 import { defaultMessages } from './defaultMessages';
+import { LineIcon } from '../shared/LineIcon';
 
 // The auto-renew confirmation (and the Modal) loads when it first opens: most visits switch nothing.
 const AutoRenewConfirm = lazyDialog(() =>
@@ -34,19 +35,10 @@ const AutoRenewConfirm = lazyDialog(() =>
 
 function CopyIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
+    <LineIcon>
       <rect x="5" y="5" width="8" height="9" rx="1.5" />
       <path d="M3 11V3.5A1.5 1.5 0 0 1 4.5 2H10" />
-    </svg>
+    </LineIcon>
   );
 }
 

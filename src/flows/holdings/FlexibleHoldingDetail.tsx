@@ -32,6 +32,7 @@ import * as styles from './holdings.css';
 import { useClock } from '../../context';
 import * as layout from '../shared/flowLayout.css';
 import { defaultMessages } from './defaultMessages';
+import { LineIcon } from '../shared/LineIcon';
 
 // The cumulative interest dialog and the real-time APR popover (the Modal, the popover, the chart and the
 // date filter) load on the first press of their buttons, or on their hover or focus: most visits open neither.
@@ -70,18 +71,9 @@ export interface FlexibleHoldingDetailProps {
 
 function EditIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
+    <LineIcon>
       <path d="M10.5 2.5 13.5 5.5 5.5 13.5H2.5V10.5z" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -2,21 +2,13 @@
 /** The button that opens a flexible holding's real-time APR chart: the popover's trigger, and its plain stand-in. */
 import type { ComponentPropsWithRef } from 'react';
 import * as styles from './holdings.css';
+import { LineIcon } from '../shared/LineIcon';
 
 function ChartIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
+    <LineIcon>
       <path d="M2 13.5h12M3 11l3.5-4 3 2.5L13.5 4" />
-    </svg>
+    </LineIcon>
   );
 }
 
