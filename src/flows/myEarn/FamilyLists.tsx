@@ -36,15 +36,14 @@ function List<Row>(props: {
   );
 }
 
-export function StakingList({
-  query,
-  t,
-  messages,
-}: {
-  query: FamilyQuery | undefined;
-  t: Translate;
-  messages?: MessageOverrides;
-}) {
+/** What each family's list takes: its query, the screen's strings and their overrides. */
+interface FamilyListProps {
+  readonly query: FamilyQuery | undefined;
+  readonly t: Translate;
+  readonly messages?: MessageOverrides;
+}
+
+export function StakingList({ query, t, messages }: FamilyListProps) {
   const format = useFormat();
   const columns: ListColumn<StakingRow>[] = [
     { id: 'coin', header: t('myEarn.column.coin'), cell: (row) => row.coin, card: 'title' },
@@ -69,15 +68,7 @@ export function StakingList({
   );
 }
 
-export function LaunchpoolList({
-  query,
-  t,
-  messages,
-}: {
-  query: FamilyQuery | undefined;
-  t: Translate;
-  messages?: MessageOverrides;
-}) {
+export function LaunchpoolList({ query, t, messages }: FamilyListProps) {
   const format = useFormat();
   const columns: ListColumn<LaunchpoolRow>[] = [
     { id: 'project', header: t('myEarn.launchpool.project'), cell: (row) => row.projectCoin, card: 'title' },
