@@ -233,6 +233,14 @@ describe('StakingDetail', () => {
     expect(await heading('ETH')).toBeInTheDocument();
   });
 
+  it('a logged-in user sees the loading placeholder until their own figures answer too, so nothing moves when they do', async () => {
+    const view = renderStakingPages(<StakingDetail coin="ETH" />, { user: TEST_USER, userInfoHangs: true });
+    await waitFor(() => expect(view.paths()).toContain('/apiw/v2/earn/staking/product'));
+    await waitFor(() => expect(view.double.calls.length).toBeGreaterThanOrEqual(2));
+    expect(screen.getByText('Loading the staking product')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'ETH' })).not.toBeInTheDocument();
+  });
+
   it('a coin with no staking product says so', async () => {
     renderStakingPages(<StakingDetail coin="DOGE" />);
     expect(await screen.findByText('There is no staking product for this coin')).toBeInTheDocument();

@@ -93,7 +93,9 @@ export function StakingDetail({
       {t('stakingPages.detail.back')}
     </a>
   );
-  if (product.isPending)
+  // A logged-in user's figures (their stake, their VIP tier) are waited for with the product: shown after it,
+  // they would push the rest of the page down under the visitor (a layout shift).
+  if (product.isPending || (loggedIn && userInfo.isPending))
     return (
       <section className={styles.screen} data-slot="staking-detail">
         {back}

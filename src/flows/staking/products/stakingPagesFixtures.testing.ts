@@ -26,6 +26,8 @@ export interface StakingPagesBackendOptions {
   readonly hang?: boolean;
   /** The APR trend has no points. */
   readonly noTrend?: boolean;
+  /** The user's info never answers. */
+  readonly userInfoHangs?: boolean;
 }
 
 /** The paths only a logged-in user's screens may call (ST-ROLE-01). */
@@ -46,6 +48,7 @@ function stakingPagesResponder({
   fail = false,
   hang = false,
   noTrend = false,
+  userInfoHangs = false,
 }: StakingPagesBackendOptions = {}) {
   let publicCalls = 0;
   return (request: Request): DoubleAnswer => {
@@ -60,7 +63,7 @@ function stakingPagesResponder({
     const product = products.find((item) => item.coin === coin);
     if (path.endsWith('/staking/product'))
       return product ? { code: 0, data: product } : new Response('{"code":404}', { status: 404 });
-    if (path.endsWith('/staking/coin-user-info')) return { code: 0, data: userInfo };
+    if (path.endsWith('/staking/coin-user-info')) return userInfoHangs ? 'hang' : { code: 0, data: userInfo };
     if (path.endsWith('/staking/coin-ask'))
       return { code: 0, data: [...SHARED_STAKING_FAQ, ...(COIN_STAKING_FAQ[coin] ?? [])] };
     if (path.endsWith('/staking/coin-lines'))
