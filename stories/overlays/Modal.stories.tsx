@@ -221,6 +221,55 @@ export const WithFormInput: Story = {
   },
 };
 
+/**
+ * A phone's visual viewport with a 300 px on-screen keyboard, over the browser's own for the play
+ * function: desktop Chromium has no keyboard to open (see SheetKeyboard.browser.test.tsx for why a stub).
+ */
+function openKeyboard(view: Window, keyboard: number): { height: number; close: () => void } {
+  const viewport = Object.assign(new EventTarget(), { height: view.innerHeight - keyboard, offsetTop: 0, scale: 1 });
+  Object.defineProperty(view, 'visualViewport', { configurable: true, value: viewport });
+  viewport.dispatchEvent(new Event('resize'));
+  return {
+    height: viewport.height,
+    close: () => {
+      viewport.height = view.innerHeight;
+      viewport.dispatchEvent(new Event('resize'));
+      Reflect.deleteProperty(view, 'visualViewport');
+    },
+  };
+}
+
+export const KeyboardSafeSheet: Story = {
+  name: 'the focused field and Confirm stay above an on-screen keyboard',
+  globals: mobile,
+  args: { children: <AmountField /> },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'WCAG 2.4.11 (focus not obscured): on a phone the sheet pads itself by the height the on-screen keyboard covers ' +
+          '(read from `window.visualViewport`, one update per frame) and scrolls the focused field into view, so the ' +
+          'field and the action bar stay above the keyboard; when the keyboard closes the sheet returns to its height.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView!;
+    const keyboard = openKeyboard(view, 300);
+    try {
+      const dialog = await openStake(canvasElement);
+      await settled(dialog);
+      const field = within(dialog).getByRole('textbox', { name: 'Amount (ETH)' });
+      await userEvent.click(field);
+      const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+      await waitFor(() => expect(confirm.getBoundingClientRect().bottom).toBeLessThanOrEqual(keyboard.height));
+      await expect(field.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    } finally {
+      keyboard.close();
+    }
+  },
+};
+
 export const LongScrollingContent: Story = {
   name: 'long content scrolls inside the body; the footer stays',
   args: {
