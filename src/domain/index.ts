@@ -25,3 +25,4 @@ export * as staking from './staking';
 export * as softStaking from './softStaking';
 export * as wealth from './wealth';
 export * as dualEarn from './dualEarn';
+export * as rateAlerts from './rateAlerts';
