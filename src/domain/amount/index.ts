@@ -3,3 +3,5 @@ export { amountRejectionKeys, finalizeAmountText, sanitizeAmountText } from './s
 export type { AmountRejectionKey, AmountTextResult, AmountTextRules } from './sanitizeAmountText';
 export { caretAfterSanitize, exceedsMax, hasTooManyDecimals, isOverMax } from './amountTextHelpers';
 export { isAmountCharacter, isPlainAmountText, normalizeAmountText } from './normalizeAmountText';
+export { readPastedAmount } from './readPastedAmount';
+export type { PastedAmountReading } from './readPastedAmount';

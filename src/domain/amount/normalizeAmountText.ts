@@ -5,8 +5,8 @@
  * silently dropping them.
  *
  * Why each mapping exists:
- * - Arabic-Indic (٠-٩), Extended Arabic-Indic (۰-۹) and full-width (０-９) digits: Arabic and Persian
- *   keyboards and East Asian IMEs type them; the value the library stores is always ASCII.
+ * - Arabic-Indic (٠-٩), Extended Arabic-Indic (۰-۹), Devanagari (०-९) and full-width (０-９) digits: Arabic,
+ *   Persian and Hindi keyboards and East Asian IMEs type them; the value the library stores is always ASCII.
  * - ',' as a decimal point: most of Europe types one, and phone keypads for those locales show ','
  *   on the decimal key even with inputMode="decimal".
  * - Spaces, no-break spaces, '_', "'" and '٬' are grouping: they arrive in pasted amounts
@@ -21,12 +21,16 @@ function digitOf(code: number): number {
   if (code >= 0x0660 && code <= 0x0669) return code - 0x0660; // Arabic-Indic
   if (code >= 0x06f0 && code <= 0x06f9) return code - 0x06f0; // Extended Arabic-Indic (Persian, Urdu)
   if (code >= 0xff10 && code <= 0xff19) return code - 0xff10; // full-width
+  if (code >= 0x0966 && code <= 0x096f) return code - 0x0966; // Devanagari (Hindi keyboards)
   return -1;
 }
 
-/** '.', full-width '．' and the Arabic decimal separator '٫'. */
+/**
+ * '.', full-width '．', the Arabic decimal separator '٫', and '。' / '｡': a Japanese IME in kana mode turns the '.'
+ * key into the ideographic full stop, so '１２３。４５' is what such a user types for 123.45.
+ */
 function isDotLike(code: number): boolean {
-  return code === 0x2e || code === 0xff0e || code === 0x066b;
+  return code === 0x2e || code === 0xff0e || code === 0x066b || code === 0x3002 || code === 0xff61;
 }
 
 /** ',', full-width '，' and the Arabic comma '،'. */
@@ -71,7 +75,7 @@ export function isPlainAmountText(text: string): boolean {
  * True when `separator` splits the integer part of `text` into thousands groups: a first group of
  * 1–3 digits, then groups of 3 (2 is accepted between them, for Indian lakh grouping 1,23,45,678).
  */
-function isGroupedBy(integerPart: string, separator: string): boolean {
+export function isGroupedBy(integerPart: string, separator: string): boolean {
   const groups = integerPart.replace(/^-/, '').split(separator);
   if (groups.length < 2) return false;
   return groups.every((group, index) => {
@@ -92,7 +96,7 @@ function isGroupedBy(integerPart: string, separator: string): boolean {
  * Several '.' and no ',' are never read as grouping: a second '.' typed into "1.234" must be refused,
  * not silently turned into "1234".
  */
-function resolveSeparators(text: string, commas: number, dots: number): string {
+export function resolveSeparators(text: string, commas: number, dots: number): string {
   if (commas === 0) return text;
   if (dots === 0) {
     if (commas === 1) return text.replace(',', '.');
@@ -110,15 +114,21 @@ function resolveSeparators(text: string, commas: number, dots: number): string {
   return isGroupedBy(integerPart, '.') ? `${integerPart.replaceAll('.', '')}.${text.slice(lastComma + 1)}` : text;
 }
 
-/**
- * Plain ASCII amount text from typed or pasted text in any supported script or convention.
- * It never decides whether the amount is acceptable: that is `sanitizeAmountText`'s job.
- */
-export function normalizeAmountText(text: string): string {
-  if (isPlainAmountText(text)) return text;
+/** Amount text with every digit, separator and minus in ASCII and grouping dropped, before separators are resolved. */
+export interface TransliteratedAmount {
+  text: string;
+  commas: number;
+  dots: number;
+  /** Grouping or white space was dropped from inside the text. */
+  droppedGrouping: boolean;
+}
+
+/** ASCII digits, ',' '.' and '-' for those of every supported script; grouping dropped; anything else kept. */
+export function transliterateAmountText(text: string): TransliteratedAmount {
   let out = '';
   let commas = 0;
   let dots = 0;
+  let droppedGrouping = false;
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     const digit = digitOf(code);
@@ -131,7 +141,18 @@ export function normalizeAmountText(text: string): string {
       commas += 1;
     } else if (isMinusLike(code)) out += '-';
     else if (!isGrouping(code)) out += text[index];
+    else droppedGrouping = true;
   }
+  return { text: out, commas, dots, droppedGrouping };
+}
+
+/**
+ * Plain ASCII amount text from typed or pasted text in any supported script or convention.
+ * It never decides whether the amount is acceptable: that is `sanitizeAmountText`'s job.
+ */
+export function normalizeAmountText(text: string): string {
+  if (isPlainAmountText(text)) return text;
+  const { text: out, commas, dots } = transliterateAmountText(text);
   return resolveSeparators(out, commas, dots);
 }
 
