@@ -50,6 +50,10 @@ export {
   rateToPercentValueText,
 } from './rate';
 export type { Rate } from './rate';
+export { RATE_BASIS } from './rateBasis';
+export type { RateBasis, RateBasisName, YieldBasis } from './rateBasis';
+export { blendLadderRate } from './rateLadder';
+export type { BlendedLadderRate, RateLadderShare, RateLadderTier } from './rateLadder';
 export {
   DATE_RANGE_LIMIT_MONTHS,
   DATE_RANGE_WARNING_KEYS,

@@ -61,13 +61,14 @@ export {
 } from './history';
 export type { HistoryTypeOption, InterestHistoryQuery, MonthRange, TimeRange } from './history';
 export {
+  blendedLendingApr,
   dailyRate,
   fixedInterestEstimate,
   flexibleInterestEstimate,
   ladderDailyRates,
   maximumLadderApr,
 } from './interestEstimate';
-export type { LadderTierWithDailyRate } from './interestEstimate';
+export type { BlendedLendingApr, LadderTierWithDailyRate } from './interestEstimate';
 export { ladderTierBounds } from './ladder';
 export type { LadderTierBounds } from './ladder';
 export {

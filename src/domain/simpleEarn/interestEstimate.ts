@@ -1,6 +1,16 @@
 import { SUBSCRIBE_DECIMALS, roundDown, type DecimalInput } from '../decimal';
-import { ZERO_RATE, addRates, compareRates, dailyRateOf, rateToDecimal, type Rate } from '../shared/rate';
+import {
+  ZERO_RATE,
+  addRates,
+  compareRates,
+  dailyRateOf,
+  rateFromFraction,
+  rateToDecimal,
+  type Rate,
+} from '../shared/rate';
+import { blendLadderRate, type BlendedLadderRate, type RateLadderTier } from '../shared/rateLadder';
 import { DAYS_PER_YEAR, INTEREST_ESTIMATE_DECIMALS } from './constants';
+import { ladderTierBounds } from './ladder';
 import type { LadderTier } from './models';
 
 /** A ladder tier with its daily rate beside its APR. */
@@ -29,22 +39,65 @@ export function maximumLadderApr(tiers: readonly LadderTier[] | null | undefined
 
 /**
  * Estimated daily interest of a flexible subscription (SE-CALC-02): the amount rounded down to 6
- * decimals (DEC-03) × year rate / 365, shown to 8 decimals rounded down (SE-CALC-04).
+ * decimals (DEC-03) × year rate / 365, shown to 8 decimals rounded down (SE-CALC-04). With a bonus ladder,
+ * each tier's APR is added on the part of the amount inside the tier (P-47).
  */
-export function flexibleInterestEstimate(amount: DecimalInput, yearRate: Rate): string {
-  return fixedInterestEstimate(amount, yearRate, 1);
+export function flexibleInterestEstimate(
+  amount: DecimalInput,
+  yearRate: Rate,
+  ladder: readonly LadderTier[] = [],
+): string {
+  return fixedInterestEstimate(amount, yearRate, 1, ladder);
 }
 
 /**
  * Estimated interest of a fixed subscription over its term (SE-CALC-03): the amount rounded down to 6
- * decimals × year rate / 365 × term days, shown to 8 decimals rounded down (SE-CALC-04).
+ * decimals × year rate / 365 × term days, shown to 8 decimals rounded down (SE-CALC-04). With a bonus
+ * ladder, the ladder's exact per-tier sum is added (P-47): the same sum the blended rate is made of.
  */
-export function fixedInterestEstimate(amount: DecimalInput, yearRate: Rate, termDays: number): string {
+export function fixedInterestEstimate(
+  amount: DecimalInput,
+  yearRate: Rate,
+  termDays: number,
+  ladder: readonly LadderTier[] = [],
+): string {
   const principal = roundDown(amount, SUBSCRIBE_DECIMALS);
   if (principal.lessThanOrEqualTo(0)) return '0';
+  const yearly = principal
+    .times(rateToDecimal(yearRate))
+    .plus(blendLadderRate(principal, ladderTiers(ladder)).yearlyInterest);
   // Dividing last keeps the product exact until the one rounding: 365 × (0.05 / 365) is not 0.05.
-  const interest = principal.times(rateToDecimal(yearRate)).times(termDays).dividedBy(DAYS_PER_YEAR);
+  const interest = yearly.times(termDays).dividedBy(DAYS_PER_YEAR);
   return roundDown(interest, INTEREST_ESTIMATE_DECIMALS).toFixed();
+}
+
+/** A Simple Earn ladder (SE-DATA-07) in the shared ladder shape: its bounds read as the ladder table reads them. */
+export function ladderTiers(tiers: readonly LadderTier[]): readonly RateLadderTier[] {
+  return tiers.map((tier) => ({ ...ladderTierBounds(tier), apr: tier.apr }));
+}
+
+/** A rate with a bonus ladder, applied to the amount typed. */
+export interface BlendedLendingApr {
+  /** The ladder's shares of the amount (rounded down to 6 decimals, as it is sent: DEC-03). */
+  readonly ladder: BlendedLadderRate;
+  /** The base rate plus the ladder's blended rate: what this amount earns, or null with no amount. */
+  readonly rate: Rate | null;
+}
+
+/**
+ * What an amount earns with a base rate and a bonus ladder (P-47): the base rate plus the ladder's per-tier sum
+ * divided by the amount. The "Up to" headline (HD-CALC-04) is this for an amount deep in the top tier only.
+ */
+export function blendedLendingApr(
+  amount: DecimalInput,
+  baseRate: Rate,
+  ladder: readonly LadderTier[],
+): BlendedLendingApr {
+  const blended = blendLadderRate(roundDown(amount, SUBSCRIBE_DECIMALS), ladderTiers(ladder));
+  return {
+    ladder: blended,
+    rate: blended.rate === null ? null : rateFromFraction(rateToDecimal(baseRate).plus(blended.rate).toFixed()),
+  };
 }
 
 /**
