@@ -23,6 +23,10 @@ export default defineConfig({
       'decimal.js',
       'react-aria',
       'storybook/test',
+      // The overlay stack's model test (src/components/Modal/OverlayStack.browser.test.tsx).
+      'fast-check',
+      'axe-core',
+      '@testing-library/user-event',
     ],
   },
 });
