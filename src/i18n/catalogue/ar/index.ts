@@ -31,6 +31,7 @@ import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
 import { dualEarn } from './dualEarn';
 import { myEarn } from './myEarn';
+import { rateAlerts } from './rateAlerts';
 
 /** The Arabic catalogue; the type makes a missing key a compile error. */
 export const ar: Readonly<Record<MessageKey, string>> = {
@@ -59,6 +60,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...wealthFlows,
   ...dualEarn,
   ...myEarn,
+  ...rateAlerts,
   ...chart,
   ...kitBasics,
   ...kitChoices,

@@ -30,6 +30,7 @@ import { wealth } from './wealth';
 import { wealthFlows } from './wealthFlows';
 import { dualEarn } from './dualEarn';
 import { myEarn } from './myEarn';
+import { rateAlerts } from './rateAlerts';
 
 /**
  * The English catalogue: every user-visible string of the library, by key. Namespaces live in their
@@ -61,6 +62,7 @@ export const en = {
   ...wealthFlows,
   ...dualEarn,
   ...myEarn,
+  ...rateAlerts,
   ...chart,
   ...kitBasics,
   ...kitChoices,

@@ -1,0 +1,84 @@
+'use client';
+import { useId } from 'react';
+import { Button } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
+import { Inline, Stack } from '../../../components/layout';
+import { Tag } from '../../../components/Tag';
+import { useFormat, useTranslate } from '../../../context';
+import { isAlertMuted } from '../../../domain/rateAlerts';
+import type { MessageOverrides } from '../../../i18n/resolve';
+import * as layout from '../../shared/flowLayout.css';
+import * as styles from '../holdings.css';
+import { MUTE_KEYS, rateAlertText } from './alertText';
+import { defaultMessages } from './defaultMessages';
+import * as alertStyles from './rateAlerts.css';
+import { useRateAlerts } from './rateAlertsContext';
+
+export interface RateAlertListProps {
+  /** Show the list's own heading. Default true; false when the page's heading names it. */
+  showHeading?: boolean;
+  /** Overrides for the list's strings. */
+  messages?: MessageOverrides;
+}
+
+/**
+ * The notification list of rate alerts (issue 17, P-49), newest first: what crossed, when by the exchange's clock,
+ * and a Mute on each alert that quiets its watch (the coin and the kind) until unmuted from the same alert.
+ */
+export function RateAlertList({ showHeading = true, messages }: RateAlertListProps) {
+  const t = useTranslate(messages, defaultMessages);
+  const format = useFormat();
+  const { state, dispatch } = useRateAlerts();
+  const headingId = useId();
+  const title = t('rateAlerts.list.title');
+
+  return (
+    <section
+      className={styles.panel}
+      data-slot="rate-alert-list"
+      {...(showHeading ? { 'aria-labelledby': headingId } : { 'aria-label': title })}
+    >
+      {showHeading ? (
+        <h2 id={headingId} className={styles.subheading}>
+          {title}
+        </h2>
+      ) : null}
+      {state.alerts.length === 0 ? (
+        <EmptyState
+          size="compact"
+          title={t('rateAlerts.list.empty')}
+          description={t('rateAlerts.list.emptyHint')}
+          messages={messages}
+        />
+      ) : (
+        <Stack as="ul" space="md" className={alertStyles.alertList}>
+          {state.alerts.map((alert) => {
+            const muted = isAlertMuted(state, alert);
+            const keys = MUTE_KEYS[alert.kind];
+            return (
+              <li key={alert.id} className={alertStyles.alertItem} data-state={muted ? 'muted' : 'active'}>
+                <Stack space="xxs">
+                  <p className={alertStyles.alertText}>{rateAlertText(alert, t, format)}</p>
+                  <Inline space="xs" alignY="center">
+                    <time className={layout.secondaryText} dateTime={new Date(alert.at).toISOString()}>
+                      {format.dateTime(alert.at)}
+                    </time>
+                    {muted ? <Tag kind="neutral">{t('rateAlerts.alert.muted')}</Tag> : null}
+                  </Inline>
+                </Stack>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t(muted ? keys.unmute : keys.mute, { coin: alert.coin })}
+                  onClick={() => dispatch({ type: muted ? 'ALERT.UNMUTE' : 'ALERT.MUTE', alertId: alert.id })}
+                >
+                  {t(muted ? 'rateAlerts.alert.unmute' : 'rateAlerts.alert.mute')}
+                </Button>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </section>
+  );
+}
