@@ -7,7 +7,7 @@
  * card (HD-FLEX-08), 'Redeem' (HD-FLEX-09) and 'Subscribe again' (HD-FLEX-10). The dialogs those open
  * belong to the Simple Earn flows or the host, reached through the callbacks.
  */
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useHoldingDetail, useMinLendRateLimit } from '../../api';
 import { Button } from '../../components/Button';
 import { CoinIcon } from '../../components/CoinIcon';
@@ -33,6 +33,7 @@ import { useClock } from '../../context';
 import * as layout from '../shared/flowLayout.css';
 import { defaultMessages } from './defaultMessages';
 import { LineIcon } from '../shared/LineIcon';
+import { useOptionalRateAlerts } from './rateAlerts/rateAlertsContext';
 
 // The cumulative interest dialog and the real-time APR popover (the Modal, the popover, the chart and the
 // date filter) load on the first press of their buttons, or on their hover or focus: most visits open neither.
@@ -46,6 +47,10 @@ let loadingAprPopover: Promise<unknown> | undefined;
 const aprPopoverModule = () => import('./RealtimeAprPopover');
 const preloadAprPopover = () => (loadingAprPopover ??= aprPopoverModule());
 const RealtimeAprPopover = lazy(() => aprPopoverModule().then((module) => ({ default: module.RealtimeAprPopover })));
+// The rate alert setting (issue 17) shows only under a RateAlertsProvider, so a host without alerts never loads it.
+const RateAlertSetting = lazy(() =>
+  import('./rateAlerts/RateAlertSetting').then((module) => ({ default: module.RateAlertSetting })),
+);
 
 export interface FlexibleHoldingDetailProps {
   /** The route's `asset` (DEC-10). */
@@ -102,6 +107,7 @@ export function FlexibleHoldingDetail({
   const now = nowProp ?? mountedAt;
   const query = useHoldingDetail(asset);
   const limit = useMinLendRateLimit(asset);
+  const rateAlerts = useOptionalRateAlerts();
   const title = <h2 className={styles.heading}>{t('holdingsFlows.flexible.title')}</h2>;
 
   if (query.isPending) {
@@ -229,6 +235,11 @@ export function FlexibleHoldingDetail({
         ) : null}
       </InfoList>
       <AutoEarnCard asset={asset} messages={messages} />
+      {rateAlerts ? (
+        <Suspense fallback={null}>
+          <RateAlertSetting asset={asset} marketRate={position.nextTimeRateYear} messages={messages} />
+        </Suspense>
+      ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => onRedeem?.(position)}>
           {t('holdingsFlows.detail.redeem')}
