@@ -159,6 +159,9 @@ export const error = style({ color: vars.color.negative });
 /** The last keystroke was refused: a notice, not an error, since the value shown is still valid. */
 export const rejection = style({ color: vars.color.warning });
 
+/** How a paste was read ("Read as 1,000"): information, so the colour of a hint. */
+export const readAs = style({ color: vars.color.textSecondary });
+
 export const soldOut = style({
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.full,

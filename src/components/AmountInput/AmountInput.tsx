@@ -1,8 +1,10 @@
 'use client';
 import { useId, useMemo, type ReactNode, type Ref } from 'react';
-import { useAmountInput, type UseAmountInputOptions } from '../../headless/useAmountInput';
+import { useAmountInput, type AmountRejection, type UseAmountInputOptions } from '../../headless/useAmountInput';
 import type { MessageOverrides } from '../../i18n/resolve';
+import { isolateText } from '../../i18n/bidi';
 import { interpolate } from '../../i18n/format';
+import { formatAmount } from '../../i18n/formatAmount';
 import { useEarn } from '../../context/context';
 import { messageText, type Translate } from '../../context/useTranslate';
 import { amountText, focusRing } from '../../theme/base.css';
@@ -74,7 +76,7 @@ export function AmountInput(props: AmountInputProps) {
     ref,
     disabled = false,
   } = props;
-  const catalogue = useEarn().messages;
+  const { messages: catalogue, locale, numberingSystem } = useEarn();
   const generatedId = useId();
   const inputId = id ?? `${generatedId}amount`;
   const isDisabled = disabled || soldOut;
@@ -82,8 +84,15 @@ export function AmountInput(props: AmountInputProps) {
   let describedBy = coin ? `${inputId}-coin` : undefined;
   if (hint != null) describedBy = describedBy ? `${describedBy} ${inputId}-hint` : `${inputId}-hint`;
   if (soldOut) describedBy = describedBy ? `${describedBy} ${inputId}-status` : `${inputId}-status`;
-  const amount = useAmountInput({ ...props, id: inputId, disabled: isDisabled, invalid: showsError, describedBy });
-  const { maxButtonProps, errorProps, rejection } = amount;
+  const amount = useAmountInput({
+    ...props,
+    locale: props.locale ?? locale,
+    id: inputId,
+    disabled: isDisabled,
+    invalid: showsError,
+    describedBy,
+  });
+  const { maxButtonProps, errorProps, rejection, readAs } = amount;
   const showsMax = props.maxAmount !== undefined && !soldOut;
 
   // Everything but the input in one memo (one hook, one dependency check), so a keystroke re-renders
@@ -129,7 +138,12 @@ export function AmountInput(props: AmountInputProps) {
           </div>
           {/* Always rendered: a live region must exist before its text changes for the change to be heard. */}
           <div {...errorProps} className={styles.messages}>
-            {rejection ? <span className={styles.rejection}>{t(rejection.key, rejection.params)}</span> : null}
+            {rejection ? <span className={styles.rejection}>{t(rejection.key, isolatePasted(rejection))}</span> : null}
+            {readAs !== null ? (
+              <span className={styles.readAs}>
+                {t('amountInput.readAs', { amount: isolateText(formatReadAs(readAs, locale, numberingSystem)) })}
+              </span>
+            ) : null}
             {showsError ? <span className={styles.error}>{error}</span> : null}
           </div>
         </>
@@ -148,6 +162,9 @@ export function AmountInput(props: AmountInputProps) {
     soldOut,
     errorProps,
     rejection,
+    readAs,
+    locale,
+    numberingSystem,
     showsError,
     error,
     messages,
@@ -168,4 +185,17 @@ export function AmountInput(props: AmountInputProps) {
       {frame.after}
     </div>
   );
+}
+
+/** A pasted text inside a sentence keeps its own order, also in Arabic. */
+function isolatePasted(rejection: AmountRejection) {
+  const pasted = rejection.params?.pasted;
+  return pasted === undefined ? rejection.params : { ...rejection.params, pasted: isolateText(String(pasted)) };
+}
+
+/** The value a paste was read as, written as the app's locale writes numbers and with every decimal it has. */
+function formatReadAs(value: string, locale: string, numberingSystem: string): string {
+  const dot = value.indexOf('.');
+  const decimals = dot === -1 ? 0 : value.length - dot - 1;
+  return formatAmount(value, { locale, numberingSystem, decimals });
 }

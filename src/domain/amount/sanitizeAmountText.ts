@@ -10,6 +10,8 @@ export const amountRejectionKeys = [
   'amountInput.error.tooManyDecimals',
   'amountInput.error.wholeNumbersOnly',
   'amountInput.error.overMax',
+  // Given by the field, not by the sanitiser: a paste that reads as no number ('1,2,3'), named in the message.
+  'amountInput.error.unreadablePaste',
 ] as const;
 export type AmountRejectionKey = (typeof amountRejectionKeys)[number];
 

@@ -6,6 +6,7 @@ import {
   useState,
   type ChangeEvent,
   type ClipboardEvent,
+  type CompositionEvent,
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
@@ -16,7 +17,7 @@ import { chainHandlers } from '../internal/events';
 import {
   caretAfterSanitize,
   finalizeAmountText,
-  normalizeAmountText,
+  readPastedAmount,
   sanitizeAmountText,
   type AmountRejectionKey,
   type AmountTextRules,
@@ -57,6 +58,11 @@ export interface UseAmountInputOptions {
   readOnly?: boolean;
   /** The value fails a check made outside the field (minimum, balance...): sets aria-invalid. */
   invalid?: boolean;
+  /**
+   * The app's locale (BCP 47): a paste whose one separator could be grouping or a decimal point ('1,000') is read by
+   * its convention, and the field says how it read it. Without it a lone ',' is a decimal point, as when typed.
+   */
+  locale?: string;
   /** The input's id; generated when omitted. */
   id?: string;
   /** Ids of other elements describing the input (hint, coin), added to aria-describedby. */
@@ -91,6 +97,8 @@ export interface AmountInputElementProps {
   onPaste: (event: ClipboardEvent<HTMLInputElement>) => void;
   onBlur: (event: FocusEvent<HTMLInputElement>) => void;
   onKeyDown: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined;
+  onCompositionStart: () => void;
+  onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => void;
 }
 
 export interface UseAmountInputResult {
@@ -100,6 +108,11 @@ export interface UseAmountInputResult {
   setValue: (value: string) => void;
   /** Why the last edit was refused, until the next accepted edit or blur; null otherwise. */
   rejection: AmountRejection | null;
+  /**
+   * The value a paste was read as, when reading it took a decision about separators ('1,000' read as 1000): show it
+   * in the `errorProps` region ("Read as 1,000"), so a change of magnitude is never silent. Null after the next edit.
+   */
+  readAs: string | null;
   /** Spread on the `<input>`. */
   inputProps: AmountInputElementProps;
   /** Spread on the Max `<button>`. */
@@ -112,21 +125,35 @@ export interface UseAmountInputResult {
 interface Latest {
   options: UseAmountInputOptions;
   rules: Required<AmountTextRules>;
+  /** The locale's decimal separator, for reading pastes. */
+  localeDecimal: '.' | ',' | undefined;
   value: string;
   rejection: AmountRejection | null;
+  readAs: string | null;
 }
+
+/** What the handlers set: the hook's state. */
+interface Setters {
+  setUncontrolledValue: (value: string) => void;
+  setRejection: (rejection: AmountRejection | null) => void;
+  setReadAs: (value: string | null) => void;
+  /** The text an input method is composing, shown as it is until it commits; null when none is. */
+  setComposition: (text: string | null) => void;
+}
+
+/** The first text a refused paste shows in its message: enough to recognise it, never a page of text. */
+const PASTE_SHOWN = 32;
 
 /**
  * The field's handlers, made once per field: they read what they need from `latest`, which `update`
  * replaces as each render commits, so the input gets the same functions on every render (nothing to
  * re-create or re-attach per keystroke).
  */
-function createHandlers(
-  initial: Latest,
-  setUncontrolledValue: (value: string) => void,
-  setRejection: (rejection: AmountRejection | null) => void,
-) {
+function createHandlers(initial: Latest, setters: Setters) {
+  const { setUncontrolledValue, setRejection, setReadAs, setComposition } = setters;
   let latest = initial;
+  // Between compositionstart and compositionend the input method owns the text.
+  let composing = false;
 
   function update(next: Latest): void {
     latest = next;
@@ -151,6 +178,7 @@ function createHandlers(
 
   function accept(next: string): void {
     if (latest.rejection !== null) setRejection(null);
+    if (latest.readAs !== null) setReadAs(null);
     setValue(next);
   }
 
@@ -177,8 +205,33 @@ function createHandlers(
     else refuse(result.error);
   }
 
+  /**
+   * While an input method composes, the text is its own: rewriting it ('１' → '1') loses the composition's range, and
+   * the input method puts its whole string in again at the commit, duplicating digits (react-number-format #262 and
+   * #768, antd #21199). So the text is shown as it is (React must render it, or it would put the old value back) and
+   * read once the composition ends. `isComposing` covers an input event whose compositionstart the field missed.
+   */
   function sanitizeChange(event: ChangeEvent<HTMLInputElement>): void {
-    apply(event.currentTarget, event.currentTarget.value, null, false);
+    const input = event.currentTarget;
+    if (composing || (event.nativeEvent as InputEvent).isComposing) return setComposition(input.value);
+    apply(input, input.value, null, false);
+  }
+
+  function startComposition(): void {
+    composing = true;
+  }
+
+  /**
+   * Chromium sends compositionend after the composition's last input event; Safari sends the commit as
+   * deleteCompositionText and insertFromComposition input events, still composing, then compositionend. Either way
+   * the text is final here. A late input event after it finds the text already read, and changes nothing.
+   */
+  function endComposition(event: CompositionEvent<HTMLInputElement>): void {
+    composing = false;
+    setComposition(null);
+    const input = event.currentTarget;
+    if (input.readOnly || input.disabled) return;
+    apply(input, input.value, null, false);
   }
 
   /**
@@ -198,20 +251,32 @@ function createHandlers(
     const current = input.value;
     const start = input.selectionStart ?? current.length;
     const end = input.selectionEnd ?? start;
-    const piece = normalizeAmountText(pasted);
+    const reading = readPastedAmount(pasted, latest.localeDecimal);
+    const piece = reading.text;
     const raw = current.slice(0, start) + piece + current.slice(end);
     const result = sanitizeAmountText(raw, latest.rules);
-    // A refused paste leaves the text and the selection exactly as they were: nothing was inserted.
-    if (!result.ok) return refuse(result.error);
+    // A refused paste leaves the text and the selection exactly as they were: nothing was inserted. Text that reads
+    // as no number is named in the message, so the person sees which paste failed (WCAG 3.3.1).
+    if (!result.ok) {
+      if (result.error.key !== 'amountInput.error.invalidCharacter') return refuse(result.error);
+      const shown = pasted.trim();
+      const text = shown.length > PASTE_SHOWN ? `${shown.slice(0, PASTE_SHOWN)}…` : shown;
+      return refuse({ key: 'amountInput.error.unreadablePaste', params: { pasted: text } });
+    }
     apply(input, raw, start + piece.length, start === 0 && end === current.length);
+    // Said after `apply`, which clears the last hint: this one is about the value the paste made.
+    if (reading.interpreted) setReadAs(latest.value);
   }
 
-  /** LP-AMT-07: the trailing dot goes on blur; a refusal message is about a keystroke, so it goes too. */
+  /**
+   * LP-AMT-07: the trailing dot goes on blur; a refusal message is about a keystroke, so it goes too. A paste that
+   * read as no number stays said until the next edit: the person may leave the field without having read it.
+   */
   function finishBlur(): void {
     const { value, rejection } = latest;
     const finalized = finalizeAmountText(value);
     if (finalized !== value) setValue(finalized);
-    if (rejection !== null) setRejection(null);
+    if (rejection !== null && rejection.key !== 'amountInput.error.unreadablePaste') setRejection(null);
   }
 
   // The host's handler runs first, read at the event (it may change between renders); ours run unless it
@@ -231,6 +296,7 @@ function createHandlers(
     const result = sanitizeAmountText(rounded.startsWith('-') && !rules.allowNegative ? '0' : rounded, rules);
     if (result.ok) {
       setRejection(null);
+      setReadAs(null);
       setValue(finalizeAmountText(result.value));
     } else refuse(result.error);
   };
@@ -248,7 +314,17 @@ function createHandlers(
   };
   const dispose = () => clearTimeout(maxTimer);
 
-  return { update, setValue, onChange, onPaste, onBlur, onMax, dispose };
+  return {
+    update,
+    setValue,
+    onChange,
+    onPaste,
+    onBlur,
+    onMax,
+    dispose,
+    onCompositionStart: startComposition,
+    onCompositionEnd: endComposition,
+  };
 }
 
 /**
@@ -266,14 +342,19 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
   // Controlled when `value` is given (the owner decides), otherwise the hook keeps the text.
   const [uncontrolledValue, setUncontrolledValue] = useState(options.defaultValue ?? '');
   const [rejection, setRejection] = useState<AmountRejection | null>(null);
+  const [readAs, setReadAs] = useState<string | null>(null);
+  const [composition, setComposition] = useState<string | null>(null);
+  const localeDecimal = useMemo(() => decimalSeparatorOf(options.locale), [options.locale]);
   const generatedId = useId();
   const value = options.value !== undefined ? options.value : uncontrolledValue;
   const inputId = options.id ?? `${generatedId}input`;
   const errorId = `${inputId}-error`;
 
-  const next: Latest = { options, rules: { decimals, allowNegative, cap }, value, rejection };
+  const next: Latest = { options, rules: { decimals, allowNegative, cap }, localeDecimal, value, rejection, readAs };
   // The handlers and what they read, made on the first render.
-  const [handlers] = useState(() => createHandlers(next, setUncontrolledValue, setRejection));
+  const [handlers] = useState(() =>
+    createHandlers(next, { setUncontrolledValue, setRejection, setReadAs, setComposition }),
+  );
   // Before any event can reach the handlers, and never from a render React throws away.
   useInsertionEffect(() => {
     handlers.update(next);
@@ -296,7 +377,10 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
     [maxDisabled, inputId, errorId, handlers],
   );
 
-  const showsError = invalid || rejection !== null;
+  // The hint is about the value it was read as: a value changed since (by the host, or on blur) has none.
+  const shownReadAs = readAs !== null && finalizeAmountText(readAs) === finalizeAmountText(value) ? readAs : null;
+  const unreadablePaste = rejection?.key === 'amountInput.error.unreadablePaste';
+  const showsError = invalid || rejection !== null || shownReadAs !== null;
   const describedBy = showsError
     ? options.describedBy
       ? `${options.describedBy} ${errorId}`
@@ -307,9 +391,10 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
     value,
     setValue: handlers.setValue,
     rejection,
+    readAs: shownReadAs,
     inputProps: {
       id: inputId,
-      value,
+      value: composition ?? value,
       // type="text", not "number": a number input cannot hold '0.' or '.5' while typing, reports ''
       // for anything it cannot parse, changes the value on wheel and arrow keys, and has no caret
       // API (selectionStart throws). inputMode="decimal" still brings up the numeric keypad on phones.
@@ -322,14 +407,27 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
       dir: 'ltr',
       disabled,
       readOnly,
-      'aria-invalid': invalid || undefined,
+      'aria-invalid': invalid || unreadablePaste || undefined,
       'aria-describedby': describedBy,
       onChange: handlers.onChange,
       onPaste: handlers.onPaste,
       onBlur: handlers.onBlur,
       onKeyDown: options.onKeyDown,
+      onCompositionStart: handlers.onCompositionStart,
+      onCompositionEnd: handlers.onCompositionEnd,
     },
     maxButtonProps,
     errorProps,
   };
+}
+
+/** The decimal separator of `locale` as a paste would write it ('٫' is Arabic's '.'), or undefined without one. */
+function decimalSeparatorOf(locale: string | undefined): '.' | ',' | undefined {
+  if (!locale) return undefined;
+  try {
+    const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal');
+    return decimal?.value === ',' ? ',' : '.';
+  } catch {
+    return undefined; // Not a locale Intl knows: the typing rule reads the paste.
+  }
 }

@@ -9,4 +9,6 @@ export const amountInput = {
   'amountInput.error.tooManyDecimals': 'حتى {decimals} منازل عشرية',
   'amountInput.error.wholeNumbersOnly': 'أرقام صحيحة فقط',
   'amountInput.error.overMax': 'الحد الأقصى هو {max}',
+  'amountInput.error.unreadablePaste': 'تعذّرت قراءة «{pasted}» كمبلغ',
+  'amountInput.readAs': 'قُرئ المبلغ على أنه {amount}',
 } satisfies Translation<typeof en>;

@@ -7,4 +7,6 @@ export const amountInput = {
   'amountInput.error.tooManyDecimals': 'Up to {decimals} decimal places',
   'amountInput.error.wholeNumbersOnly': 'Whole numbers only',
   'amountInput.error.overMax': 'The maximum is {max}',
+  'amountInput.error.unreadablePaste': 'Could not read “{pasted}” as an amount',
+  'amountInput.readAs': 'Read as {amount}',
 } as const;
