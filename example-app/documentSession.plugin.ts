@@ -6,8 +6,9 @@
  * when the page's session is not the demo user it wants (another saved user, or no simulator answer).
  *
  * In a production build (`npm run preview`, the end-to-end tests) the page also comes with the server's
- * first paint of it (`src/entry-server.tsx`, built beside the app by `buildApp.ts`) and the styles of
- * its page, so the visitor sees the page itself, not placeholders, before the script has run. The dev
+ * first paint of it (`src/entry-server.tsx`, built beside the app by `buildApp.ts`), with the exchange's
+ * answers it was painted with, and the styles of its page, so the visitor sees the page and its figures,
+ * not placeholders, before the script has run. The dev
  * server (`npm start`) serves the static shell of `index.html` instead.
  */
 import { readFile } from 'node:fs/promises';
@@ -103,8 +104,16 @@ export function pageWithSession(page: string, session: DocumentSession): string 
   return page.replace('</body>', () => `  ${documentSessionElement(session)}\n  </body>`);
 }
 
-/** A page's HTML for a request, given the session it is served with. */
-type PageHtml = (url: string, cookie: string | undefined, session: DocumentSession | undefined) => Promise<string>;
+/**
+ * A page's HTML for a request, given the session it is served with and the Cookie header the exchange's
+ * calls for it carry (the visitor's, or this visit's new session's).
+ */
+type PageHtml = (
+  url: string,
+  cookie: string | undefined,
+  session: DocumentSession | undefined,
+  exchangeCookie: string,
+) => Promise<string>;
 
 /** Answers page requests with the app's HTML and its session; everything else goes on. */
 function servePages(simulator: string, html: PageHtml): Connect.NextHandleFunction {
@@ -112,7 +121,10 @@ function servePages(simulator: string, html: PageHtml): Connect.NextHandleFuncti
     if (!isPageRequest(request)) return next();
     pageSession(simulator, request.headers.cookie)
       .then(async (served) => {
-        const page = await html(request.url ?? '/', request.headers.cookie, served?.session);
+        const exchangeCookie = served?.setCookies.length
+          ? cookieHeaderOf(served.setCookies)
+          : (request.headers.cookie ?? '');
+        const page = await html(request.url ?? '/', request.headers.cookie, served?.session, exchangeCookie);
         const body = served ? pageWithSession(page, served.session) : page;
         response.statusCode = 200;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -159,7 +171,7 @@ export function pageStylesheets(manifest: Manifest, source: string): string[] {
  * and its page's styles. Falls back to the static shell when there is no server bundle or
  * the render fails (the app then renders over the shell as usual).
  */
-function productionPage(outDir: string, log: (message: string) => void): PageHtml {
+function productionPage(outDir: string, simulator: string, log: (message: string) => void): PageHtml {
   const serverEntry = path.join(serverOutDir(outDir), 'entry-server.js');
   // Loaded, and warmed with one render (the home's code), when the server starts: the first visitor
   // does not wait for it.
@@ -173,7 +185,7 @@ function productionPage(outDir: string, log: (message: string) => void): PageHtm
       return { entry, manifest };
     })
     .catch(() => null);
-  return async (url, cookie, session) => {
+  return async (url, cookie, session, exchangeCookie) => {
     const [shell, server] = await Promise.all([readFile(path.join(outDir, 'index.html'), 'utf8'), loaded]);
     const pathname = new URL(url, 'http://app.invalid').pathname;
     const page = server?.entry.pageOf(pathname);
@@ -185,7 +197,13 @@ function productionPage(outDir: string, log: (message: string) => void): PageHtm
       const settings = server.entry.settingsFrom(
         decodeURIComponent(cookieValue(cookie, server.entry.SETTINGS_KEY) ?? ''),
       );
-      const html = await server.entry.renderPage(url, settings, session);
+      // With the exchange's answers when the page has a session to ask under (not when the simulator is down).
+      const { html, queries } = await server.entry.renderPage(
+        url,
+        settings,
+        session,
+        session ? { simulator, cookie: exchangeCookie } : undefined,
+      );
       // The page's own styles go in the document: linked, they would be more requests before the
       // first paint. (Its script links the same files when it loads; the rules are the same.)
       const sheets = await Promise.all(
@@ -197,10 +215,9 @@ function productionPage(outDir: string, log: (message: string) => void): PageHtm
       // Shown, not usable: its buttons do nothing until the app has replaced it, so it is inert and
       // out of the accessibility tree meanwhile (aria-hidden too, for tools that read roles but not inert).
       const paint = `<div inert aria-hidden="true">${html}</div>`;
-      return (shell.slice(0, start) + paint + shell.slice(end + SHELL_END.length)).replace(
-        '</head>',
-        () => `${styles}</head>`,
-      );
+      return (shell.slice(0, start) + paint + shell.slice(end + SHELL_END.length))
+        .replace('</head>', () => `${styles}</head>`)
+        .replace('</body>', () => `${queries}</body>`);
     } catch (error) {
       log(`The server's paint of ${url} failed; serving the static shell: ${String(error)}`);
       return shell;
@@ -227,7 +244,7 @@ export function documentSession(simulator: string): Plugin {
       server.middlewares.use(
         servePages(
           simulator,
-          productionPage(outDir, (message) => server.config.logger.warn(message)),
+          productionPage(outDir, simulator, (message) => server.config.logger.warn(message)),
         ),
       );
     },

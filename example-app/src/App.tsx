@@ -11,7 +11,13 @@ import {
   type ReactNode,
 } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from './router';
-import { createEarnClient, EarnApiProvider, useAccountMode, type FundingPasswordRequest } from 'earnkit/api';
+import {
+  createEarnClient,
+  EarnApiProvider,
+  useAccountMode,
+  type EarnClientOptions,
+  type FundingPasswordRequest,
+} from 'earnkit/api';
 import { Button, EarnProvider, SkeletonGroup, useFundingPasswordPrompt } from 'earnkit';
 import * as css from './App.css';
 import { createDemoSessions, earnUserOf, useDemoSession, type DemoUser } from './demoSession';
@@ -170,15 +176,24 @@ export interface AppProps {
   readonly settings?: AppSettings;
   /** The session the page was served with (`documentSession.ts`), if any. */
   readonly session?: DocumentSession;
+  /** The cache to start from (the server's, or one seeded with the answers the page came with). */
+  readonly queryClient?: QueryClient;
+  /** The exchange's client's options beyond the app's own (the server's render calls the simulator directly). */
+  readonly clientOptions?: EarnClientOptions;
 }
 
 /**
  * The reference app: the simulated exchange's client and its data hooks, one EarnProvider for what the
  * header switches, and the spec's routes.
  */
-export function App({ settings: initialSettings, session: servedSession }: AppProps) {
+export function App({
+  settings: initialSettings,
+  session: servedSession,
+  queryClient: initialQueryClient,
+  clientOptions,
+}: AppProps) {
   const [settings, updateSettings] = useAppSettings(initialSettings);
-  const [queryClient] = useState(() => new QueryClient());
+  const [queryClient] = useState(() => initialQueryClient ?? new QueryClient());
   const [sessions] = useState(createDemoSessions);
   const session = useDemoSession(settings.user, servedSession, {
     sessions,
@@ -213,13 +228,14 @@ export function App({ settings: initialSettings, session: servedSession }: AppPr
   const client = useMemo(
     () =>
       createEarnClient({
+        ...clientOptions,
         onLoginRequired: callbacks.onLoginRequired,
         // A switch of user ends the old session before the new cookie arrives: the 401s of calls sent
         // before or during it are no logout.
         session: sessions.active,
         onFundingPasswordRequired: callbacks.onFundingPasswordRequired,
       }),
-    [callbacks, sessions],
+    [callbacks, sessions, clientOptions],
   );
   // One cache per demo user: switching users must not show the previous user's balances for a moment.
   // (Only on a switch: clearing on mount would cancel the first page's calls and send them again.)

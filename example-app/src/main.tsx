@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from './router';
@@ -5,6 +6,7 @@ import { App, loadPageOf } from './App';
 import { startDemoSession } from './demoSession';
 import { readDocumentSession } from './documentSession';
 import { loadLocale } from './locale';
+import { seedServedQueries } from './servedQueries';
 import { savedSettings, saveSettings } from './settings';
 
 const container = document.getElementById('root');
@@ -16,6 +18,9 @@ const saved = savedSettings();
 saveSettings(saved);
 const session = readDocumentSession();
 startDemoSession(saved.user, session);
+// The app starts from the answers the server painted the page with, so its first render is that page.
+const queryClient = new QueryClient();
+seedServedQueries(queryClient, saved.user);
 // What the page shows first (the server's paint, or the static shell) stays until the app can replace
 // it with the same page: the visitor's strings (English is in the bundle; Arabic and the US wording
 // load) and the page's code. Not a top-level await: that would make the bundler split the app into
@@ -30,7 +35,7 @@ void Promise.all([
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <App session={session} />
+          <App session={session} queryClient={queryClient} />
         </BrowserRouter>
       </StrictMode>,
     ),

@@ -1,0 +1,129 @@
+// @vitest-environment node
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeaderOf, pageSession } from '../documentSession.plugin';
+import { startSimulator } from '../server/harness.testing';
+import type { DocumentSession } from './documentSession';
+import { renderPage, settingsFrom } from './entry-server';
+import { seedServedQueries } from './servedQueries';
+
+/** The text a visitor reads in an HTML fragment (tags, styles and scripts left out). */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(style|script)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+/** A document holding only the element `renderPage` wrote. */
+function documentOf(element: string): Pick<Document, 'getElementById'> {
+  const text = /<script[^>]*>([\s\S]*)<\/script>/.exec(element)?.[1] ?? '';
+  return { getElementById: (id) => (id === 'served-queries' ? ({ textContent: text } as HTMLElement) : null) };
+}
+
+describe("the server's first paint carries the exchange's data", () => {
+  let simulator = '';
+  /** The paths and answers the simulator gave, in order. */
+  const requests: { path: string; status: number; body: string }[] = [];
+  let close = () => Promise.resolve();
+  beforeAll(async () => {
+    const { sim } = await startSimulator();
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve(
+        {
+          fetch: async (request: Request) => {
+            const response = await sim.app.fetch(request);
+            const body = await response.clone().text();
+            requests.push({ path: new URL(request.url).pathname, status: response.status, body });
+            return response;
+          },
+          port: 0,
+          hostname: '127.0.0.1',
+        },
+        () => resolve(started),
+      );
+    });
+    simulator = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sim.state.db.close();
+    };
+  });
+  afterAll(() => close());
+
+  // A budget no machine reaches: these tests are about what the page holds, not how fast it answers.
+  const budgetMs = 120_000;
+
+  async function aliceVisit() {
+    const served = await pageSession(simulator, undefined);
+    if (!served) throw new Error('the simulator did not log the visit in');
+    return { session: served.session, cookie: cookieHeaderOf(served.setCookies) };
+  }
+
+  it("a logged-in user's launchpool, staking ETH and Simple Earn pages show the exchange's figures and the user's own", async () => {
+    const { session, cookie } = await aliceVisit();
+    const settings = settingsFrom(undefined);
+    const exchange = { simulator, cookie, budgetMs };
+
+    const launchpool = await renderPage('/launchpool', settings, session, exchange);
+    // The NEWT project's USDT pool rate, and the user's GT stake in it (seeded in the simulator).
+    expect(visibleText(launchpool.html)).toMatch(/NEWT.*APR 15\.00%/);
+    expect(visibleText(launchpool.html)).not.toContain('Loading projects');
+
+    const staking = await renderPage('/staking/ETH', settings, session, exchange);
+    expect(visibleText(staking.html)).toContain('Base APR 3.00%');
+    expect(visibleText(staking.html)).toContain('My stake 2.00000000 ETH');
+
+    const simpleEarn = await renderPage('/simple-earn', settings, session, exchange);
+    expect(visibleText(simpleEarn.html)).toMatch(/USDT 5\.00%/);
+  });
+
+  it("the app's cache starts from the answers the page was painted with, for the served user only", async () => {
+    const { session, cookie } = await aliceVisit();
+    const page = await renderPage('/staking/ETH', settingsFrom(undefined), session, { simulator, cookie, budgetMs });
+
+    const alices = new QueryClient();
+    seedServedQueries(alices, 'alice', documentOf(page.queries));
+    const product = alices.getQueryData<{ mortgageCoin: string }>(['earn', 'products', 'staking', { coin: 'ETH' }]);
+    expect(product?.mortgageCoin).toBe('ETH');
+
+    const bobs = new QueryClient();
+    seedServedQueries(bobs, 'bob', documentOf(page.queries));
+    expect(bobs.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("a guest's server paint shows the products and asks nothing that needs a login", async () => {
+    const guest: DocumentSession = { user: 'guest', users: [] };
+    const settings = settingsFrom(JSON.stringify({ user: 'guest' }));
+    const exchange = { simulator, cookie: '', budgetMs };
+    requests.length = 0;
+    const pages = await Promise.all(
+      ['/launchpool', '/staking/ETH', '/simple-earn'].map((url) => renderPage(url, settings, guest, exchange)),
+    );
+    expect(visibleText(pages[0]!.html)).toMatch(/NEWT.*APR 15\.00%/);
+    expect(visibleText(pages[1]!.html)).toContain('Base APR 3.00%');
+    expect(visibleText(pages[2]!.html)).toMatch(/USDT 5\.00%/);
+    expect(requests.length).toBeGreaterThan(0);
+    expect(
+      requests.filter((request) => request.status === 401 || /"code":\s*401\b/.test(request.body)).map((r) => r.path),
+    ).toEqual([]);
+  });
+
+  it('a call that fails leaves its part loading in the paint, and nothing of it in the page', async () => {
+    const { session } = await aliceVisit();
+    // An ended session: every user call answers 'log in'.
+    const page = await renderPage('/staking/ETH', settingsFrom(undefined), session, {
+      simulator,
+      cookie: 'sid=ended',
+      budgetMs,
+    });
+    // The logged-in page waits for the user's figures with the product's: it is still loading, not failed.
+    expect(visibleText(page.html)).toContain('Loading the staking product');
+    expect(page.html).not.toContain('role="alert"');
+    const seeded = new QueryClient();
+    seedServedQueries(seeded, 'alice', documentOf(page.queries));
+    expect(seeded.getQueryData(['earn', 'account', 'mode'])).toBeUndefined();
+  });
+});
