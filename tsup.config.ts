@@ -14,6 +14,36 @@ const clientBanner = { js: "'use client';" };
 // msw is the host's (an optional peer): earnkit/testing/msw imports it, and a second copy would not intercept.
 const external = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', 'msw'];
 
+/**
+ * vanilla-extract's plugin, with the calls it writes for a `.css.ts` file's runtime exports (`createSprinkles(...)`
+ * for `sprinkles`) marked pure: vanilla-extract writes them as plain calls, which a host's bundler keeps, and with
+ * them the sprinkles' tables and runtime, in every app importing anything that shares their chunk (AmountInput,
+ * Modal), whether it uses `sprinkles` or not.
+ */
+function vanillaExtract(options: Parameters<typeof vanillaExtractPlugin>[0]): Plugin {
+  const plugin = vanillaExtractPlugin(options);
+  return {
+    name: plugin.name,
+    setup(build) {
+      return plugin.setup({
+        ...build,
+        onLoad(filter, callback) {
+          build.onLoad(filter, async (args) => {
+            const result = await callback(args);
+            if (result?.loader !== 'js' || typeof result.contents !== 'string') return result;
+            // `export var sprinkles = _ab12c({...})`: the serialised call is the export's whole initialiser.
+            const contents = result.contents.replace(
+              /^(export (?:var|const|let) [\w$]+ = )(_[\w$]+\()/gm,
+              '$1/* @__PURE__ */ $2',
+            );
+            return { ...result, contents };
+          });
+        },
+      });
+    },
+  };
+}
+
 const shared: Options = {
   target: 'es2022',
   platform: 'browser',
@@ -24,7 +54,7 @@ const shared: Options = {
     options.sourcesContent = false;
   },
   external,
-  esbuildPlugins: [vanillaExtractPlugin({ outputCss: false, identifiers: 'short' })],
+  esbuildPlugins: [vanillaExtract({ outputCss: false, identifiers: 'short' })],
 };
 
 const clientEntries = {

@@ -42,6 +42,16 @@ const namespaces = new Set(
 );
 const foreign = [...namespaces].filter((name) => !['amountInput', 'common'].includes(name));
 if (foreign.length) problems.push(`a host importing only AmountInput carries the strings of ${foreign.join(', ')}`);
+// Nor the theme's runtime, which only the stylesheet and a host's own code use: the sprinkles' tables (their
+// `mappings`) and the dark palette came along while vanilla-extract's `createSprinkles(...)` and the tokens' object
+// spreads were top-level code a bundler keeps (tsup.config.ts marks the one pure, src/theme/tokens.ts the other).
+const themeRuntime = [
+  ['the sprinkles', /mappings:\[/],
+  ['the dark palette', /#0b0d11/],
+].filter(([, pattern]) => pattern.test(amountInput.initialCode));
+if (themeRuntime.length) {
+  problems.push(`a host importing only AmountInput carries ${themeRuntime.map(([name]) => name).join(' and ')}`);
+}
 // One flow, not the others: top-level message spreads and lazy dialogs in src/flows are annotated pure, so a host
 // importing SimpleEarnProducts carries none of the other flows' strings.
 const otherFlows = [
