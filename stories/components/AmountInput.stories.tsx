@@ -3,6 +3,8 @@ import { expect, fn } from 'storybook/test';
 import { AmountInput, amountInputSizeNames } from '../../src/components/AmountInput';
 import { ar } from '../../src/i18n/catalogue/ar';
 import { en } from '../../src/i18n/catalogue/en';
+import { compose, compositionOrders, keyByKey } from '../../src/components/AmountInput/inputMethod.testing';
+import { stripIsolates } from '../../src/i18n/bidi';
 import { interpolate } from '../../src/i18n/format';
 
 const column = { display: 'grid', gap: 'var(--ek-space-xl)', maxInlineSize: '400px' } as const;
@@ -141,6 +143,76 @@ export const Paste: Story = {
     await userEvent.click(input);
     await userEvent.paste('1 234,5');
     await expect(input).toHaveValue('1234.5');
+  },
+};
+
+/** The text of the field's polite live region, as a screen reader hears it (isolates removed). */
+const announcement = (input: HTMLElement) =>
+  stripIsolates(input.closest('[data-slot="amount-input"]')?.querySelector('[aria-live="polite"]')?.textContent ?? '');
+
+/**
+ * The decimal key the device gives always works: an iOS keypad in a French region shows ',' in an English app, an
+ * Arabic keypad '٫' (Uniswap #7801, #7733). A Japanese input method composing '１２３４．５６' gives the same 1234.56
+ * with the events in Chromium's order and in Safari's: the field leaves the text to the input method until it commits,
+ * so no digit is written twice (react-number-format #262, #768, antd #21199).
+ */
+export const DecimalKeyOfTheDevice: Story = {
+  render: (args) => (
+    <div style={column}>
+      <AmountInput {...args} label="Comma key" />
+      <AmountInput {...args} label="Arabic keypad" />
+      <AmountInput {...args} label="Input method, Chromium" />
+      <AmountInput {...args} label="Input method, Safari" />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const comma = canvas.getByRole('textbox', { name: 'Comma key' });
+    await userEvent.type(comma, '1234,56');
+    await expect(comma).toHaveValue('1234.56');
+    const arabic = canvas.getByRole('textbox', { name: 'Arabic keypad' });
+    await userEvent.type(arabic, '١٢٣٤٫٥٦');
+    await expect(arabic).toHaveValue('1234.56');
+    for (const order of compositionOrders) {
+      const composed = canvas.getByRole<HTMLInputElement>('textbox', {
+        name: `Input method, ${order === 'chromium' ? 'Chromium' : 'Safari'}`,
+      });
+      await userEvent.click(composed);
+      compose(composed, keyByKey('１２３４．５６'), order);
+      await expect(composed).toHaveValue('1234.56');
+    }
+  },
+};
+
+/**
+ * Never a silent change of magnitude: a pasted '1,000' is read by the app's convention (a thousand in English), and
+ * the field says how it read it, in a polite live region (react-spectrum #1879, react-number-format #349).
+ */
+export const PasteReadAs: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.click(input);
+    await userEvent.paste('1,000');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1000');
+    await expect(announcement(input)).toBe(
+      interpolate(catalogueOf(globals)['amountInput.readAs'], { amount: '1,000' }),
+    );
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A paste that reads as no one number ('1,2,3') is refused: the field is marked invalid and names it (WCAG 3.3.1). */
+export const PasteUnreadable: Story = {
+  args: { defaultValue: '25' },
+  play: async ({ canvas, userEvent, globals }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.click(input);
+    await userEvent.paste('1,2,3');
+    await expect(input).toHaveValue('25');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(announcement(input)).toBe(
+      interpolate(catalogueOf(globals)['amountInput.error.unreadablePaste'], { pasted: '1,2,3' }),
+    );
   },
 };
 
