@@ -4,9 +4,37 @@
  * pick the panel: exactly 'fixed' shows the fixed-term detail (HD-ROUTE-02), anything else the
  * flexible one (HD-ROUTE-03). The callbacks pass through to the panel shown.
  */
+import { lazy, Suspense } from 'react';
+import { SkeletonGroup } from '../../components/Skeleton';
+import { useTranslate } from '../../context';
 import { holdingDetailView } from '../../domain/holdings';
-import { FixedHoldingDetail, type FixedHoldingDetailProps } from './FixedHoldingDetail';
-import { FlexibleHoldingDetail, type FlexibleHoldingDetailProps } from './FlexibleHoldingDetail';
+import type { MessageOverrides } from '../../i18n/resolve';
+import { defaultMessages } from './defaultMessages';
+import type { FixedHoldingDetailProps } from './FixedHoldingDetail';
+import type { FlexibleHoldingDetailProps } from './FlexibleHoldingDetail';
+import { DetailHeader } from './HoldingParts';
+import * as styles from './holdings.css';
+
+// A route shows one of the two panels: each loads its code when shown (the fixed one its switches and timeline, the
+// flexible one its auto-earn card), with the panel's own loading state meanwhile, which is also what it shows while
+// its data loads.
+const FixedHoldingDetail = /* @__PURE__ */ lazy(() =>
+  import('./FixedHoldingDetail').then((module) => ({ default: module.FixedHoldingDetail })),
+);
+const FlexibleHoldingDetail = /* @__PURE__ */ lazy(() =>
+  import('./FlexibleHoldingDetail').then((module) => ({ default: module.FlexibleHoldingDetail })),
+);
+
+/** The panel's loading state, as each panel draws it while its data loads. */
+function PanelLoading({ view, messages }: { view: 'fixed' | 'flexible'; messages?: MessageOverrides }) {
+  const t = useTranslate(messages, defaultMessages);
+  return (
+    <section className={styles.panel} data-slot={`${view}-holding-detail`}>
+      <DetailHeader title={<h2 className={styles.heading}>{t(`holdingsFlows.${view}.title`)}</h2>} />
+      <SkeletonGroup count={6} shape="text" messages={messages} />
+    </section>
+  );
+}
 
 export interface HoldingDetailProps
   extends
@@ -31,18 +59,23 @@ export function HoldingDetail({
   today,
   ...fixedProps
 }: HoldingDetailProps) {
-  if (holdingDetailView(orderType) === 'fixed')
-    return <FixedHoldingDetail asset={asset} orderId={orderId ?? ''} {...fixedProps} />;
+  const view = holdingDetailView(orderType);
   return (
-    <FlexibleHoldingDetail
-      asset={asset}
-      now={fixedProps.now}
-      today={today}
-      onRedeem={onRedeem}
-      onSubscribeAgain={onSubscribeAgain}
-      onEditMinimumApr={onEditMinimumApr}
-      onCancelRedemption={onCancelRedemption}
-      messages={fixedProps.messages}
-    />
+    <Suspense fallback={<PanelLoading view={view} messages={fixedProps.messages} />}>
+      {view === 'fixed' ? (
+        <FixedHoldingDetail asset={asset} orderId={orderId ?? ''} {...fixedProps} />
+      ) : (
+        <FlexibleHoldingDetail
+          asset={asset}
+          now={fixedProps.now}
+          today={today}
+          onRedeem={onRedeem}
+          onSubscribeAgain={onSubscribeAgain}
+          onEditMinimumApr={onEditMinimumApr}
+          onCancelRedemption={onCancelRedemption}
+          messages={fixedProps.messages}
+        />
+      )}
+    </Suspense>
   );
 }
