@@ -7,6 +7,7 @@ export * from './CardList';
 export * from './Checkbox';
 export * from './CoinIcon';
 export * from './CoinStack';
+export * from './ArrivalTime';
 export * from './Countdown';
 export * from './DataTable';
 export * from './DateRangeFilter';

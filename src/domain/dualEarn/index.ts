@@ -8,3 +8,4 @@ export {
   isDualEarnOrderFinal,
 } from './orderStatus';
 export type { DualEarnOrderStatus, DualEarnStatusGroup, DualEarnStatusLabelKey } from './orderStatus';
+export { DUAL_EARN_PENDING_STATUSES, DUAL_EARN_SETTLEMENT_WINDOW_MS, dualEarnOrderArrival } from './arrival';

@@ -111,3 +111,4 @@ export { launchpoolFailureToast } from './failureToast';
 export type { FailureToast, LaunchpoolCall } from './failureToast';
 export { highlightPieces, showsCandyDropPromotion } from './candyDropPromotion';
 export type { CandyDropPromotion, MessagePiece } from './candyDropPromotion';
+export { LAUNCHPOOL_PENDING_STATUSES, launchpoolRedemptionArrival } from './arrival';

@@ -97,3 +97,5 @@ export { TIMELINE_STEP_STATES, timelineStepStates } from './timelineProgress';
 export type { TimelineStepState } from './timelineProgress';
 export { CSV_BYTE_ORDER_MARK, CSV_LINE_END, csvCell, csvHeaderLine, csvLine, csvLines, guardCsvFormula } from './csv';
 export type { CsvColumn } from './csv';
+export { settlementHourAfter, settlementHourAtOrAfter } from './arrival';
+export type { ArrivalBounds } from './arrival';

@@ -171,3 +171,10 @@ export {
   voucherPurchaseError,
 } from './vouchers';
 export type { VoucherSelection } from './vouchers';
+export {
+  FIXED_PENDING_STATUSES,
+  FLEXIBLE_PENDING_STATUSES,
+  fixedOrderArrival,
+  flexibleRedemptionArrival,
+} from './arrival';
+export type { FixedPendingStatus, FlexiblePendingStatus } from './arrival';

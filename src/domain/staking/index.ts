@@ -134,3 +134,5 @@ export { readStakingFrameMessage, STAKING_FRAME_SOURCE, stakingFrameMessage, sta
 export type { StakingFrameEvent, StakingFrameHost, StakingFrameMessageData } from './frame';
 export { sortTrendPoints, stakingTrendPeriod, trendPointHasExtra } from './trend';
 export type { StakingTrendPeriod } from './trend';
+export { STAKING_PENDING_STATUSES, stakingRedemptionArrival } from './arrival';
+export type { StakingPendingStatus } from './arrival';

@@ -29,3 +29,4 @@ export {
   wealthChartRange,
   wealthProjectTypeLabel,
 } from './detail';
+export { WEALTH_PENDING_STATUSES, wealthRedemptionArrival } from './arrival';

@@ -10,6 +10,11 @@ export const kitSchedules = {
   'kitSchedules.timeline.about': 'نحو {time}',
   'kitSchedules.timeline.by': 'بحلول {time}',
   'kitSchedules.timeline.aboutMinutes': 'نحو {minutes} دقيقة',
+  'kitSchedules.arrival.label': 'موعد الوصول',
+  'kitSchedules.arrival.expected': 'متوقع {time}',
+  'kitSchedules.arrival.latestBy': 'في موعد أقصاه {time}',
+  'kitSchedules.arrival.countdown': 'يصل خلال',
+  'kitSchedules.arrival.due': 'يصل الآن',
 
   'kitSchedules.eligibility.caption': 'المستويات حسب حجم التداول',
   'kitSchedules.eligibility.tier': 'المستوى',

@@ -22,6 +22,17 @@ export const kitSchedules = {
   /** How long a fast redemption takes. */
   'kitSchedules.timeline.aboutMinutes': 'About {minutes} minutes',
 
+  /** Accessible name of a pending item's arrival (issue 17, P-48). */
+  'kitSchedules.arrival.label': 'Arrival',
+  /** When the money is expected, by the exchange's clock. */
+  'kitSchedules.arrival.expected': 'Expected {time}',
+  /** The latest time the product's own rules allow. */
+  'kitSchedules.arrival.latestBy': 'Latest by {time}',
+  /** The countdown's words before the time left to the expected arrival. */
+  'kitSchedules.arrival.countdown': 'Arrives in',
+  /** Once the expected time has come, until the money is in (the row then moves to history). */
+  'kitSchedules.arrival.due': 'Arriving now',
+
   /** Caption of the eligibility ladder. */
   'kitSchedules.eligibility.caption': 'Tiers by trading volume',
   /** Column: the tier name (T1..Tn). */

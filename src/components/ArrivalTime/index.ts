@@ -1,0 +1,2 @@
+export { ArrivalTime } from './ArrivalTime';
+export type { ArrivalTimeProps } from './ArrivalTime';
