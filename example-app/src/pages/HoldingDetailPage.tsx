@@ -3,6 +3,7 @@ import { Link, useSearchParams } from '../router';
 import { visuallyHidden } from 'earnkit';
 import { HoldingDetail, type FixedHolding } from 'earnkit/flows';
 import * as css from '../App.css';
+import { AppRateAlerts } from '../rateAlerts';
 import { useAppMessages } from '../useAppMessages';
 
 // Each dialog's code loads with its first opening, not with the page (as on the Simple Earn page).
@@ -51,18 +52,21 @@ export function HoldingDetailPage() {
       <Link to="/simple-earn/my-lendings" className={css.backLink}>
         {t('backToHoldings')}
       </Link>
-      <HoldingDetail
-        orderType={params.get('orderType')}
-        asset={asset}
-        orderId={params.get('order_id') ?? undefined}
-        onRedeem={() => setDialog({ kind: 'redeem' })}
-        onCancelRedemption={() => setDialog({ kind: 'redeem' })}
-        onEditMinimumApr={() => setDialog({ kind: 'apr' })}
-        onSubscribeAgain={(position) => openSubscribe({ asset: position.asset, termId: '0' })}
-        onRedeemEarly={(order) => setDialog({ kind: 'early', order })}
-        onSubscribe={(product) => openSubscribe({ asset: product.asset ?? asset, termId: String(product.id) })}
-        onSubscribeFlexible={(coin) => openSubscribe({ asset: coin, termId: '0' })}
-      />
+      {/* The flexible panel offers the holding's rate alert under this provider (issue 17). */}
+      <AppRateAlerts>
+        <HoldingDetail
+          orderType={params.get('orderType')}
+          asset={asset}
+          orderId={params.get('order_id') ?? undefined}
+          onRedeem={() => setDialog({ kind: 'redeem' })}
+          onCancelRedemption={() => setDialog({ kind: 'redeem' })}
+          onEditMinimumApr={() => setDialog({ kind: 'apr' })}
+          onSubscribeAgain={(position) => openSubscribe({ asset: position.asset, termId: '0' })}
+          onRedeemEarly={(order) => setDialog({ kind: 'early', order })}
+          onSubscribe={(product) => openSubscribe({ asset: product.asset ?? asset, termId: String(product.id) })}
+          onSubscribeFlexible={(coin) => openSubscribe({ asset: coin, termId: '0' })}
+        />
+      </AppRateAlerts>
       {/* A boundary each: one dialog's code loading does not hide another that is showing. */}
       {opened.has('redeem') ? (
         <Suspense fallback={null}>

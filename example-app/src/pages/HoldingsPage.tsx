@@ -1,12 +1,14 @@
 import { useSearchParams } from '../router';
-import { Holdings, holdingsTabFromQuery } from 'earnkit/flows';
+import { Holdings, RateAlertList, holdingsTabFromQuery } from 'earnkit/flows';
 import * as css from '../App.css';
+import { AppRateAlerts } from '../rateAlerts';
 import { useAppMessages } from '../useAppMessages';
 
 /**
  * /simple-earn/my-lendings (SE-ROUTE-02): `?tab=flexible|fixed` selects the tab (SE-ROUTE-03),
  * `?show_history_modal=1` opens the history dialog (SE-ROUTE-04), `?asset=&order_id=` the single-order
- * section (SE-HOLD-05). The query follows what the user does, so a reload or a shared link keeps it.
+ * section (SE-HOLD-05). The query follows what the user does, so a reload or a shared link keeps it. Under the
+ * holdings, the rate alerts their positions raised (issue 17).
  */
 export function HoldingsPage() {
   const t = useAppMessages();
@@ -26,15 +28,18 @@ export function HoldingsPage() {
       <h1 id="holdings-title" className={css.title}>
         {t('holdingsTitle')}
       </h1>
-      <Holdings
-        showHeading={false}
-        tab={holdingsTabFromQuery(params.get('tab'))}
-        onTabChange={(tab) => update('tab', tab)}
-        asset={params.get('asset') ?? undefined}
-        orderId={params.get('order_id') ?? undefined}
-        historyOpen={params.get('show_history_modal') === '1'}
-        onHistoryOpenChange={(open) => update('show_history_modal', open ? '1' : null)}
-      />
+      <AppRateAlerts>
+        <Holdings
+          showHeading={false}
+          tab={holdingsTabFromQuery(params.get('tab'))}
+          onTabChange={(tab) => update('tab', tab)}
+          asset={params.get('asset') ?? undefined}
+          orderId={params.get('order_id') ?? undefined}
+          historyOpen={params.get('show_history_modal') === '1'}
+          onHistoryOpenChange={(open) => update('show_history_modal', open ? '1' : null)}
+        />
+        <RateAlertList />
+      </AppRateAlerts>
     </section>
   );
 }
