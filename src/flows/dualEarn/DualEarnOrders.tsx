@@ -39,6 +39,7 @@ function Orders({ hideTitle, messages }: Required<Pick<DualEarnOrdersProps, 'hid
   const titleId = useId();
   const [state, dispatch] = useReducer(dualOrdersReducer, undefined, initialDualOrdersState);
   const orders = useDualEarnOrders({ page: state.paged.page, limit: DUAL_ORDERS_PAGE_SIZE });
+  const { refetch } = orders;
   const view = usePagedListView(
     orders,
     state.paged,
@@ -47,10 +48,14 @@ function Orders({ hideTitle, messages }: Required<Pick<DualEarnOrdersProps, 'hid
   );
   const columns = useMemo(
     () =>
-      orderColumns(t, format, (order) =>
-        dispatch({ type: 'ORDER.OPEN', order: { orderId: order.orderId, sniper: order.sniper } }),
+      orderColumns(
+        t,
+        format,
+        (order) => dispatch({ type: 'ORDER.OPEN', order: { orderId: order.orderId, sniper: order.sniper } }),
+        // A settlement's expected time has come: read the orders again, so its final status shows.
+        () => void refetch(),
       ),
-    [t, format],
+    [t, format, refetch],
   );
   return (
     <Stack

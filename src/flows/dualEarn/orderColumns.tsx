@@ -1,10 +1,12 @@
 'use client';
 /** The dual-earn orders' columns: order (kind and id), invested, target price, APY, settlement, status, details. */
 import type { DualEarnOrder } from '../../api/map/wealth';
+import { ArrivalTime } from '../../components/ArrivalTime';
 import { Button } from '../../components/Button';
 import type { ListColumn } from '../../components/DataTable';
 import type { Translate } from '../../context';
 import type { EarnFormat } from '../../context/useFormat';
+import { dualEarnOrderArrival } from '../../domain/dualEarn/arrival';
 import { DualEarnStatusTag } from './DualEarnStatusTag';
 import * as styles from './dualEarn.css';
 
@@ -20,6 +22,7 @@ export function orderColumns(
   t: Translate,
   format: EarnFormat,
   onOpen: (order: DualEarnOrder) => void,
+  onDue?: () => void,
 ): readonly ListColumn<DualEarnOrder>[] {
   return [
     {
@@ -56,7 +59,17 @@ export function orderColumns(
     {
       id: 'settleTime',
       header: t('dualEarnOrders.column.settleTime'),
-      cell: (order) => (order.settleAt === null ? '--' : format.dateTime(order.settleAt)),
+      cell: (order) => {
+        if (order.settleAt === null) return '--';
+        const arrival =
+          order.status === null ? null : dualEarnOrderArrival({ status: order.status, settleAt: order.settleAt });
+        return (
+          <>
+            {format.dateTime(order.settleAt)}
+            {arrival ? <ArrivalTime bounds={arrival} onDue={onDue} /> : null}
+          </>
+        );
+      },
     },
     {
       id: 'status',

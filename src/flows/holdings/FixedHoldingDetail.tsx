@@ -9,6 +9,7 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { useFixedHoldings } from '../../api';
 import type { FixedHolding, FixedProduct } from '../../domain/simpleEarn/models';
+import { ArrivalTime } from '../../components/ArrivalTime';
 import { Button } from '../../components/Button';
 import { CoinIcon } from '../../components/CoinIcon';
 import { EmptyState } from '../../components/EmptyState';
@@ -19,6 +20,7 @@ import { RedeemTimeline } from '../../components/RedeemTimeline';
 import { SkeletonGroup } from '../../components/Skeleton';
 import { Tag } from '../../components/Tag';
 import { fixedOrderDetail } from '../../domain/holdings';
+import { fixedOrderArrival } from '../../domain/simpleEarn/arrival';
 import { FixedProductType, ReinvestStatus } from '../../domain/simpleEarn/constants';
 import { maximumLadderApr } from '../../domain/simpleEarn/interestEstimate';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -125,6 +127,8 @@ export function FixedHoldingDetail({
   const ladder = order.bonusInfo?.ladderApr ?? [];
   const bonusCoin = order.bonusInfo?.bonusAsset;
   const reinvestOn = order.reinvestStatus === ReinvestStatus.on;
+  // The maturity payout's arrival (none when auto-reinvest rolls the principal over).
+  const arrival = fixedOrderArrival(order);
   const earlyRedeemReason = detail.earlyRedeem.ok
     ? undefined
     : t(detail.earlyRedeem.error.key as Parameters<typeof t>[0]);
@@ -185,6 +189,7 @@ export function FixedHoldingDetail({
         </InfoRow>
         <InfoRow label={t('holdingsFlows.detail.redemptionReceivedTime')} messages={messages}>
           {format.dateTime(detail.redemptionReceivedTime)}
+          {arrival ? <ArrivalTime bounds={arrival} onDue={() => void query.refetch()} messages={messages} /> : null}
         </InfoRow>
         <FixedOrderSwitches order={order} detail={detail} onReinvestDisabled={onReinvestDisabled} messages={messages} />
       </InfoList>

@@ -9,6 +9,7 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useHoldingDetail, useMinLendRateLimit } from '../../api';
+import { ArrivalTime } from '../../components/ArrivalTime';
 import { Button } from '../../components/Button';
 import { CoinIcon } from '../../components/CoinIcon';
 import { EmptyState } from '../../components/EmptyState';
@@ -20,6 +21,7 @@ import { Tag } from '../../components/Tag';
 import { flexiblePositionDetail, LENT_AMOUNT_DECIMALS } from '../../domain/holdings';
 import type { CalendarDay } from '../../domain/shared/dateRange';
 import { isEarnApiError } from '../../api/errors';
+import { flexibleRedemptionArrival } from '../../domain/simpleEarn/arrival';
 import { maximumLadderApr } from '../../domain/simpleEarn/interestEstimate';
 import type { FlexibleHolding } from '../../domain/simpleEarn/models';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -231,6 +233,11 @@ export function FlexibleHoldingDetail({
                 </button>
               ) : null}
             </span>
+            <ArrivalTime
+              bounds={flexibleRedemptionArrival(clock())}
+              onDue={() => void query.refetch()}
+              messages={messages}
+            />
           </InfoRow>
         ) : null}
       </InfoList>

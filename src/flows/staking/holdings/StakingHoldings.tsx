@@ -21,6 +21,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { OptionGroup } from '../../../components/OptionGroup';
 import { RateText } from '../../../components/RateText';
+import { ArrivalTime } from '../../../components/ArrivalTime';
 import { RedeemTimeline } from '../../../components/RedeemTimeline';
 import { ResponsiveList } from '../../../components/ResponsiveList';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
@@ -28,6 +29,7 @@ import { Tabs } from '../../../components/Tabs';
 import { useClock, useEarn, useFormat, useTranslate, type Translate } from '../../../context';
 import { calendarDayFromDate, type CalendarDay, type DateRange } from '../../../domain/shared/dateRange';
 import type { StakingPendingRedemption, StakingProfitRecord, StakingUserBalance } from '../../../domain/staking';
+import { stakingRedemptionArrival } from '../../../domain/staking/arrival';
 import { redemptionPeriod, redemptionReceived, stakingRewardTotals } from '../../../domain/staking/holdings';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { focusRing } from '../../../theme';
@@ -278,7 +280,14 @@ function HoldingsPanel({
           </ul>
         </section>
       ) : null}
-      {redemptions.data.length > 0 ? <Redemptions redemptions={redemptions.data} t={t} messages={messages} /> : null}
+      {redemptions.data.length > 0 ? (
+        <Redemptions
+          redemptions={redemptions.data}
+          t={t}
+          messages={messages}
+          onDue={() => void redemptions.refetch()}
+        />
+      ) : null}
     </div>
   );
 }
@@ -346,10 +355,13 @@ function Redemptions({
   redemptions,
   t,
   messages,
+  onDue,
 }: {
   readonly redemptions: readonly StakingPendingRedemption[];
   readonly t: Translate;
   readonly messages: MessageOverrides | undefined;
+  /** The expected arrival of one has come: read them again, so a paid one leaves the list. */
+  readonly onDue: () => void;
 }) {
   const headingId = useId();
   return (
@@ -360,7 +372,7 @@ function Redemptions({
       <ul className={styles.cardGrid}>
         {redemptions.map((redemption) => (
           <li key={redemption.id}>
-            <RedemptionCard redemption={redemption} t={t} messages={messages} />
+            <RedemptionCard redemption={redemption} t={t} messages={messages} onDue={onDue} />
           </li>
         ))}
       </ul>
@@ -372,10 +384,12 @@ function RedemptionCard({
   redemption,
   t,
   messages,
+  onDue,
 }: {
   readonly redemption: StakingPendingRedemption;
   readonly t: Translate;
   readonly messages: MessageOverrides | undefined;
+  readonly onDue: () => void;
 }) {
   const titleId = useId();
   const format = useFormat();
@@ -410,6 +424,7 @@ function RedemptionCard({
           messages={messages}
         />
       </InfoList>
+      <ArrivalTime bounds={stakingRedemptionArrival(redemption)} onDue={onDue} messages={messages} />
       {period.variant === 'stakingFast' ? (
         <RedeemTimeline
           variant="stakingFast"
