@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
 import { EarnProvider } from '../EarnProvider';
 import { AmountInput, type AmountInputProps } from './AmountInput';
+import { keyByKey } from './inputMethod.testing';
 
 // Real Chromium, real key presses: the browser's own caret and editing, not a DOM emulation.
 
@@ -121,6 +122,37 @@ describe('AmountInput in Chromium', () => {
   });
 });
 
+// Chromium's own input-method path (the DevTools protocol's IME commands, what an OS input method drives): the
+// composition, its events and its commit are the browser's, not a script's.
+describe('AmountInput with an input method in Chromium', () => {
+  /** Composes `text` key by key through Chromium's IME, then commits it. */
+  async function composeInChromium(text: string) {
+    for (const step of keyByKey(text)) {
+      await cdp().send('Input.imeSetComposition', {
+        text: step,
+        selectionStart: step.length,
+        selectionEnd: step.length,
+      });
+    }
+    await cdp().send('Input.insertText', { text });
+  }
+
+  it('a Japanese input method composing １２３４．５６ gives 1234.56, no digit twice', async () => {
+    const field = renderField();
+    await userEvent.click(field);
+    await composeInChromium('１２３４．５６');
+    await expect.element(field).toHaveValue('1234.56');
+  });
+
+  it('a composition inside an amount goes in at the caret, once', async () => {
+    const field = renderField();
+    await userEvent.type(field, '12.5');
+    element(field).setSelectionRange(2, 2);
+    await composeInChromium('３４');
+    await expect.element(field).toHaveValue('1234.5');
+  });
+});
+
 describe('AmountInput look', () => {
   it('DEC-03 default: label, amount, coin, Max and the available balance', async () => {
     renderField({ defaultValue: '1250.5', maxAmount: '8000', hint: 'Available 8,000 USDT' });
@@ -135,6 +167,22 @@ describe('AmountInput look', () => {
       error: 'Insufficient balance',
     });
     await expect.element(page.getByTestId('amount-frame')).toMatchScreenshot('amount-input-error');
+  });
+
+  it('a paste read as 1,000: the line under the field says how it was read', async () => {
+    const field = renderField({ maxAmount: '8000', hint: 'Available 8,000 USDT' });
+    await userEvent.click(field);
+    paste(element(field), '1,000');
+    await expect.element(page.getByText(/^Read as .1,000.$/)).toBeVisible();
+    await expect.element(page.getByTestId('amount-frame')).toMatchScreenshot('amount-input-read-as');
+  });
+
+  it('an unreadable paste: the field is outlined in the error colour and names the text', async () => {
+    const field = renderField({ defaultValue: '25', maxAmount: '8000', hint: 'Available 8,000 USDT' });
+    await userEvent.click(field);
+    paste(element(field), '1,2,3');
+    await expect.element(field).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(page.getByTestId('amount-frame')).toMatchScreenshot('amount-input-unreadable-paste');
   });
 
   it('SE-AMT-06 disabled: sunken field, Max unavailable', async () => {

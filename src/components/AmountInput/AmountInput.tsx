@@ -138,7 +138,12 @@ export function AmountInput(props: AmountInputProps) {
           </div>
           {/* Always rendered: a live region must exist before its text changes for the change to be heard. */}
           <div {...errorProps} className={styles.messages}>
-            {rejection ? <span className={styles.rejection}>{t(rejection.key, isolatePasted(rejection))}</span> : null}
+            {rejection ? (
+              // A paste that reads as no number marks the field invalid: its message reads as an error.
+              <span className={rejection.key === 'amountInput.error.unreadablePaste' ? styles.error : styles.rejection}>
+                {t(rejection.key, isolatePasted(rejection))}
+              </span>
+            ) : null}
             {readAs !== null ? (
               <span className={styles.readAs}>
                 {t('amountInput.readAs', { amount: isolateText(formatReadAs(readAs, locale, numberingSystem)) })}
