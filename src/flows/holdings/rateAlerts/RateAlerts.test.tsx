@@ -28,7 +28,7 @@ function ListedRate() {
  * The holding panel and the alert list under one provider, against the fake exchange, on a simulated clock that
  * moves an hour at each refresh. `position` is the exchange's record: changing it changes the next answer.
  */
-function renderAlerts(position: FlexibleHoldingDto) {
+function renderAlerts(position: { -readonly [Field in keyof FlexibleHoldingDto]: FlexibleHoldingDto[Field] }) {
   const backend = createFakeEarnBackend({ flexibleHoldings: [position], marketList: marketListDtos() });
   const double = createFetchDouble(backend.respond);
   const client = createEarnClient({ fetch: double.fetch, retries: 0, log: () => undefined });
