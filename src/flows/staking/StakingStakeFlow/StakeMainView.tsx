@@ -34,6 +34,7 @@ import {
   type StakingStakeEvent,
   type StakingStakeState,
 } from './stakingStakeFlow.reducer';
+import { RestakeClockNote } from './RestakeClockNote';
 import { stakeMessages } from './stakeMessages';
 
 export interface StakeMainViewProps {
@@ -201,6 +202,7 @@ export function StakeMainView(props: StakeMainViewProps) {
             {distribution.whenRedeemed ? t(distribution.text.key) : format.dateTime(distribution.time)}
           </InfoRow>
         </InfoList>
+        {isUser ? <RestakeClockNote coin={product.coin} messages={messages} /> : null}
         {loanAmount !== '0' && isUser ? (
           <p className={layout.secondaryText}>
             {t('stakingStake.loansDeducted', { amount: format.amount(loanAmount), coin: stakeCoin })}

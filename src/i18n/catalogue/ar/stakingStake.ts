@@ -20,6 +20,7 @@ export const stakingStake = {
   'stakingStake.noLimit': 'بلا حد',
   'stakingStake.remaining': 'يمكنك تخزين',
   'stakingStake.held': 'المخزَّن',
+  'stakingStake.restakeClock': 'التخزين مجددًا لا يغيّر موعد الاسترداد الجاري: يصل في موعد أقصاه {time}.',
   'stakingStake.apr': 'العائد السنوي',
   'stakingStake.dailyEstimate': 'المكافأة اليومية المقدرة',
   'stakingStake.extraEstimate': 'المكافأة الإضافية اليومية المقدرة',

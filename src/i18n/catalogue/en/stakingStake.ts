@@ -23,6 +23,9 @@ export const stakingStake = {
   'stakingStake.noLimit': 'No limit',
   'stakingStake.remaining': 'You can stake',
   'stakingStake.held': 'Staked',
+  /** Staking again while a redemption is on its way (issue 17, P-48): what happens to its clock. */
+  'stakingStake.restakeClock':
+    'Staking again does not change the clock of your redemption on its way: it still arrives by {time} at the latest.',
   'stakingStake.apr': 'APR',
   'stakingStake.dailyEstimate': 'Estimated daily reward',
   'stakingStake.extraEstimate': 'Estimated daily extra bonus',
