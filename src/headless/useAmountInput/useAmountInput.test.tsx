@@ -14,6 +14,7 @@ function Field(options: UseAmountInputOptions) {
       <button {...amount.maxButtonProps}>Max</button>
       <p {...amount.errorProps}>
         {amount.rejection ? `${amount.rejection.key} ${JSON.stringify(amount.rejection.params ?? {})}` : ''}
+        <span data-testid="read-as">{amount.readAs}</span>
       </p>
     </>
   );
@@ -131,6 +132,36 @@ describe('useAmountInput', () => {
     await user.click(input);
     await user.paste(pasted);
     expect(input).toHaveValue(expected);
+  });
+
+  it.each([
+    ['en-GB', '1000'],
+    ['de-DE', '1.000'],
+    [undefined, '1.000'],
+  ])(
+    'with the locale %s a pasted 1,000 reads as %s, and readAs says so until the next keystroke',
+    async (locale, read) => {
+      const { user, input } = setup({ locale });
+      await user.click(input);
+      await user.paste('1,000');
+      expect(input).toHaveValue(read);
+      expect(screen.getByTestId('read-as')).toHaveTextContent(read);
+      await user.type(input, '5');
+      expect(screen.getByTestId('read-as')).toHaveTextContent('');
+    },
+  );
+
+  it('a paste that reads as no number is refused with the text named, and the field is invalid until the next edit', async () => {
+    const { user, input } = setup({ defaultValue: '25' });
+    await user.click(input);
+    await user.paste('1,2,3');
+    expect(input).toHaveValue('25');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('amountInput.error.unreadablePaste {"pasted":"1,2,3"}')).toBeInTheDocument();
+    await user.tab();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.type(input, '1');
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('DEC-14 a paste over the cap is refused and the value stays', async () => {
