@@ -2,13 +2,14 @@
  * The user's launchpool records on the project page of the reference app (LP-LIST): shown to a logged-in
  * user for the project of the page, absent for a guest, who makes no records call (LP-ROLE-05).
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from './router';
 import { App, loadPageOf } from './App';
 import type { DemoUser } from './documentSession';
 import type { AppSettings } from './settings';
+import { viewport } from './viewport.testing';
 
 const users: readonly DemoUser[] = [
   { name: 'guest', display_name: 'Guest' },
@@ -82,37 +83,6 @@ function exchange() {
   };
   const records = () => calls.filter((url) => url.pathname.endsWith('/launch-pool/user-records'));
   return { fetch, records };
-}
-
-/**
- * The browser's view of what is on screen (happy-dom has no layout, and its observer never reports):
- * `scrollTo()` brings every observed section into view.
- */
-function viewport() {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-  class Observer {
-    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: [] };
-      observers.push(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.push(target);
-    }
-    disconnect() {
-      this.entry.targets = [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', Observer);
-  const scrollTo = () =>
-    act(() => {
-      for (const { callback, targets } of observers) {
-        const entries = targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-        if (entries.length) callback(entries, {} as IntersectionObserver);
-      }
-    });
-  const watched = () => observers.flatMap(({ targets }) => targets);
-  return { scrollTo, watched };
 }
 
 function renderApp(path: string, user: string) {

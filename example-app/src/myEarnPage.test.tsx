@@ -10,6 +10,7 @@ import { MemoryRouter, useLocation } from './router';
 import { App, loadPageOf } from './App';
 import type { DemoUser } from './documentSession';
 import type { AppSettings } from './settings';
+import { viewport } from './viewport.testing';
 
 const PATH = '/myaccount/funds/finance/my_lendings';
 const users: readonly DemoUser[] = [
@@ -108,14 +109,30 @@ describe('My earn in the reference app', () => {
 
   it('DEC-31 the header leads a user to My earn, whose Simple Earn tab is the holdings flow, under the total held', async () => {
     vi.stubGlobal('fetch', exchange('alice').fetch);
+    const screenView = viewport();
     renderApp('alice', '/simple-earn/faq');
     await userEvent.click(await screen.findByRole('link', { name: 'My earn' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My earn' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Simple Earn' })).toHaveAttribute('aria-selected', 'true');
-    const panel = screen.getByRole('tabpanel', { name: 'Simple Earn' });
-    expect(await within(panel).findByRole('table', { name: 'Flexible holdings' })).toBeInTheDocument();
     const total = await screen.findByText('Total held', { selector: 'dt' });
     expect(total.nextElementSibling).toHaveTextContent('100.5 USDT');
+    await screenView.scrollTo();
+    const panel = screen.getByRole('tabpanel', { name: 'Simple Earn' });
+    expect(await within(panel).findByRole('table', { name: 'Flexible holdings' })).toBeInTheDocument();
+  });
+
+  it("the Simple Earn tab's holdings, under the summary and the calendar, load as the visitor scrolls towards them", async () => {
+    const alice = exchange('alice');
+    vi.stubGlobal('fetch', alice.fetch);
+    const screenView = viewport();
+    renderApp('alice');
+    const total = await screen.findByText('Total held', { selector: 'dt' });
+    await waitFor(() => expect(total.nextElementSibling).toHaveTextContent('100.5 USDT'));
+    const panel = screen.getByRole('tabpanel', { name: 'Simple Earn' });
+    await waitFor(() => expect(screenView.watched()).toHaveLength(1));
+    expect(within(panel).queryByRole('table', { name: 'Flexible holdings' })).toBeNull();
+    await screenView.scrollTo();
+    expect(await within(panel).findByRole('table', { name: 'Flexible holdings' })).toBeInTheDocument();
   });
 
   it('DEC-31 ?tab= picks the tab and follows the one the user picks, Simple Earn writing back the holdings tab (tab=flexible)', async () => {

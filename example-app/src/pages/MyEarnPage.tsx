@@ -4,6 +4,7 @@ import { useSearchParams } from '../router';
 import { MyEarn, myEarnTabFromQuery } from 'earnkit/flows';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
+import { WhenNearViewport } from '../WhenNearViewport';
 
 // Each family's tab loads its code when that tab is shown (only the selected tab renders): the page itself is the
 // totals, the calendar and the tab list.
@@ -16,10 +17,15 @@ const StakingHoldingsPage = lazy(() =>
 const VipWealth = lazy(() => import('./vipWealth').then((module) => ({ default: module.VipWealth })));
 const DualEarnOrders = lazy(() => import('./dualEarnOrders').then((module) => ({ default: module.DualEarnOrders })));
 
-/** A tab's content, with a skeleton while its code loads. */
-function TabContent({ children }: { readonly children: ReactNode }) {
+/**
+ * A tab's content, with a skeleton while its code loads. On a visit without `?tab=` it loads as it nears the viewport:
+ * under the summary and the calendar (about 1470 px down on a desktop) the first screen does not show it. A tab named
+ * by the link or picked by the user loads at once.
+ */
+function TabContent({ whenNear, children }: { readonly whenNear: boolean; readonly children: ReactNode }) {
   const t = useAppMessages();
-  return <Suspense fallback={<SkeletonGroup label={t('pageLoading')} count={3} />}>{children}</Suspense>;
+  const content = <Suspense fallback={<SkeletonGroup label={t('pageLoading')} count={3} />}>{children}</Suspense>;
+  return whenNear ? <WhenNearViewport>{content}</WhenNearViewport> : content;
 }
 
 /**
@@ -32,6 +38,7 @@ export function MyEarnPage() {
   const t = useAppMessages();
   const [params, setParams] = useSearchParams();
   const query = params.get('tab');
+  const nearViewport = query === null;
   const setTab = (tab: string) =>
     setParams(
       (previous) => {
@@ -52,22 +59,22 @@ export function MyEarnPage() {
         // Simple Earn is chosen from another family's tab, so it opens on the first holdings tab.
         onTabChange={(tab) => setTab(tab === 'simple-earn' ? 'flexible' : tab)}
         simpleEarn={
-          <TabContent>
+          <TabContent whenNear={nearViewport}>
             <MyEarnSimpleEarnTab query={query} onTabChange={setTab} />
           </TabContent>
         }
         staking={
-          <TabContent>
+          <TabContent whenNear={nearViewport}>
             <StakingHoldingsPage />
           </TabContent>
         }
         wealth={
-          <TabContent>
+          <TabContent whenNear={nearViewport}>
             <VipWealth showHeading={false} showProducts={false} />
           </TabContent>
         }
         dual={
-          <TabContent>
+          <TabContent whenNear={nearViewport}>
             <DualEarnOrders hideTitle />
           </TabContent>
         }

@@ -48,7 +48,7 @@ describe('MyEarn', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Simple Earn', 'Staking', 'Launchpool', 'VIP wealth', 'Dual earn']);
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Simple Earn holdings');
+    expect(await within(screen.getByRole('tabpanel')).findByText('Simple Earn holdings')).toBeInTheDocument();
   });
 
   it('leaves out the VIP wealth and dual earn tabs when the host has no screen for them', () => {
@@ -113,7 +113,9 @@ describe('MyEarn', () => {
 
   it('the staking tab is the staking holdings screen when the host hands it in', async () => {
     renderMyEarn(ALL_FAMILIES, { tab: 'staking', staking: <p>Staking holdings screen</p> });
-    expect(screen.getByRole('tabpanel', { name: 'Staking' })).toHaveTextContent('Staking holdings screen');
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Staking' })).findByText('Staking holdings screen'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Staking positions' })).toBeNull();
   });
 
@@ -242,6 +244,12 @@ describe('MyEarn', () => {
       'aria-busy',
       'true',
     );
+  });
+
+  it('while the summary loads, the selected tab shows none of its content yet (it mounts where it will stay)', () => {
+    renderMyEarn({ ...ALL_FAMILIES, hanging: true });
+    expect(screen.getByRole('tab', { name: 'Simple Earn' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent('Simple Earn holdings');
   });
 
   it('a guest is sent to log in and no user call is made', async () => {

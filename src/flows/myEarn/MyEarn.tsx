@@ -186,8 +186,15 @@ export function MyEarn({
     'vip-wealth': wealth,
     dual,
   };
+  // The selected tab's content mounts once the summary and the calendar above it have loaded, so it starts where it
+  // stays: a host that loads a tab as it nears the viewport then loads one below the fold only when scrolled to.
+  const settled = data.status !== 'loading';
   const items = MY_EARN_TABS.filter((value) => content[value] !== undefined && content[value] !== null).map(
-    (value) => ({ value, label: t(`myEarn.family.${FAMILY_OF_TAB[value]}`), content: content[value] }),
+    (value) => ({
+      value,
+      label: t(`myEarn.family.${FAMILY_OF_TAB[value]}`),
+      content: settled ? content[value] : null,
+    }),
   );
   const empty = data.totals !== undefined && data.totals.families.every((family) => family.positions === 0);
   return (
