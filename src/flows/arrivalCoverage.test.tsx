@@ -3,6 +3,7 @@
  * pending lists, so a status added there without an arrival on its screen fails here.
  */
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEarnClient } from '../api/client';
 import { createFetchDouble } from '../api/fetchDouble.testing';
@@ -17,6 +18,7 @@ import { createDualOrdersClient, DUAL_NOW, sampleDualOrder } from './dualEarn/du
 import { createFakeEarnBackend } from './holdings/fakeEarnBackend.testing';
 import { FixedHoldingDetail } from './holdings/FixedHoldingDetail';
 import { FlexibleHoldingDetail } from './holdings/FlexibleHoldingDetail';
+import { Holdings } from './holdings/Holdings';
 import { renderFlow } from './holdings/flowTestSetup.testing';
 import { FIXTURE_NOW, fixedHoldingDto, flexibleHoldingDto } from './holdings/holdingsFixtures.testing';
 import { renderWithApi } from './shared/renderWithApi.testing';
@@ -87,6 +89,17 @@ describe('an arrival on every pending status', () => {
     renderFlow(<FixedHoldingDetail asset="USDT" orderId="F1001" now={FIXTURE_NOW} />, { respond: backend.respond });
     const row = (await screen.findByText('Redemption received time', { selector: 'dt, dt *' }, SLOW)).closest('div')!;
     await arrivalIn(row);
+  });
+
+  it('flexible redeeming and fixed redeeming: the holdings lists show the arrival in the row', async () => {
+    const backend = createFakeEarnBackend({
+      flexibleHoldings: [flexibleHoldingDto('USDT', { frozen_amount: '100', frozen_status: 1 })],
+      fixedHoldings: [fixedHoldingDto(1, { status: FIXED_STATUS_CODE.redeeming })],
+    });
+    renderFlow(<Holdings />, { respond: backend.respond });
+    await arrivalIn(await screen.findByRole('table', { name: 'Flexible holdings' }, SLOW));
+    await userEvent.click(screen.getByRole('tab', { name: 'Fixed' }));
+    await arrivalIn(await screen.findByRole('table', { name: 'Fixed holdings' }, SLOW));
   });
 
   it.each(STAKING_PENDING_STATUSES)('staking %s redemption: its card shows the arrival', async (type) => {

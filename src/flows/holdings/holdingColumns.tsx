@@ -1,6 +1,7 @@
 'use client';
 /** The columns of the two holdings lists (SE-HOLD), declared once for the table and the cards. */
 import type { MouseEvent } from 'react';
+import { ArrivalTime } from '../../components/ArrivalTime';
 import type { ListColumn } from '../../components/DataTable';
 import { RateText } from '../../components/RateText';
 import {
@@ -9,11 +10,14 @@ import {
   totalEstimatedLendingApr,
   type HoldingDetailTarget,
 } from '../../domain/holdings';
+import { fixedOrderArrival } from '../../domain/simpleEarn/arrival';
+import { fixedOrderBadge } from '../../domain/simpleEarn/fixedOrder';
 import type { FixedHolding, FlexibleHolding } from '../../domain/simpleEarn/models';
 import type { Translate } from '../../context';
 import type { EarnFormat } from '../../context/useFormat';
 import { CoinCell } from '../shared/CoinCell';
 import { FixedOrderStatusBadge } from './HoldingParts';
+import { FlexibleRedemptionArrival } from './PendingArrival';
 import * as styles from './holdings.css';
 
 /** What the columns need from the screen. */
@@ -66,7 +70,16 @@ export function flexibleHoldingColumns(context: HoldingColumnContext): readonly 
       id: 'principal',
       header: t('holdingsFlows.column.principal'),
       numeric: true,
-      cell: (row) => amountWithCoin(format, row.currAmount, row.asset),
+      cell: (row) =>
+        // A redemption waiting for the settlement run: when its money arrives (issue 17).
+        row.frozenStatus === 1 ? (
+          <>
+            <span>{amountWithCoin(format, row.currAmount, row.asset)}</span>
+            <FlexibleRedemptionArrival />
+          </>
+        ) : (
+          amountWithCoin(format, row.currAmount, row.asset)
+        ),
     },
     {
       id: 'interest',
@@ -141,7 +154,16 @@ export function fixedHoldingColumns(context: HoldingColumnContext): readonly Lis
     {
       id: 'status',
       header: t('holdingsFlows.column.status'),
-      cell: (row) => <FixedOrderStatusBadge status={row.status} />,
+      cell: (row) => {
+        // A redeeming order's payout: when its money arrives (issue 17).
+        const arrival = fixedOrderBadge(row.status).kind === 'redeeming' ? fixedOrderArrival(row) : null;
+        return (
+          <>
+            <FixedOrderStatusBadge status={row.status} />
+            {arrival ? <ArrivalTime bounds={arrival} /> : null}
+          </>
+        );
+      },
     },
     {
       id: 'actions',
