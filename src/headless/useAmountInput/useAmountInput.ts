@@ -377,7 +377,8 @@ export function useAmountInput(options: UseAmountInputOptions = {}): UseAmountIn
     [maxDisabled, inputId, errorId, handlers],
   );
 
-  // The hint is about the value it was read as: a value changed since (by the host, or on blur) has none.
+  // The hint is about the value the paste made: once the host sets another value it has nothing to say. Blur only
+  // drops a trailing '.', which changes no magnitude, so the hint stays through it.
   const shownReadAs = readAs !== null && finalizeAmountText(readAs) === finalizeAmountText(value) ? readAs : null;
   const unreadablePaste = rejection?.key === 'amountInput.error.unreadablePaste';
   const showsError = invalid || rejection !== null || shownReadAs !== null;
