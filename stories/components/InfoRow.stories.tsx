@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InfoList, InfoRow, infoListVariantNames } from '../../src/components/InfoRow';
-import { RateText } from '../../src/components/RateText';
+import { RATE_BASIS, RateText } from '../../src/components/RateText';
 import { ar } from '../../src/i18n/catalogue/ar';
 import { en } from '../../src/i18n/catalogue/en';
 
@@ -21,7 +21,7 @@ function Rows({ variant }: { variant?: (typeof infoListVariantNames)[number] }) 
         <InfoRow label="Principal" amount="12500.123456789" coin="USDT" />
         <InfoRow label="Estimated interest" amount="87.5" coin="USDT" decimals={8} />
         <InfoRow label="APR" tooltip="The annual rate, paid daily.">
-          <RateText rate="0.0525" />
+          <RateText rate="0.0525" basis={RATE_BASIS.flexible} />
         </InfoRow>
         <InfoRow label="Term">30 days</InfoRow>
       </InfoList>

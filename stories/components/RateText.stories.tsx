@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { RateText, rateTextSizeNames, rateTextToneNames } from '../../src/components/RateText';
+import { RATE_BASIS, RateText, rateTextSizeNames, rateTextToneNames } from '../../src/components/RateText';
 import { formatPercent } from '../../src/i18n/formatRate';
 
 const percentIn = (globals: Record<string, unknown>, fraction: string) =>
@@ -9,7 +9,7 @@ const percentIn = (globals: Record<string, unknown>, fraction: string) =>
 const meta = {
   title: 'Components/RateText',
   component: RateText,
-  args: { rate: '0.0525' },
+  args: { rate: '0.0525', basis: RATE_BASIS.flexible },
   render: (args) => <RateText {...args} data-testid="rate" />,
   argTypes: {
     tone: { control: 'inline-radio', options: rateTextToneNames },
@@ -19,11 +19,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** DEC-05: a fraction shown as a percent with 2 decimals. */
+/** DEC-05: a fraction shown as a percent with 2 decimals, and its label (P-47). */
 export const Default: Story = {
   name: 'DEC-05 a fraction as a percent with 2 decimals',
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByTestId('rate')).toHaveTextContent(percentIn(globals, '0.0525'));
+    await expect(canvas.getByTestId('rate')).toHaveTextContent(
+      globals.locale === 'ar' ? 'معدل سنوي، بسيط، تقديري، صافٍ' : 'APR, simple, estimate, net',
+    );
+  },
+};
+
+/** Each product family's label (P-47): what the rate is, after the figure. */
+export const Labels: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 'var(--ek-space-sm)' }}>
+      {(Object.keys(RATE_BASIS) as (keyof typeof RATE_BASIS)[]).map((name) => (
+        <RateText key={name} rate="0.0525" basis={RATE_BASIS[name]} data-testid={`basis-${name}`} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, globals }) => {
+    if (globals.locale === 'ar') return;
+    await expect(canvas.getByTestId('basis-dualEarn')).toHaveTextContent('APY, simple, fixed, net');
+    await expect(canvas.getByTestId('basis-stakingDefi')).toHaveTextContent('before fees');
+    await expect(canvas.getByTestId('basis-launchpoolCurrent')).toHaveTextContent('current');
+  },
+};
+
+/** On a list row: a short label on screen ('APR · est.'), the full one read out. */
+export const Compact: Story = {
+  args: { compact: true, size: 'sm' },
+  play: async ({ canvas, globals }) => {
+    if (globals.locale !== 'ar') await expect(canvas.getByText('APR · est.')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 
@@ -31,9 +59,9 @@ export const Default: Story = {
 export const Tones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 'var(--ek-space-lg)' }}>
-      <RateText rate="0.0525" data-testid="neutral" />
-      <RateText rate="0.012" tone="up" signed data-testid="up" />
-      <RateText rate="-0.004" tone="down" data-testid="down" />
+      <RateText rate="0.0525" basis={RATE_BASIS.fixed} data-testid="neutral" />
+      <RateText rate="0.012" basis={RATE_BASIS.fixed} tone="up" signed data-testid="up" />
+      <RateText rate="-0.004" basis={RATE_BASIS.wealth} tone="down" data-testid="down" />
     </div>
   ),
   play: async ({ canvas, globals }) => {
@@ -77,7 +105,7 @@ export const Sizes: Story = {
   render: () => (
     <div style={{ display: 'flex', alignItems: 'baseline', gap: 'var(--ek-space-lg)' }}>
       {rateTextSizeNames.map((size) => (
-        <RateText key={size} rate="0.0525" size={size} data-testid={`size-${size}`} />
+        <RateText key={size} rate="0.0525" basis={RATE_BASIS.flexible} size={size} data-testid={`size-${size}`} />
       ))}
     </div>
   ),

@@ -48,7 +48,9 @@ describe('DestinationSelector', () => {
       expect.stringContaining('Spot'),
     ]);
     expect(checked()).toHaveAccessibleName('Flexible Simple Earn');
-    expect(screen.getByRole('radio', { name: 'Flexible Simple Earn' })).toHaveAccessibleDescription('APR 5.25%');
+    expect(screen.getByRole('radio', { name: 'Flexible Simple Earn' })).toHaveAccessibleDescription(
+      '5.25% APR, simple, estimate, net',
+    );
   });
 
   it('LP-DEST-02 LP-DEST-07 a pool whose user_period is above 0 starts on fixed and disables the others', () => {
@@ -65,7 +67,7 @@ describe('DestinationSelector', () => {
     renderSelector({ pool: fixedPool });
     // Screen readers may pause around the rate's own <bdi>, hence the optional space.
     expect(screen.getByRole('radio', { name: 'Fixed-term Simple Earn' })).toHaveAccessibleDescription(
-      /^60-day term Held until maturity: no early redemption \+ ?1\.00% bonus APR 8\.00%$/,
+      /^60-day term Held until maturity: no early redemption \+ ?1\.00% APR, simple, fixed, net bonus 8\.00% APR, simple, fixed, net$/,
     );
   });
 
@@ -89,7 +91,7 @@ describe('DestinationSelector', () => {
         'Spot',
       ]);
       expect(checked()).toHaveAccessibleName('Staking');
-      expect(checked()).toHaveAccessibleDescription('APR 3.10%');
+      expect(checked()).toHaveAccessibleDescription('3.10% APR, simple, estimate, net');
       unmount();
     }
   });

@@ -20,6 +20,7 @@ import { RateText } from '../RateText';
 import { useToast } from '../Toast';
 import { kitChoices } from '../../i18n/catalogue/en/kitChoices';
 import { launchpool } from '../../i18n/catalogue/en/launchpool';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 
 /**
  * The English this component shows (the source language; a provider layers translations over it): only its own
@@ -101,6 +102,9 @@ export function DestinationSelector({
     onValueChange?.(outcome.value);
   }
 
+  // A fixed term's rate is fixed when the order is made; the flexible and staking rates move (P-47).
+  const destinationRateBasis = (option: RedemptionDestination) =>
+    option === 'fixed' ? RATE_BASIS.fixed : option === 'flexible' ? RATE_BASIS.flexible : RATE_BASIS.staking;
   const items = options.map(({ destination: option, disabled }): OptionGroupOption<RedemptionDestination> => {
     const rates = destinationRates(pool, option);
     const term = simpleEarnPeriodFor(pool, option);
@@ -112,7 +116,7 @@ export function DestinationSelector({
       notes.push(
         <span key="bonus">
           {messageWithElements(t('kitChoices.destination.bonus'), {
-            rate: <RateText rate={rates.bonusRate} size="sm" signed />,
+            rate: <RateText rate={rates.bonusRate} basis={RATE_BASIS.fixed} compact size="sm" signed />,
           })}
         </span>,
       );
@@ -121,9 +125,8 @@ export function DestinationSelector({
       value: option,
       label: t(destinationLabelKey(option, pool.coin, mode)),
       description: notes.length > 0 ? notes : undefined,
-      detail: rates
-        ? messageWithElements(t('kitChoices.destination.apr'), { rate: <RateText rate={rates.rate} size="sm" /> })
-        : undefined,
+      // The label after the figure says APR (P-47): no 'APR' word before it.
+      detail: rates ? <RateText rate={rates.rate} basis={destinationRateBasis(option)} size="sm" /> : undefined,
       disabled,
       disabledReason: disabled ? t(DISABLED_DESTINATION_TIP_KEY) : undefined,
     };

@@ -6,7 +6,7 @@ import type { ThemeName } from '../../theme';
 import { Countdown } from '../Countdown';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
-import { RateText } from '../RateText';
+import { RATE_BASIS, RateText } from '../RateText';
 import { SkeletonGroup } from '../Skeleton';
 import { InfoList, InfoRow } from './InfoRow';
 
@@ -32,7 +32,7 @@ function Panel({ theme, locale = 'en' }: { theme: ThemeName; locale?: string }) 
         <InfoList variant="divided">
           <InfoRow label="Principal" amount="12500.123456789" coin="USDT" />
           <InfoRow label="APR" tooltip="The annual rate, paid daily.">
-            <RateText rate="0.0525" />
+            <RateText rate="0.0525" basis={RATE_BASIS.flexible} />
           </InfoRow>
         </InfoList>
         <Countdown

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createEarnWrapper } from '../../testing';
-import { RateText } from '../RateText';
+import { RATE_BASIS, RateText } from '../RateText';
 import { InfoList, InfoRow } from './index';
 
 const wrapper = createEarnWrapper();
@@ -13,7 +13,7 @@ describe('InfoRow', () => {
       <InfoList aria-label="Pool details">
         <InfoRow label="Total staked" amount="1234567.891234567" coin="GT" />
         <InfoRow label="Est. APR">
-          <RateText rate="0.0525" />
+          <RateText rate="0.0525" basis={RATE_BASIS.flexible} />
         </InfoRow>
       </InfoList>,
       { wrapper },

@@ -6,6 +6,7 @@ import type { ThemeName } from '../../theme';
 import { CoinIcon } from '../CoinIcon';
 import { CoinStack } from '../CoinStack';
 import { StakingTags, Tag } from '../Tag';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 import { RateText } from './RateText';
 
 // The small display parts side by side: rates, tags, coin icons and a stack.
@@ -22,12 +23,12 @@ function Gallery({ theme }: { theme: ThemeName }) {
           background: 'var(--ek-color-surface)',
         }}
       >
-        <div style={{ display: 'flex', alignItems: 'baseline', gap: 'var(--ek-space-lg)' }}>
-          <RateText rate="0.0525" size="display" />
-          <RateText rate="0.185" upTo size="lg" />
-          <RateText rate="0.012" tone="up" signed />
-          <RateText rate="-0.004" tone="down" />
-          <RateText rate="0.08" soldOut />
+        <div style={{ display: 'flex', alignItems: 'baseline', gap: 'var(--ek-space-lg)', flexWrap: 'wrap' }}>
+          <RateText rate="0.0525" basis={RATE_BASIS.flexible} size="display" />
+          <RateText rate="0.185" basis={RATE_BASIS.flexible} upTo size="lg" />
+          <RateText rate="0.012" basis={RATE_BASIS.fixed} tone="up" signed compact />
+          <RateText rate="-0.004" basis={RATE_BASIS.wealth} tone="down" compact />
+          <RateText rate="0.08" basis={RATE_BASIS.fixed} soldOut />
         </div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--ek-space-xs)' }}>
           <Tag kind="newcomer" />

@@ -34,3 +34,16 @@ export const words = style({
   fontSize: '0.75em',
   fontWeight: vars.fontWeight.medium,
 });
+
+/** The rate's label (P-47) after the figure: quieter than the figure, never hidden. */
+export const basis = style({
+  fontSize: '0.75em',
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textSecondary,
+  whiteSpace: 'nowrap',
+});
+
+/** The dash of a range: a hair of space each side, logical so it holds in right-to-left text. */
+export const dash = style({
+  paddingInline: vars.space.xxs,
+});

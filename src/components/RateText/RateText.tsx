@@ -1,9 +1,10 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef } from 'react';
 import type { Rate } from '../../domain/shared/rate';
+import type { RateBasis } from '../../domain/shared/rateBasis';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useFormat, useTranslate } from '../../context';
-import { amountText } from '../../theme';
+import { useFormat, useTranslate, type Translate } from '../../context';
+import { amountText, visuallyHidden } from '../../theme';
 import * as styles from './RateText.css';
 import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
 
@@ -22,17 +23,26 @@ export interface RateTextProps extends Omit<ComponentPropsWithRef<'span'>, 'chil
    * never a misleading 0 %.
    */
   rate: Rate | string | null | undefined;
+  /**
+   * What the rate is (P-47): APR or APY, simple or compounding, estimate or fixed, net or gross of a fee
+   * (`RATE_BASIS.flexible`, `RATE_BASIS.staking`, ...). Shown after the figure and read with it.
+   */
+  basis: RateBasis;
+  /** The short label on a list row ('APR · est.'); the full label is still what a screen reader reads. */
+  compact?: boolean;
   /** Colour role: 'neutral' (default, the text colour), 'up' or 'down' (swapped where red means up). */
   tone?: RateTextTone;
   /** 'sm', 'md' (default), 'lg' or 'display' (the big figure of a product card). */
   size?: RateTextSize;
   /** Greys the rate, still shown (SE-STATUS-05). Say 'Sold out' in words nearby: colour alone is not enough. */
   soldOut?: boolean;
+  /** The top of a range ('1.20% – 9.50%'), one label for both ends: a coin's rates across its terms. */
+  rateTo?: Rate | string | null;
   /** The ladder form: 'Up to 8.00%', for the highest rate of a rate ladder. */
   upTo?: boolean;
   /** Prints '+' on a positive rate ('+1.20%'), for a bonus or voucher rate added to another. */
   signed?: boolean;
-  /** Overrides for this component's strings ('kitBasics.rate.upTo'). */
+  /** Overrides for this component's strings ('kitBasics.rate.upTo', 'kitBasics.rate.basis.*'). */
   messages?: MessageOverrides;
 }
 
@@ -44,12 +54,36 @@ function around(message: string, marker: string): [string, string] {
 
 const MARKER = '\u0000';
 
+/** The label in full ('APR, simple, estimate, net') and short ('APR · est.'). */
+function rateBasisLabels(basis: RateBasis, t: Translate): { full: string; compact: string } {
+  if (basis.kind !== 'yield') {
+    const word = t(`kitBasics.rate.basis.${basis.kind}`);
+    return { full: word, compact: word };
+  }
+  const measure = t(`kitBasics.rate.basis.${basis.measure}`);
+  return {
+    full: t('kitBasics.rate.basis.full', {
+      measure,
+      compounding: t(`kitBasics.rate.basis.${basis.compounding}`),
+      certainty: t(`kitBasics.rate.basis.${basis.certainty}`),
+      fee: t(`kitBasics.rate.basis.${basis.fee}`),
+    }),
+    compact: t('kitBasics.rate.basis.compact', {
+      measure,
+      certainty: t(`kitBasics.rate.basis.short.${basis.certainty}`),
+    }),
+  };
+}
+
 /**
  * A rate as a percent with 2 decimals (DEC-05), in tabular numerals inside `<bdi>` so right-to-left
  * text never reorders it. Digits are rounded down, so a shown rate never overstates a yield.
  */
 export function RateText({
   rate,
+  rateTo,
+  basis,
+  compact = false,
   tone = 'neutral',
   size = 'md',
   soldOut = false,
@@ -65,18 +99,34 @@ export function RateText({
     <bdi className={amountText}>{format.percent(rate, { signDisplay: signed ? 'exceptZero' : 'auto' })}</bdi>
   );
   const [before, after] = upTo ? around(t('kitBasics.rate.upTo', { rate: MARKER }), MARKER) : ['', ''];
+  const labels = rateBasisLabels(basis, t);
   return (
     <span
       {...rest}
       data-slot="rate-text"
       data-variant={tone}
       data-disabled={soldOut ? '' : undefined}
+      data-rate-basis={basis.kind === 'yield' ? `${basis.measure} ${basis.certainty}` : basis.kind}
       className={cx(styles.base, styles.tone[tone], styles.size[size], className)}
     >
       {/* The message's own spaces are kept, so 'Up to 8.00%' reads as words in any language. */}
       {before ? <span className={styles.words}>{before}</span> : null}
       {figure}
-      {after ? <span className={styles.words}>{after}</span> : null}
+      {rateTo == null ? null : (
+        <>
+          <span className={styles.dash}>–</span>
+          <bdi className={amountText}>{format.percent(rateTo)}</bdi>
+        </>
+      )}
+      {after ? <span className={styles.words}>{after}</span> : null}{' '}
+      {compact ? (
+        <span className={styles.basis}>
+          <span aria-hidden="true">{labels.compact}</span>
+          <span className={visuallyHidden}>{labels.full}</span>
+        </span>
+      ) : (
+        <span className={styles.basis}>{labels.full}</span>
+      )}
     </span>
   );
 }

@@ -49,12 +49,13 @@ export function TermCard({ option, radioProps, t, messages }: TermCardProps) {
       <span className={styles.rateLine}>
         <RateText
           rate={showsUpTo ? option.upToRate : option.rate}
+          basis={option.basis}
+          compact
           upTo={showsUpTo}
           soldOut={soldOut}
           size="lg"
           messages={messages}
         />
-        <span className={styles.caption}>{t('kitBasics.rate.apr')}</span>
       </span>
       <span className={styles.badges}>
         {option.ladder ? <span className={styles.badge.ladder}>{t('kitBasics.badge.ladder')}</span> : null}

@@ -85,20 +85,15 @@ export const head = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-/** The rate, with 'APR' always on its own line under it, so every card lines up. */
+/** The rate, its label (P-47) in the rate's own line. */
 export const rateLine = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
   '@media': {
-    // A phone's cards are a row of their own, all the same height: 'APR' beside the rate keeps them short.
+    // A phone's cards are a row of their own, all the same height.
     [mobileQuery]: { flexDirection: 'row', alignItems: 'baseline', gap: vars.space.xxs },
   },
-});
-
-export const caption = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.xs,
 });
 
 export const badges = style({

@@ -29,7 +29,7 @@ describe('TermSelector', () => {
   it("SE-STATUS-05 a sold-out product's rate is shown greyed, with 'Sold out' in words", () => {
     render(<TermSelector options={terms} />, { wrapper });
     const soldOut = screen.getByRole('radio', { name: /^90 days/ });
-    expect(soldOut).toHaveAccessibleName('90 days 8.00% APR Sold out');
+    expect(soldOut).toHaveAccessibleName('90 days 8.00% APR, simple, fixed, net Sold out');
     expect(within(soldOut).getByText('8.00%').closest('[data-slot="rate-text"]')).toHaveAttribute('data-disabled');
     expect(
       within(screen.getByRole('radio', { name: /^30 days/ }))
@@ -56,7 +56,9 @@ describe('TermSelector', () => {
     render(<TermSelector options={[termOptionFromFlexibleProduct(flexibleProduct('0.021', bonusLadder))]} />, {
       wrapper,
     });
-    expect(screen.getByRole('radio')).toHaveAccessibleName('Flexible Up to 12.10% APR Tiered APR GT bonus');
+    expect(screen.getByRole('radio')).toHaveAccessibleName(
+      'Flexible Up to 12.10% APR, simple, estimate, net Tiered APR GT bonus',
+    );
   });
 
   it('a fixed product with a bonus ladder shows the ladder and its bonus coin', () => {
@@ -65,7 +67,9 @@ describe('TermSelector', () => {
       bonusAsset: 'BTC',
     });
     render(<TermSelector options={[termOptionFromFixedProduct(product)]} />, { wrapper });
-    expect(screen.getByRole('radio')).toHaveAccessibleName('60 days 6.00% APR Tiered APR BTC bonus');
+    expect(screen.getByRole('radio')).toHaveAccessibleName(
+      '60 days 6.00% APR, simple, fixed, net Tiered APR BTC bonus',
+    );
   });
 
   it('the arrow keys walk the cards and select as they go, sold-out ones included', async () => {

@@ -1,5 +1,6 @@
 import { totalEstimatedLendingApr } from '../../domain/simpleEarn/interestEstimate';
 import type { Rate } from '../../domain/shared/rate';
+import { RATE_BASIS, type RateBasis } from '../../domain/shared/rateBasis';
 import { FLEXIBLE_PRODUCT_ID } from '../../domain/simpleEarn/constants';
 import type { FixedProduct, FlexibleProduct } from '../../domain/simpleEarn/models';
 import { isSoldOut } from '../../domain/simpleEarn/saleStatus';
@@ -14,6 +15,8 @@ export interface TermOption {
   termDays: number | null;
   /** The rate as a decimal fraction (DEC-05). */
   rate: Rate | string | null;
+  /** What the rate is (P-47): `RATE_BASIS.fixed` for a fixed term, `RATE_BASIS.flexible` for the flexible one. */
+  basis: RateBasis;
   /** The highest rate of a ladder; when given the card reads 'Up to {upToRate}' instead of `rate`. */
   upToRate?: Rate | string | null;
   /**
@@ -39,6 +42,7 @@ export function termOptionFromFixedProduct(product: FixedProduct): TermOption {
     value: String(product.id),
     termDays: product.lockUpPeriod,
     rate: product.yearRate,
+    basis: RATE_BASIS.fixed,
     soldOut: isSoldOut(product.saleStatus),
     ladder: hasLadder,
     bonus: hasLadder && Boolean(product.bonusAsset),
@@ -57,6 +61,7 @@ export function termOptionFromFlexibleProduct(product: FlexibleProduct): TermOpt
     value: String(FLEXIBLE_PRODUCT_ID),
     termDays: null,
     rate: product.nextTimeRateYear,
+    basis: RATE_BASIS.flexible,
     upToRate: hasLadder ? totalEstimatedLendingApr(product.nextTimeRateYear, product.ladderApr) : undefined,
     ladder: hasLadder,
     bonus: product.isOpenAwardPool,

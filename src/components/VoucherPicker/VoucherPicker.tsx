@@ -21,6 +21,7 @@ import { Skeleton, SkeletonGroup } from '../Skeleton';
 import * as styles from './VoucherPicker.css';
 import { common } from '../../i18n/catalogue/en/common';
 import { kitChoices } from '../../i18n/catalogue/en/kitChoices';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 
 /**
  * The English this component shows (the source language; a provider layers translations over it): only its own
@@ -104,7 +105,7 @@ export function VoucherPicker({
       value: voucher.id,
       label: voucher.title,
       detail: messageWithElements(t('kitChoices.voucher.rateUp'), {
-        rate: <RateText rate={voucher.rateRatio} size="sm" signed tone="up" />,
+        rate: <RateText rate={voucher.rateRatio} basis={RATE_BASIS.fixed} size="sm" signed tone="up" />,
       }),
       description: [
         <span key="days">

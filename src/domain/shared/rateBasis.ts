@@ -74,3 +74,8 @@ export const RATE_BASIS = {
 } as const satisfies Record<string, RateBasis>;
 
 export type RateBasisName = keyof typeof RATE_BASIS;
+
+/** A launchpool pool's rate label from its APR type (LP-DATA-04): 'real' is the rate paid now, else an estimate. */
+export function launchpoolRateBasis(aprType: 'real' | 'estimate' | 'none'): YieldBasis {
+  return aprType === 'real' ? RATE_BASIS.launchpoolCurrent : RATE_BASIS.launchpoolEstimate;
+}

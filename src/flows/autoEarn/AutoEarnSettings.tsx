@@ -37,6 +37,7 @@ import {
 } from './autoEarnSettings.reducer';
 import { useAutoEarnToggle } from './useAutoEarnToggle';
 import { defaultMessages } from './defaultMessages';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 
 export interface AutoEarnSettingsProps {
   /** Whether the modal is open (controlled). */
@@ -130,7 +131,7 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
         {rows.map((item) => (
           <li key={item.asset} className={styles.mobileItem}>
             <CoinCell coin={item.asset} icon={item.icon} />
-            <RateText rate={marketItemEstimatedApr(item)} tone="up" size="sm" />
+            <RateText rate={marketItemEstimatedApr(item)} basis={RATE_BASIS.flexible} compact tone="up" size="sm" />
             {coinSwitch(item)}
           </li>
         ))}
@@ -175,7 +176,13 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
                   <CoinCell coin={item.asset} icon={item.icon} />
                 </td>
                 <td className={styles.cell} data-align="end">
-                  <RateText rate={marketItemEstimatedApr(item)} tone="up" size="sm" />
+                  <RateText
+                    rate={marketItemEstimatedApr(item)}
+                    basis={RATE_BASIS.flexible}
+                    compact
+                    tone="up"
+                    size="sm"
+                  />
                 </td>
                 <td className={styles.cell} data-align="end">
                   {coinSwitch(item)}

@@ -9,6 +9,7 @@ import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
 import type { Translate } from '../../context';
 import type { EarnFormat } from '../../context/useFormat';
 import { CoinCell } from '../shared/CoinCell';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 
 // Which time and amount a record shows is a domain rule, shared with the CSV export.
 export { recordAmount, recordTime };
@@ -55,7 +56,7 @@ export function historyColumns(
         id: 'apr',
         header: t('holdingsFlows.column.apr'),
         numeric: true,
-        cell: (record) => <RateText rate={record.yearRate} size="sm" />,
+        cell: (record) => <RateText rate={record.yearRate} basis={RATE_BASIS.paid} compact size="sm" />,
       },
     );
   }

@@ -32,6 +32,7 @@ import * as styles from './holdings.css';
 import { useSubscribeAgain } from './useSubscribeAgain';
 import { useClock } from '../../context';
 import { defaultMessages } from './defaultMessages';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 
 // The ladder APR modal (and the Modal) loads on the first press of the bonus row, or on its hover or focus.
 let loadingLadder: Promise<unknown> | undefined;
@@ -156,7 +157,7 @@ export function FixedHoldingDetail({
           label={t(order.totalYearRate ? 'holdingsFlows.detail.apr' : 'holdingsFlows.detail.productApr')}
           messages={messages}
         >
-          <RateText rate={detail.apr} tone="up" size="sm" />
+          <RateText rate={detail.apr} basis={RATE_BASIS.fixed} tone="up" size="sm" />
         </InfoRow>
         {ladder.length > 0 ? (
           <InfoRow label={t('holdingsFlows.detail.bonus')} messages={messages}>

@@ -36,6 +36,7 @@ import * as layout from '../shared/flowLayout.css';
 import { defaultMessages } from './defaultMessages';
 import { LineIcon } from '../shared/LineIcon';
 import { useOptionalRateAlerts } from './rateAlerts/rateAlertsContext';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 
 // The cumulative interest dialog and the real-time APR popover (the Modal, the popover, the chart and the
 // date filter) load on the first press of their buttons, or on their hover or focus: most visits open neither.
@@ -185,7 +186,7 @@ export function FlexibleHoldingDetail({
         <InfoRow label={t('holdingsFlows.detail.estimatedApr')} messages={messages}>
           <span className={styles.valueStack}>
             <span className={styles.valueLine}>
-              <RateText rate={detail.estimatedApr} tone="up" size="sm" />
+              <RateText rate={detail.estimatedApr} basis={RATE_BASIS.flexible} tone="up" size="sm" />
               <DeferredOnPress
                 preload={preloadAprPopover}
                 trigger={<RealtimeAprButton aria-label={t('holdingsFlows.detail.showRealtimeApr', { coin: asset })} />}
@@ -203,7 +204,7 @@ export function FlexibleHoldingDetail({
         </InfoRow>
         <InfoRow label={t('holdingsFlows.detail.minimumApr')} messages={messages}>
           <span className={styles.valueLine}>
-            <RateText rate={detail.minimumLendApr} size="sm" />
+            <RateText rate={detail.minimumLendApr} basis={RATE_BASIS.minimumApr} size="sm" />
             {detail.isSystemDefault ? <Tag kind="info">{t('holdingsFlows.detail.systemDefault')}</Tag> : null}
             <button
               type="button"
@@ -234,7 +235,9 @@ export function FlexibleHoldingDetail({
               ) : null}
             </span>
             <ArrivalTime
-              bounds={flexibleRedemptionArrival(clock())}
+              // The exchange's time when the holding was read (its clock less the answer's age): a bound that holds
+              // still while shown, and moves only when a new answer comes.
+              bounds={flexibleRedemptionArrival(clock() - (Date.now() - query.dataUpdatedAt))}
               onDue={() => void query.refetch()}
               messages={messages}
             />

@@ -19,6 +19,7 @@ import { CoinCell } from '../shared/CoinCell';
 import { FixedOrderStatusBadge } from './HoldingParts';
 import { FlexibleRedemptionArrival } from './PendingArrival';
 import * as styles from './holdings.css';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 
 /** What the columns need from the screen. */
 export interface HoldingColumnContext {
@@ -94,7 +95,13 @@ export function flexibleHoldingColumns(context: HoldingColumnContext): readonly 
       header: t('holdingsFlows.column.estimatedApr'),
       numeric: true,
       cell: (row) => (
-        <RateText rate={totalEstimatedLendingApr(row.nextTimeRateYear, row.ladderApr)} tone="up" size="sm" />
+        <RateText
+          rate={totalEstimatedLendingApr(row.nextTimeRateYear, row.ladderApr)}
+          basis={RATE_BASIS.flexible}
+          compact
+          tone="up"
+          size="sm"
+        />
       ),
     },
     {
@@ -134,7 +141,9 @@ export function fixedHoldingColumns(context: HoldingColumnContext): readonly Lis
       id: 'apr',
       header: t('holdingsFlows.column.apr'),
       numeric: true,
-      cell: (row) => <RateText rate={row.totalYearRate ?? row.yearRate} tone="up" size="sm" />,
+      cell: (row) => (
+        <RateText rate={row.totalYearRate ?? row.yearRate} basis={RATE_BASIS.fixed} compact tone="up" size="sm" />
+      ),
     },
     {
       id: 'term',

@@ -29,6 +29,7 @@ import {
   type ProductTerm,
 } from './productRows';
 import * as styles from './products.css';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 
 // The bonus-tiers modal loads when a badge is first pressed (or hovered, or focused), not with the list.
 const LadderAprModal = /* @__PURE__ */ lazyDialog(() =>
@@ -106,18 +107,19 @@ export function AprRangeCell({ row, context }: { readonly row: ProductRow; reado
   const range = aprRangeOf(row);
   const allSoldOut = productTermsOf(row).every(isTermSoldOut);
   if (!range) return null;
-  const rate = (value: string) => (
-    <RateText rate={value} tone={allSoldOut ? 'neutral' : 'up'} soldOut={allSoldOut} messages={context.messages} />
-  );
+  // A range that takes in the flexible term's moving rate is an estimate; fixed terms alone are fixed (P-47).
+  const basis = productTermsOf(row).some((term) => term.kind === 'flexible') ? RATE_BASIS.flexible : RATE_BASIS.fixed;
   return (
     <span className={styles.aprRange} data-slot="apr-range">
-      {rate(range.min)}
-      {range.max === range.min ? null : (
-        <>
-          <span className={styles.rangeDash}>–</span>
-          {rate(range.max)}
-        </>
-      )}
+      <RateText
+        rate={range.min}
+        rateTo={range.max === range.min ? null : range.max}
+        basis={basis}
+        compact
+        tone={allSoldOut ? 'neutral' : 'up'}
+        soldOut={allSoldOut}
+        messages={context.messages}
+      />
     </span>
   );
 }
@@ -197,6 +199,7 @@ function ChosenTerm({
       <div className={styles.chosen} data-slot="chosen-term" data-state={soldOut ? 'sold-out' : 'open'}>
         <RateText
           rate={headlineRateOf(term)}
+          basis={term.kind === 'fixed' ? RATE_BASIS.fixed : RATE_BASIS.flexible}
           upTo={upTo}
           soldOut={soldOut}
           tone={soldOut ? 'neutral' : 'up'}

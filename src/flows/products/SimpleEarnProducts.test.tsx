@@ -64,7 +64,9 @@ describe('SimpleEarnProducts', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     const btc = chipsOf('BTC').closest('tr') as HTMLElement;
     // Flexible 'Up to 3.25%' and 30 days 3.50%; the sold-out 90 days does not stretch the range.
-    expect(btc.querySelector('[data-slot="apr-range"]')?.textContent).toBe('3.25%–3.50%');
+    expect(btc.querySelector('[data-slot="apr-range"]')?.textContent).toMatch(
+      /^3\.25%–3\.50% .*APR, simple, estimate, net$/,
+    );
     expect(
       within(chipsOf('BTC'))
         .getAllByRole('radio')
@@ -100,7 +102,7 @@ describe('SimpleEarnProducts', () => {
     renderWithProducts(<SimpleEarnProducts onSubscribe={vi.fn()} />);
     await productTable();
     const upTo = within(chosenOf('BTC')).getByText('3.25%').closest('[data-slot="rate-text"]');
-    expect(upTo?.textContent).toBe('Up to 3.25%');
+    expect(upTo?.textContent).toBe('Up to 3.25% APR, simple, estimate, net');
     await userEvent.click(within(offerOf('BTC')).getByRole('button', { name: 'Bonus tiers of BTC flexible' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bonus APR tiers' });
     expect(within(dialog).getByText('2.00%')).toBeInTheDocument();
@@ -329,7 +331,9 @@ describe('SimpleEarnProducts', () => {
     const list = await screen.findByRole('list', { name: 'Simple Earn products' });
     await within(list).findByText('BTC');
     const card = chipsOf('BTC').closest('li') as HTMLElement;
-    expect(card.querySelector('[data-slot="apr-range"]')?.textContent).toBe('3.25%–3.50%');
+    expect(card.querySelector('[data-slot="apr-range"]')?.textContent).toMatch(
+      /^3\.25%–3\.50% .*APR, simple, estimate, net$/,
+    );
     expect(within(card).getAllByRole('button', { name: /^Subscribe/ })).toHaveLength(1);
     await chooseTerm('BTC', '30 days');
     await userEvent.click(within(card).getByRole('button', { name: 'Subscribe BTC 30 days' }));

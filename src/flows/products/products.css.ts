@@ -80,8 +80,6 @@ export const aprRange = style({
   marginInlineStart: 'auto',
 });
 
-export const rangeDash = style({ color: vars.color.textSecondary });
-
 /**
  * The chips with the coin's Subscribe at their end, and the chosen term's rate and tags under them: one line of
  * choices and one of figures, so a coin takes two rows of controls, on a card as in the table.

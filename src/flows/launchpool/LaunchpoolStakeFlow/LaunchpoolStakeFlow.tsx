@@ -46,6 +46,7 @@ import { StakeAddFunds } from './StakeAddFunds';
 import { stakeMessages } from './stakeMessages';
 import { useStakeData } from './useStakeData';
 import { useStakeSteps } from './useStakeSteps';
+import { launchpoolRateBasis } from '../../../domain/shared/rateBasis';
 
 // The notes load with their first open (P-30), preloaded when the Notes button is hovered or focused.
 const StakeNotesDialog = /* @__PURE__ */ lazyDialog(() =>
@@ -337,7 +338,7 @@ function PoolForm(props: PoolFormProps) {
           />
         )}
         <InfoRow label={t('launchpoolStake.apr')} messages={messages}>
-          <RateText rate={pool.rateYear} size="sm" />
+          <RateText rate={pool.rateYear} basis={launchpoolRateBasis(pool.rateYearType)} size="sm" />
         </InfoRow>
       </InfoList>
       <DestinationSelector

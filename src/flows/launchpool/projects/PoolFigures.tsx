@@ -4,6 +4,7 @@ import { RateText } from '../../../components/RateText';
 import type { Translate } from '../../../context';
 import type { AprType } from '../../../domain/launchpool/constants';
 import type { Rate } from '../../../domain/shared/rate';
+import { launchpoolRateBasis } from '../../../domain/shared/rateBasis';
 
 /** What the user has in a pool, from their statistics (LP-DATA-12); absent for a guest. */
 export interface PoolUserFigures {
@@ -45,7 +46,13 @@ export function PoolFigures({
   const aprLabel = t(rateYearType === 'estimate' ? 'launchpoolPages.pool.aprEstimate' : 'launchpoolPages.pool.apr');
   return (
     <InfoList>
-      <InfoRow label={aprLabel}>{rateYearType === 'none' ? '--' : <RateText rate={rateYear} size="sm" />}</InfoRow>
+      <InfoRow label={aprLabel}>
+        {rateYearType === 'none' ? (
+          '--'
+        ) : (
+          <RateText rate={rateYear} basis={launchpoolRateBasis(rateYearType)} size="sm" />
+        )}
+      </InfoRow>
       <InfoRow label={t('launchpoolPages.pool.totalStaked')} amount={totalStaked} coin={coin} decimals={decimals} />
       {user ? (
         <>

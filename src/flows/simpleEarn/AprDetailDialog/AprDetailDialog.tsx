@@ -34,6 +34,7 @@ import {
   type AprDetailTab,
 } from './aprDetail.reducer';
 import { defaultMessages } from '../defaultMessages';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 
 export interface AprDetailDialogProps {
   /** The coin. */
@@ -139,7 +140,7 @@ export function AprDetailDialog({
       {minLendRateYear ? (
         <InfoList>
           <InfoRow label={t('simpleEarnFlows.apr.current')} messages={messages}>
-            <RateText rate={minLendRateYear} size="sm" />
+            <RateText rate={minLendRateYear} basis={RATE_BASIS.minimumApr} size="sm" />
           </InfoRow>
         </InfoList>
       ) : null}

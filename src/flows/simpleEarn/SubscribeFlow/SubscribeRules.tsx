@@ -8,6 +8,7 @@ import { useTranslate } from '../../../context/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
 import { termEstimateRate, type SubscribeTerm } from './subscribeTerms';
 import { defaultMessages } from '../defaultMessages';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 
 export interface SubscribeRulesProps {
   /** The selected term. */
@@ -37,7 +38,11 @@ export function SubscribeRules({ term, asset, now, reinvest, description, risk, 
     <div className={layout.section}>
       <InfoList>
         <InfoRow label={t('simpleEarnFlows.subscribe.apr')} messages={messages}>
-          <RateText rate={termEstimateRate(term)} size="sm" />
+          <RateText
+            rate={termEstimateRate(term)}
+            basis={term.kind === 'fixed' ? RATE_BASIS.fixed : RATE_BASIS.flexible}
+            size="sm"
+          />
         </InfoRow>
         <InfoRow
           label={t('simpleEarnFlows.subscribe.minimumAmount')}

@@ -36,6 +36,7 @@ import {
 } from './stakingStakeFlow.reducer';
 import { RestakeClockNote } from './RestakeClockNote';
 import { stakeMessages } from './stakeMessages';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 
 export interface StakeMainViewProps {
   readonly product: StakingProduct;
@@ -118,7 +119,7 @@ export function StakeMainView(props: StakeMainViewProps) {
           options={product.defi.map((protocol) => ({
             value: protocol.pid,
             label: protocol.protocolName,
-            detail: <RateText rate={protocol.rate} size="sm" />,
+            detail: <RateText rate={protocol.rate} basis={RATE_BASIS.stakingDefi} compact size="sm" />,
           }))}
           value={state.pid}
           onValueChange={(pid) => {
@@ -171,7 +172,11 @@ export function StakeMainView(props: StakeMainViewProps) {
             <InfoRow label={t('stakingStake.held')} amount={userInfo.holdAmount} coin={stakeCoin} messages={messages} />
           ) : null}
           <InfoRow label={t('stakingStake.apr')} messages={messages}>
-            <RateText rate={totalEstimatedApr(terms.rate, terms.extraInterest, now)} size="sm" />
+            <RateText
+              rate={totalEstimatedApr(terms.rate, terms.extraInterest, now)}
+              basis={RATE_BASIS.staking}
+              size="sm"
+            />
           </InfoRow>
           {terms.kind === 'debt' ? (
             <InfoRow

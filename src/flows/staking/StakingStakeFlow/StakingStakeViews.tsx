@@ -22,6 +22,7 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import * as layout from '../../shared/flowLayout.css';
 import type { StakingStakeReceipt } from './stakingStakeFlow.reducer';
 import { stakeMessages } from './stakeMessages';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 
 interface ViewProps {
   readonly messages?: MessageOverrides | undefined;
@@ -39,15 +40,15 @@ export function RateView({
   return (
     <InfoList>
       <InfoRow label={t('stakingStake.baseRate')} messages={messages}>
-        <RateText rate={terms.baseRate} size="sm" />
+        <RateText rate={terms.baseRate} basis={RATE_BASIS.staking} size="sm" />
       </InfoRow>
       {terms.extraInterest && isExtraInterestActive(terms.extraInterest, now) ? (
         <InfoRow label={t('stakingStake.extraRate')} messages={messages}>
-          <RateText rate={maxExtraInterestRate(terms.extraInterest.interest)} size="sm" />
+          <RateText rate={maxExtraInterestRate(terms.extraInterest.interest)} basis={RATE_BASIS.staking} size="sm" />
         </InfoRow>
       ) : null}
       <InfoRow label={t('stakingStake.totalRate')} messages={messages}>
-        <RateText rate={totalEstimatedApr(terms.rate, terms.extraInterest, now)} size="sm" />
+        <RateText rate={totalEstimatedApr(terms.rate, terms.extraInterest, now)} basis={RATE_BASIS.staking} size="sm" />
       </InfoRow>
       <InfoRow label={t('stakingStake.rewardCoins')} messages={messages}>
         <bdi>{rewardCoins(product, terms.pid).join(', ')}</bdi>
@@ -55,7 +56,7 @@ export function RateView({
       {protocol ? (
         // ST-DEFI-04: the highest fee of the protocol's reward coins.
         <InfoRow label={t('stakingStake.rewardFee')} messages={messages}>
-          <RateText rate={maxRewardFeeRate(protocol.reward)} size="sm" />
+          <RateText rate={maxRewardFeeRate(protocol.reward)} basis={RATE_BASIS.feeRate} size="sm" />
         </InfoRow>
       ) : null}
     </InfoList>

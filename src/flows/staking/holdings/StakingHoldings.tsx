@@ -45,6 +45,7 @@ import {
   type StakingHoldingsTab,
 } from './stakingHoldings.reducer';
 import * as styles from './stakingHoldings.css';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 
 /** The rewards added up on the Holdings tab: the latest this many records. */
 const REWARD_RECORDS_LIMIT = 100;
@@ -477,7 +478,7 @@ function HistoryPanel({ coin, state, dispatch, today, t, messages }: PanelProps)
         id: 'rate',
         header: t('stakingHoldings.column.rate'),
         numeric: true,
-        cell: (record) => <RateText rate={record.rate} messages={messages} />,
+        cell: (record) => <RateText rate={record.rate} basis={RATE_BASIS.staking} compact messages={messages} />,
       },
     ],
     [t, format, messages],

@@ -10,6 +10,7 @@ import type { StakingProtocol } from '../../../domain/staking/product.types';
 import * as layout from '../../shared/flowLayout.css';
 import { ExtraBonusText, RedemptionPeriod } from './ProductTerms';
 import * as styles from './stakingPages.css';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 
 interface ProtocolCardProps {
   readonly coin: string;
@@ -28,10 +29,10 @@ function ProtocolCard({ coin, protocol, chosen, t, onStake }: ProtocolCardProps)
       </h4>
       <InfoList>
         <InfoRow label={t('stakingPages.figure.apr')}>
-          <RateText rate={protocol.rate} size="sm" />
+          <RateText rate={protocol.rate} basis={RATE_BASIS.stakingDefi} size="sm" />
         </InfoRow>
         <InfoRow label={t('stakingPages.figure.baseApr')}>
-          <RateText rate={protocol.baseRate} size="sm" />
+          <RateText rate={protocol.baseRate} basis={RATE_BASIS.stakingDefi} size="sm" />
         </InfoRow>
         {protocol.extraInterest ? (
           <InfoRow label={t('stakingPages.extra.label')}>
@@ -43,7 +44,7 @@ function ProtocolCard({ coin, protocol, chosen, t, onStake }: ProtocolCardProps)
         </InfoRow>
         {/* ST-DEFI-04: of the protocol's rewards, the highest fee. */}
         <InfoRow label={t('stakingPages.figure.fee')}>
-          <RateText rate={maxRewardFeeRate(protocol.reward)} size="sm" />
+          <RateText rate={maxRewardFeeRate(protocol.reward)} basis={RATE_BASIS.feeRate} size="sm" />
         </InfoRow>
         <InfoRow label={t('stakingPages.figure.minimum')} amount={protocol.minMortgageAmount} coin={coin} />
         <InfoRow label={t('stakingPages.figure.redemption')}>

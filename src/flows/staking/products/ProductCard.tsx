@@ -12,6 +12,7 @@ import { CoinCell } from '../../shared/CoinCell';
 import { followLink } from './followLink';
 import { KIND_LABELS, productFacts } from './productFacts';
 import * as styles from './stakingPages.css';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 
 /** Every coin a product pays rewards in: its reward coin, or each protocol's for DeFi (ST-PROD-02). */
 export function productRewardCoins(product: StakingProductListItem): string[] {
@@ -53,7 +54,7 @@ export function ProductCard({ product, href, t }: ProductCardProps) {
       </div>
       <InfoList>
         <InfoRow label={t('stakingPages.figure.apr')}>
-          <RateText rate={facts.apr} upTo={facts.aprUpTo} size="sm" />
+          <RateText rate={facts.apr} basis={RATE_BASIS.staking} compact upTo={facts.aprUpTo} size="sm" />
         </InfoRow>
         <InfoRow label={t('stakingPages.figure.minimum')} amount={facts.minimum} coin={facts.stakeCoin} />
         {facts.kind === 'debt' ? (

@@ -36,6 +36,7 @@ import { StakingIntro } from './StakingIntro';
 import { StakingLinks, type StakingFundPaths } from './StakingLinks';
 import { VipDiscountTiers } from './VipDiscountTiers';
 import * as styles from './stakingPages.css';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 
 // The APR trend (its Modal and the chart) loads when first opened, or on hover or focus of its button.
 const StakingAprTrendDialog = /* @__PURE__ */ lazyDialog(() =>
@@ -151,13 +152,14 @@ export function StakingDetail({
             <RateText
               // The product's rate (what it pays, and what the list and the stake dialog show) plus a running bonus.
               rate={isDefi ? facts.apr : totalEstimatedApr(data.rate, data.extraInterest, clock())}
+              basis={isDefi ? RATE_BASIS.stakingDefi : RATE_BASIS.staking}
               upTo={facts.aprUpTo}
               size="sm"
             />
           </InfoRow>
           {isDefi ? null : (
             <InfoRow label={t('stakingPages.figure.baseApr')}>
-              <RateText rate={data.baseRate} size="sm" />
+              <RateText rate={data.baseRate} basis={RATE_BASIS.staking} size="sm" />
             </InfoRow>
           )}
           {data.extraInterest ? (

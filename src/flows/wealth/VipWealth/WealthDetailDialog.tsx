@@ -25,6 +25,7 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import * as layout from '../../shared/flowLayout.css';
 import { SignedAmount } from './WealthHoldingCard';
 import { toneOf } from './WealthProductCard';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 
 const LINE_LABELS = {
   balance: 'wealthFlows.detail.assetsTrend',
@@ -134,7 +135,12 @@ export function WealthDetailDialog({
         <InfoRow label={t('wealthFlows.field.netValue')} amount={order.netValueRatio} messages={messages} />
         <InfoRow label={t('wealthFlows.field.netValueBuy')} amount={order.netValueRatioBuy} messages={messages} />
         <InfoRow label={t('wealthFlows.field.recent30DaysRate')}>
-          <RateText rate={order.recent30DaysRate} tone={toneOf(order.recent30DaysRate)} messages={messages} />
+          <RateText
+            rate={order.recent30DaysRate}
+            basis={RATE_BASIS.wealth}
+            tone={toneOf(order.recent30DaysRate)}
+            messages={messages}
+          />
         </InfoRow>
         <InfoRow label={t('wealthFlows.field.runDays')}>
           {t('wealthFlows.field.runDaysValue', { days: order.runDays })}

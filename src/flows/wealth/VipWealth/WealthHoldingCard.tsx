@@ -9,6 +9,7 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import * as styles from './vipWealth.css';
 import { toneOf } from './WealthProductCard';
 import { WealthUpgradeGuide } from './WealthUpgradeGuide';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 
 export interface WealthHoldingCardProps {
   readonly holding: WealthHolding;
@@ -64,7 +65,12 @@ export function WealthHoldingCard({
         ) : null}
         <InfoRow label={t('wealthFlows.field.netValue')} amount={holding.netValueRatio} messages={messages} />
         <InfoRow label={t('wealthFlows.field.recent30DaysRate')}>
-          <RateText rate={holding.recent30DaysRate} tone={toneOf(holding.recent30DaysRate)} messages={messages} />
+          <RateText
+            rate={holding.recent30DaysRate}
+            basis={RATE_BASIS.wealth}
+            tone={toneOf(holding.recent30DaysRate)}
+            messages={messages}
+          />
         </InfoRow>
       </InfoList>
       {upgradeLevel !== null ? <WealthUpgradeGuide level={upgradeLevel} t={t} /> : null}

@@ -9,6 +9,7 @@ import { wealthChartDirection, wealthProjectTypeLabel, type WealthListedProduct 
 import type { MessageOverrides } from '../../../i18n/resolve';
 import * as styles from './vipWealth.css';
 import { WealthUpgradeGuide } from './WealthUpgradeGuide';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 
 export interface WealthProductCardProps {
   readonly product: WealthListedProduct;
@@ -34,7 +35,12 @@ export function WealthProductCard({ product, needsUpgrade, onSubscribe, t, messa
         <InfoRow label={t('wealthFlows.field.type')}>{t(wealthProjectTypeLabel(product.projectType))}</InfoRow>
         <InfoRow label={t('wealthFlows.field.netValue')} amount={product.netValueRatio} messages={messages} />
         <InfoRow label={t('wealthFlows.field.recent30DaysRate')}>
-          <RateText rate={product.recent30DaysRate} tone={toneOf(product.recent30DaysRate)} messages={messages} />
+          <RateText
+            rate={product.recent30DaysRate}
+            basis={RATE_BASIS.wealth}
+            tone={toneOf(product.recent30DaysRate)}
+            messages={messages}
+          />
         </InfoRow>
         <InfoRow
           label={t('wealthFlows.field.minimum')}

@@ -12,7 +12,6 @@ export const kitChoices = {
   'kitChoices.voucher.revoke': 'عدم استخدام قسيمة',
   'kitChoices.voucher.estimatedBonus': 'الفائدة الإضافية المقدّرة',
   'kitChoices.destination.label': 'وجهة الاسترداد',
-  'kitChoices.destination.apr': 'معدل سنوي {rate}',
   'kitChoices.destination.bonus': '{rate} مكافأة',
   'kitChoices.destination.term': 'أجل {days} يومًا',
   'kitChoices.destination.lockedToMaturity': 'محتفظ به حتى الاستحقاق: لا استرداد قبل الموعد',

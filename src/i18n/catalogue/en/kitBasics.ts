@@ -8,8 +8,36 @@
 export const kitBasics = {
   /** The ladder form of a rate: the highest rate a ladder reaches. */
   'kitBasics.rate.upTo': 'Up to {rate}',
-  /** Caption under the rate of a term card. */
-  'kitBasics.rate.apr': 'APR',
+  /**
+   * A rate's label (P-47), read after the figure: '5.25% APR, simple, estimate, net'. Measure, compounding,
+   * certainty and fee are the words below.
+   */
+  'kitBasics.rate.basis.full': '{measure}, {compounding}, {certainty}, {fee}',
+  /** The short label of a rate on a list row: '5.25% APR · est.'; the full label is still read out. */
+  'kitBasics.rate.basis.compact': '{measure} · {certainty}',
+  'kitBasics.rate.basis.apr': 'APR',
+  'kitBasics.rate.basis.apy': 'APY',
+  /** Interest on the principal only: nothing earned earns again. */
+  'kitBasics.rate.basis.simple': 'simple',
+  'kitBasics.rate.basis.daily': 'compounded daily',
+  'kitBasics.rate.basis.estimate': 'estimate',
+  'kitBasics.rate.basis.fixed': 'fixed',
+  /** Launchpool's 'real' APR: the rate the pool pays now. */
+  'kitBasics.rate.basis.current': 'current',
+  /** VIP wealth: the return of the last 30 days, annualised. */
+  'kitBasics.rate.basis.last30Days': 'last 30 days',
+  'kitBasics.rate.basis.short.estimate': 'est.',
+  'kitBasics.rate.basis.short.fixed': 'fixed',
+  'kitBasics.rate.basis.short.current': 'now',
+  'kitBasics.rate.basis.short.last30Days': '30 d',
+  /** No fee comes off what this rate earns. */
+  'kitBasics.rate.basis.net': 'net',
+  /** A fee still comes off what this rate earns (a DeFi protocol's reward fee). */
+  'kitBasics.rate.basis.gross': 'before fees',
+  /** A rate that is a fee, not a yield. */
+  'kitBasics.rate.basis.feeRate': 'fee',
+  /** The minimum lending APR the user sets: a threshold, not a yield. */
+  'kitBasics.rate.basis.minimumApr': 'minimum APR',
   /** Default name of the term selector's radio group. */
   'kitBasics.term.label': 'Term',
   /** The term of a flexible product, which has no lock-up. */

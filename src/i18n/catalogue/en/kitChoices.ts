@@ -14,7 +14,6 @@ export const kitChoices = {
   'kitChoices.voucher.revoke': 'Don’t use a voucher',
   'kitChoices.voucher.estimatedBonus': 'Estimated extra interest',
   'kitChoices.destination.label': 'Redemption destination',
-  'kitChoices.destination.apr': 'APR {rate}',
   'kitChoices.destination.bonus': '{rate} bonus',
   'kitChoices.destination.term': '{days}-day term',
   'kitChoices.destination.lockedToMaturity': 'Held until maturity: no early redemption',
