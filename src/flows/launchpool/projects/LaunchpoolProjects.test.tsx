@@ -101,6 +101,17 @@ describe('LaunchpoolProjects', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  it("a logged-in user's rewards row holds its place while it loads, so its answer pushes nothing down", async () => {
+    renderLaunchpool(<LaunchpoolProjects />, { user: TEST_USER });
+    // The first render, before any answer: the row is there, loading.
+    const loading = screen.getByRole('region', { name: 'My launchpool rewards' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(within(loading).getByText('My launchpool rewards')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'My launchpool rewards' })).toHaveTextContent('960.00000000 NEWT'),
+    );
+  });
+
   it('a tab without projects says so', async () => {
     renderLaunchpool(<LaunchpoolProjects defaultTab="completed" />, {
       projects: [{ pid: 1, coin: 'NEWT', status: 1, start_timest: 1, end_timest: 2_000_000_000, reward_pools: [] }],

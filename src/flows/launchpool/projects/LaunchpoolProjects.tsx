@@ -65,14 +65,25 @@ function LoadingCards({ t }: { readonly t: Translate }) {
   );
 }
 
-/** The logged-in user's rewards per coin (LP-API-17). */
+/**
+ * The logged-in user's rewards per coin (LP-API-17). While they load, their row is there with a
+ * placeholder: arriving above the tabs, they would push the whole list down (layout shift).
+ */
 function MyRewards({ t }: { readonly t: Translate }) {
   const stat = useLaunchpoolUserStat();
-  if (!stat.data) return null;
+  if (stat.isError) return null;
   return (
-    <section aria-label={t('launchpoolPages.myRewards.title')} data-slot="launchpool-my-rewards">
+    <section
+      aria-label={t('launchpoolPages.myRewards.title')}
+      aria-busy={stat.data ? undefined : true}
+      data-slot="launchpool-my-rewards"
+    >
       <InfoList>
-        {stat.data.length === 0 ? (
+        {!stat.data ? (
+          <InfoRow label={t('launchpoolPages.myRewards.title')}>
+            <Skeleton shape="text" />
+          </InfoRow>
+        ) : stat.data.length === 0 ? (
           <InfoRow label={t('launchpoolPages.myRewards.title')}>{t('launchpoolPages.myRewards.none')}</InfoRow>
         ) : (
           stat.data.map((reward) => (
