@@ -173,15 +173,16 @@ export function pageStylesheets(manifest: Manifest, source: string): string[] {
  */
 function productionPage(outDir: string, simulator: string, log: (message: string) => void): PageHtml {
   const serverEntry = path.join(serverOutDir(outDir), 'entry-server.js');
-  // Loaded, and warmed with one render (the home's code), when the server starts: the first visitor
-  // does not wait for it.
+  // Loaded, and warmed with a render of the main pages (their code), when the server starts: the first
+  // visitor does not wait for it, and their page's data is not past its time budget because of it.
   const loaded: Promise<{ entry: ServerEntry; manifest: Manifest } | null> = Promise.all([
     import(pathToFileURL(serverEntry).href) as Promise<ServerEntry>,
     readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as Manifest),
   ])
     .then(async ([entry, manifest]) => {
       const settings = entry.settingsFrom(undefined);
-      await entry.renderPage('/simple-earn', settings, { user: settings.user, users: [] }).catch(() => undefined);
+      for (const url of WARM_PAGES)
+        await entry.renderPage(url, settings, { user: settings.user, users: [] }).catch(() => undefined);
       return { entry, manifest };
     })
     .catch(() => null);
@@ -224,6 +225,9 @@ function productionPage(outDir: string, simulator: string, log: (message: string
     }
   };
 }
+
+/** The pages the server renders once when it starts: the home and the product pages. */
+const WARM_PAGES = ['/simple-earn', '/launchpool', '/launchpool/1', '/staking', '/staking/ETH'];
 
 /** The static shell's bounds in `index.html`, which the server's paint of a page replaces. */
 const SHELL_START = '<!-- shell -->';
