@@ -180,6 +180,47 @@ export const Tooltip: Story = {
   },
 };
 
+/**
+ * By keyboard and screen reader, point by point (recharts #3005): Tab reaches a slider over the plot; the
+ * arrows (mirrored in right to left), Page Up/Down, Home and End move through the points, each read as one
+ * sentence with the chart's `subject`, and the tooltip shows the same point.
+ */
+export const KeyboardPoints: Story = {
+  args: { ...STAKING_APR_CHART_RANGES, points: stakingData['365'], subject: 'USDT flexible' },
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    await drawn(canvasElement, 2);
+    const points = canvas.getByRole('slider');
+    points.focus();
+    await expect(points).toHaveAttribute('aria-valuetext', expect.stringContaining('USDT flexible'));
+    await userEvent.keyboard('{Home}');
+    await expect(points).toHaveAttribute('aria-valuenow', '1');
+    await userEvent.keyboard(globals.locale === 'ar' ? '{ArrowLeft}' : '{ArrowRight}');
+    await expect(points).toHaveAttribute('aria-valuenow', '2');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.recharts-tooltip-wrapper')?.textContent).toMatch(/\d+\.\d{2}/),
+    );
+  },
+};
+
+/** On a touch screen a tap on the plot shows a point's tooltip and a tap outside closes it (recharts #2801). */
+export const TapOutsideClosesTooltip: Story = {
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    const surface = canvasElement.querySelector<HTMLElement>('.recharts-wrapper')!;
+    const box = surface.getBoundingClientRect();
+    const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+    const touch = new Touch({ identifier: 1, target: surface, ...at });
+    surface.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch', ...at }));
+    surface.dispatchEvent(new TouchEvent('touchmove', { bubbles: true, touches: [touch], changedTouches: [touch] }));
+    const tooltip = () => canvasElement.querySelector<HTMLElement>('.recharts-tooltip-wrapper')!;
+    await waitFor(() => expect(tooltip().textContent).toMatch(/\d+\.\d{2}/));
+    canvasElement.ownerDocument.body.dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }),
+    );
+    await waitFor(() => expect(tooltip().textContent).toBe(''));
+  },
+};
+
 /** The keyboard and screen-reader alternative: the same points as a table. */
 export const AsTable: Story = {
   play: async ({ canvas, userEvent, globals }) => {

@@ -55,7 +55,7 @@ describe('AprChart look', () => {
       .toMatchScreenshot('apr-chart-simple-earn-light');
   });
 
-  it('ST-CHART-01 SH-LOCALE-01 staking, base and extra lines, dark, Arabic (right to left around a left-to-right plot)', async () => {
+  it('ST-CHART-01 SH-LOCALE-01 staking, base and extra lines, dark, Arabic (right to left: time runs from the right, P-51)', async () => {
     render(
       <Frame theme="dark" locale="ar">
         <AprChart {...STAKING_APR_CHART_RANGES} points={wave(90, DAY, 0.04, 60)} animate={false} />

@@ -46,6 +46,18 @@ export const frame = style({
 });
 globalStyle(`${frame}[data-state="loading"]`, { '@media': { [reducedMotionQuery]: { animationName: 'none' } } });
 
+/** The plot and, over it, the slider that reads its points by keyboard. */
+export const plotArea = style({ position: 'relative', minInlineSize: 0 });
+
+/** Covers the plot exactly, for its focus ring; the pointer goes through to the chart below. */
+export const pointSlider = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInline: 0,
+  borderRadius: vars.radius.md,
+  pointerEvents: 'none',
+});
+
 /** The skeleton over the frame while the drawing code loads. */
 export const skeletonFill = style({
   position: 'absolute',

@@ -46,6 +46,11 @@ export interface AprChartProps {
   onRetry?: () => void;
   /** The catalogue key naming the line. Default 'chart.apr' ('APR'); wealth uses 'chart.changeRate'. */
   seriesLabel?: MessageKey;
+  /**
+   * What the chart is of, e.g. 'USDT flexible': each point then reads '2 March 2026, USDT flexible, 5.12% APR'
+   * when stepped through by keyboard. Without it a point reads '2 March 2026, 5.12% APR'.
+   */
+  subject?: string;
   /** Colours the line by direction with the up/down roles (wealth: `wealthChartDirection(chart)`). Default: brand. */
   trend?: AprChartTrend;
   /**
@@ -67,8 +72,11 @@ export interface AprChartProps {
  * (HD-CHART) and the wealth detail (VW-DETAIL): range tabs over a line chart with percent ticks to 2
  * decimals, a legend when there is an extra line, and a 'show as table' toggle.
  *
- * Accessibility: the plot is one image whose name summarises the trend (latest, highest, lowest); the
- * toggle swaps it for a real table of the drawn points. A toggle rather than an always-present hidden
+ * Accessibility: the plot is one image whose name summarises the trend (latest, highest, lowest); a slider
+ * over it steps through the points by keyboard (arrows, Page Up/Down, Home, End), each read as one sentence
+ * and shown in the tooltip; the toggle swaps the plot for a real table of the drawn points. In right to
+ * left the time axis runs from the right and the value axis stands on the right. A tap outside closes
+ * a tooltip a touch opened. A toggle rather than an always-present hidden
  * table: a year of hourly points would put thousands of rows in the page for every visitor, and sighted
  * keyboard and low-vision users get the numbers too.
  *
@@ -84,6 +92,7 @@ export function AprChart({
   status = 'success',
   onRetry,
   seriesLabel = 'chart.apr',
+  subject,
   trend,
   formatValue,
   animate = true,
@@ -132,6 +141,7 @@ export function AprChart({
         points={points}
         rangeLabel={rangeLabel}
         seriesLabel={seriesLabel}
+        subject={subject}
         trend={trend}
         formatValue={formatValue}
         animate={animate}

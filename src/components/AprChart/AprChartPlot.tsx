@@ -31,8 +31,12 @@ export interface AprChartPlotProps {
   format: ChartFormat;
   /** The tooltip's lines for a source point, from its exact rate text. */
   describe: (index: number) => readonly AprTooltipLine[];
-  /** The page's direction, for the tooltip's text (the plot itself runs left to right). */
+  /** The page's direction: in right-to-left time runs from the right and the tooltip opens to the left (P-51). */
   direction: 'ltr' | 'rtl';
+  /** The drawn row whose tooltip shows, chosen by keyboard; undefined leaves it to the pointer. */
+  activeIndex?: number;
+  /** false hides the tooltip (a tap outside), true shows it (at `activeIndex`), undefined follows the pointer. */
+  tooltipActive?: boolean;
   /** Animates the line in; false under reduced motion and in tests. */
   animate: boolean;
 }
@@ -43,17 +47,18 @@ const ANIMATION_MS = 320;
 /**
  * Defines no hooks and is cheap to call: recharts calls it per tick. The first and the last tick hug the
  * plot's edges, so their labels are never cut in half by the SVG's border. Each label keeps the page's
- * direction, so an Arabic date ('5 يناير') reads in its own order inside the left-to-right plot; in
- * right-to-left text SVG's 'start' is the right end, so the edge anchors swap.
+ * direction, so an Arabic date ('5 يناير') reads in its own order. The first tick is at the reading
+ * start (the left edge, or the right one in right-to-left, where the axis is reversed) and SVG's 'start'
+ * is that same side of the text, so the first label is anchored at its start and the last at its end
+ * in either direction.
  */
 function timeTick(ticks: readonly number[], format: (epochMs: number) => string, direction: 'ltr' | 'rtl') {
   const first = ticks[0];
   const last = ticks[ticks.length - 1];
-  const [leftEdge, rightEdge] = direction === 'rtl' ? (['end', 'start'] as const) : (['start', 'end'] as const);
   return function TimeTick({ x, y, payload }: XAxisTickContentProps): ReactNode {
     const value = Number(payload.value);
     const anchor =
-      ticks.length > 1 && value === first ? leftEdge : ticks.length > 1 && value === last ? rightEdge : 'middle';
+      ticks.length > 1 && value === first ? 'start' : ticks.length > 1 && value === last ? 'end' : 'middle';
     return (
       <text
         x={x}
@@ -87,7 +92,10 @@ export function AprChartPlot({
   describe,
   direction,
   animate,
+  activeIndex,
+  tooltipActive,
 }: AprChartPlotProps) {
+  const rtl = direction === 'rtl';
   const tick = useMemo(() => timeTick(ticks, format.timeTick, direction), [ticks, format, direction]);
   function TooltipContent({ active, payload }: TooltipContentProps) {
     const row = payload?.[0]?.payload;
@@ -122,18 +130,27 @@ export function AprChartPlot({
         scale="linear"
         domain={['dataMin', 'dataMax']}
         ticks={ticks as number[]}
+        reversed={rtl}
         tick={tick}
         tickLine={false}
         interval={0}
       />
       <YAxis
         domain={['auto', 'auto']}
+        orientation={rtl ? 'right' : 'left'}
         tickCount={5}
         tickFormatter={format.percentTick}
         axisLine={false}
         tickLine={false}
       />
-      <Tooltip content={TooltipContent} isAnimationActive={false} cursor={{ stroke: vars.color.borderStrong }} />
+      <Tooltip
+        content={TooltipContent}
+        isAnimationActive={false}
+        cursor={{ stroke: vars.color.borderStrong }}
+        active={tooltipActive}
+        defaultIndex={activeIndex}
+        reverseDirection={{ x: rtl, y: false }}
+      />
       <Line
         type="linear"
         dataKey="rate"

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { cx } from 'class-variance-authority';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { aprPlotSeries, type AprChartPoint, type AprPlotSeries } from '../../domain/chart/aprSeries';
 import { plotPercentToFractionText } from '../../domain/chart/plotValue';
 import { timeTicks } from '../../domain/chart/timeAxis';
 import { useIsMobile, useMediaQuery } from '../../headless/useMediaQuery';
 import type { MessageKey } from '../../i18n/catalogue/en';
 import { useEarn, useFormat, type Translate } from '../../context';
-import { reducedMotionQuery, vars } from '../../theme';
+import { focusRing, reducedMotionQuery, vars } from '../../theme';
 import { Button } from '../Button';
 import * as styles from './AprChart.css';
 import type { AprTooltipLine } from './AprChartPlot';
@@ -35,6 +36,7 @@ export interface AprChartViewProps {
   points: readonly AprChartPoint[];
   rangeLabel: string;
   seriesLabel: MessageKey;
+  subject: string | undefined;
   trend: AprChartTrend | undefined;
   formatValue: ((value: string) => string) | undefined;
   animate: boolean;
@@ -62,6 +64,7 @@ export function AprChartView({
   points,
   rangeLabel,
   seriesLabel,
+  subject,
   trend,
   formatValue,
   animate,
@@ -126,6 +129,58 @@ export function AprChartView({
   };
   const baseColor = lineColor(trend);
 
+  // The point read by keyboard (an index into the drawn rows), or none while the plot has no keyboard focus.
+  const [pointIndex, setPointIndex] = useState<number | null>(null);
+  const rowCount = series?.rows.length ?? 0;
+  const shownIndex = pointIndex === null ? null : Math.min(pointIndex, rowCount - 1);
+  /** One point as one sentence: '2 March 2026, USDT flexible, 5.12% APR' (with the extra line's rate, if any). */
+  const pointSentence = (rowIndex: number) => {
+    const point = series!.points[series!.rows[rowIndex]!.index]!;
+    const values = { date: format.pointTime(point.at), series: baseName, value: percent(point.rate) };
+    const sentence = subject ? t('chart.pointOf', { ...values, subject }) : t('chart.point', values);
+    return point.extraRate
+      ? `${sentence}, ${t('chart.point.extra', { series: extraName, value: percent(point.extraRate) })}`
+      : sentence;
+  };
+  const onPointKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (rowCount === 0) return;
+    const last = rowCount - 1;
+    const current = shownIndex ?? last;
+    const page = Math.max(1, Math.round(rowCount / 10));
+    // Time runs the way the page reads (P-51): in right-to-left the later point is to the left.
+    const later = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const earlier = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    const moves: Record<string, number> = {
+      [later]: current + 1,
+      [earlier]: current - 1,
+      ArrowUp: current + 1,
+      ArrowDown: current - 1,
+      PageUp: current + page,
+      PageDown: current - page,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    setPointIndex(Math.max(0, Math.min(last, next)));
+  };
+
+  // A tap outside the plot closes its tooltip: touch has no "pointer leaves", and recharts keeps the
+  // last touched point's tooltip up until the next touch inside (recharts #2801).
+  const plotAreaRef = useRef<HTMLDivElement>(null);
+  const [tooltipDismissed, setTooltipDismissed] = useState(false);
+  useEffect(() => {
+    if (tooltipDismissed) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && plotAreaRef.current?.contains(event.target)) return;
+      setTooltipDismissed(true);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [tooltipDismissed]);
+  const tooltipActive = shownIndex !== null ? true : tooltipDismissed ? false : undefined;
+
   return (
     <div className={styles.body}>
       <div className={styles.toolbar}>
@@ -162,34 +217,62 @@ export function AprChartView({
           percent={percent}
         />
       ) : (
-        // Time runs left to right in every locale, Arabic included: exchange charts in Arabic keep the
-        // left-to-right time axis (the same chart elsewhere on the site and on other exchanges reads the
-        // same way), and dates and percentages are left-to-right runs inside Arabic text anyway. So the
-        // plot is a left-to-right island; the tabs, legend, tooltip text and table follow the page.
+        // The plot is drawn in SVG coordinates (dir="ltr"); in right-to-left its time axis is reversed and the
+        // value axis moves to the right (P-51), and the tooltip, legend and table follow the page.
         <div
-          ref={frameRef}
-          className={styles.frame}
-          dir="ltr"
-          role="img"
-          aria-label={summary}
-          data-state={series ? 'ready' : 'loading'}
+          ref={plotAreaRef}
+          className={styles.plotArea}
+          onPointerDown={() => setTooltipDismissed(false)}
+          onPointerMove={(event) => {
+            if (event.pointerType !== 'touch' && tooltipDismissed) setTooltipDismissed(false);
+          }}
         >
-          {series && width > 0 && height > 0 ? (
-            <Suspense fallback={<div className={styles.skeletonFill} data-state="loading" />}>
-              <AprChartPlot
-                rows={series.rows}
-                width={width}
-                height={height}
-                ticks={ticks}
-                hasExtra={series.hasExtra}
-                baseColor={baseColor}
-                extraColor={vars.color.positive}
-                format={format}
-                describe={describe}
-                direction={direction}
-                animate={animate && !reducedMotion}
-              />
-            </Suspense>
+          <div
+            ref={frameRef}
+            className={styles.frame}
+            dir="ltr"
+            role="img"
+            aria-label={summary}
+            data-state={series ? 'ready' : 'loading'}
+          >
+            {series && width > 0 && height > 0 ? (
+              <Suspense fallback={<div className={styles.skeletonFill} data-state="loading" />}>
+                <AprChartPlot
+                  rows={series.rows}
+                  width={width}
+                  height={height}
+                  ticks={ticks}
+                  hasExtra={series.hasExtra}
+                  baseColor={baseColor}
+                  extraColor={vars.color.positive}
+                  format={format}
+                  describe={describe}
+                  direction={direction}
+                  animate={animate && !reducedMotion}
+                  activeIndex={shownIndex ?? undefined}
+                  tooltipActive={tooltipActive}
+                />
+              </Suspense>
+            ) : null}
+          </div>
+          {series && rowCount > 0 ? (
+            // The points by keyboard: a slider over the plot whose value is the point's sentence, which
+            // screen readers say as it changes (recharts #3005: its own keyboard layer moves a tooltip
+            // that nothing announces). It shows the focus ring round the plot and lets the pointer through.
+            <div
+              role="slider"
+              tabIndex={0}
+              className={cx(styles.pointSlider, focusRing)}
+              aria-label={t('chart.points', { series: baseName })}
+              aria-orientation="horizontal"
+              aria-valuemin={1}
+              aria-valuemax={rowCount}
+              aria-valuenow={(shownIndex ?? rowCount - 1) + 1}
+              aria-valuetext={pointSentence(shownIndex ?? rowCount - 1)}
+              onFocus={() => setPointIndex((index) => index ?? rowCount - 1)}
+              onBlur={() => setPointIndex(null)}
+              onKeyDown={onPointKey}
+            />
           ) : null}
         </div>
       )}

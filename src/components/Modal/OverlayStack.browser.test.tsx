@@ -126,7 +126,7 @@ const user = userEventLib.setup({ delay: null, document });
 function button(name: string): HTMLElement {
   const found = [...document.querySelectorAll('button')].filter((element) => element.textContent === name);
   if (found.length !== 1) throw new Error(`${found.length} buttons named "${name}"`);
-  return found[0];
+  return found[0]!;
 }
 
 /** A dialog's name as the harness gave it; the funding-password prompt has its own title, from the catalogue. */

@@ -24,4 +24,8 @@ export const chart = {
   'chart.table.caption': '{series} خلال {range}',
   'chart.table.reduced': 'عدد النقاط المعروضة {shown} من أصل {total}',
   'chart.table.time': 'الوقت',
+  'chart.points': '{series} حسب التاريخ',
+  'chart.point': '{date}، {series} {value}',
+  'chart.pointOf': '{date}، {subject}، {series} {value}',
+  'chart.point.extra': '{series} {value}',
 } satisfies Translation<typeof en>;

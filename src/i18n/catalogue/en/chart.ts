@@ -22,4 +22,8 @@ export const chart = {
   'chart.table.caption': '{series} over {range}',
   'chart.table.reduced': '{shown} of {total} points shown',
   'chart.table.time': 'Time',
+  'chart.points': '{series} by date',
+  'chart.point': '{date}, {value} {series}',
+  'chart.pointOf': '{date}, {subject}, {value} {series}',
+  'chart.point.extra': '{series} {value}',
 } as const;
