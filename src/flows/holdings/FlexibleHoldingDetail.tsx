@@ -9,7 +9,6 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useHoldingDetail, useMinLendRateLimit } from '../../api';
-import { ArrivalTime } from '../../components/ArrivalTime';
 import { Button } from '../../components/Button';
 import { CoinIcon } from '../../components/CoinIcon';
 import { EmptyState } from '../../components/EmptyState';
@@ -21,7 +20,6 @@ import { Tag } from '../../components/Tag';
 import { flexiblePositionDetail, LENT_AMOUNT_DECIMALS } from '../../domain/holdings';
 import type { CalendarDay } from '../../domain/shared/dateRange';
 import { isEarnApiError } from '../../api/errors';
-import { flexibleRedemptionArrival } from '../../domain/simpleEarn/arrival';
 import { maximumLadderApr } from '../../domain/simpleEarn/interestEstimate';
 import type { FlexibleHolding } from '../../domain/simpleEarn/models';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -29,6 +27,7 @@ import { useFormat, useTranslate } from '../../context';
 import { AutoEarnCard } from '../autoEarn';
 import { DeferredOnPress } from './DeferredOnPress';
 import { DetailHeader } from './HoldingParts';
+import { FlexibleRedemptionArrival } from './PendingArrival';
 import { RealtimeAprButton } from './RealtimeAprButton';
 import * as styles from './holdings.css';
 import { useClock } from '../../context';
@@ -234,10 +233,8 @@ export function FlexibleHoldingDetail({
                 </button>
               ) : null}
             </span>
-            <ArrivalTime
-              // The exchange's time when the holding was read (its clock less the answer's age): a bound that holds
-              // still while shown, and moves only when a new answer comes.
-              bounds={flexibleRedemptionArrival(clock() - (Date.now() - query.dataUpdatedAt))}
+            <FlexibleRedemptionArrival
+              readAt={query.dataUpdatedAt}
               onDue={() => void query.refetch()}
               messages={messages}
             />
