@@ -108,6 +108,46 @@ describe('AprChart', () => {
     expect(ticks[ticks.length - 1]).toBe('23:00');
   });
 
+  it('hourly ticks and points follow the chosen time zone across a daylight-saving change (Europe/London, 29 March 2026)', async () => {
+    // 22:00 UTC on the 28th to 21:00 UTC on the 29th; at 01:00 UTC London's clocks go from 01:00 to 02:00.
+    const overTheChange: AprChartPoint[] = Array.from({ length: 24 }, (_, hour) => ({
+      at: Date.UTC(2026, 2, 28, 22) + hour * HOUR,
+      rate: rate('0.05'),
+    }));
+    const { container } = render(
+      <AprChart {...SIMPLE_EARN_APR_CHART_RANGES} points={overTheChange} animate={false} />,
+      { wrapper: createEarnWrapper({ timeZone: 'Europe/London' }) },
+    );
+    await waitFor(() => expect(container.querySelector('.recharts-xAxis-tick-labels text')).not.toBeNull());
+    const ticks = [...container.querySelectorAll('.recharts-xAxis-tick-labels text')].map((tick) => tick.textContent);
+    // Points 0, 6, 12, 17 and 23: 22:00 GMT, then 05:00, 11:00, 16:00 and 22:00 BST.
+    expect(ticks).toEqual(['22:00', '05:00', '11:00', '16:00', '22:00']);
+    const points = screen.getByRole('slider');
+    points.focus();
+    await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}');
+    expect(points).toHaveAttribute('aria-valuetext', '03/29/2026, 00:00, 5.00% APR');
+    await userEvent.keyboard('{ArrowRight}');
+    // The hour after midnight is 02:00 on the clock: 01:00 does not exist that night.
+    expect(points).toHaveAttribute('aria-valuetext', '03/29/2026, 02:00, 5.00% APR');
+  });
+
+  it("daily points keep the exchange's UTC day across a daylight-saving change in the user's zone (New York, 8 March 2026)", async () => {
+    const week: AprChartPoint[] = Array.from({ length: 7 }, (_, day) => ({
+      at: Date.UTC(2026, 2, 5) + day * DAY,
+      rate: rate('0.04'),
+    }));
+    const { container } = render(<AprChart {...STAKING_APR_CHART_RANGES} points={week} animate={false} />, {
+      wrapper: createEarnWrapper({ timeZone: 'America/New_York' }),
+    });
+    await waitFor(() => expect(container.querySelector('.recharts-xAxis-tick-labels text')).not.toBeNull());
+    const ticks = [...container.querySelectorAll('.recharts-xAxis-tick-labels text')].map((tick) => tick.textContent);
+    expect(ticks).toEqual(['Mar 5', 'Mar 7', 'Mar 8', 'Mar 10', 'Mar 11']);
+    const points = screen.getByRole('slider');
+    points.focus();
+    await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(points).toHaveAttribute('aria-valuetext', '03/08/2026, 4.00% APR');
+  });
+
   it('the chart can be read as a table, and back as a chart', async () => {
     renderChart(<AprChart {...SIMPLE_EARN_APR_CHART_RANGES} points={dayOfHours} animate={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
