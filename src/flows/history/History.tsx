@@ -39,7 +39,7 @@ import {
 import * as styles from './history.css';
 import { useHistoryCoins } from './useHistoryCoins';
 import { HistoryExport } from './HistoryExport';
-import { historyFilterParams } from './historyCsvExport';
+import { historyFilterParams } from './historyFilters';
 import type { SaveHistoryFile } from './historyExportFile';
 import { useClock } from '../../context';
 import { defaultMessages } from './defaultMessages';

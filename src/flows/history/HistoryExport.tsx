@@ -8,10 +8,10 @@ import { Button } from '../../components/Button';
 import { Inline } from '../../components/layout';
 import { useTranslate } from '../../context';
 import type { MessageOverrides } from '../../i18n/resolve';
-import type { HistoryFilters } from './historyCsvExport';
+import type { HistoryFilters } from './historyFilters';
 import type { SaveHistoryFile } from './historyExportFile';
 import type { HistoryExportState } from './historyExport.reducer';
-import { useHistoryExport } from './useHistoryExport';
+import { preloadHistoryExport, useHistoryExport } from './useHistoryExport';
 import * as styles from './history.css';
 import { defaultMessages } from './defaultMessages';
 
@@ -59,6 +59,8 @@ export function HistoryExport({ filters, hasRecords, saveFile, filePicker, messa
         disabled={!hasRecords}
         disabledReason={t('holdingsFlows.history.export.nothing')}
         onClick={() => void start()}
+        onPointerEnter={() => void preloadHistoryExport()}
+        onFocus={() => void preloadHistoryExport()}
       >
         {t('holdingsFlows.history.export')}
       </Button>

@@ -4,35 +4,15 @@
  * next is fetched, so memory holds one page of records at a time whatever the history's length. No React here:
  * the flow drives it (`useHistoryExport`) and the benchmark runs it as it is.
  */
-import { historyRangeParams, type SimpleEarnHistoryApi } from '../../api/simpleEarnHistory';
+import type { SimpleEarnHistoryApi } from '../../api/simpleEarnHistory';
 import { CSV_BYTE_ORDER_MARK, csvHeaderLine, csvLines } from '../../domain/shared/csv';
-import type { DateRange } from '../../domain/shared/dateRange';
-import type { HistoryRecordType } from '../../domain/simpleEarn/constants';
 import { historyExportColumns } from '../../domain/simpleEarn/historyExport';
-import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
-import { rangeTimes } from './historyFlow.reducer';
+import { historyFilterParams, type HistoryFilters } from './historyFilters';
+
+export type { HistoryFilters } from './historyFilters';
 
 /** Records a page asks for: the simulator's (and a common exchange's) largest page. */
 export const HISTORY_EXPORT_PAGE_SIZE = 100;
-
-/** What the history shows: the filters the table and the export share. */
-export interface HistoryFilters {
-  readonly product: SimpleEarnProductKind;
-  /** The coin filter; null for all coins. */
-  readonly asset: string | null;
-  /** The type filter; null for all types. */
-  readonly type: HistoryRecordType | null;
-  readonly range: DateRange;
-}
-
-/** The history calls' params of `filters`, page and limit aside. */
-export function historyFilterParams(filters: HistoryFilters) {
-  return {
-    ...(filters.asset ? { asset: filters.asset } : {}),
-    ...(filters.type === null ? {} : { type: filters.type }),
-    ...historyRangeParams(rangeTimes(filters.range)),
-  };
-}
 
 /** How far an export has come: pages and records written, and the total when the call gives one (fixed). */
 export interface HistoryExportProgress {

@@ -22,13 +22,10 @@ export { useHistoryCoins } from './useHistoryCoins';
 // The history export (CSV, streamed page by page).
 export { HistoryExport } from './HistoryExport';
 export type { HistoryExportProps } from './HistoryExport';
-export { HISTORY_EXPORT_PAGE_SIZE, historyCsvChunks, historyFilterParams } from './historyCsvExport';
-export type {
-  HistoryCsvChunk,
-  HistoryCsvChunksOptions,
-  HistoryExportProgress,
-  HistoryFilters,
-} from './historyCsvExport';
+export { HISTORY_EXPORT_PAGE_SIZE, historyCsvChunks } from './historyCsvExport';
+export type { HistoryCsvChunk, HistoryCsvChunksOptions, HistoryExportProgress } from './historyCsvExport';
+export { historyFilterParams } from './historyFilters';
+export type { HistoryFilters } from './historyFilters';
 export { blobSink, downloadFile, filePickerSink, historyExportFileName, writeHistoryExport } from './historyExportFile';
 export type { HistoryExportOutcome, HistoryExportSink, SaveHistoryFile } from './historyExportFile';
 export { historyExportReducer, initialHistoryExportState } from './historyExport.reducer';

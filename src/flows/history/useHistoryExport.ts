@@ -6,15 +6,18 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useEarnClient } from '../../api';
 import type { Translate } from '../../context';
-import { historyCsvChunks, type HistoryFilters } from './historyCsvExport';
-import {
-  blobSink,
-  filePickerSink,
-  historyExportFileName,
-  writeHistoryExport,
-  type SaveHistoryFile,
-} from './historyExportFile';
+import type { HistoryFilters } from './historyFilters';
+import type { SaveHistoryFile } from './historyExportFile';
 import { historyExportReducer, initialHistoryExportState, type HistoryExportState } from './historyExport.reducer';
+
+// The export's code (the CSV columns and lines, the file sinks) loads on its first use, or on the button's hover or
+// focus: most visits to the history never export. A load that failed is tried again on the next press.
+let loadingExport: Promise<[typeof import('./historyCsvExport'), typeof import('./historyExportFile')]> | undefined;
+export const preloadHistoryExport = () =>
+  (loadingExport ??= Promise.all([import('./historyCsvExport'), import('./historyExportFile')]).catch((error) => {
+    loadingExport = undefined;
+    throw error;
+  }));
 
 export interface UseHistoryExportOptions {
   /** The filters of the history on screen when the export starts. */
@@ -44,8 +47,10 @@ export function useHistoryExport({ filters, t, saveFile, filePicker = false }: U
     running.current = controller;
     const { signal } = controller;
     dispatch({ type: 'EXPORT.START' });
-    const fileName = historyExportFileName(filters.product, filters.range);
     try {
+      const [{ historyCsvChunks }, { blobSink, filePickerSink, historyExportFileName, writeHistoryExport }] =
+        await preloadHistoryExport();
+      const fileName = historyExportFileName(filters.product, filters.range);
       const sink = (filePicker ? await filePickerSink(fileName) : null) ?? blobSink(fileName, saveFile);
       const chunks = historyCsvChunks({ history: client.simpleEarnHistory, filters, label: t, signal });
       const outcome = await writeHistoryExport(chunks, sink, {

@@ -1,0 +1,14 @@
+// @vitest-environment node
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundleInputs } from '../../eagerBundle.testing';
+
+describe('History bundle', () => {
+  it("the history loads the export's code (the CSV chunks, the file sinks) on the first press of Export, or its hover or focus", async () => {
+    const { eager, all } = await bundleInputs(path.resolve(__dirname, 'History.tsx'));
+    const onDemand = ['src/flows/history/historyCsvExport.ts', 'src/flows/history/historyExportFile.ts'];
+    for (const part of onDemand) expect(all.some((input) => input.endsWith(part))).toBe(true);
+    expect(eager.filter((input) => onDemand.some((part) => input.endsWith(part)))).toEqual([]);
+    expect(eager.some((input) => input.endsWith('src/flows/history/HistoryExport.tsx'))).toBe(true);
+  }, 60_000);
+});
