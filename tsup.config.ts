@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { splitStylesheet } from './scripts/style-families.mjs';
 
 /**
  * Two builds of the same sources:
  * 1. the JavaScript entries (ESM + CJS + declarations) with vanilla-extract emitting class names only;
- * 2. one CSS pass over the components and the flows that writes every style to a single static `styles.css`.
+ * 2. one CSS pass over the components and the flows that writes every style to a single static `styles.css`, and
+ *    the same rules cut by component family into `styles/*.css` (scripts/style-families.mjs).
  * Class names are derived from file paths and identifiers, so both passes agree on them.
  */
 const clientBanner = { js: "'use client';" };
@@ -110,10 +113,19 @@ export default defineConfig([
     outDir: 'dist/.styles',
     external,
     esbuildPlugins: [vanillaExtractPlugin({ outputCss: true, identifiers: 'short' })],
+    // Which families each family's code reaches, for the first line of its stylesheet.
+    metafile: true,
     async onSuccess() {
-      const css = await readFile('dist/.styles/styles-build.css', 'utf8');
-      // vanilla-extract marks each source file with a long comment; a published stylesheet needs none.
-      await writeFile('dist/styles.css', css.replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, ''));
+      const marked = await readFile('dist/.styles/styles-build.css', 'utf8');
+      const metafile = JSON.parse(await readFile('dist/.styles/metafile-esm.json', 'utf8'));
+      // The whole, and the same rules cut by family (P-44): `styles/theme.css` and one file per component or flow
+      // folder, so a host styling one part imports theme + that part's file, in the order its first line gives.
+      const { whole, families } = splitStylesheet(marked, metafile);
+      await writeFile('dist/styles.css', whole);
+      for (const { family, css } of families) {
+        await mkdir(path.dirname(`dist/styles/${family}.css`), { recursive: true });
+        await writeFile(`dist/styles/${family}.css`, css);
+      }
       await rm('dist/.styles', { recursive: true, force: true });
     },
   },

@@ -4,7 +4,8 @@
 //      locals), importing earnkit, earnkit/api, earnkit/flows, ... as a host does, so an example that does not
 //      compile fails here;
 //   2. builds with Vite an app that renders the README's Modal example, and opens it in Chromium: the Modal
-//      opens, the AmountInput in it takes input and sanitises it, earnkit/styles.css defines the theme; and, at
+//      opens, the AmountInput in it takes input and sanitises it, earnkit/styles.css defines the theme; at
+//      `?families`, the same AmountInput with only earnkit/styles/theme.css and amount-input.css is styled alike; at
 //      `?flow`, the README's SimpleEarnPage (SimpleEarnProducts of earnkit/flows) over a client whose calls MSW's
 //      browser worker answers with earnkit/testing/msw's handlers (the worker script copied into public/, as
 //      `npx msw init public` does): the product list shows the fixture's coins.
@@ -91,15 +92,37 @@ copyFileSync(
   path.join(path.dirname(createRequire(import.meta.url).resolve('msw/package.json')), 'lib', 'mockServiceWorker.js'),
   path.join(host, 'public', 'mockServiceWorker.js'),
 );
+// The AmountInput styled by its family's stylesheet alone (P-44): the theme's and its own, not earnkit/styles.css.
+writeFileSync(
+  path.join(host, 'src', 'AmountInputAlone.tsx'),
+  `import { useState } from 'react';
+import { AmountInput, EarnProvider } from 'earnkit';
+import 'earnkit/styles/theme.css';
+import 'earnkit/styles/amount-input.css';
+
+export function AmountInputAlone() {
+  const [amount, setAmount] = useState('');
+  return (
+    <EarnProvider locale="en" site="global" theme="light" navigate={(href) => window.location.assign(href)}>
+      <AmountInput label="Amount" coin="USDT" decimals={8} value={amount} onValueChange={setAmount} maxAmount="1250.5" />
+    </EarnProvider>
+  );
+}
+`,
+);
 const importPath = (snippet) => `./${path.posix.relative('src', snippet.path).replace(/\.tsx$/, '')}`;
+// Each page's module loaded on demand, so a page has only its own stylesheets (Vite splits CSS by chunk).
 writeFileSync(
   path.join(host, 'src', 'main.tsx'),
   `import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Subscribe } from '${importPath(modalExample)}';
 
 const root = createRoot(document.getElementById('root')!);
-if (new URLSearchParams(window.location.search).has('flow')) {
+const search = new URLSearchParams(window.location.search);
+if (search.has('families')) {
+  const { AmountInputAlone } = await import('./AmountInputAlone');
+  root.render(<StrictMode><AmountInputAlone /></StrictMode>);
+} else if (search.has('flow')) {
   const [{ SimpleEarnPage }, { startMockedExchange }] = await Promise.all([
     import('${importPath(flowExample)}'),
     import('./mockedExchange'),
@@ -107,6 +130,7 @@ if (new URLSearchParams(window.location.search).has('flow')) {
   await startMockedExchange();
   root.render(<StrictMode><SimpleEarnPage /></StrictMode>);
 } else {
+  const { Subscribe } = await import('${importPath(modalExample)}');
   root.render(<StrictMode><Subscribe /></StrictMode>);
 }
 `,
@@ -195,6 +219,62 @@ try {
     getComputedStyle(document.documentElement).getPropertyValue('--ek-color-brand').trim(),
   );
   if (!background) errors.push('earnkit/styles.css did not define the theme variables');
+
+  // The same field with only earnkit/styles/theme.css and amount-input.css: every element of it styled as with the
+  // whole stylesheet (sizes that follow the dialog's width, and the border colour's transition, left out).
+  const styledAs = (input) => {
+    const properties = [
+      'display',
+      'position',
+      'font-family',
+      'font-size',
+      'font-weight',
+      'font-variant-numeric',
+      'line-height',
+      'color',
+      'background-color',
+      'border-top-style',
+      'border-top-width',
+      'border-top-left-radius',
+      'padding-top',
+      'padding-left',
+      'margin-top',
+      'row-gap',
+      'column-gap',
+      'text-align',
+      'cursor',
+    ];
+    const root = input.closest('[data-slot="amount-input"]');
+    return [root, ...root.querySelectorAll('*')].map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.tagName.toLowerCase()}.${element.className}: ${properties.map((name) => `${name}=${style.getPropertyValue(name)}`).join(' ')}`;
+    });
+  };
+  const withWhole = await field.evaluate(styledAs);
+  const familyPage = await context.newPage();
+  familyPage.on('console', (message) => message.type() === 'error' && errors.push(`?families: ${message.text()}`));
+  familyPage.on('pageerror', (error) => errors.push(`?families: ${error}`));
+  await familyPage.goto(new URL('?families', url).href);
+  const familyField = familyPage.getByRole('textbox', { name: 'Amount' });
+  await familyField.pressSequentially('.5');
+  const withFamily = await familyField.evaluate(styledAs);
+  const unlike = withWhole.filter((line, at) => line !== withFamily[at]);
+  if (withWhole.length !== withFamily.length || unlike.length) {
+    errors.push(
+      `AmountInput with earnkit/styles/theme.css and amount-input.css is not styled as with earnkit/styles.css: ` +
+        `${unlike[0] ?? `${withFamily.length} elements, not ${withWhole.length}`} (whole) vs ` +
+        `${withFamily[withWhole.indexOf(unlike[0])] ?? ''} (family)`,
+    );
+  }
+  const familyStyles = await familyPage.evaluate(() =>
+    [...document.styleSheets].map((sheet) => [...sheet.cssRules].length).reduce((sum, count) => sum + count, 0),
+  );
+  const wholeStyles = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => [...sheet.cssRules].length).reduce((sum, count) => sum + count, 0),
+  );
+  if (familyStyles >= wholeStyles) {
+    errors.push(`the ?families page has ${familyStyles} CSS rules, the whole stylesheet's page ${wholeStyles}`);
+  }
 
   // The coins of earnkit/testing/msw's SAMPLE_MARKET (src/testing/msw/fixtures.ts), each a row of the list.
   const flowPage = await context.newPage();

@@ -10,6 +10,7 @@ import {
   packedFiles,
 } from './package-contents.mjs';
 import { bundleHost, installHost, singleImports } from './host-bundle.mjs';
+import { familiesInSources, topLevelRules } from './style-families.mjs';
 
 // Each command is written out in full (no wrapper) so knip reads the binaries this script runs.
 execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
@@ -28,6 +29,25 @@ if (withIds.length) {
 }
 const generic = genericExports(files);
 if (generic.length) problems.push(`exports too generic for a host's import list: ${generic.join(', ')}`);
+// The stylesheet per component family (P-44, tsup.config.ts): a file for the theme and for each folder of
+// src/components and src/flows that writes rules, each in the tarball, and together exactly the whole: no rule lost
+// or added, none written twice.
+const missingFamilies = familiesInSources('.').filter((family) => !files.includes(`dist/styles/${family}.css`));
+if (missingFamilies.length) {
+  problems.push(
+    `the tarball has no stylesheet for ${missingFamilies.map((family) => `styles/${family}.css`).join(', ')}`,
+  );
+}
+const familyFiles = files.filter((file) => /^dist\/styles\/.+\.css$/.test(file));
+const wholeRules = topLevelRules(readFileSync('dist/styles.css', 'utf8'));
+const familyRules = topLevelRules(familyFiles.map((file) => readFileSync(file, 'utf8')).join('\n'));
+if (wholeRules.join('\n') !== familyRules.join('\n')) {
+  const lost = wholeRules.filter((rule) => !familyRules.includes(rule));
+  problems.push(
+    `the family stylesheets (${familyFiles.length}) hold ${familyRules.length} rules, styles.css ${wholeRules.length}` +
+      (lost.length ? `; not in any family: ${lost[0].slice(0, 120)}` : ''),
+  );
+}
 // Pay for what you import, as a Vite host builds it: the chart's chunk (recharts) only with AprChart, and one
 // function of earnkit/domain without the rest of the domain (nor decimal.js, which that function does not use).
 const host = installHost();
@@ -92,7 +112,7 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Package contents: ${files.length} files; no source map carries its sources, no declaration names a requirement id; a host pays for what it imports.`,
+  `Package contents: ${files.length} files; ${familyFiles.length} family stylesheets, together styles.css; no source map carries its sources, no declaration names a requirement id; a host pays for what it imports.`,
 );
 execFileSync('npx', ['publint', '--strict'], { stdio: 'inherit' });
 for (const file of readdirSync('.').filter((name) => name.endsWith('.tgz'))) rmSync(file);
