@@ -4,7 +4,8 @@
  * it, which is also what a screen reader reads, and under it the past events: an event leaves the list ahead for
  * that history once the exchange's clock passes it. The grid is one tab stop: the arrow keys move the
  * focused day (mirrored right to left), Home/End to the week's ends, Page Up/Down by month; the focused day's
- * events show under the grid. Days are by the exchange's clock (`useClock`), so "today" is the exchange's.
+ * events show under the grid. Days are by the exchange's clock (`useClock`), so "today" is the exchange's. The events
+ * ahead export as `.ics`, all or one, with their reminders (issue 17).
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/Button';
@@ -21,6 +22,8 @@ import {
   type CalendarMonth,
   type EarnEvent,
 } from '../../domain/myEarn';
+import { downloadFile } from '../shared/downloadFile';
+import { calendarFile } from './calendarExport';
 import * as styles from './myEarn.css';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -32,6 +35,8 @@ export interface MaturityCalendarProps {
   /** The exchange's time now, epoch ms. */
   readonly now: number;
   readonly t: Translate;
+  /** Takes an exported `.ics` file (the whole calendar ahead, or one event). Default: the browser downloads it. */
+  readonly onExportCalendar?: (file: File) => void;
 }
 
 const WEEKDAY_MONDAY = Date.UTC(2024, 0, 1);
@@ -53,7 +58,13 @@ function EventLine({ event, now, t }: { event: EarnEvent; now: number; t: Transl
   );
 }
 
-export function MaturityCalendar({ events, pastEvents, now, t }: MaturityCalendarProps) {
+export function MaturityCalendar({
+  events,
+  pastEvents,
+  now,
+  t,
+  onExportCalendar = downloadFile,
+}: MaturityCalendarProps) {
   const format = useFormat();
   const { direction, locale } = useEarn();
   const today = startOfDay(now);
@@ -95,6 +106,14 @@ export function MaturityCalendar({ events, pastEvents, now, t }: MaturityCalenda
     moveTo(next);
   };
   const focusedEvents = byDay.get(dayKeyOf(focused)) ?? [];
+  const exportEvents = (chosen: readonly EarnEvent[]) =>
+    onExportCalendar(
+      calendarFile(chosen, now, t, (event) =>
+        event.amount === undefined
+          ? null
+          : t('myEarn.event.amount', { amount: format.amount(event.amount, { trimZeros: true }), coin: event.coin }),
+      ),
+    );
 
   return (
     <section className={styles.panel} aria-labelledby="my-earn-calendar">
@@ -194,9 +213,16 @@ export function MaturityCalendar({ events, pastEvents, now, t }: MaturityCalenda
         </div>
         <div className={styles.calendarList}>
           <section aria-labelledby="my-earn-events">
-            <h3 id="my-earn-events" className={styles.monthTitle}>
-              {t('myEarn.calendar.list')}
-            </h3>
+            <div className={styles.monthBar}>
+              <h3 id="my-earn-events" className={styles.monthTitle}>
+                {t('myEarn.calendar.list')}
+              </h3>
+              {events.length === 0 ? null : (
+                <Button variant="secondary" size="sm" onClick={() => exportEvents(events)}>
+                  {t('myEarn.ics.exportAll')}
+                </Button>
+              )}
+            </div>
             {events.length === 0 ? (
               <p>{t('myEarn.calendar.none')}</p>
             ) : (
@@ -205,6 +231,16 @@ export function MaturityCalendar({ events, pastEvents, now, t }: MaturityCalenda
                   <li key={event.id} className={styles.eventItem}>
                     <time dateTime={new Date(event.at).toISOString()}>{format.utcDateTime(event.at)}</time>
                     <EventLine event={event} now={now} t={t} />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('myEarn.ics.addOneLabel', {
+                        event: t(`myEarn.event.${event.kind}`, { coin: event.coin }),
+                      })}
+                      onClick={() => exportEvents([event])}
+                    >
+                      {t('myEarn.ics.addOne')}
+                    </Button>
                   </li>
                 ))}
               </ol>

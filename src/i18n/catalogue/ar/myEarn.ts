@@ -48,6 +48,12 @@ export const myEarn = {
   'myEarn.past.launchpoolEnd': 'انتهى حدث لانشبول {coin}',
   'myEarn.past.dualSettlement': 'تمت تسوية طلب {coin} للربح المزدوج',
   'myEarn.event.amount': '{amount} {coin}',
+  'myEarn.ics.exportAll': 'تصدير التقويم (.ics)',
+  'myEarn.ics.addOne': 'إضافة إلى التقويم',
+  'myEarn.ics.addOneLabel': 'إضافة إلى التقويم: {event}',
+  'myEarn.ics.reminder': 'غدًا: {event}',
+  'myEarn.ics.autoRenewReminder':
+    'آخر يوم لإيقاف التجديد التلقائي لطلبك الثابت من {coin}: يُغلق المفتاح قبل ساعة من انتهائه',
   'myEarn.staking.list': 'مراكز التخزين',
   'myEarn.staking.empty': 'لا توجد مراكز تخزين.',
   'myEarn.staking.protocol': 'البروتوكول',

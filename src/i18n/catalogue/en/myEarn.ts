@@ -46,6 +46,12 @@ export const myEarn = {
   'myEarn.past.launchpoolEnd': '{coin} launchpool event ended',
   'myEarn.past.dualSettlement': '{coin} dual-earn order settled',
   'myEarn.event.amount': '{amount} {coin}',
+  'myEarn.ics.exportAll': 'Export calendar (.ics)',
+  'myEarn.ics.addOne': 'Add to calendar',
+  'myEarn.ics.addOneLabel': 'Add to calendar: {event}',
+  'myEarn.ics.reminder': 'Tomorrow: {event}',
+  'myEarn.ics.autoRenewReminder':
+    'Last day to switch off auto-renew for your {coin} fixed order: the switch closes 1 hour before it ends',
   'myEarn.staking.list': 'Staking positions',
   'myEarn.staking.empty': 'No staking positions.',
   'myEarn.staking.protocol': 'Protocol',
