@@ -18,6 +18,16 @@ createRoot(document.getElementById('root')!).render(<p>host</p>);`,
   AmountInput: `import { createRoot } from 'react-dom/client';
 import { AmountInput } from 'earnkit';
 createRoot(document.getElementById('root')!).render(<AmountInput coin="USDT" />);`,
+  // The same with the stylesheets it needs (P-44), for the CSS a host ships with it.
+  'AmountInput with theme.css and amount-input.css': `import { createRoot } from 'react-dom/client';
+import { AmountInput } from 'earnkit';
+import 'earnkit/styles/theme.css';
+import 'earnkit/styles/amount-input.css';
+createRoot(document.getElementById('root')!).render(<AmountInput coin="USDT" />);`,
+  'AmountInput with styles.css': `import { createRoot } from 'react-dom/client';
+import { AmountInput } from 'earnkit';
+import 'earnkit/styles.css';
+createRoot(document.getElementById('root')!).render(<AmountInput coin="USDT" />);`,
   Modal: `import { createRoot } from 'react-dom/client';
 import { Modal } from 'earnkit';
 createRoot(document.getElementById('root')!).render(
