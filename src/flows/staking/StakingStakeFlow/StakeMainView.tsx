@@ -207,7 +207,7 @@ export function StakeMainView(props: StakeMainViewProps) {
             {distribution.whenRedeemed ? t(distribution.text.key) : format.dateTime(distribution.time)}
           </InfoRow>
         </InfoList>
-        {isUser ? <RestakeClockNote coin={product.coin} messages={messages} /> : null}
+        {isUser ? <RestakeClockNote coin={stakeCoin} messages={messages} /> : null}
         {loanAmount !== '0' && isUser ? (
           <p className={layout.secondaryText}>
             {t('stakingStake.loansDeducted', { amount: format.amount(loanAmount), coin: stakeCoin })}
