@@ -7,13 +7,13 @@ import { FIXED_ORDER_CUTOFF_MS } from '../simpleEarn/constants';
 import type { EarnEvent } from './calendar';
 
 /** How long before a reminder's moment it rings: a day, time to act on a working day. */
-export const CALENDAR_REMINDER_LEAD_MS = DAY_MS;
+const CALENDAR_REMINDER_LEAD_MS = DAY_MS;
 
 /** Why a reminder rings: the event itself comes, or the last moment to switch auto-renew off. */
-export type CalendarReminderKind = 'event' | 'autoRenewSwitchOff';
+type CalendarReminderKind = 'event' | 'autoRenewSwitchOff';
 
 /** A reminder of an event: how long before the event's start it rings. */
-export interface CalendarReminder {
+interface CalendarReminder {
   readonly kind: CalendarReminderKind;
   /** Ms before the event's start, positive. */
   readonly before: number;

@@ -13,5 +13,5 @@ export {
   upcomingEarnEvents,
 } from './calendar';
 export type { CalendarMonth, EarnEvent, EarnEventSources } from './calendar';
-export { CALENDAR_REMINDER_LEAD_MS, calendarIcs, calendarReminders } from './ics';
-export type { CalendarReminder, CalendarReminderKind, IcsEvent } from './ics';
+export { calendarIcs, calendarReminders } from './ics';
+export type { IcsEvent } from './ics';

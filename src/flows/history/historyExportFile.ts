@@ -6,6 +6,7 @@
  * and most browsers lack it, while the Blob parts already keep the heap bounded.
  */
 import type { HistoryCsvChunk, HistoryExportProgress } from './historyCsvExport';
+import { downloadFile } from '../shared/downloadFile';
 
 /** How the finished file is handed over: by default a download through a link's `download` attribute. */
 export type SaveHistoryFile = (file: File) => void | Promise<void>;
@@ -21,19 +22,8 @@ export interface HistoryExportSink {
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
-/** Downloads `file` through a temporary link. */
-export function downloadFile(file: File): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers start reading the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+// The download is shared with My earn's calendar export; history's index still offers it under this module.
+export { downloadFile };
 
 /** Collects the chunks as Blob parts and hands the file to `save` when closed. */
 export function blobSink(fileName: string, save: SaveHistoryFile = downloadFile): HistoryExportSink {
