@@ -41,6 +41,8 @@ const HEADER = [
   'apr',
   'source',
   'order_id',
+  'entry',
+  'trigger',
 ];
 
 const variants: readonly JourneyVariant[] = [
@@ -135,6 +137,7 @@ describe.each(variants)('The history export $name', (variant) => {
         expect(column(record, 'product')).toBe('fixed');
         expect(column(record, 'coin')).toBe('USDT');
         expect(column(record, 'type')).toBe('1');
+        expect(column(record, 'entry')).toBe('subscription');
         expect(shownRecord).toContain(column(record, 'type_label'));
         // Exact in the file; the list rounds down to 8 decimals.
         expect(column(record, 'amount')).toMatch(/^\d+(\.\d+)?$/);

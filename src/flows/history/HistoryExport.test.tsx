@@ -133,4 +133,32 @@ describe('History export', () => {
     });
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
+  it('the file format chosen beside the button writes that tax tool’s file: Koinly’s universal columns, tagged rows', async () => {
+    const { files } = renderHistory();
+    const formats = screen.getByRole('radiogroup', { name: 'File format' });
+    expect(within(formats).getByRole('radio', { name: 'Generic CSV' })).toBeChecked();
+    await userEvent.click(within(formats).getByRole('radio', { name: 'Koinly' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toBe('earn-history-flexible-2023-11-15-to-2024-05-15-koinly.csv');
+    const [header, ...rows] = parseCsv(await files[0]!.text());
+    expect(header).toEqual([
+      'Date',
+      'Sent Amount',
+      'Sent Currency',
+      'Received Amount',
+      'Received Currency',
+      'Fee Amount',
+      'Fee Currency',
+      'Net Worth Amount',
+      'Net Worth Currency',
+      'Label',
+      'Description',
+      'TxHash',
+    ]);
+    expect(rows).toHaveLength(20);
+    expect(rows.every(([date]) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/.test(date!))).toBe(true);
+    expect(new Set(rows.map((row) => row[9]))).not.toContain('');
+  });
 });

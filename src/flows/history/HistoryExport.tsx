@@ -4,8 +4,11 @@
  * CSV file (`historyCsvChunks`). While it runs a polite status line counts the records and pages written and a
  * Cancel button stops it; with nothing listed the button is disabled and says why.
  */
+import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Inline } from '../../components/layout';
+import { OptionGroup } from '../../components/OptionGroup';
+import { TAX_EXPORT_PROFILES, type TaxExportProfile } from '../../domain/simpleEarn/taxExport';
 import { useTranslate } from '../../context';
 import type { MessageOverrides } from '../../i18n/resolve';
 import type { HistoryFilters } from './historyFilters';
@@ -26,6 +29,8 @@ export interface HistoryExportProps {
   filePicker?: boolean;
   /** Overrides for these strings. */
   messages?: MessageOverrides;
+  /** The format chosen at first (P-52); default the generic CSV. */
+  defaultProfile?: TaxExportProfile;
 }
 
 function statusText(state: HistoryExportState, t: ReturnType<typeof useTranslate>): string {
@@ -46,12 +51,32 @@ function statusText(state: HistoryExportState, t: ReturnType<typeof useTranslate
   }
 }
 
-export function HistoryExport({ filters, hasRecords, saveFile, filePicker, messages }: HistoryExportProps) {
+export function HistoryExport({
+  filters,
+  hasRecords,
+  saveFile,
+  filePicker,
+  messages,
+  defaultProfile = 'generic',
+}: HistoryExportProps) {
   const t = useTranslate(messages, defaultMessages);
-  const { state, start, cancel } = useHistoryExport({ filters, t, saveFile, filePicker });
+  const [profile, setProfile] = useState<TaxExportProfile>(defaultProfile);
+  const { state, start, cancel } = useHistoryExport({ filters, t, saveFile, filePicker, profile });
   const exporting = state.phase === 'exporting';
   return (
     <Inline space="sm">
+      <OptionGroup<TaxExportProfile>
+        label={t('holdingsFlows.history.export.profile')}
+        layout="inline"
+        value={profile}
+        onValueChange={(next) => {
+          if (next !== null && !exporting) setProfile(next);
+        }}
+        options={TAX_EXPORT_PROFILES.map((value) => ({
+          value,
+          label: t(`holdingsFlows.history.export.profile.${value}`),
+        }))}
+      />
       <Button
         variant="secondary"
         size="sm"

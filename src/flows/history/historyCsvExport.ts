@@ -6,7 +6,8 @@
  */
 import type { SimpleEarnHistoryApi } from '../../api/simpleEarnHistory';
 import { CSV_BYTE_ORDER_MARK, csvHeaderLine, csvLines } from '../../domain/shared/csv';
-import { historyExportColumns } from '../../domain/simpleEarn/historyExport';
+import type { historyExportColumns } from '../../domain/simpleEarn/historyExport';
+import { taxEntries, taxExportColumns, type TaxExportProfile } from '../../domain/simpleEarn/taxExport';
 import { historyFilterParams, type HistoryFilters } from './historyFilters';
 
 export type { HistoryFilters } from './historyFilters';
@@ -37,6 +38,8 @@ export interface HistoryCsvChunksOptions {
   readonly signal?: AbortSignal;
   /** Records a page; default `HISTORY_EXPORT_PAGE_SIZE`. */
   readonly pageSize?: number;
+  /** The file's format (P-52): the generic CSV (default), Koinly's universal format or CoinTracker's. */
+  readonly profile?: TaxExportProfile;
 }
 
 /**
@@ -51,8 +54,9 @@ export async function* historyCsvChunks({
   label,
   signal,
   pageSize = HISTORY_EXPORT_PAGE_SIZE,
+  profile = 'generic',
 }: HistoryCsvChunksOptions): AsyncGenerator<HistoryCsvChunk, HistoryExportProgress> {
-  const columns = historyExportColumns(label);
+  const columns = taxExportColumns(profile, label);
   const { product } = filters;
   const params = historyFilterParams(filters);
   let progress: HistoryExportProgress = { pages: 0, records: 0, total: null };
@@ -71,7 +75,7 @@ export async function* historyCsvChunks({
     progress = { pages: page, records: progress.records + list.length, total };
     yield {
       text: csvLines(
-        list.map((record) => ({ product, record })),
+        list.flatMap((record) => taxEntries({ product, record })),
         columns,
       ),
       progress,

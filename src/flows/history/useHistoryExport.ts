@@ -8,6 +8,7 @@ import { useEarnClient } from '../../api';
 import type { Translate } from '../../context';
 import type { HistoryFilters } from './historyFilters';
 import type { SaveHistoryFile } from './historyExportFile';
+import type { TaxExportProfile } from '../../domain/simpleEarn/taxExport';
 import { historyExportReducer, initialHistoryExportState, type HistoryExportState } from './historyExport.reducer';
 
 // The export's code (the CSV columns and lines, the file sinks) loads on its first use, or on the button's hover or
@@ -28,9 +29,17 @@ export interface UseHistoryExportOptions {
   readonly saveFile?: SaveHistoryFile;
   /** Write to a file the user picks where the browser can (File System Access API). */
   readonly filePicker?: boolean;
+  /** The file's format (P-52); default the generic CSV. */
+  readonly profile?: TaxExportProfile;
 }
 
-export function useHistoryExport({ filters, t, saveFile, filePicker = false }: UseHistoryExportOptions): {
+export function useHistoryExport({
+  filters,
+  t,
+  saveFile,
+  filePicker = false,
+  profile = 'generic',
+}: UseHistoryExportOptions): {
   readonly state: HistoryExportState;
   readonly start: () => Promise<void>;
   readonly cancel: () => void;
@@ -50,9 +59,11 @@ export function useHistoryExport({ filters, t, saveFile, filePicker = false }: U
     try {
       const [{ historyCsvChunks }, { blobSink, filePickerSink, historyExportFileName, writeHistoryExport }] =
         await preloadHistoryExport();
-      const fileName = historyExportFileName(filters.product, filters.range);
+      // A tax tool's file says whose format it is, so two exports of one range do not overwrite each other.
+      const genericName = historyExportFileName(filters.product, filters.range);
+      const fileName = profile === 'generic' ? genericName : genericName.replace(/\.csv$/, `-${profile}.csv`);
       const sink = (filePicker ? await filePickerSink(fileName) : null) ?? blobSink(fileName, saveFile);
-      const chunks = historyCsvChunks({ history: client.simpleEarnHistory, filters, label: t, signal });
+      const chunks = historyCsvChunks({ history: client.simpleEarnHistory, filters, label: t, signal, profile });
       const outcome = await writeHistoryExport(chunks, sink, {
         signal,
         onProgress: (progress) => dispatch({ type: 'EXPORT.PROGRESS', progress }),
