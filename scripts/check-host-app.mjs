@@ -306,6 +306,6 @@ if (errors.length) {
   process.exit(1);
 }
 console.log(
-  `Host app check: installed ${tarball}; the README's Modal example opened in Chromium and its AmountInput took input, and its SimpleEarnPage listed the ` +
+  `Host app check: installed ${tarball}; the README's Modal example opened in Chromium and its AmountInput took input (styled alike with only earnkit/styles/theme.css and amount-input.css), and its SimpleEarnPage listed the ` +
     `fixture's coins from earnkit/testing/msw's handlers through MSW's browser worker, with no console errors.`,
 );
