@@ -23,6 +23,7 @@ import { renderFlow } from './holdings/flowTestSetup.testing';
 import { FIXTURE_NOW, fixedHoldingDto, flexibleHoldingDto } from './holdings/holdingsFixtures.testing';
 import { renderWithApi } from './shared/renderWithApi.testing';
 import { StakingHoldings } from './staking/holdings/StakingHoldings';
+import { pendingRedemptionDto } from './staking/holdings/stakingHoldingsFixtures.testing';
 
 const alice: EarnUser = { kind: 'user', name: 'alice', vipLevel: 0, verified: true };
 const SLOW = { timeout: 5000 } as const;
@@ -45,17 +46,11 @@ function stakingClient(type: StakingPendingStatus) {
       return {
         code: 0,
         data: [
-          {
-            id: 4,
-            coin: 'ETH',
-            redeem_coin: 'ETH',
-            pid: 0,
-            amount: '1',
-            fee: '0.001',
+          pendingRedemptionDto({
             redeem_type: type,
             create_time: nowS - 600,
             redeem_stamp: type === 'fast' ? nowS + 1200 : nowS + 2 * 86_400,
-          },
+          }),
         ],
       };
     if (path.endsWith('/staking/coin-user-profit-records')) return { code: 0, data: { list: [], total: 0 } };

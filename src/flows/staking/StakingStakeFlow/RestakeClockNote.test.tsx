@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderFlow, testUser } from '../../simpleEarn/testing/backend.testing';
+import { pendingRedemptionDto } from '../holdings/stakingHoldingsFixtures.testing';
 import { ethProductDto, STAKE_TEST_NOW, stakingStakeRoutes } from './stakingStakeFixtures.testing';
 import { StakingStakeFlow } from './StakingStakeFlow';
 
@@ -24,18 +25,12 @@ async function openStake(redemptions: readonly object[]) {
 describe('staking again while a redemption is on its way', () => {
   it('the stake dialog says the redemption keeps its clock, with its latest arrival', async () => {
     const dialog = await openStake([
-      {
-        id: 4,
-        coin: 'ETH',
-        redeem_coin: 'ETH',
-        pid: 0,
-        amount: '1',
-        fee: '0.001',
+      pendingRedemptionDto({
         redeem_type: 'standard',
         create_time: nowS - HOUR_S,
         // Paid by the settlement run on the hour after its stamp: the latest is the next whole hour.
         redeem_stamp: nowS + 2 * 86_400 + 600,
-      },
+      }),
     ]);
     const latest = new Date(Math.ceil((nowS + 2 * 86_400 + 600) / HOUR_S) * HOUR_S * 1000);
     const note = await within(dialog).findByText(/Staking again does not change the clock/, {}, SLOW);

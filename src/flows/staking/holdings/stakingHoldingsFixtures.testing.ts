@@ -20,19 +20,18 @@ const BALANCES: Readonly<Record<string, readonly object[]>> = {
   ],
 };
 
+/** A redemption of 1 ETH on its way (the redemptions call's item), made at `create_time`, paying at `redeem_stamp`. */
+export function pendingRedemptionDto(fields: {
+  redeem_type: 'standard' | 'fast';
+  create_time: number;
+  redeem_stamp: number;
+}) {
+  return { id: 4, coin: 'ETH', redeem_coin: 'ETH', pid: 0, amount: '1', fee: '0.001', ...fields };
+}
+
 const REDEMPTIONS = [
   // A standard redemption made yesterday, paying out in two days' time (3 days in all).
-  {
-    id: 4,
-    coin: 'ETH',
-    redeem_coin: 'ETH',
-    pid: 0,
-    amount: '1',
-    fee: '0.001',
-    redeem_type: 'standard',
-    create_time: nowS - DAY_S,
-    redeem_stamp: nowS + 2 * DAY_S,
-  },
+  pendingRedemptionDto({ redeem_type: 'standard', create_time: nowS - DAY_S, redeem_stamp: nowS + 2 * DAY_S }),
 ];
 
 /** Twelve days of ETH rewards, one a midnight back from today's; SOL pays SOL and JTO. */
