@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LadderAprTable, TierLadder, VipDiscountTable } from '../../src/components/TierLadder';
-import { rateFromFraction, type Rate } from '../../src/domain/shared';
+import { RATE_BASIS, rateFromFraction, type Rate } from '../../src/domain/shared';
 import { stripIsolates } from '../../src/i18n/bidi';
 import { formatPercent } from '../../src/i18n/formatRate';
 import { shownMessages } from '../../src/i18n/catalogues';
@@ -111,6 +111,8 @@ export const LadderApr: Story = {
   render: () => (
     <LadderAprTable
       coin="USDT"
+      basis={RATE_BASIS.fixed}
+      amount="5000"
       tiers={[
         { left: '0', right: '1000', apr: rate('0.1095') },
         { left: '1000', right: '10000', apr: rate('0.0365') },
@@ -122,12 +124,14 @@ export const LadderApr: Story = {
     const table = within(canvasElement).getByRole('table', {
       name: messagesOf(globals)['kitSchedules.ladder.caption'],
     });
-    const cells = Array.from(bodyRows(table)[0]!.querySelectorAll('th, td'), (cell) => cell.textContent);
+    const cells = bodyRows(table)[0]!.querySelectorAll('th, td');
     const locale = String(globals.locale ?? 'en');
-    await expect(cells.slice(1)).toEqual([
-      formatPercent('0.1095', { locale }),
-      formatPercent('0.0003', { locale, decimals: 4 }),
-    ]);
+    await expect(cells[2]).toHaveTextContent(formatPercent('0.1095', { locale }));
+    await expect(cells[3]).toHaveTextContent(formatPercent('0.0003', { locale, decimals: 4 }));
+    // 1,000 at 10.95 % + 4,000 at 3.65 % on 5,000: 5.11 %, the exact per-tier sum / amount (P-47).
+    await expect(canvasElement.querySelector('[data-slot="blended-rate"]')).toHaveTextContent(
+      formatPercent('0.0511', { locale }),
+    );
   },
 };
 

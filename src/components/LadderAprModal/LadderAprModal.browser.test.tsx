@@ -4,6 +4,7 @@ import { page } from 'vitest/browser';
 import { rateFromFraction, type Rate } from '../../domain/shared';
 import { EarnProvider } from '../EarnProvider';
 import { LadderAprModal } from './LadderAprModal';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 
 const rate = (fraction: string) => rateFromFraction(fraction) as Rate;
 
@@ -14,6 +15,8 @@ describe('LadderAprModal look', () => {
         <LadderAprModal
           defaultOpen
           coin="USDT"
+          basis={RATE_BASIS.fixed}
+          amount="1200"
           bonusCoin="GT"
           tiers={[
             { left: '0', right: '500', apr: rate('0.2') },

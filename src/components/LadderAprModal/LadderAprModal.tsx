@@ -1,5 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { LadderTier } from '../../domain/simpleEarn';
+import type { Rate } from '../../domain/shared/rate';
+import type { RateBasis } from '../../domain/shared/rateBasis';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../context';
 import { ModalBody, ModalContent, ModalDescription, ModalRoot, ModalTitle, ModalTrigger } from '../Modal';
@@ -18,6 +20,12 @@ export interface LadderAprModalProps {
   tiers: readonly LadderTier[];
   /** The coin the ladder's amounts are in (the product's asset). */
   coin: string;
+  /** What the tiers' APRs are (P-47): flexible (an estimate) or fixed. */
+  basis: RateBasis;
+  /** The amount typed or held: the table adds each tier's part and the blended rate this amount earns (P-47). */
+  amount?: string;
+  /** The rate the ladder adds to (a flexible product's next-time rate), in the blended rate. */
+  baseRate?: Rate;
   /** The coin the bonus is paid in (`bonus_asset`); with it, the description says so. */
   bonusCoin?: string;
   /** The element that opens the modal (a button or a row), rendered as the trigger itself. Optional when controlled. */
@@ -44,6 +52,9 @@ export interface LadderAprModalProps {
 export function LadderAprModal({
   tiers,
   coin,
+  basis,
+  amount,
+  baseRate,
   bonusCoin,
   trigger,
   title,
@@ -64,7 +75,16 @@ export function LadderAprModal({
         ) : null}
         <ModalBody className={styles.body}>
           {/* The title already names the ladder; the caption stays as the table's accessible name. */}
-          <LadderAprTable tiers={tiers} coin={coin} loading={loading} hideCaption messages={messages} />
+          <LadderAprTable
+            tiers={tiers}
+            coin={coin}
+            basis={basis}
+            {...(amount === undefined ? {} : { amount })}
+            {...(baseRate === undefined ? {} : { baseRate })}
+            loading={loading}
+            hideCaption
+            messages={messages}
+          />
         </ModalBody>
       </ModalContent>
     </ModalRoot>

@@ -40,6 +40,8 @@ export interface RateTextProps extends Omit<ComponentPropsWithRef<'span'>, 'chil
   rateTo?: Rate | string | null;
   /** The ladder form: 'Up to 8.00%', for the highest rate of a rate ladder. */
   upTo?: boolean;
+  /** Percent decimals. Default 2 (DEC-05); a daily rate needs more to tell tiers apart. */
+  decimals?: number;
   /** Prints '+' on a positive rate ('+1.20%'), for a bonus or voucher rate added to another. */
   signed?: boolean;
   /** Overrides for this component's strings ('kitBasics.rate.upTo', 'kitBasics.rate.basis.*'). */
@@ -83,6 +85,7 @@ export function RateText({
   rate,
   rateTo,
   basis,
+  decimals,
   compact = false,
   tone = 'neutral',
   size = 'md',
@@ -96,7 +99,7 @@ export function RateText({
   const format = useFormat();
   const t = useTranslate(messages, defaultMessages);
   const figure = (
-    <bdi className={amountText}>{format.percent(rate, { signDisplay: signed ? 'exceptZero' : 'auto' })}</bdi>
+    <bdi className={amountText}>{format.percent(rate, { signDisplay: signed ? 'exceptZero' : 'auto', decimals })}</bdi>
   );
   const [before, after] = upTo ? around(t('kitBasics.rate.upTo', { rate: MARKER }), MARKER) : ['', ''];
   const labels = rateBasisLabels(basis, t);
@@ -115,7 +118,7 @@ export function RateText({
       {rateTo == null ? null : (
         <>
           <span className={styles.dash}>–</span>
-          <bdi className={amountText}>{format.percent(rateTo)}</bdi>
+          <bdi className={amountText}>{format.percent(rateTo, { decimals })}</bdi>
         </>
       )}
       {after ? <span className={styles.words}>{after}</span> : null}{' '}

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import { ladderDailyRates, ladderTierBounds, type LadderTier } from '../../domain/simpleEarn';
+import { blendedLendingApr, ladderDailyRates, ladderTierBounds, type LadderTier } from '../../domain/simpleEarn';
+import { ZERO_RATE, type Rate } from '../../domain/shared/rate';
+import { RATE_BASIS, type RateBasis } from '../../domain/shared/rateBasis';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../context';
-import { amountText } from '../../theme';
 import { AmountCell } from './AmountCell';
+import { messageWithElements } from '../OptionGroup';
+import { RateText } from '../RateText';
+import * as styles from './TierLadder.css';
 import { LadderTable, type LadderColumn } from './LadderTable';
 import { common } from '../../i18n/catalogue/en/common';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
@@ -26,6 +30,15 @@ export interface LadderAprTableProps {
   tiers: readonly LadderTier[];
   /** The coin the amounts are in. */
   coin: string;
+  /** What the tiers' APRs are (P-47): `RATE_BASIS.flexible` for a flexible bonus ladder, `RATE_BASIS.fixed` else. */
+  basis: RateBasis;
+  /**
+   * The amount typed (or held): adds each tier's part of it and, under the table, the blended rate it earns (the exact
+   * per-tier sum / amount, P-47), so an 'Up to' headline always opens onto what this amount really earns.
+   */
+  amount?: string;
+  /** The rate the ladder is added to (a flexible product's next-time rate); the blended rate includes it. Default 0. */
+  baseRate?: Rate;
   /** Adds the daily rate (APR / 365, SE-CALC-01) beside each APR. Default true. */
   showDailyRate?: boolean;
   /** The caption. Default 'Tiered APR'. */
@@ -47,6 +60,9 @@ export interface LadderAprTableProps {
 export function LadderAprTable({
   tiers,
   coin,
+  basis,
+  amount,
+  baseRate = ZERO_RATE,
   showDailyRate = true,
   caption,
   hideCaption = false,
@@ -57,8 +73,11 @@ export function LadderAprTable({
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
   const exact = (amount: string) => format.amount(amount, { trimZeros: true });
+  const blended = amount === undefined ? null : blendedLendingApr(amount, baseRate, tiers);
+  const shares = blended?.rate == null ? null : blended.ladder.shares;
   const columns: LadderColumn[] = [
     { id: 'amount', header: t('kitSchedules.ladder.amount') },
+    ...(shares ? [{ id: 'part', header: t('kitSchedules.ladder.yourPart'), align: 'end' as const }] : []),
     { id: 'apr', header: t('kitSchedules.ladder.apr'), align: 'end' },
     ...(showDailyRate ? [{ id: 'daily', header: t('kitSchedules.ladder.dailyRate'), align: 'end' as const }] : []),
   ];
@@ -72,20 +91,24 @@ export function LadderAprTable({
       id: `${index}`,
       cells: [
         <AmountCell key="amount" text={range} coin={coin} />,
-        <bdi key="apr" className={amountText}>
-          {format.percent(tier.apr)}
-        </bdi>,
+        ...(shares ? [<AmountCell key="part" text={exact(shares[index]?.portion ?? '0')} coin={coin} />] : []),
+        <RateText key="apr" rate={tier.apr} basis={basis} compact size="sm" messages={messages} />,
         ...(showDailyRate
           ? [
-              <bdi key="daily" className={amountText}>
-                {format.percent(tier.dailyRate, { decimals: DAILY_RATE_DECIMALS })}
-              </bdi>,
+              <RateText
+                key="daily"
+                rate={tier.dailyRate}
+                basis={RATE_BASIS.dailyRate}
+                decimals={DAILY_RATE_DECIMALS}
+                size="sm"
+                messages={messages}
+              />,
             ]
           : []),
       ],
     };
   });
-  return (
+  const table = (
     <LadderTable
       caption={caption ?? t('kitSchedules.ladder.caption')}
       hideCaption={hideCaption}
@@ -95,5 +118,16 @@ export function LadderAprTable({
       className={className}
       messages={messages}
     />
+  );
+  if (!blended?.rate || loading) return table;
+  return (
+    <>
+      {table}
+      <p className={styles.blended} data-slot="blended-rate">
+        {messageWithElements(t('kitSchedules.ladder.blended', { amount: `${exact(blended.ladder.amount)} ${coin}` }), {
+          rate: <RateText rate={blended.rate} basis={basis} tone="up" messages={messages} />,
+        })}
+      </p>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import type { ThemeName } from '../../theme';
 import { LadderAprTable } from './LadderAprTable';
 import { TierLadder } from './TierLadder';
 import { VipDiscountTable } from './VipDiscountTable';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 
 const rate = (fraction: string) => rateFromFraction(fraction) as Rate;
 
@@ -35,6 +36,8 @@ function Gallery({ theme }: { theme: ThemeName }) {
         />
         <LadderAprTable
           coin="USDT"
+          basis={RATE_BASIS.fixed}
+          amount="5000"
           tiers={[
             { left: '0', right: '1000', apr: rate('0.1095') },
             { left: '1000', right: '10000', apr: rate('0.0365') },

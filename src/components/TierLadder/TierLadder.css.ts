@@ -137,3 +137,10 @@ export const section = style({
   flexDirection: 'column',
   gap: vars.space.md,
 });
+
+/** The blended rate under a ladder (P-47): what the amount typed earns, one figure. */
+export const blended = style({
+  marginBlockStart: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSecondary,
+});

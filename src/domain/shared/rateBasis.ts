@@ -26,9 +26,12 @@ export interface YieldBasis {
   readonly fee: RateFee;
 }
 
-/** A rate that is not a yield: a fee taken (a DeFi reward fee, ST-DEFI-04) or a threshold the user sets. */
+/**
+ * A rate that is not a yearly yield: a fee taken (a DeFi reward fee, ST-DEFI-04), a threshold the user sets, or a
+ * ladder tier's daily rate (APR / 365, SE-CALC-01).
+ */
 export interface OtherRateBasis {
-  readonly kind: 'feeRate' | 'minimumApr';
+  readonly kind: 'feeRate' | 'minimumApr' | 'dailyRate';
 }
 
 export type RateBasis = YieldBasis | OtherRateBasis;
@@ -71,6 +74,8 @@ export const RATE_BASIS = {
   feeRate: { kind: 'feeRate' },
   /** The minimum lending APR the user sets (SE-APR): a threshold, not a yield. */
   minimumApr: { kind: 'minimumApr' },
+  /** A ladder tier's APR / 365 (SE-CALC-01): what one day pays. */
+  dailyRate: { kind: 'dailyRate' },
 } as const satisfies Record<string, RateBasis>;
 
 export type RateBasisName = keyof typeof RATE_BASIS;

@@ -176,6 +176,9 @@ export function FixedHoldingDetail({
                 <LadderAprModal
                   tiers={ladder}
                   coin={order.asset}
+                  basis={RATE_BASIS.fixed}
+                  // What this order's principal earns across the tiers (P-47), beside the tiers themselves.
+                  amount={detail.principal}
                   bonusCoin={bonusCoin}
                   messages={messages}
                   defaultOpen

@@ -41,7 +41,7 @@ function LadderBadge({
   label,
   context,
   ...modal
-}: Pick<LadderAprModalProps, 'tiers' | 'coin' | 'bonusCoin'> & {
+}: Pick<LadderAprModalProps, 'tiers' | 'coin' | 'bonusCoin' | 'basis' | 'baseRate'> & {
   readonly label: string;
   readonly context: ProductCellContext;
 }) {
@@ -209,6 +209,8 @@ function ChosenTerm({
           <LadderBadge
             tiers={ladder}
             coin={asset}
+            basis={term.kind === 'fixed' ? RATE_BASIS.fixed : RATE_BASIS.flexible}
+            {...(term.kind === 'flexible' ? { baseRate: term.offer.rate } : {})}
             {...(product?.bonusAsset ? { bonusCoin: product.bonusAsset } : {})}
             label={
               product

@@ -65,6 +65,24 @@ describe('SubscribeFlow', () => {
     expect(row).toHaveTextContent('0.65753424 USDT');
   });
 
+  it("a term with a bonus ladder opens onto the amount's blended rate, and the estimate is the same exact per-tier sum", async () => {
+    const ladder = [
+      { left: '0', right: '500', apr: '0.2' },
+      { left: '500', right: '-1', apr: '0.05' },
+    ];
+    const { dialog, events } = await openFixed({}, [fixedProductDto({ ladder_apr: ladder })]);
+    await typeAmount(dialog, events, '1000');
+    const table = within(dialog).getByRole('table', { name: 'Tiered APR' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('500USDT');
+    // 1,000 × 8 % + 500 × 20 % + 500 × 5 % = 205 a year: 20.50 % of 1,000 ...
+    expect(dialog.querySelector('[data-slot="blended-rate"]')).toHaveTextContent(
+      'Your rate for 1,000 USDT: 20.50% APR, simple, fixed, net',
+    );
+    // ... and over 30 days 205 × 30 / 365, 8 decimals rounded down: the estimate, not 1,000 × 8 % alone (6.57534246).
+    const row = within(dialog).getByText('Estimated interest at maturity').closest('div') as HTMLElement;
+    expect(row).toHaveTextContent('16.84931506 USDT');
+  });
+
   it('SE-SUB-03 the dialog has trading-rules and product-rules tabs', async () => {
     const { dialog, events } = await openFixed();
     expect(within(dialog).getByRole('tab', { name: 'Trading rules' })).toHaveAttribute('aria-selected', 'true');

@@ -3,6 +3,7 @@ import type { Dispatch } from 'react';
 import { AmountInput } from '../../../components/AmountInput';
 import { Button } from '../../../components/Button';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
+import { LadderAprTable } from '../../../components/TierLadder';
 import {
   TermSelector,
   termOptionFromFixedProduct,
@@ -10,6 +11,7 @@ import {
 } from '../../../components/TermSelector';
 import { VoucherPicker } from '../../../components/VoucherPicker';
 import { accountModeTexts } from '../../../domain/shared/accountMode';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 import { TRANSFER_CLICK_DEBOUNCE_MS } from '../../../domain/shared/constants';
 import { isShownOnSite } from '../../../domain/shared/site';
 import {
@@ -80,11 +82,16 @@ export function SubscribeForm(props: SubscribeFormProps) {
   const soldOut = term?.kind === 'fixed' && isSoldOut(term.product.saleStatus);
   const rounding = validation.ok ? subscribeRoundingNotice(validation.value) : null;
   const sent = validation.ok && !validation.value.isEmpty ? validation.value.sentAmount : '';
+  const ladder = term?.product.ladderApr ?? [];
+  // The estimate is the exact per-tier sum the ladder table's blended rate is made of (P-47); a fixed ladder paid in
+  // another coin is not interest in this coin, so it stays out of the estimate and shows in the table only.
+  const ladderInEstimate =
+    term?.kind === 'fixed' && term.product.bonusAsset && term.product.bonusAsset !== asset ? [] : ladder;
   const estimate =
     term && sent
       ? term.kind === 'fixed'
-        ? fixedInterestEstimate(sent, term.product.yearRate, term.product.lockUpPeriod)
-        : flexibleInterestEstimate(sent, termEstimateRate(term))
+        ? fixedInterestEstimate(sent, term.product.yearRate, term.product.lockUpPeriod, ladderInEstimate)
+        : flexibleInterestEstimate(sent, termEstimateRate(term), ladderInEstimate)
       : null;
   const options = data.terms.map((item) =>
     item.kind === 'fixed' ? termOptionFromFixedProduct(item.product) : termOptionFromFlexibleProduct(item.product),
@@ -165,6 +172,18 @@ export function SubscribeForm(props: SubscribeFormProps) {
             />
           ) : null}
         </InfoList>
+        {term && ladder.length > 0 ? (
+          // 'Up to' opens onto what the amount typed earns: each tier's part and the blended rate (P-47).
+          <LadderAprTable
+            tiers={ladder}
+            coin={asset}
+            basis={term.kind === 'fixed' ? RATE_BASIS.fixed : RATE_BASIS.flexible}
+            amount={sent}
+            baseRate={termEstimateRate(term)}
+            showDailyRate={false}
+            messages={messages}
+          />
+        ) : null}
       </div>
       {term?.kind === 'fixed' && user.kind === 'user' ? (
         <VoucherPicker

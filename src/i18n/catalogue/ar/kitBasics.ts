@@ -21,6 +21,7 @@ export const kitBasics = {
   'kitBasics.rate.basis.gross': 'قبل الرسوم',
   'kitBasics.rate.basis.feeRate': 'رسوم',
   'kitBasics.rate.basis.minimumApr': 'الحد الأدنى للمعدل السنوي',
+  'kitBasics.rate.basis.dailyRate': 'يوميًا',
   'kitBasics.term.label': 'المدة',
   'kitBasics.term.flexible': 'مرن',
   'kitBasics.badge.ladder': 'عائد متدرج',

@@ -30,6 +30,8 @@ export const kitSchedules = {
   'kitSchedules.ladder.dailyRate': 'المعدل اليومي',
   'kitSchedules.ladder.range': '{from} – {to}',
   'kitSchedules.ladder.above': 'أكثر من {from}',
+  'kitSchedules.ladder.yourPart': 'حصتك',
+  'kitSchedules.ladder.blended': 'معدلك لمبلغ {amount}: {rate}',
 
   'kitSchedules.ladderModal.title': 'مستويات العائد السنوي للمكافأة',
   'kitSchedules.ladderModal.description':

@@ -38,6 +38,8 @@ export const kitBasics = {
   'kitBasics.rate.basis.feeRate': 'fee',
   /** The minimum lending APR the user sets: a threshold, not a yield. */
   'kitBasics.rate.basis.minimumApr': 'minimum APR',
+  /** A ladder tier's APR / 365: what one day pays. */
+  'kitBasics.rate.basis.dailyRate': 'a day',
   /** Default name of the term selector's radio group. */
   'kitBasics.term.label': 'Term',
   /** The term of a flexible product, which has no lock-up. */

@@ -60,6 +60,10 @@ export const kitSchedules = {
   'kitSchedules.ladder.range': '{from} – {to}',
   /** The open-ended top tier. */
   'kitSchedules.ladder.above': 'Above {from}',
+  /** Column of the part of the amount typed that falls in each tier (P-47). */
+  'kitSchedules.ladder.yourPart': 'Your part',
+  /** Under the ladder: what the amount typed earns, the exact per-tier sum over the amount (P-47). */
+  'kitSchedules.ladder.blended': 'Your rate for {amount}: {rate}',
 
   /** Title of the ladder-APR modal. */
   'kitSchedules.ladderModal.title': 'Bonus APR tiers',
