@@ -167,6 +167,21 @@ export const WealthChangeRate: Story = {
   },
 };
 
+/**
+ * A fall in the 'down' role colour and, for anyone who cannot tell the colours apart, a triangle at the
+ * latest point pointing down (a rise's points up). The roles follow the provider's `upColor`: with
+ * `upColor="red"` (markets where red means up) a rise is red and still marked up.
+ */
+export const RiseAndFallByShape: Story = {
+  args: { ...WEALTH_APR_CHART_RANGES, seriesLabel: 'chart.changeRate', trend: 'down', points: wealthData['30'] },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-trend-mark]')).toHaveAttribute('data-trend-mark', 'down'),
+    );
+  },
+};
+
 /** Hovering the plot shows the point's time and exact rate in a tooltip. */
 export const Tooltip: Story = {
   play: async ({ canvasElement }) => {

@@ -51,7 +51,11 @@ export interface AprChartProps {
    * when stepped through by keyboard. Without it a point reads '2 March 2026, 5.12% APR'.
    */
   subject?: string;
-  /** Colours the line by direction with the up/down roles (wealth: `wealthChartDirection(chart)`). Default: brand. */
+  /**
+   * Colours the line by direction with the up/down roles (which follow the provider's `upColor`) and marks the
+   * latest point with a triangle pointing up or down, so the direction does not rest on colour alone (wealth:
+   * `wealthChartDirection(chart)`). Default: brand, no mark.
+   */
   trend?: AprChartTrend;
   /**
    * How a point's value reads in the summary, tooltip, table and axis. Default: a percent of the rate (DEC-05). A

@@ -3,9 +3,19 @@
  * so recharts (about 110 KB min+gzip) stays out of every screen that never shows a chart.
  */
 import { useMemo, type ReactNode } from 'react';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, type XAxisTickContentProps } from 'recharts';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceDot,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type XAxisTickContentProps,
+} from 'recharts';
 import type { AprPlotRow } from '../../domain/chart/aprSeries';
 import { vars } from '../../theme';
+import { space } from '../../theme/scale';
 import * as styles from './AprChart.css';
 import type { ChartFormat } from './useChartFormat';
 
@@ -35,6 +45,8 @@ export interface AprChartPlotProps {
   direction: 'ltr' | 'rtl';
   /** The drawn row whose tooltip shows, chosen by keyboard; undefined leaves it to the pointer. */
   activeIndex?: number;
+  /** A rise or a fall, drawn as a triangle at the latest point as well as by the line's colour (WCAG 1.4.1). */
+  trendMark?: 'up' | 'down';
   /** false hides the tooltip (a tap outside), true shows it (at `activeIndex`), undefined follows the pointer. */
   tooltipActive?: boolean;
   /** Animates the line in; false under reduced motion and in tests. */
@@ -43,6 +55,31 @@ export interface AprChartPlotProps {
 
 // The theme's slow duration (320 ms): recharts wants a number, not a CSS time.
 const ANIMATION_MS = 320;
+// Half the trend triangle's width, from the scale (recharts draws in pixels).
+const MARK_SIZE = Number.parseFloat(space.sm);
+
+/**
+ * The triangle at the latest point: pointing up for a rise, down for a fall, so the direction reads
+ * without telling green from red (colour-vision deficiency, a greyscale print, a red-up market).
+ */
+function trendMarkShape(mark: 'up' | 'down', color: string) {
+  return function TrendMark({ cx, cy }: { cx?: number; cy?: number }) {
+    if (cx === undefined || cy === undefined) return <g />;
+    const tip = mark === 'up' ? -1 : 1;
+    // The mark sits beside the point, above it for a rise and below for a fall, so it never hides the line's end.
+    const base = cy - tip * MARK_SIZE * 0.5;
+    const apex = base + tip * MARK_SIZE * 1.8;
+    return (
+      <path
+        d={`M ${cx} ${apex} L ${cx + MARK_SIZE} ${base} L ${cx - MARK_SIZE} ${base} Z`}
+        fill={color}
+        stroke={vars.color.surface}
+        strokeWidth={1}
+        data-trend-mark={mark}
+      />
+    );
+  };
+}
 
 /**
  * Defines no hooks and is cheap to call: recharts calls it per tick. The first and the last tick hug the
@@ -94,8 +131,14 @@ export function AprChartPlot({
   animate,
   activeIndex,
   tooltipActive,
+  trendMark,
 }: AprChartPlotProps) {
   const rtl = direction === 'rtl';
+  const latest = rows[rows.length - 1];
+  const markShape = useMemo(
+    () => (trendMark ? trendMarkShape(trendMark, baseColor) : undefined),
+    [trendMark, baseColor],
+  );
   const tick = useMemo(() => timeTick(ticks, format.timeTick, direction), [ticks, format, direction]);
   function TooltipContent({ active, payload }: TooltipContentProps) {
     const row = payload?.[0]?.payload;
@@ -160,6 +203,9 @@ export function AprChartPlot({
         isAnimationActive={animate}
         animationDuration={ANIMATION_MS}
       />
+      {markShape && latest ? (
+        <ReferenceDot x={latest.at} y={latest.rate} shape={markShape} ifOverflow="visible" />
+      ) : null}
       {hasExtra ? (
         <Line
           type="linear"

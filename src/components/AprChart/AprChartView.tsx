@@ -251,6 +251,7 @@ export function AprChartView({
                   animate={animate && !reducedMotion}
                   activeIndex={shownIndex ?? undefined}
                   tooltipActive={tooltipActive}
+                  trendMark={trend === 'up' || trend === 'down' ? trend : undefined}
                 />
               </Suspense>
             ) : null}
