@@ -4,7 +4,7 @@ import { useMemo, useState, type ComponentPropsWithRef, type ReactNode } from 'r
 import { useElementSize } from '../../headless/useElementSize';
 import { focusRing, visuallyHidden as visuallyHiddenClass } from '../../theme';
 import { assignRefs } from './assignRefs';
-import { cx } from './cx';
+import { cx } from '../../theme/cx';
 import * as styles from './Modal.css';
 import { ModalContext, useModalPart } from './modalContext';
 

@@ -10,7 +10,7 @@ import { messageText } from '../../context/useTranslate';
 import { focusRing } from '../../theme';
 import { useAssignedRefs } from './assignRefs';
 import { CloseIcon } from './CloseIcon';
-import { cx } from './cx';
+import { cx } from '../../theme/cx';
 import * as styles from './Modal.css';
 import { useModalPart } from './modalContext';
 import {

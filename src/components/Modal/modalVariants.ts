@@ -1,4 +1,4 @@
-import { cx } from './cx';
+import { cx } from '../../theme/cx';
 import * as styles from './Modal.css';
 
 /** How a modal is laid out. 'auto' is a centred dialog at and above 768 px and `mobilePresentation` below. */
