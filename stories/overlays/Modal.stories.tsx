@@ -15,6 +15,7 @@ import {
   modalSizes,
   type ModalContentProps,
 } from '../../src/components/Modal';
+import { PopoverContent, PopoverRoot, PopoverTrigger } from '../../src/components/Popover';
 
 // A story gives its body content as `children`; renderStakeModal puts it in ModalBody.
 type StakeModalArgs = ModalContentProps;
@@ -267,6 +268,52 @@ export const KeyboardSafeSheet: Story = {
     } finally {
       keyboard.close();
     }
+  },
+};
+
+function RateDetails() {
+  return (
+    <PopoverRoot>
+      <PopoverTrigger asChild>
+        <Button variant="ghost">Rate details</Button>
+      </PopoverTrigger>
+      <PopoverContent title="How the rate is set">
+        The APR follows the network's rewards of the last 7 days.
+      </PopoverContent>
+    </PopoverRoot>
+  );
+}
+
+export const NestedOverlaysLeaveThePageLive: Story = {
+  name: 'nested overlays close back to a live page',
+  args: { children: <RateDetails /> },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A popover opened inside the modal closes first on Escape, then the modal; focus goes back to each opener and ' +
+          'the page is left clickable, with no `pointer-events: none` or `inert` behind (radix-ui/primitives #1241). ' +
+          'OverlayStack.browser.test.tsx checks 1,000 random stacks of modals, sheets, popovers, tooltips, toasts and the ' +
+          'funding-password prompt the same way.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const stake = await openStake(canvasElement);
+    const details = within(stake).getByRole('button', { name: 'Rate details' });
+    await userEvent.click(details);
+    const page = within(canvasElement.ownerDocument.body);
+    const popover = await page.findByRole('dialog', { name: 'How the rate is set' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(popover).not.toBeInTheDocument());
+    await waitFor(() => expect(details).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(stake).not.toBeInTheDocument());
+    const opener = within(canvasElement).getByRole('button', { name: 'Stake' });
+    await waitFor(() => expect(opener).toHaveFocus());
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(body.style.pointerEvents).not.toBe('none'));
+    await expect(body.querySelectorAll('[inert]')).toHaveLength(0);
   },
 };
 
