@@ -13,11 +13,21 @@ import { Decimal, isDecimalText } from '../decimal';
 import type { CsvColumn } from '../shared/csv';
 import { HistoryMode, HistoryRecordType } from './constants';
 import { historyExportColumns, recordAmount, recordTime, type HistoryExportRow } from './historyExport';
+import type { HistoryRecord } from './models';
 
 /** What an entry is to a tax tool. */
 type TaxEntryKind = 'subscription' | 'redemption' | 'reward' | 'bonus' | 'voucher' | 'forfeit';
-/** Who made the move: the user, or the exchange on its own (auto-earn, auto-renew). */
-type TaxEntryTrigger = 'user' | 'autoEarn' | 'autoRenew';
+/**
+ * Who made the move: the user, the exchange on its own (auto-earn, auto-renew), or a rate-based staking token's
+ * exchange-rate growth (`../staking/rateLedger`).
+ */
+type TaxEntryTrigger = 'user' | 'autoEarn' | 'autoRenew' | 'rateLedger';
+
+/** Where an entry comes from: a Simple Earn history record, or a staking token's reward ledger day. */
+interface TaxEntrySource {
+  readonly product: HistoryExportRow['product'] | 'staking';
+  readonly record: HistoryRecord;
+}
 
 /** One row of a tax export. `amount` is positive decimal text; the kind says the direction. */
 export interface TaxEntry {
@@ -27,7 +37,7 @@ export interface TaxEntry {
   readonly amount: string;
   /** Epoch ms, or undefined for a record without a time. */
   readonly time: number | undefined;
-  readonly source: HistoryExportRow;
+  readonly source: TaxEntrySource;
 }
 
 /** The export profiles, in the order the dialog offers them. */
@@ -184,7 +194,13 @@ export function taxExportColumns(
       ? { header: 'amount', cell: (entry) => entry.amount }
       : column.header === 'amount_coin'
         ? { header: 'amount_coin', cell: (entry) => entry.coin }
-        : { header: column.header, cell: (entry) => column.cell(entry.source) },
+        : column.header === 'product'
+          ? { header: 'product', cell: (entry) => entry.source.product }
+          : // Only the product column reads the row's product, and it is the one above.
+            {
+              header: column.header,
+              cell: (entry) => column.cell({ product: 'flexible', record: entry.source.record }),
+            },
   );
   return [
     ...recordColumns,
