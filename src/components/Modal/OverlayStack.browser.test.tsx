@@ -71,20 +71,15 @@ function Openers({ level }: { level: number }) {
   const inner = <Openers level={level + 1} />;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      <ModalRoot>
-        <ModalTrigger>{openerName('modal', level)}</ModalTrigger>
-        <ModalContent presentation="dialog">
-          <ModalTitle>{layerName('modal', level)}</ModalTitle>
-          <ModalBody>{inner}</ModalBody>
-        </ModalContent>
-      </ModalRoot>
-      <ModalRoot>
-        <ModalTrigger>{openerName('sheet', level)}</ModalTrigger>
-        <ModalContent presentation="sheet">
-          <ModalTitle>{layerName('sheet', level)}</ModalTitle>
-          <ModalBody>{inner}</ModalBody>
-        </ModalContent>
-      </ModalRoot>
+      {(['modal', 'sheet'] as const).map((kind) => (
+        <ModalRoot key={kind}>
+          <ModalTrigger>{openerName(kind, level)}</ModalTrigger>
+          <ModalContent presentation={kind === 'modal' ? 'dialog' : 'sheet'}>
+            <ModalTitle>{layerName(kind, level)}</ModalTitle>
+            <ModalBody>{inner}</ModalBody>
+          </ModalContent>
+        </ModalRoot>
+      ))}
       <PopoverRoot>
         <PopoverTrigger>{openerName('popover', level)}</PopoverTrigger>
         <PopoverContent title={layerName('popover', level)}>{inner}</PopoverContent>
