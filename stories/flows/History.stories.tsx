@@ -114,6 +114,44 @@ export const ExportCsv: Story = {
   },
 };
 
+/** The last file the profile story exported, kept instead of downloaded. */
+let profileFile: File | null = null;
+
+export const ExportProfileChoice: Story = {
+  name: 'the File format group picks the tax tool: CoinTracker writes its own columns and file name',
+  args: { saveExportFile: (file: File) => void (profileFile = file) },
+  play: async ({ canvas, globals }) => {
+    await canvas.findByRole(
+      'table',
+      { name: catalogueText(globals, 'holdingsFlows.history.flexibleList') },
+      { timeout: 5000 },
+    );
+    const formats = canvas.getByRole('radiogroup', {
+      name: catalogueText(globals, 'holdingsFlows.history.export.profile'),
+    });
+    await expect(
+      within(formats).getByRole('radio', {
+        name: catalogueText(globals, 'holdingsFlows.history.export.profile.generic'),
+      }),
+    ).toBeChecked();
+    await userEvent.click(
+      within(formats).getByRole('radio', {
+        name: catalogueText(globals, 'holdingsFlows.history.export.profile.cointracker'),
+      }),
+    );
+    const button = canvas.getByRole('button', { name: catalogueText(globals, 'holdingsFlows.history.export') });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(button);
+    const done = catalogueText(globals, 'holdingsFlows.history.export.done', {
+      records: 20,
+      fileName: 'earn-history-flexible-2023-11-15-to-2024-05-15-cointracker.csv',
+    });
+    await expect(await canvas.findByText(done, {}, { timeout: 5000 })).toHaveAttribute('aria-live', 'polite');
+    // Blob.text() drops the byte order mark, so the header is the text's start.
+    await expect(await profileFile!.text()).toMatch(/^\uFEFF?Date,Received Quantity,Received Currency,/);
+  },
+};
+
 export const ExportNothing: Story = {
   name: 'with no records listed, Export CSV is disabled and says why',
   decorators: [
