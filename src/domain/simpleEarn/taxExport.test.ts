@@ -163,6 +163,16 @@ describe('tax export formula escaping', () => {
     });
   }
 
+  it('keeps a plain amount as the exchange sent it and writes a bare-point negative as a plain number', () => {
+    const amounts = (amount: string) =>
+      TAX_EXPORT_PROFILES.map((profile) => {
+        const [header, row] = parseCsv(fileOf(profile, [{ ...hostile, record: { ...hostile.record, amount } }]));
+        return row![header!.findIndex((name) => ['amount', 'Received Amount', 'Received Quantity'].includes(name))];
+      });
+    expect(amounts('1.50')).toEqual(['1.50', '1.50', '1.50']);
+    expect(amounts('-.5')).toEqual(['-0.5', '-0.5', '-0.5']);
+  });
+
   it('escapes a tab or a carriage return at the start of a cell', () => {
     const [, row] = parseCsv(
       fileOf('generic', [{ ...hostile, record: { ...hostile.record, orderId: '\tcmd', asset: '\rX' } }]),

@@ -44,12 +44,16 @@ export interface TaxEntry {
 export const TAX_EXPORT_PROFILES = ['generic', 'koinly', 'cointracker'] as const;
 export type TaxExportProfile = (typeof TAX_EXPORT_PROFILES)[number];
 
+/** A number as the CSV guard lets it through (`../shared/csv`): digits, with digits after a point. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
- * Decimal text as a plain decimal (`1e-7` becomes `0.0000001`), exact; text that is not a number is kept as it came
- * (the CSV guard then treats it as text).
+ * An amount as the file writes it: the exchange's text when it is a plain number (`1.50` stays `1.50`), decimal text
+ * the guard would take for a formula rewritten to its plain form, exactly (`-.5` becomes `-0.5`), and anything else
+ * kept as it came, for the guard to escape as text.
  */
 function plainDecimal(text: string | undefined): string | undefined {
-  if (text === undefined || !isDecimalText(text.trim())) return text;
+  if (text === undefined || PLAIN_NUMBER.test(text) || !isDecimalText(text.trim())) return text;
   return new Decimal(text.trim()).toFixed();
 }
 
