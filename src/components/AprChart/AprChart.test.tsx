@@ -125,10 +125,10 @@ describe('AprChart', () => {
     const points = screen.getByRole('slider');
     points.focus();
     await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}');
-    expect(points).toHaveAttribute('aria-valuetext', '03/29/2026, 00:00, 5.00% APR');
+    expect(points).toHaveAttribute('aria-valuetext', 'March 29, 2026 at 00:00, 5.00% APR');
     await userEvent.keyboard('{ArrowRight}');
     // The hour after midnight is 02:00 on the clock: 01:00 does not exist that night.
-    expect(points).toHaveAttribute('aria-valuetext', '03/29/2026, 02:00, 5.00% APR');
+    expect(points).toHaveAttribute('aria-valuetext', 'March 29, 2026 at 02:00, 5.00% APR');
   });
 
   it("daily points keep the exchange's UTC day across a daylight-saving change in the user's zone (New York, 8 March 2026)", async () => {
@@ -145,7 +145,7 @@ describe('AprChart', () => {
     const points = screen.getByRole('slider');
     points.focus();
     await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}{ArrowRight}');
-    expect(points).toHaveAttribute('aria-valuetext', '03/08/2026, 4.00% APR');
+    expect(points).toHaveAttribute('aria-valuetext', 'March 8, 2026, 4.00% APR');
   });
 
   it('the chart can be read as a table, and back as a chart', async () => {

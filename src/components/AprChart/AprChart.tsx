@@ -47,8 +47,8 @@ export interface AprChartProps {
   /** The catalogue key naming the line. Default 'chart.apr' ('APR'); wealth uses 'chart.changeRate'. */
   seriesLabel?: MessageKey;
   /**
-   * What the chart is of, e.g. 'USDT flexible': each point then reads '2 March 2026, USDT flexible, 5.12% APR'
-   * when stepped through by keyboard. Without it a point reads '2 March 2026, 5.12% APR'.
+   * What the chart is of, e.g. 'USDT flexible': each point then reads 'March 2, 2026, USDT flexible, 5.12% APR'
+   * when stepped through by keyboard. Without it a point reads 'March 2, 2026, 5.12% APR'.
    */
   subject?: string;
   /**

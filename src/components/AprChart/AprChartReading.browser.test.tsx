@@ -51,12 +51,12 @@ describe('AprChart read point by point (recharts #3005)', () => {
     for (let stop = 0; stop < 6 && document.activeElement !== points.element(); stop += 1) await userEvent.tab();
     await expect.element(points).toHaveFocus();
     // Focus starts on the latest point.
-    await expect.element(points).toHaveAttribute('aria-valuetext', '03/03/2026, USDT flexible, 4.90% APR');
+    await expect.element(points).toHaveAttribute('aria-valuetext', 'March 3, 2026, USDT flexible, 4.90% APR');
     await userEvent.keyboard('{ArrowLeft}');
-    await expect.element(points).toHaveAttribute('aria-valuetext', '03/02/2026, USDT flexible, 5.12% APR');
+    await expect.element(points).toHaveAttribute('aria-valuetext', 'March 2, 2026, USDT flexible, 5.12% APR');
     await expect.poll(() => tooltip().text).toBe('03/02/2026APR 5.12%');
     await userEvent.keyboard('{Home}');
-    await expect.element(points).toHaveAttribute('aria-valuetext', '03/01/2026, USDT flexible, 5.00% APR');
+    await expect.element(points).toHaveAttribute('aria-valuetext', 'March 1, 2026, USDT flexible, 5.00% APR');
     await expect.element(points).toHaveAttribute('aria-valuenow', '1');
     // Leaving the plot takes its tooltip away.
     await userEvent.tab({ shift: true });
@@ -71,9 +71,7 @@ describe('AprChart read point by point (recharts #3005)', () => {
     await userEvent.keyboard('{Home}');
     await userEvent.keyboard('{ArrowLeft}');
     await expect.element(points).toHaveAttribute('aria-valuenow', '2');
-    await expect
-      .element(points)
-      .toHaveAttribute('aria-valuetext', '02\u200f/03\u200f/2026، العائد السنوي 5.12\u200e%\u200e');
+    await expect.element(points).toHaveAttribute('aria-valuetext', '2 مارس 2026، العائد السنوي 5.12\u200e%\u200e');
   });
 });
 

@@ -133,10 +133,10 @@ export function AprChartView({
   const [pointIndex, setPointIndex] = useState<number | null>(null);
   const rowCount = series?.rows.length ?? 0;
   const shownIndex = pointIndex === null ? null : Math.min(pointIndex, rowCount - 1);
-  /** One point as one sentence: '2 March 2026, USDT flexible, 5.12% APR' (with the extra line's rate, if any). */
+  /** One point as one sentence: 'March 2, 2026, USDT flexible, 5.12% APR' (with the extra line's rate, if any). */
   const pointSentence = (rowIndex: number) => {
     const point = series!.points[series!.rows[rowIndex]!.index]!;
-    const values = { date: format.pointTime(point.at), series: baseName, value: percent(point.rate) };
+    const values = { date: format.pointSpoken(point.at), series: baseName, value: percent(point.rate) };
     const sentence = subject ? t('chart.pointOf', { ...values, subject }) : t('chart.point', values);
     return point.extraRate
       ? `${sentence}, ${t('chart.point.extra', { series: extraName, value: percent(point.extraRate) })}`

@@ -11,13 +11,27 @@ export interface ChartFormat {
   percentTick: (percent: number) => string;
   /** A point's time in full: the date of a daily point, the date and minute of an hourly one. */
   pointTime: (epochMs: number) => string;
+  /** The same time as a sentence says it, the month in words: 'March 2, 2026' (', 14:00' for an hourly point). */
+  pointSpoken: (epochMs: number) => string;
 }
 
-const TICK_FIELDS: Record<TimeTickGranularity, Intl.DateTimeFormatOptions> = {
+type ChartDateFields = TimeTickGranularity | 'spokenDay' | 'spokenMinute';
+
+const TICK_FIELDS: Record<ChartDateFields, Intl.DateTimeFormatOptions> = {
   // h23: exchanges show a 24-hour clock, as `formatDateTime` does.
   hour: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   day: { month: 'short', day: 'numeric' },
   month: { year: 'numeric', month: 'short' },
+  // A screen reader says '03/02/2026' digit by digit and leaves its order to guess; the month in words does not.
+  spokenDay: { year: 'numeric', month: 'long', day: 'numeric' },
+  spokenMinute: {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
 };
 
 const tickFormats = new Map<string, Intl.DateTimeFormat>();
@@ -29,7 +43,7 @@ function tickFormat(
   locale: string,
   numberingSystem: string,
   zone: string | undefined,
-  granularity: TimeTickGranularity,
+  granularity: ChartDateFields,
 ): Intl.DateTimeFormat {
   const key = `${locale}|${numberingSystem}|${zone ?? ''}|${granularity}`;
   let formatter = tickFormats.get(key);
@@ -58,9 +72,12 @@ export function useChartFormat(spanMs: number, daily: boolean): ChartFormat {
   const { locale, numberingSystem, timeZone } = useEarn();
   const format = useFormat();
   return useMemo<ChartFormat>(() => {
-    const ticks = tickFormat(locale, numberingSystem, daily ? 'UTC' : timeZone, timeTickGranularity(spanMs));
+    const zone = daily ? 'UTC' : timeZone;
+    const ticks = tickFormat(locale, numberingSystem, zone, timeTickGranularity(spanMs));
+    const spoken = tickFormat(locale, numberingSystem, zone, daily ? 'spokenDay' : 'spokenMinute');
     return {
       timeTick: (epochMs) => ticks.format(epochMs),
+      pointSpoken: (epochMs) => spoken.format(epochMs),
       percentTick: (percent) => format.percent(plotPercentToFractionText(percent)),
       pointTime: (epochMs) =>
         daily
