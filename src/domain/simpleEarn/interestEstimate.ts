@@ -72,7 +72,7 @@ export function fixedInterestEstimate(
 }
 
 /** A Simple Earn ladder (SE-DATA-07) in the shared ladder shape: its bounds read as the ladder table reads them. */
-export function ladderTiers(tiers: readonly LadderTier[]): readonly RateLadderTier[] {
+function ladderTiers(tiers: readonly LadderTier[]): readonly RateLadderTier[] {
   return tiers.map((tier) => ({ ...ladderTierBounds(tier), apr: tier.apr }));
 }
 
