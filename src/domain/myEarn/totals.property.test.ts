@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../decimal';
-import { EARN_FAMILIES, earnTotals, sharePercents, type HeldPosition } from './totals';
+import { rateRewardLedger } from '../staking/rateLedger';
+import { EARN_FAMILIES, earnTotals, rateTokenPosition, sharePercents, type HeldPosition } from './totals';
 
 const amount = fc
   .tuple(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 0, max: 8 }))
@@ -93,5 +94,53 @@ describe('My earn totals (DEC-31)', () => {
     expect(totals.allTime).toBe('5000.05');
     expect(totals.unpricedCoins).toEqual(['NEW']);
     expect(totals.families.find((family) => family.family === 'launchpool')?.positions).toBe(1);
+  });
+});
+
+describe('My earn totals of a rate-based staking token (P-52)', () => {
+  it('counts the token at its last rate and its ledger’s yesterday and all-time rewards, exactly', () => {
+    const ledger = rateRewardLedger('12.5', [
+      { time: Date.parse('2026-03-01T23:00:00Z'), exchangeRateReverse: '1.0002' },
+      { time: Date.parse('2026-03-02T12:00:00Z'), exchangeRateReverse: '1.00031234' },
+      { time: Date.parse('2026-03-04T00:00:00Z'), exchangeRateReverse: '1.00060001' },
+    ]);
+    const position = rateTokenPosition('ETH', '12.5', ledger, '2026-03-04');
+    expect(position).toEqual({
+      family: 'staking',
+      coin: 'ETH',
+      held: '12.507500125',
+      yesterday: '0.003595875',
+      allTime: '0.005000125',
+    });
+    const totals = earnTotals([position], [{ pair: 'ETH_USDT', rate: '2000' }]);
+    expect(totals.families.find((family) => family.family === 'staking')).toMatchObject({
+      held: '25015.00025',
+      yesterday: '7.19175',
+      allTime: '10.00025',
+    });
+  });
+
+  it('for any rates, the all-time reward is the tokens times the whole rate change and the total carries it exactly', () => {
+    const rate = fc
+      .bigInt({ min: 10n ** 8n, max: 10n ** 10n })
+      .map((units) => new Decimal(units.toString()).dividedBy(1e8));
+    fc.assert(
+      fc.property(
+        amount,
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 40 }), rate), { minLength: 1, maxLength: 10 }),
+        (tokens, drawn) => {
+          const points = drawn.map(([day, value]) => ({
+            time: Date.UTC(2026, 2, 1 + day),
+            exchangeRateReverse: value.toFixed(),
+          }));
+          const ledger = rateRewardLedger(tokens, points);
+          const position = rateTokenPosition('USDT', tokens, ledger, ledger.at(-1)!.day);
+          const growth = new Decimal(tokens).times(new Decimal(ledger.at(-1)!.rate).minus(ledger[0]!.rate));
+          expect(position.allTime).toBe(growth.toFixed());
+          expect(earnTotals([position], []).allTime).toBe(growth.toFixed());
+        },
+      ),
+      { seed: 0x52, numRuns: 200 },
+    );
   });
 });

@@ -6,6 +6,7 @@
  */
 import { Decimal, toDecimal } from '../decimal';
 import { usdValueOf, type MarketTicker } from '../shared/tickers';
+import { rateLedgerEarnings, type RateLedgerDay } from '../staking/rateLedger';
 
 /** The product families of My earn, in the order of its tabs (DEC-31). */
 export const EARN_FAMILIES = ['simpleEarn', 'staking', 'launchpool', 'wealth', 'dual'] as const;
@@ -21,6 +22,28 @@ export interface HeldPosition {
   readonly yesterday?: string;
   /** What it has earned in all. */
   readonly allTime?: string;
+}
+
+/**
+ * A rate-based staking token's position (P-52): `tokens` whose balance never moves, counted in the coin they are
+ * worth (`coin`) at the ledger's last closing rate, with what the ledger says they earned on `yesterday`
+ * (`YYYY-MM-DD`, the exchange's UTC day) and in all. Without a ledger day the position holds nothing countable.
+ */
+export function rateTokenPosition(
+  coin: string,
+  tokens: string,
+  ledger: readonly RateLedgerDay[],
+  yesterday: string,
+): HeldPosition {
+  const last = ledger.at(-1);
+  const earnings = rateLedgerEarnings(ledger, yesterday);
+  return {
+    family: 'staking',
+    coin,
+    held: last ? toDecimal(tokens).times(toDecimal(last.rate)).toFixed() : '0',
+    yesterday: earnings.yesterday,
+    allTime: earnings.allTime,
+  };
 }
 
 /** A family's sums in USDT, exact decimal text. */
