@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { MessageOverrides } from '../i18n/resolve';
-import { directionOf } from '../i18n/format';
 import { safeNavigationUrl } from '../domain/shared/safeNavigationUrl';
 import type { AccountMode, EarnUser, Site, ThemeName } from './types';
 
@@ -34,6 +33,7 @@ export interface EarnContextValue {
  * Follows a link only when it is safe to (an http(s) URL or a path of this site, `safeNavigationUrl`):
  * a server-given URL reaches `navigate` through many parts, and none of them may turn a `javascript:` or
  * `data:` URL into a navigation, whether the host's `navigate` or the default page load follows it.
+ * `EarnProvider` wraps every `navigate` in it.
  */
 export function guardNavigate(navigate: (href: string) => void): (href: string) => void {
   return (href) => {
@@ -42,14 +42,21 @@ export function guardNavigate(navigate: (href: string) => void): (href: string) 
   };
 }
 
-const defaultNavigate = guardNavigate((href) => {
+/**
+ * The page load a provider without a `navigate` of its own uses, guarded there. Not guarded here: this
+ * default ships in every part that reads the context (the Modal's 16 KB goal, P-53), and without a provider a
+ * URL from the server reaches it only through the API's mapping, which already keeps a link only when
+ * `safeNavigationUrl` accepts it (src/api/map); the other hrefs are the spec's own paths and the host's.
+ */
+function defaultNavigate(href: string): void {
   if (typeof window !== 'undefined') window.location.assign(href);
-});
+}
 
 /** Defaults used when no provider is mounted: English, global site, light theme, a guest. */
 export const defaultEarnContext: EarnContextValue = {
   locale: 'en',
-  direction: directionOf('en'),
+  // English reads left to right; a literal, not directionOf('en'): the default ships in every part.
+  direction: 'ltr',
   site: 'global',
   accountMode: undefined,
   theme: 'light',
@@ -64,7 +71,8 @@ export const defaultEarnContext: EarnContextValue = {
 };
 
 export const EarnContext = createContext<EarnContextValue>(defaultEarnContext);
-EarnContext.displayName = 'EarnContext';
+// For React's developer tools; a production build drops it, as the parts' contexts do (createPartContext).
+if (process.env.NODE_ENV !== 'production') EarnContext.displayName = 'EarnContext';
 
 /** Reads the provider's settings; outside a provider, the English/global/light defaults. */
 export function useEarn(): EarnContextValue {

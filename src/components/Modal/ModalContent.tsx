@@ -119,7 +119,7 @@ export function ModalContent({
         style={{ ...noKeyboard, ...style }}
         onOpenAutoFocus={(event) => {
           // Radix announces the open before it moves focus in: focus is still on what opened it.
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          opener.current = document.activeElement as HTMLElement | null;
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
@@ -131,7 +131,7 @@ export function ModalContent({
           event.preventDefault();
           const target = opener.current;
           opener.current = null;
-          if (target?.isConnected) target.focus({ preventScroll: true });
+          if (target?.isConnected) target.focus?.({ preventScroll: true });
         }}
         onInteractOutside={(event) => {
           onInteractOutside?.(event);

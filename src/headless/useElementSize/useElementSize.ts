@@ -35,11 +35,7 @@ function measure(element: Element): ElementSize {
 }
 
 const sameSize = (a: ElementSize, b: ElementSize) =>
-  a.width === b.width &&
-  a.height === b.height &&
-  a.scrollWidth === b.scrollWidth &&
-  a.scrollHeight === b.scrollHeight &&
-  a.outerHeight === b.outerHeight;
+  (Object.keys(a) as (keyof ElementSize)[]).every((key) => a[key] === b[key]);
 
 /**
  * Measures an element and follows its size: `[ref, size]`, the ref for the element to measure. The one
@@ -57,12 +53,11 @@ export function useElementSize<E extends Element>({ observeChildren = false }: U
   ElementSize,
 ] {
   const [size, setSize] = useState<ElementSize>(ZERO);
-  const observer = useRef<ResizeObserver | null>(null);
+  const observer = useRef<ResizeObserver>(undefined);
   const ref = useCallback(
     (element: E | null) => {
       // React calls the ref with null on unmount (it would also take a returned cleanup).
       observer.current?.disconnect();
-      observer.current = null;
       if (!element) return;
       const update = () => {
         const next = measure(element);
@@ -71,8 +66,8 @@ export function useElementSize<E extends Element>({ observeChildren = false }: U
       update();
       if (typeof ResizeObserver === 'undefined') return;
       observer.current = new ResizeObserver(update);
-      observer.current.observe(element);
-      if (observeChildren) for (const child of element.children) observer.current.observe(child);
+      for (const target of observeChildren ? [element, ...element.children] : [element])
+        observer.current.observe(target);
     },
     [observeChildren],
   );

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { RESIZE_DEBOUNCE_MS, mobileQuery } from '../../domain/shared/layout';
 
 export interface UseMediaQueryOptions {
@@ -13,14 +13,15 @@ export interface UseMediaQueryOptions {
   defaultValue?: boolean;
 }
 
-/** One shared subscription per query and delay, however many components ask. */
+/**
+ * One shared subscription per query and delay, however many components ask. Its state lives in the
+ * closure rather than in named fields: this hook ships in the Modal (16 KB goal), and a minifier can
+ * shorten local names but not property names.
+ */
 interface QueryStore {
-  /** The last reported (debounced) value; only meaningful while someone listens. */
-  value: boolean;
-  listeners: Set<() => void>;
-  list: MediaQueryList;
-  timer: ReturnType<typeof setTimeout> | undefined;
-  onChange: () => void;
+  subscribe: (listener: () => void) => () => void;
+  /** The last reported (debounced) value while someone listens; the live one before (the first render). */
+  snapshot: () => boolean;
 }
 
 const stores = new Map<string, QueryStore>();
@@ -34,42 +35,42 @@ function storeFor(query: string, debounceMs: number): QueryStore {
   let store = stores.get(key);
   if (!store) {
     const list = window.matchMedia(query);
-    const created: QueryStore = {
-      value: list.matches,
-      listeners: new Set(),
-      list,
-      timer: undefined,
-      onChange: () => {
-        clearTimeout(created.timer);
-        const report = () => {
-          created.value = created.list.matches;
-          created.listeners.forEach((listener) => listener());
-        };
-        if (debounceMs <= 0) report();
-        else created.timer = setTimeout(report, debounceMs);
-      },
+    const listeners = new Set<() => void>();
+    let value = list.matches;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const report = () => {
+      value = list.matches;
+      listeners.forEach((listener) => listener());
     };
-    store = created;
+    const onChange = () => {
+      clearTimeout(timer);
+      if (debounceMs <= 0) report();
+      else timer = setTimeout(report, debounceMs);
+    };
+    store = {
+      subscribe: (listener) => {
+        if (listeners.size === 0) {
+          // Re-read on first subscription: the viewport may have changed while nobody was listening.
+          value = list.matches;
+          list.addEventListener('change', onChange);
+        }
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+          if (listeners.size === 0) {
+            list.removeEventListener('change', onChange);
+            clearTimeout(timer);
+          }
+        };
+      },
+      snapshot: () => (listeners.size > 0 ? value : list.matches),
+    };
     stores.set(key, store);
   }
   return store;
 }
 
-function subscribeTo(store: QueryStore, listener: () => void): () => void {
-  if (store.listeners.size === 0) {
-    // Re-read on first subscription: the viewport may have changed while nobody was listening.
-    store.value = store.list.matches;
-    store.list.addEventListener('change', store.onChange);
-  }
-  store.listeners.add(listener);
-  return () => {
-    store.listeners.delete(listener);
-    if (store.listeners.size === 0) {
-      store.list.removeEventListener('change', store.onChange);
-      clearTimeout(store.timer);
-    }
-  };
-}
+const noSubscription = () => () => undefined;
 
 /**
  * Whether a CSS media query matches, kept in step with the viewport. SSR-safe: the server (and the
@@ -81,18 +82,11 @@ function subscribeTo(store: QueryStore, listener: () => void): () => void {
  */
 export function useMediaQuery(query: string, options: UseMediaQueryOptions = {}): boolean {
   const { debounceMs = RESIZE_DEBOUNCE_MS, defaultValue = false } = options;
-  const subscribe = useCallback(
-    (listener: () => void) => (canMatchMedia() ? subscribeTo(storeFor(query, debounceMs), listener) : () => undefined),
-    [query, debounceMs],
-  );
-  const getSnapshot = useCallback(() => {
-    if (!canMatchMedia()) return defaultValue;
-    const store = storeFor(query, debounceMs);
-    // With no listener yet (the first render) the debounced value may be stale: read the live one.
-    return store.listeners.size > 0 ? store.value : store.list.matches;
-  }, [query, debounceMs, defaultValue]);
-  const getServerSnapshot = useCallback(() => defaultValue, [defaultValue]);
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  // The store's functions keep their identity per query and delay, so React subscribes once.
+  const store = canMatchMedia() ? storeFor(query, debounceMs) : undefined;
+  // React reads the snapshot functions afresh each render; only `subscribe` must keep its identity.
+  const getDefault = () => defaultValue;
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.snapshot ?? getDefault, getDefault);
 }
 
 /**
