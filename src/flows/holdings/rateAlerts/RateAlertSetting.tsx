@@ -3,15 +3,18 @@ import { useId, useState } from 'react';
 import { AmountInput } from '../../../components/AmountInput';
 import { Button } from '../../../components/Button';
 import { Inline, Stack } from '../../../components/layout';
+import { RateText } from '../../../components/RateText';
 import { useToast } from '../../../components/Toast';
 import { useFormat, useTranslate } from '../../../context';
 import { toDecimal } from '../../../domain/decimal';
 import { rateFromPercent, rateToPercentValueText, type Rate } from '../../../domain/shared/rate';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import * as layout from '../../shared/flowLayout.css';
 import * as styles from '../holdings.css';
 import { defaultMessages } from './defaultMessages';
 import { useRateAlerts } from './rateAlertsContext';
+import { part, RateSentence } from './RateSentence';
 
 /** Percentages are typed with 2 decimals, as the minimum APR is (SE-APR-05). */
 const PERCENT_DECIMALS = 2;
@@ -28,6 +31,11 @@ export interface RateAlertSettingProps {
   referenceRate?: Rate;
   /** Overrides for the setting's strings. */
   messages?: MessageOverrides;
+}
+
+/** A market APR, or a line measured on it, as a labelled rate (P-47); '--' when there is none. */
+function MarketRate({ rate, placeholder }: { rate: Rate | null; placeholder: string }) {
+  return rate ? <RateText rate={rate} basis={RATE_BASIS.flexible} compact size="sm" /> : <>{placeholder}</>;
 }
 
 const percentText = (rate: Rate | null | undefined) => (rate ? rateToPercentValueText(rate) : '');
@@ -71,15 +79,24 @@ export function RateAlertSetting({ asset, marketRate, referenceRate, messages }:
           {t('rateAlerts.setting.title')}
         </h3>
         <p className={layout.secondaryText}>
-          {t('rateAlerts.setting.description', { coin: asset, rate: format.percent(marketRate) })}
+          <RateSentence
+            text={t('rateAlerts.setting.description', { coin: asset, rate: part('rate') })}
+            parts={{ rate: <MarketRate rate={marketRate} placeholder={format.percent(null)} /> }}
+          />
         </p>
         <p className={layout.secondaryText} data-slot="rate-alert-current">
-          {rule
-            ? t('rateAlerts.setting.current', {
-                floor: format.percent(rule.floor),
-                drop: format.percent(rule.drop),
-              })
-            : t('rateAlerts.setting.none')}
+          {rule ? (
+            <RateSentence
+              text={t('rateAlerts.setting.current', { floor: part('floor'), drop: part('drop') })}
+              parts={{
+                floor: <MarketRate rate={rule.floor} placeholder={format.percent(null)} />,
+                // A fall is a share of the reference, not a rate.
+                drop: <span data-percent="not-a-rate">{format.percent(rule.drop)}</span>,
+              }}
+            />
+          ) : (
+            t('rateAlerts.setting.none')
+          )}
         </p>
       </Stack>
       <AmountInput
@@ -96,7 +113,12 @@ export function RateAlertSetting({ asset, marketRate, referenceRate, messages }:
         decimals={PERCENT_DECIMALS}
         value={dropText}
         onValueChange={setDropText}
-        hint={t('rateAlerts.setting.dropHint', { reference: format.percent(reference) })}
+        hint={
+          <RateSentence
+            text={t('rateAlerts.setting.dropHint', { reference: part('reference') })}
+            parts={{ reference: <MarketRate rate={reference} placeholder={format.percent(null)} /> }}
+          />
+        }
         error={dropTooLarge ? t('rateAlerts.setting.dropTooLarge') : undefined}
         messages={messages}
       />

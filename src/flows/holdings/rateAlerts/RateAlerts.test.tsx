@@ -69,7 +69,10 @@ function renderAlerts(position: { -readonly [Field in keyof FlexibleHoldingDto]:
 async function setFloor(events: ReturnType<typeof userEvent.setup>, percent: string) {
   await events.type(await screen.findByRole('textbox', { name: /^Alert when the APR is below/ }), percent);
   await events.click(screen.getByRole('button', { name: 'Save alert' }));
-  expect(await screen.findByText('Alert set: below 4.50%, or a fall of --')).toBeInTheDocument();
+  const setting = screen.getByRole('region', { name: 'Rate alert' });
+  await within(setting).findByRole('button', { name: 'Remove alert' });
+  // Each rate carries its label (P-47) between the words.
+  expect(setting).toHaveTextContent(/Alert set: below 4\.50% APR.*, or a fall of --/);
 }
 
 describe('rate alerts', () => {
@@ -80,7 +83,7 @@ describe('rate alerts', () => {
     expect(alerts()).toEqual([]);
     await nextHour('0.044');
     expect(alerts()).toHaveLength(1);
-    expect(alerts()[0]).toHaveTextContent('USDT APR fell below 4.50%: now 4.40%');
+    expect(alerts()[0]).toHaveTextContent(/USDT APR fell below 4\.50% APR.*: now 4\.40% APR/);
     // Inside the band (below 4.95 %) it does not fire again.
     await nextHour('0.049');
     await nextHour('0.043');
@@ -104,7 +107,7 @@ describe('rate alerts', () => {
     await nextHour('0.05');
     await nextHour('0.04');
     expect(alerts()).toHaveLength(2);
-    expect(alerts()[0]).toHaveTextContent('USDT APR fell below 4.50%: now 4.00%');
+    expect(alerts()[0]).toHaveTextContent(/USDT APR fell below 4\.50% APR.*: now 4\.00% APR/);
   });
 
   it('coins left unlent because the minimum APR is above the market are reported, once', async () => {
@@ -113,7 +116,7 @@ describe('rate alerts', () => {
     await nextHour('0.05');
     expect(alerts()).toHaveLength(1);
     expect(alerts()[0]).toHaveTextContent(
-      'Your USDT was not lent this hour: your minimum APR 6.00% is above the market APR 5.00%',
+      /Your USDT was not lent this hour: your minimum APR 6\.00% minimum APR.* is above the market APR 5\.00% APR/,
     );
     expect(told).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import type { EarnFormat } from '../../../context/useFormat';
 import type { Translate } from '../../../context/useTranslate';
 import type { RateAlert, RateAlertKind } from '../../../domain/rateAlerts';
 
-const TEXT_KEYS = {
+export const TEXT_KEYS = {
   floor: 'rateAlerts.alert.floor',
   drop: 'rateAlerts.alert.drop',
   notLent: 'rateAlerts.alert.notLent',
@@ -15,7 +15,7 @@ export const MUTE_KEYS = {
   notLent: { mute: 'rateAlerts.alert.muteNotLent', unmute: 'rateAlerts.alert.unmuteNotLent' },
 } as const satisfies Record<RateAlertKind, { mute: string; unmute: string }>;
 
-/** What an alert says, in the list, in its toast and to the host: the coin, the rate and the line it crossed. */
+/** What an alert says, as plain text (its toast and the host's `onAlert`): the coin, the rate and the line crossed. */
 export function rateAlertText(alert: RateAlert, t: Translate, format: EarnFormat): string {
   return t(TEXT_KEYS[alert.kind], {
     coin: alert.coin,
