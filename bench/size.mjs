@@ -9,8 +9,14 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const reactExternal = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 
-/** Bundles one entry's source and returns { js, css } min+gzip sizes in bytes. */
-async function measure(source, { external = [] } = {}) {
+/**
+ * Bundles one entry's source and returns { js, css } min+gzip sizes in bytes. With `atStart`, the
+ * bundle is split at every dynamic import and only what loads before any of them is counted: the
+ * entry's chunk and the chunks it imports statically, as a host's bundler splits it. Without splitting
+ * esbuild inlines every lazily imported module (CoinIcon's drawing of every coin), which a host only
+ * loads for what it shows.
+ */
+async function measure(source, { external = [], atStart = false } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'earnkit-size-'));
   try {
     const entry = path.join(dir, 'entry.tsx');
@@ -23,6 +29,8 @@ async function measure(source, { external = [] } = {}) {
       platform: 'browser',
       target: 'es2022',
       write: false,
+      splitting: atStart,
+      metafile: atStart,
       outdir: path.join(dir, 'out'),
       external: [...reactExternal, ...external],
       absWorkingDir: root,
@@ -31,14 +39,36 @@ async function measure(source, { external = [] } = {}) {
       plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
       logLevel: 'silent',
     });
+    const counted = atStart ? loadedAtStart(result.metafile, entry) : undefined;
     const size = (ext) =>
       result.outputFiles
-        .filter((file) => file.path.endsWith(ext))
+        .filter((file) => file.path.endsWith(ext) && (!counted || counted.has(file.path)))
         .reduce((sum, file) => sum + gzipSync(file.contents, { level: 9 }).length, 0);
     return { js: size('.js'), css: size('.css') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Absolute paths of the entry's output files and of every output reached from it by static imports. */
+function loadedAtStart(metafile, entryFile) {
+  const outputs = metafile.outputs;
+  // Every lazily imported module is an entry point of its own too: the entry is the one of `entryFile`.
+  const entry = Object.keys(outputs).find(
+    (file) => outputs[file].entryPoint && path.resolve(root, outputs[file].entryPoint) === entryFile,
+  );
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const { imports = [], cssBundle } = outputs[file];
+    for (const imported of imports)
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    // The stylesheet of what loads at start: a host links it with the entry.
+    if (cssBundle) seen.add(cssBundle);
+  };
+  visit(entry);
+  return new Set([...seen].map((file) => path.resolve(root, file)));
 }
 
 const src = (relative) => JSON.stringify(path.join(root, relative));
@@ -94,17 +124,19 @@ export async function runPartSizes() {
     .map((entry) => entry.name);
   const rows = [];
   for (const part of parts) {
-    const size = await measure(`export * from ${src(`src/components/${part}/index.ts`)};`);
+    const size = await measure(`export * from ${src(`src/components/${part}/index.ts`)};`, { atStart: true });
     rows.push({ part, 'JS KB': kb(size.js), 'CSS KB': kb(size.css) });
   }
   for (const [entry, file] of [
     ['earnkit/domain', 'src/domain/index.ts'],
     ['earnkit/headless', 'src/headless/index.ts'],
   ]) {
-    const size = await measure(`export * from ${src(file)};`);
+    const size = await measure(`export * from ${src(file)};`, { atStart: true });
     rows.push({ part: entry, 'JS KB': kb(size.js), 'CSS KB': kb(size.css) });
   }
-  console.log('\nEach part alone, min+gzip, react external (decimal.js and Radix bundled where a part uses them)');
+  console.log(
+    '\nEach part alone, min+gzip, react external (decimal.js and Radix bundled where a part uses them), what loads before any lazy import',
+  );
   console.table(rows);
   return rows;
 }
