@@ -22,11 +22,8 @@ import {
   type CalendarMonth,
   type EarnEvent,
 } from '../../domain/myEarn';
-import { downloadFile } from '../shared/downloadFile';
-import { calendarFile } from './calendarExport';
+import { CalendarEventLists, EventLine, type Translate } from './CalendarEventLists';
 import * as styles from './myEarn.css';
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export interface MaturityCalendarProps {
   readonly events: readonly EarnEvent[];
@@ -42,29 +39,7 @@ export interface MaturityCalendarProps {
 const WEEKDAY_MONDAY = Date.UTC(2024, 0, 1);
 const DAY = 24 * 60 * 60 * 1000;
 
-function EventLine({ event, now, t }: { event: EarnEvent; now: number; t: Translate }) {
-  const format = useFormat();
-  // What has happened reads in the past tense ('matured'), what lies ahead does not ('matures').
-  const label = event.at < now ? `myEarn.past.${event.kind}` : `myEarn.event.${event.kind}`;
-  return (
-    <>
-      <span>{t(label, { coin: event.coin })}</span>
-      {event.amount === undefined ? null : (
-        <span className={styles.muted}>
-          {t('myEarn.event.amount', { amount: format.amount(event.amount, { trimZeros: true }), coin: event.coin })}
-        </span>
-      )}
-    </>
-  );
-}
-
-export function MaturityCalendar({
-  events,
-  pastEvents,
-  now,
-  t,
-  onExportCalendar = downloadFile,
-}: MaturityCalendarProps) {
+export function MaturityCalendar({ events, pastEvents, now, t, onExportCalendar }: MaturityCalendarProps) {
   const format = useFormat();
   const { direction, locale } = useEarn();
   const today = startOfDay(now);
@@ -106,14 +81,6 @@ export function MaturityCalendar({
     moveTo(next);
   };
   const focusedEvents = byDay.get(dayKeyOf(focused)) ?? [];
-  const exportEvents = (chosen: readonly EarnEvent[]) =>
-    onExportCalendar(
-      calendarFile(chosen, now, t, (event) =>
-        event.amount === undefined
-          ? null
-          : t('myEarn.event.amount', { amount: format.amount(event.amount, { trimZeros: true }), coin: event.coin }),
-      ),
-    );
 
   return (
     <section className={styles.panel} aria-labelledby="my-earn-calendar">
@@ -211,57 +178,13 @@ export function MaturityCalendar({
             )}
           </Stack>
         </div>
-        <div className={styles.calendarList}>
-          <section aria-labelledby="my-earn-events">
-            <div className={styles.monthBar}>
-              <h3 id="my-earn-events" className={styles.monthTitle}>
-                {t('myEarn.calendar.list')}
-              </h3>
-              {events.length === 0 ? null : (
-                <Button variant="secondary" size="sm" onClick={() => exportEvents(events)}>
-                  {t('myEarn.ics.exportAll')}
-                </Button>
-              )}
-            </div>
-            {events.length === 0 ? (
-              <p>{t('myEarn.calendar.none')}</p>
-            ) : (
-              <ol className={styles.eventList}>
-                {events.map((event) => (
-                  <li key={event.id} className={styles.eventItem}>
-                    <time dateTime={new Date(event.at).toISOString()}>{format.utcDateTime(event.at)}</time>
-                    <EventLine event={event} now={now} t={t} />
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('myEarn.ics.addOneLabel', {
-                        event: t(`myEarn.event.${event.kind}`, { coin: event.coin }),
-                      })}
-                      onClick={() => exportEvents([event])}
-                    >
-                      {t('myEarn.ics.addOne')}
-                    </Button>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-          {pastEvents.length > 0 ? (
-            <section aria-labelledby="my-earn-past-events">
-              <h3 id="my-earn-past-events" className={styles.monthTitle}>
-                {t('myEarn.calendar.past')}
-              </h3>
-              <ol className={styles.eventList}>
-                {pastEvents.map((event) => (
-                  <li key={event.id} className={styles.eventItem} data-past="">
-                    <time dateTime={new Date(event.at).toISOString()}>{format.utcDateTime(event.at)}</time>
-                    <EventLine event={event} now={now} t={t} />
-                  </li>
-                ))}
-              </ol>
-            </section>
-          ) : null}
-        </div>
+        <CalendarEventLists
+          events={events}
+          pastEvents={pastEvents}
+          now={now}
+          t={t}
+          onExportCalendar={onExportCalendar}
+        />
       </div>
     </section>
   );
