@@ -90,7 +90,7 @@ describe('FixedHoldingDetail', () => {
 
   it('HD-FIXED-09 the bonus row opens the ladder-APR modal', async () => {
     renderDetail({ fixedHoldings: [fixedHoldingDto(1)] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Up to 1.00% in GT' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Up to 1.00% APR, simple, fixed, net in GT' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 

@@ -33,6 +33,7 @@ import { useSubscribeAgain } from './useSubscribeAgain';
 import { useClock } from '../../context';
 import { defaultMessages } from './defaultMessages';
 import { RATE_BASIS } from '../../domain/shared/rateBasis';
+import { messageWithElements } from '../../components/OptionGroup';
 
 // The ladder APR modal (and the Modal) loads on the first press of the bonus row, or on its hover or focus.
 let loadingLadder: Promise<unknown> | undefined;
@@ -165,9 +166,8 @@ export function FixedHoldingDetail({
               preload={preloadLadder}
               trigger={
                 <button type="button" className={styles.inlineAction}>
-                  {t('holdingsFlows.detail.bonusTiers', {
-                    rate: format.percent(maximumLadderApr(ladder)),
-                    coin: bonusCoin ?? order.asset,
+                  {messageWithElements(t('holdingsFlows.detail.bonusTiers', { coin: bonusCoin ?? order.asset }), {
+                    rate: <RateText rate={maximumLadderApr(ladder)} basis={RATE_BASIS.fixed} compact size="sm" />,
                   })}
                 </button>
               }

@@ -65,7 +65,7 @@ describe('FlexibleHoldingDetail', () => {
     renderDetail({ flexibleHoldings: [flexibleHoldingDto('USDT')] });
     await screen.findByRole('heading', { name: 'Simple Earn - Flexible' });
     await waitFor(() => expect(row('Est. APR')).toHaveTextContent('15.00%'));
-    expect(row('Est. APR')).toHaveTextContent('Next rate 5.00% + bonus 10.00%');
+    expect(row('Est. APR')).toHaveTextContent(/Next rate 5\.00% APR · est\..* \+ bonus 10\.00% APR · est\./);
   });
 
   it('HD-CHART-01 DEC-18 the real-time APR popover has day tabs 24 hours, 7 days and 30 days', async () => {

@@ -36,6 +36,7 @@ import { defaultMessages } from './defaultMessages';
 import { LineIcon } from '../shared/LineIcon';
 import { useOptionalRateAlerts } from './rateAlerts/rateAlertsContext';
 import { RATE_BASIS } from '../../domain/shared/rateBasis';
+import { messageWithElements } from '../../components/OptionGroup';
 
 // The cumulative interest dialog and the real-time APR popover (the Modal, the popover, the chart and the
 // date filter) load on the first press of their buttons, or on their hover or focus: most visits open neither.
@@ -194,9 +195,9 @@ export function FlexibleHoldingDetail({
               </DeferredOnPress>
             </span>
             <span className={layout.secondaryText}>
-              {t('holdingsFlows.detail.nextRateAndBonus', {
-                next: format.percent(detail.nextRate),
-                bonus: format.percent(bonus),
+              {messageWithElements(t('holdingsFlows.detail.nextRateAndBonus'), {
+                next: <RateText rate={detail.nextRate} basis={RATE_BASIS.flexible} compact size="sm" />,
+                bonus: <RateText rate={bonus} basis={RATE_BASIS.flexible} compact size="sm" />,
               })}
             </span>
           </span>
