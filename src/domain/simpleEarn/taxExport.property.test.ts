@@ -5,7 +5,8 @@ import { csvHeaderLine, csvLines } from '../shared/csv';
 import { parseCsv, readCsvCell } from '../shared/csv.testing';
 import { HistoryMode, HistoryRecordType } from './constants';
 import type { HistoryRecord } from './models';
-import { TAX_EXPORT_PROFILES, taxEntries, taxExportColumns, type TaxExportProfile } from './taxExport';
+import { taxEntries, taxExportColumns } from './taxExport';
+import { TAX_EXPORT_PROFILES, type TaxExportProfile } from './taxExportProfiles';
 
 const COINS = ['USDT', 'ETH', 'BTC'] as const;
 const MODES = [undefined, HistoryMode.autoEarn, HistoryMode.autoReinvest, HistoryMode.lockAuto] as const;

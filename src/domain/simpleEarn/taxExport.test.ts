@@ -3,7 +3,8 @@ import { csvHeaderLine, csvLines } from '../shared/csv';
 import { parseCsv, readCsvCell } from '../shared/csv.testing';
 import { HistoryMode, HistoryRecordType } from './constants';
 import type { HistoryRecord } from './models';
-import { TAX_EXPORT_PROFILES, taxEntries, taxExportColumns, type TaxExportProfile } from './taxExport';
+import { taxEntries, taxExportColumns } from './taxExport';
+import { TAX_EXPORT_PROFILES, type TaxExportProfile } from './taxExportProfiles';
 import type { SimpleEarnProductKind } from './products';
 
 const label = (key: string) => `label:${key}`;

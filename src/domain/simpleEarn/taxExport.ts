@@ -14,6 +14,7 @@ import type { CsvColumn } from '../shared/csv';
 import { HistoryMode, HistoryRecordType } from './constants';
 import { historyExportColumns, recordAmount, recordTime, type HistoryExportRow } from './historyExport';
 import type { HistoryRecord } from './models';
+import type { TaxExportProfile } from './taxExportProfiles';
 
 /** What an entry is to a tax tool. */
 type TaxEntryKind = 'subscription' | 'redemption' | 'reward' | 'bonus' | 'voucher' | 'forfeit';
@@ -39,10 +40,6 @@ export interface TaxEntry {
   readonly time: number | undefined;
   readonly source: TaxEntrySource;
 }
-
-/** The export profiles, in the order the dialog offers them. */
-export const TAX_EXPORT_PROFILES = ['generic', 'koinly', 'cointracker'] as const;
-export type TaxExportProfile = (typeof TAX_EXPORT_PROFILES)[number];
 
 /** A number as the CSV guard lets it through (`../shared/csv`): digits, with digits after a point. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;

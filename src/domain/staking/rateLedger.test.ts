@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Decimal } from '../decimal';
 import { csvHeaderLine, csvLines } from '../shared/csv';
 import { parseCsv } from '../shared/csv.testing';
-import { TAX_EXPORT_PROFILES, taxExportColumns } from '../simpleEarn/taxExport';
+import { taxExportColumns } from '../simpleEarn/taxExport';
+import { TAX_EXPORT_PROFILES } from '../simpleEarn/taxExportProfiles';
 import { rateLedgerEarnings, rateLedgerTaxEntries, rateRewardLedger } from './rateLedger';
 
 const at = (iso: string) => Date.parse(iso);

@@ -6,7 +6,12 @@ import { bundleInputs } from '../../eagerBundle.testing';
 describe('History bundle', () => {
   it("the history loads the export's code (the CSV chunks, the file sinks) on the first press of Export, or its hover or focus", async () => {
     const { eager, all } = await bundleInputs(path.resolve(__dirname, 'History.tsx'));
-    const onDemand = ['src/flows/history/historyCsvExport.ts', 'src/flows/history/historyExportFile.ts'];
+    const onDemand = [
+      'src/flows/history/historyCsvExport.ts',
+      'src/flows/history/historyExportFile.ts',
+      // The tax export's rows and columns: the File format group needs only the profiles' names.
+      'src/domain/simpleEarn/taxExport.ts',
+    ];
     for (const part of onDemand) expect(all.some((input) => input.endsWith(part))).toBe(true);
     expect(eager.filter((input) => onDemand.some((part) => input.endsWith(part)))).toEqual([]);
     expect(eager.some((input) => input.endsWith('src/flows/history/HistoryExport.tsx'))).toBe(true);

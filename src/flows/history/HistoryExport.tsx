@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Inline } from '../../components/layout';
 import { OptionGroup } from '../../components/OptionGroup';
-import { TAX_EXPORT_PROFILES, type TaxExportProfile } from '../../domain/simpleEarn/taxExport';
+import { TAX_EXPORT_PROFILES, type TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
 import { useTranslate } from '../../context';
 import type { MessageOverrides } from '../../i18n/resolve';
 import type { HistoryFilters } from './historyFilters';

@@ -7,7 +7,8 @@
 import type { SimpleEarnHistoryApi } from '../../api/simpleEarnHistory';
 import { CSV_BYTE_ORDER_MARK, csvHeaderLine, csvLines } from '../../domain/shared/csv';
 import type { historyExportColumns } from '../../domain/simpleEarn/historyExport';
-import { taxEntries, taxExportColumns, type TaxExportProfile } from '../../domain/simpleEarn/taxExport';
+import { taxEntries, taxExportColumns } from '../../domain/simpleEarn/taxExport';
+import type { TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
 import { historyFilterParams, type HistoryFilters } from './historyFilters';
 
 export type { HistoryFilters } from './historyFilters';

@@ -25,8 +25,8 @@ export type { HistoryExportProps } from './HistoryExport';
 export { HISTORY_EXPORT_PAGE_SIZE, historyCsvChunks } from './historyCsvExport';
 export type { HistoryCsvChunk, HistoryCsvChunksOptions, HistoryExportProgress } from './historyCsvExport';
 // The tax export's profiles (P-52): the generic CSV, Koinly's universal format, CoinTracker's.
-export { TAX_EXPORT_PROFILES } from '../../domain/simpleEarn/taxExport';
-export type { TaxExportProfile } from '../../domain/simpleEarn/taxExport';
+export { TAX_EXPORT_PROFILES } from '../../domain/simpleEarn/taxExportProfiles';
+export type { TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
 export { historyFilterParams } from './historyFilters';
 export type { HistoryFilters } from './historyFilters';
 export { blobSink, downloadFile, filePickerSink, historyExportFileName, writeHistoryExport } from './historyExportFile';

@@ -8,7 +8,7 @@ import { useEarnClient } from '../../api';
 import type { Translate } from '../../context';
 import type { HistoryFilters } from './historyFilters';
 import type { SaveHistoryFile } from './historyExportFile';
-import type { TaxExportProfile } from '../../domain/simpleEarn/taxExport';
+import type { TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
 import { historyExportReducer, initialHistoryExportState, type HistoryExportState } from './historyExport.reducer';
 
 // The export's code (the CSV columns and lines, the file sinks) loads on its first use, or on the button's hover or
