@@ -6,6 +6,7 @@ import { buttonVariants } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { lazyDialog } from '../../../components/LazyDialog';
 import { ErrorState } from '../../../components/ErrorState';
+import { Stack } from '../../../components/layout';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { useEarn, useTranslate, type Translate } from '../../../context';
 import { needsWealthVipUpgrade, type WealthHolding, type WealthListedProduct } from '../../../domain/wealth';
@@ -50,10 +51,10 @@ function LoadingCards({ label }: { readonly label: string }) {
   return (
     <SkeletonGroup label={label} className={styles.cardGrid}>
       {[0, 1].map((index) => (
-        <div key={index} className={styles.card}>
+        <Stack key={index} space="md" className={styles.card}>
           <Skeleton shape="block" />
           <Skeleton shape="block" />
-        </div>
+        </Stack>
       ))}
     </SkeletonGroup>
   );
@@ -179,18 +180,24 @@ export function VipWealth({ showHeading = true, showProducts = true, messages }:
     );
 
   return (
-    <section className={styles.screen} data-slot="vip-wealth" aria-label={t('wealthFlows.page.title')}>
+    <Stack
+      as="section"
+      space="xl"
+      className={styles.screen}
+      data-slot="vip-wealth"
+      aria-label={t('wealthFlows.page.title')}
+    >
       {showHeading ? <h1 className={styles.heading}>{t('wealthFlows.page.title')}</h1> : null}
       {showProducts ? <p className={styles.intro}>{t('wealthFlows.page.intro')}</p> : null}
-      <section aria-label={t('wealthFlows.holdings.heading')} className={styles.screen}>
+      <Stack as="section" space="xl" aria-label={t('wealthFlows.holdings.heading')}>
         <h2 className={styles.sectionHeading}>{t('wealthFlows.holdings.heading')}</h2>
         {holdingList}
-      </section>
+      </Stack>
       {showProducts ? (
-        <section aria-label={t('wealthFlows.products.heading')} className={styles.screen}>
+        <Stack as="section" space="xl" aria-label={t('wealthFlows.products.heading')}>
           <h2 className={styles.sectionHeading}>{t('wealthFlows.products.heading')}</h2>
           {productList}
-        </section>
+        </Stack>
       ) : null}
       {subscribing && available !== undefined ? (
         <WealthSubscribeFlow
@@ -227,6 +234,6 @@ export function VipWealth({ showHeading = true, showProducts = true, messages }:
           messages={messages}
         />
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { Button } from '../../../components/Button';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
+import { Inline, Stack } from '../../../components/layout';
 import { RateText } from '../../../components/RateText';
 import { useFormat, type Translate } from '../../../context';
 import { WEALTH_AMOUNT_DECIMALS, WEALTH_UNIT_DECIMALS, type WealthHolding } from '../../../domain/wealth';
@@ -38,12 +39,12 @@ export function WealthHoldingCard({
 }: WealthHoldingCardProps) {
   const titleId = useId();
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-slot="wealth-holding-card">
-      <div className={styles.cardHeader}>
+    <Stack as="article" space="md" className={styles.card} aria-labelledby={titleId} data-slot="wealth-holding-card">
+      <Inline space="sm">
         <h3 id={titleId} className={styles.cardTitle}>
           {holding.name}
         </h3>
-      </div>
+      </Inline>
       <InfoList>
         <InfoRow
           label={t('wealthFlows.field.amount')}
@@ -74,7 +75,7 @@ export function WealthHoldingCard({
         </InfoRow>
       </InfoList>
       {upgradeLevel !== null ? <WealthUpgradeGuide level={upgradeLevel} t={t} /> : null}
-      <div className={styles.actions}>
+      <Inline space="sm" className={styles.actions}>
         {onSubscribeMore && upgradeLevel === null ? (
           <Button size="sm" onAction={onSubscribeMore} aria-describedby={titleId}>
             {t('wealthFlows.holdings.subscribeMore')}
@@ -86,8 +87,8 @@ export function WealthHoldingCard({
         <Button size="sm" variant="ghost" onAction={onDetails} aria-describedby={titleId}>
           {t('wealthFlows.holdings.details')}
         </Button>
-      </div>
-    </article>
+      </Inline>
+    </Stack>
   );
 }
 

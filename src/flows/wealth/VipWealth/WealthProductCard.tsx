@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { Button } from '../../../components/Button';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
+import { Inline, Stack } from '../../../components/layout';
 import { RateText } from '../../../components/RateText';
 import { Tag } from '../../../components/Tag';
 import type { Translate } from '../../../context';
@@ -24,13 +25,13 @@ export interface WealthProductCardProps {
 export function WealthProductCard({ product, needsUpgrade, onSubscribe, t, messages }: WealthProductCardProps) {
   const titleId = useId();
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-slot="wealth-product-card">
-      <div className={styles.cardHeader}>
+    <Stack as="article" space="md" className={styles.card} aria-labelledby={titleId} data-slot="wealth-product-card">
+      <Inline space="sm">
         <h3 id={titleId} className={styles.cardTitle}>
           {product.name}
         </h3>
         <Tag kind="vip" messages={messages} />
-      </div>
+      </Inline>
       <InfoList>
         <InfoRow label={t('wealthFlows.field.type')}>{t(wealthProjectTypeLabel(product.projectType))}</InfoRow>
         <InfoRow label={t('wealthFlows.field.netValue')} amount={product.netValueRatio} messages={messages} />
@@ -52,13 +53,13 @@ export function WealthProductCard({ product, needsUpgrade, onSubscribe, t, messa
       {needsUpgrade ? (
         <WealthUpgradeGuide level={product.minVipLevel} t={t} />
       ) : (
-        <div className={styles.actions}>
+        <Inline space="sm" className={styles.actions}>
           <Button fullWidth onAction={onSubscribe} aria-describedby={titleId}>
             {t('wealthFlows.products.subscribe')}
           </Button>
-        </div>
+        </Inline>
       )}
-    </article>
+    </Stack>
   );
 }
 

@@ -1,6 +1,7 @@
 'use client';
 import { useId, type MouseEvent } from 'react';
 import { buttonVariants } from '../../../components/Button';
+import { Stack } from '../../../components/layout';
 import { useEarn, type Translate } from '../../../context';
 import { vipUpgradePath } from '../../../domain/simpleEarn/vipAccess';
 import { focusRing } from '../../../theme';
@@ -20,7 +21,13 @@ export function WealthUpgradeGuide({ level, t }: { readonly level: number; reado
     navigate(href);
   };
   return (
-    <div className={styles.upgrade} role="group" aria-labelledby={titleId} data-slot="wealth-upgrade-guide">
+    <Stack
+      space="xs"
+      className={styles.upgrade}
+      role="group"
+      aria-labelledby={titleId}
+      data-slot="wealth-upgrade-guide"
+    >
       <h4 id={titleId} className={styles.upgradeTitle}>
         {t('wealthFlows.upgrade.title', { level })}
       </h4>
@@ -32,6 +39,6 @@ export function WealthUpgradeGuide({ level, t }: { readonly level: number; reado
       >
         {t('wealthFlows.upgrade.link', { level })}
       </a>
-    </div>
+    </Stack>
   );
 }

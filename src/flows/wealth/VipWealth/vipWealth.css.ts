@@ -3,7 +3,8 @@ import { style } from '@vanilla-extract/css';
 import { mobileQuery } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
 
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, color: vars.color.text });
+/** The page's text colour; its sections stack with `Stack space="xl"`. */
+export const screen = style({ color: vars.color.text });
 
 export const heading = style({
   margin: 0,
@@ -26,10 +27,8 @@ export const cardGrid = style({
   '@media': { [mobileQuery]: { gridTemplateColumns: '1fr', gap: vars.space.md } },
 });
 
+/** A card's frame; its lines stack with `Stack space="md"`. */
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   blockSize: '100%',
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
@@ -38,16 +37,13 @@ export const card = style({
   '@media': { [mobileQuery]: { padding: vars.space.md } },
 });
 
-export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: 'auto' });
+/** The actions sit at the card's foot however tall its neighbour in the row is (an `Inline space="sm"`). */
+export const actions = style({ marginBlockStart: 'auto' });
 
+/** The upgrade guide's panel; its lines stack with `Stack space="xs"`. */
 export const upgrade = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
