@@ -8,6 +8,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAutoEarnStatus } from '../../api';
 import { Button } from '../../components/Button';
+import { Inline, Stack } from '../../components/layout';
 import { lazyDialog } from '../../components/LazyDialog';
 import { Skeleton } from '../../components/Skeleton';
 import { Tag } from '../../components/Tag';
@@ -54,13 +55,15 @@ export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
   const titleId = asset ? `auto-earn-card-${asset}` : 'auto-earn-card';
 
   return (
-    <section
+    <Stack
+      as="section"
+      space="sm"
       className={styles.card}
       aria-labelledby={titleId}
       data-slot="auto-earn-card"
       data-state={anyOn ? 'on' : 'off'}
     >
-      <div className={styles.cardHeader}>
+      <Inline space="sm" align="between">
         <h3 className={styles.cardTitle} id={titleId}>
           {t('holdingsFlows.autoEarn.cardTitle')}
           {anyOn ? <Tag kind="info">{t('holdingsFlows.autoEarn.enabling')}</Tag> : null}
@@ -86,7 +89,7 @@ export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
             {t('holdingsFlows.autoEarn.enable')}
           </Button>
         )}
-      </div>
+      </Inline>
       <p className={styles.cardText}>{t('holdingsFlows.autoEarn.cardDescription')}</p>
       {asset ? (
         <Suspense fallback={<Skeleton />}>
@@ -101,6 +104,6 @@ export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
       ) : null}
       <AutoEarnSettings open={settingsOpen} onOpenChange={setSettingsOpen} messages={messages} />
       {toggle.confirmProps ? <AutoEarnConfirm {...toggle.confirmProps} messages={messages} /> : null}
-    </section>
+    </Stack>
   );
 }

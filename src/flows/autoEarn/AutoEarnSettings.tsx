@@ -10,6 +10,7 @@ import { useEffect, useEffectEvent, useReducer, type ReactElement } from 'react'
 import { useAutoEarnMarketList, useAutoEarnStatus } from '../../api';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
+import { Inline } from '../../components/layout';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { ModalBody, ModalContent, ModalTitle } from '../../components/Modal';
@@ -206,7 +207,7 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
         onCheckedChange={(on) => toggle.request({ kind: 'all' }, on)}
         messages={messages}
       />
-      <div className={styles.controls}>
+      <Inline space="md" align="between">
         <input
           type="search"
           className={styles.search}
@@ -222,7 +223,7 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
           checked={state.enabledOnly}
           onCheckedChange={(enabledOnly) => dispatch({ type: 'ENABLED_ONLY.CHANGE', enabledOnly })}
         />
-      </div>
+      </Inline>
       <div className={styles.listViewport} data-slot="auto-earn-list" aria-busy={firstLoad || loadingMore || undefined}>
         {list}
       </div>

@@ -15,14 +15,6 @@ export const settingsBody = style({
   gap: vars.space.md,
 });
 
-export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const search = style({
   flex: '1 1 12rem',
   minBlockSize: vars.size.controlMd,
@@ -104,21 +96,11 @@ export const more = style({
   paddingBlock: vars.space.sm,
 });
 
+/** The card's frame; its lines stack with `Stack space="sm"`, its header an `Inline` with the action at the end. */
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
-});
-
-export const cardHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
 });
 
 export const cardTitle = style({
