@@ -24,6 +24,7 @@ describe('Rate alerts', () => {
 
       // A floor far above any market rate: the next hour's rate is below it.
       const setting = page.getByRole('region', { name: t('rateAlerts.setting.title'), exact: true });
+      await setting.getByRole('button', { name: t('rateAlerts.setting.set'), exact: true }).click();
       await setting.getByRole('textbox', { name: t('rateAlerts.setting.floor') }).fill('99');
       await setting.getByRole('button', { name: t('rateAlerts.setting.save'), exact: true }).click();
       await expectToast(page, t, 'success', t('rateAlerts.setting.saved'));

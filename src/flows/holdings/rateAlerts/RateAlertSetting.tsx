@@ -1,23 +1,21 @@
 'use client';
-import { useId, useState } from 'react';
-import { AmountInput } from '../../../components/AmountInput';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Inline, Stack } from '../../../components/layout';
-import { RateText } from '../../../components/RateText';
-import { useToast } from '../../../components/Toast';
 import { useFormat, useTranslate } from '../../../context';
-import { toDecimal } from '../../../domain/decimal';
-import { rateFromPercent, rateToPercentValueText, type Rate } from '../../../domain/shared/rate';
-import { RATE_BASIS } from '../../../domain/shared/rateBasis';
+import type { Rate } from '../../../domain/shared/rate';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import * as layout from '../../shared/flowLayout.css';
 import * as styles from '../holdings.css';
 import { defaultMessages } from './defaultMessages';
+import { MarketRate } from './MarketRate';
 import { useRateAlerts } from './rateAlertsContext';
 import { part, RateSentence } from './RateSentence';
 
-/** Percentages are typed with 2 decimals, as the minimum APR is (SE-APR-05). */
-const PERCENT_DECIMALS = 2;
+// The fields (two amount fields) load on the first press of the button that shows them, or on its hover or focus.
+let loadingForm: Promise<typeof import('./RateAlertForm')> | undefined;
+const preloadForm = () => (loadingForm ??= import('./RateAlertForm'));
+const RateAlertForm = lazy(() => preloadForm().then((module) => ({ default: module.RateAlertForm })));
 
 export interface RateAlertSettingProps {
   /** The flexible position's coin: the holding the alert belongs to. */
@@ -33,44 +31,20 @@ export interface RateAlertSettingProps {
   messages?: MessageOverrides;
 }
 
-/** A market APR, or a line measured on it, as a labelled rate (P-47); '--' when there is none. */
-function MarketRate({ rate, placeholder }: { rate: Rate | null; placeholder: string }) {
-  return rate ? <RateText rate={rate} basis={RATE_BASIS.flexible} compact size="sm" /> : <>{placeholder}</>;
-}
-
-const percentText = (rate: Rate | null | undefined) => (rate ? rateToPercentValueText(rate) : '');
-
 /**
  * The rate alert of one holding (issue 17, P-49): a floor ('below 5 %') and a fall from the reference ('20 %
- * below'), either or both, saved into the `RateAlertsProvider` above.
+ * below'), either or both, saved into the `RateAlertsProvider` above. The rule in force shows at once; its fields
+ * show under 'Set alert' ('Change alert' once set).
  */
 export function RateAlertSetting({ asset, marketRate, referenceRate, messages }: RateAlertSettingProps) {
   const t = useTranslate(messages, defaultMessages);
   const format = useFormat();
-  const toasts = useToast();
-  const { state, dispatch } = useRateAlerts();
+  const { state } = useRateAlerts();
   const rule = state.rules[asset];
   const headingId = useId();
-  const [floorText, setFloorText] = useState(() => percentText(rule?.floor));
-  const [dropText, setDropText] = useState(() => (rule?.drop ? toDecimal(rule.drop).times(100).toFixed() : ''));
+  const formId = useId();
+  const [formOpen, setFormOpen] = useState(false);
   const reference = rule?.referenceRate ?? referenceRate ?? marketRate;
-  const dropTooLarge = dropText !== '' && toDecimal(dropText).greaterThan(100);
-  const canSave = (floorText !== '' || dropText !== '') && !dropTooLarge;
-
-  const save = () => {
-    const drop = dropText === '' ? null : rateFromPercent(dropText);
-    dispatch({
-      type: 'RULE.SET',
-      rule: { holdingId: asset, coin: asset, floor: rateFromPercent(floorText), drop, referenceRate: reference },
-    });
-    toasts.show({ severity: 'success', title: t('rateAlerts.setting.saved'), id: `rate-alert-setting-${asset}` });
-  };
-  const remove = () => {
-    dispatch({ type: 'RULE.REMOVE', holdingId: asset });
-    setFloorText('');
-    setDropText('');
-    toasts.show({ severity: 'success', title: t('rateAlerts.setting.removed'), id: `rate-alert-setting-${asset}` });
-  };
 
   return (
     <section className={styles.panel} aria-labelledby={headingId} data-slot="rate-alert-setting">
@@ -99,39 +73,23 @@ export function RateAlertSetting({ asset, marketRate, referenceRate, messages }:
           )}
         </p>
       </Stack>
-      <AmountInput
-        label={t('rateAlerts.setting.floor')}
-        coin="%"
-        decimals={PERCENT_DECIMALS}
-        value={floorText}
-        onValueChange={setFloorText}
-        messages={messages}
-      />
-      <AmountInput
-        label={t('rateAlerts.setting.drop')}
-        coin="%"
-        decimals={PERCENT_DECIMALS}
-        value={dropText}
-        onValueChange={setDropText}
-        hint={
-          <RateSentence
-            text={t('rateAlerts.setting.dropHint', { reference: part('reference') })}
-            parts={{ reference: <MarketRate rate={reference} placeholder={format.percent(null)} /> }}
-          />
-        }
-        error={dropTooLarge ? t('rateAlerts.setting.dropTooLarge') : undefined}
-        messages={messages}
-      />
       <Inline space="sm">
-        <Button variant="primary" onClick={save} disabled={!canSave}>
-          {t('rateAlerts.setting.save')}
+        <Button
+          variant="secondary"
+          aria-expanded={formOpen}
+          aria-controls={formOpen ? formId : undefined}
+          onPointerEnter={() => void preloadForm()}
+          onFocus={() => void preloadForm()}
+          onClick={() => setFormOpen(!formOpen)}
+        >
+          {t(rule ? 'rateAlerts.setting.change' : 'rateAlerts.setting.set')}
         </Button>
-        {rule ? (
-          <Button variant="secondary" onClick={remove}>
-            {t('rateAlerts.setting.remove')}
-          </Button>
-        ) : null}
       </Inline>
+      {formOpen ? (
+        <Suspense fallback={null}>
+          <RateAlertForm id={formId} asset={asset} reference={reference} messages={messages} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

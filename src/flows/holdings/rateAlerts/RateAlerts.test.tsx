@@ -67,6 +67,7 @@ function renderAlerts(position: { -readonly [Field in keyof FlexibleHoldingDto]:
 }
 
 async function setFloor(events: ReturnType<typeof userEvent.setup>, percent: string) {
+  await events.click(await screen.findByRole('button', { name: 'Set alert' }));
   await events.type(await screen.findByRole('textbox', { name: /^Alert when the APR is below/ }), percent);
   await events.click(screen.getByRole('button', { name: 'Save alert' }));
   const setting = screen.getByRole('region', { name: 'Rate alert' });
@@ -119,6 +120,16 @@ describe('rate alerts', () => {
       /Your USDT was not lent this hour: your minimum APR 6\.00% minimum APR.* is above the market APR 5\.00% APR/,
     );
     expect(told).toHaveLength(1);
+  });
+
+  it("the setting shows the rule in force at once and its fields under 'Set alert', which reads 'Change alert' once set", async () => {
+    const { events } = renderAlerts(flexibleHoldingDto('USDT'));
+    const open = await screen.findByRole('button', { name: 'Set alert' });
+    expect(screen.getByText('No alert set')).toBeInTheDocument();
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: /^Alert when the APR is below/ })).toBeNull();
+    await setFloor(events, '4.5');
+    expect(screen.getByRole('button', { name: 'Change alert' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('the list says so when there is no alert yet', async () => {

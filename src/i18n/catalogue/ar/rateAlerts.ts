@@ -8,6 +8,8 @@ export const rateAlerts = {
   'rateAlerts.setting.drop': 'نبّهني عندما ينخفض العائد السنوي بنسبة',
   'rateAlerts.setting.dropHint': 'يُقاس من {reference}، العائد السنوي عند ضبط التنبيه أول مرة',
   'rateAlerts.setting.dropTooLarge': 'الانخفاض 100 % على الأكثر',
+  'rateAlerts.setting.set': 'ضبط التنبيه',
+  'rateAlerts.setting.change': 'تغيير التنبيه',
   'rateAlerts.setting.save': 'حفظ التنبيه',
   'rateAlerts.setting.remove': 'إزالة التنبيه',
   'rateAlerts.setting.saved': 'تم حفظ تنبيه العائد',

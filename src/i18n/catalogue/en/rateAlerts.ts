@@ -6,6 +6,9 @@ export const rateAlerts = {
   'rateAlerts.setting.drop': 'Alert when the APR falls by',
   'rateAlerts.setting.dropHint': 'Measured from {reference}, the APR when the alert was first set',
   'rateAlerts.setting.dropTooLarge': 'A fall is at most 100 %',
+  /** Shows the alert's fields (the floor, the fall): 'Set alert' with none set, 'Change alert' once set. */
+  'rateAlerts.setting.set': 'Set alert',
+  'rateAlerts.setting.change': 'Change alert',
   'rateAlerts.setting.save': 'Save alert',
   'rateAlerts.setting.remove': 'Remove alert',
   'rateAlerts.setting.saved': 'Rate alert saved',
