@@ -10,6 +10,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { earnQueryKeys, useEarnQuery } from '../../api';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { Inline, Stack } from '../../components/layout';
 import { SkeletonGroup } from '../../components/Skeleton';
 import type { MessageKey } from '../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -77,9 +78,9 @@ function LinkGroup({
     navigate(href);
   };
   return (
-    <nav className={styles.linkGroup} aria-label={title}>
+    <Stack as="nav" space="xs" aria-label={title}>
       <h3 className={styles.linkGroupTitle}>{title}</h3>
-      <ul className={styles.linkList}>
+      <Stack as="ul" space="xxs" className={styles.linkList}>
         {links.map(([href, key]) => (
           <li key={href}>
             <a className={`${layout.inlineAction} ${focusRing}`} href={href} onClick={follow(href)}>
@@ -87,8 +88,8 @@ function LinkGroup({
             </a>
           </li>
         ))}
-      </ul>
-    </nav>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -193,10 +194,10 @@ export function SimpleEarnFaq({
       ) : (
         <FaqDisclosures entries={catalogueEntries} initiallyOpen={defaultOpen} />
       )}
-      <div className={styles.linkGroups}>
+      <Inline space="xl" alignY="top">
         <LinkGroup title={t('simpleEarnHome.faq.links')} links={SIMPLE_EARN_HELP_LINKS} t={t} navigate={navigate} />
         <LinkGroup title={t('simpleEarnHome.faq.legal')} links={SIMPLE_EARN_LEGAL_LINKS} t={t} navigate={navigate} />
-      </div>
+      </Inline>
     </section>
   );
 }

@@ -58,28 +58,14 @@ export const faqAnswer = style({
   lineHeight: vars.lineHeight.relaxed,
 });
 
-export const linkGroups = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xl,
-});
-
-export const linkGroup = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
 export const linkGroupTitle = style({
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
 });
 
+/** A list's own margin, padding and markers taken off; its links stack with `Stack space="xxs"`. */
 export const linkList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
