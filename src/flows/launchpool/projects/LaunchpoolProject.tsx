@@ -15,6 +15,7 @@ import {
 } from '../../../api/hooks/launchpool';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
+import { Stack } from '../../../components/layout';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { Tag } from '../../../components/Tag';
 import { useEarn, useTranslate } from '../../../context';
@@ -111,18 +112,18 @@ export function LaunchpoolProject({
 
   if (info.isPending)
     return (
-      <section className={styles.screen} data-slot="launchpool-project">
+      <Stack as="section" space="lg" className={styles.screen} data-slot="launchpool-project">
         {back}
         <SkeletonGroup label={t('launchpoolPages.project.loading')}>
           <Skeleton shape="text" />
           <Skeleton shape="block" />
           <Skeleton shape="block" />
         </SkeletonGroup>
-      </section>
+      </Stack>
     );
   if (info.isError)
     return (
-      <section className={styles.screen} data-slot="launchpool-project">
+      <Stack as="section" space="lg" className={styles.screen} data-slot="launchpool-project">
         {back}
         <ErrorState
           message={info.error.status === 404 ? t('launchpoolPages.project.notFound') : undefined}
@@ -130,7 +131,7 @@ export function LaunchpoolProject({
           retrying={info.isFetching}
           messages={messages}
         />
-      </section>
+      </Stack>
     );
 
   const project = info.data;
@@ -138,7 +139,7 @@ export function LaunchpoolProject({
   const userActions = loggedIn ? { onNotifications, onShare } : {};
   const hasActions = onViewRules || onViewEligibility || userActions.onNotifications || userActions.onShare;
   return (
-    <section className={styles.screen} data-slot="launchpool-project" aria-labelledby={titleId}>
+    <Stack as="section" space="lg" className={styles.screen} data-slot="launchpool-project" aria-labelledby={titleId}>
       {back}
       <div className={styles.toolbar}>
         <h2 id={titleId} className={styles.heading}>
@@ -204,6 +205,6 @@ export function LaunchpoolProject({
           );
         })}
       </div>
-    </section>
+    </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useLaunchpoolProjects, useLaunchpoolUserStat } from '../../../api/hooks/launchpool';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
+import { Stack } from '../../../components/layout';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { Tabs } from '../../../components/Tabs';
@@ -55,11 +56,11 @@ function LoadingCards({ t }: { readonly t: Translate }) {
   return (
     <SkeletonGroup label={t('launchpoolPages.list.loading')} className={styles.cardGrid}>
       {[0, 1].map((index) => (
-        <div key={index} className={styles.card}>
+        <Stack key={index} space="md" className={styles.card}>
           <Skeleton shape="text" />
           <Skeleton shape="block" />
           <Skeleton shape="block" />
-        </div>
+        </Stack>
       ))}
     </SkeletonGroup>
   );
@@ -147,7 +148,13 @@ export function LaunchpoolProjects({
       <ProjectList t={t} tab={tab} projects={projects.data} getProjectHref={getProjectHref} onEventChange={refetch} />
     );
   return (
-    <section className={styles.screen} data-slot="launchpool-projects" aria-label={t('launchpoolPages.title')}>
+    <Stack
+      as="section"
+      space="lg"
+      className={styles.screen}
+      data-slot="launchpool-projects"
+      aria-label={t('launchpoolPages.title')}
+    >
       {showHeading ? <h2 className={styles.heading}>{t('launchpoolPages.title')}</h2> : null}
       {user.kind === 'user' ? <MyRewards t={t} /> : null}
       <Tabs
@@ -160,6 +167,6 @@ export function LaunchpoolProjects({
           content: value === tab ? content : null,
         }))}
       />
-    </section>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 import { Button } from '../../../components/Button';
+import { Stack } from '../../../components/layout';
 import { Tag } from '../../../components/Tag';
 import type { Translate } from '../../../context';
 import type { EventState } from '../../../domain/launchpool/constants';
@@ -43,7 +44,7 @@ export function PoolPanel({
   const offered = poolActions(eventState, pool.rewardPoolType, user?.staked ?? null);
   const named = (action: string) => t('launchpoolPages.action.named', { action, pool: name });
   return (
-    <section className={styles.card} aria-label={name} data-slot="launchpool-pool">
+    <Stack as="section" space="md" className={styles.card} aria-label={name} data-slot="launchpool-pool">
       <h3 className={styles.poolHeading}>
         {name}
         {pool.limitRule > 0 ? <Tag kind="newcomer" /> : null}
@@ -79,6 +80,6 @@ export function PoolPanel({
           ) : null}
         </div>
       ) : null}
-    </section>
+    </Stack>
   );
 }

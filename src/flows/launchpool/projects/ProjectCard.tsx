@@ -1,6 +1,7 @@
 'use client';
 import { useId, type MouseEvent } from 'react';
 import { useUserProjectStatistics } from '../../../api/hooks/launchpool';
+import { Stack } from '../../../components/layout';
 import { Tag } from '../../../components/Tag';
 import { useEarn, type Translate } from '../../../context';
 import type { LaunchpoolProjectSummary } from '../../../domain/launchpool/models';
@@ -36,7 +37,13 @@ export function ProjectCard({ project, href, t, onEventChange }: ProjectCardProp
     navigate(href);
   };
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-slot="launchpool-project-card">
+    <Stack
+      as="article"
+      space="md"
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-slot="launchpool-project-card"
+    >
       <div className={styles.cardHeader}>
         <h3 id={titleId} className={styles.cardTitle}>
           <a href={href} onClick={follow} className={`${styles.titleLink} ${focusRing}`}>
@@ -45,11 +52,16 @@ export function ProjectCard({ project, href, t, onEventChange }: ProjectCardProp
         </h3>
         <EventCountdown project={project} t={t} onComplete={onEventChange} />
       </div>
-      <ul className={styles.poolList} aria-label={t('launchpoolPages.card.pools', { coin: project.coin })}>
+      <Stack
+        as="ul"
+        space="md"
+        className={styles.poolList}
+        aria-label={t('launchpoolPages.card.pools', { coin: project.coin })}
+      >
         {project.rewardPools.map((pool) => {
           const mine = statistics.data?.find((item) => item.rid === pool.rid);
           return (
-            <li key={pool.rid} className={styles.poolItem}>
+            <Stack as="li" key={pool.rid} space="xs" className={styles.poolItem}>
               <h4 className={styles.poolHeading}>
                 {names.get(pool.rid)}
                 {pool.rewardPoolType === 'multiMining' ? (
@@ -73,10 +85,10 @@ export function ProjectCard({ project, href, t, onEventChange }: ProjectCardProp
                     : null
                 }
               />
-            </li>
+            </Stack>
           );
         })}
-      </ul>
-    </article>
+      </Stack>
+    </Stack>
   );
 }

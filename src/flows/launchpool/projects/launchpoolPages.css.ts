@@ -3,7 +3,8 @@ import { style } from '@vanilla-extract/css';
 import { mobileQuery } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
 
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text });
+/** The page's text colour; its parts stack with `Stack space="lg"`. */
+export const screen = style({ color: vars.color.text });
 
 export const heading = style({
   margin: 0,
@@ -23,10 +24,8 @@ export const cardGrid = style({
   '@media': { [mobileQuery]: { gridTemplateColumns: '1fr', gap: vars.space.md } },
 });
 
+/** A card's frame; its lines stack with `Stack space="md"`. */
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `${vars.size.hairline} solid ${vars.color.border}`,
@@ -59,19 +58,14 @@ export const titleLink = style({
   '@media': { [mobileQuery]: { minBlockSize: vars.size.targetTouch } },
 });
 
+/** The list's reset; its pools stack with `Stack space="md"`, each pool's lines with `Stack space="xs"`. */
 export const poolList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
 export const poolItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   paddingBlockStart: vars.space.md,
   borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
 });
