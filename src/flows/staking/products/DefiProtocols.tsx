@@ -1,6 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { Button } from '../../../components/Button';
+import { Stack } from '../../../components/layout';
 import { CoinStack } from '../../../components/CoinStack';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { RateText } from '../../../components/RateText';
@@ -23,7 +24,13 @@ interface ProtocolCardProps {
 function ProtocolCard({ coin, protocol, chosen, t, onStake }: ProtocolCardProps) {
   const titleId = useId();
   return (
-    <article className={styles.card} aria-labelledby={titleId} aria-current={chosen ? 'true' : undefined}>
+    <Stack
+      as="article"
+      space="md"
+      className={styles.card}
+      aria-labelledby={titleId}
+      aria-current={chosen ? 'true' : undefined}
+    >
       <h4 id={titleId} className={styles.cardTitle}>
         {protocol.protocolName}
       </h4>
@@ -56,7 +63,7 @@ function ProtocolCard({ coin, protocol, chosen, t, onStake }: ProtocolCardProps)
           {t('stakingPages.action.stakeOn', { protocol: protocol.protocolName })}
         </Button>
       </div>
-    </article>
+    </Stack>
   );
 }
 

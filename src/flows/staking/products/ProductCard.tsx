@@ -4,6 +4,7 @@ import { CoinStack } from '../../../components/CoinStack';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { RateText } from '../../../components/RateText';
 import { Tag } from '../../../components/Tag';
+import { Stack } from '../../../components/layout';
 import { useClock, useEarn, type Translate } from '../../../context';
 import { isExtraInterestActive } from '../../../domain/staking/extraInterest';
 import type { StakingProductListItem } from '../../../domain/staking/product.types';
@@ -37,7 +38,7 @@ export function ProductCard({ product, href, t }: ProductCardProps) {
   const titleId = useId();
   const facts = productFacts(product.coin, product);
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-slot="staking-product-card">
+    <Stack as="article" space="md" className={styles.card} aria-labelledby={titleId} data-slot="staking-product-card">
       <div className={styles.cardHeader}>
         <h3 id={titleId} className={styles.cardTitle}>
           <a href={href} onClick={followLink(navigate, href)} className={`${styles.titleLink} ${focusRing}`}>
@@ -67,6 +68,6 @@ export function ProductCard({ product, href, t }: ProductCardProps) {
           </InfoRow>
         )}
       </InfoList>
-    </article>
+    </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { useStakingProduct, useStakingUserInfo } from '../../../api/hooks/stakin
 import { Button } from '../../../components/Button';
 import { CoinStack } from '../../../components/CoinStack';
 import { ErrorState } from '../../../components/ErrorState';
+import { Stack } from '../../../components/layout';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { lazyDialog } from '../../../components/LazyDialog';
 import { RateText } from '../../../components/RateText';
@@ -98,18 +99,18 @@ export function StakingDetail({
   // they would push the rest of the page down under the visitor (a layout shift).
   if (product.isPending || (loggedIn && userInfo.isPending))
     return (
-      <section className={styles.screen} data-slot="staking-detail">
+      <Stack as="section" space="lg" className={styles.screen} data-slot="staking-detail">
         {back}
         <SkeletonGroup label={t('stakingPages.detail.loading')}>
           <Skeleton shape="text" />
           <Skeleton shape="block" />
           <Skeleton shape="block" />
         </SkeletonGroup>
-      </section>
+      </Stack>
     );
   if (product.isError)
     return (
-      <section className={styles.screen} data-slot="staking-detail">
+      <Stack as="section" space="lg" className={styles.screen} data-slot="staking-detail">
         {back}
         <ErrorState
           message={product.error.status === 404 ? t('stakingPages.detail.notFound') : undefined}
@@ -117,7 +118,7 @@ export function StakingDetail({
           retrying={product.isFetching}
           messages={messages}
         />
-      </section>
+      </Stack>
     );
 
   const data = product.data;
@@ -135,7 +136,7 @@ export function StakingDetail({
     info !== undefined &&
     isVipDiscountPanelShown({ vipConfig: data.vipConfig, tier: info.tier, isCrowd: info.isCrowd });
   return (
-    <section className={styles.screen} data-slot="staking-detail" aria-labelledby={titleId}>
+    <Stack as="section" space="lg" className={styles.screen} data-slot="staking-detail" aria-labelledby={titleId}>
       {back}
       <div className={styles.toolbar}>
         <h2 id={titleId} className={styles.heading}>
@@ -233,6 +234,6 @@ export function StakingDetail({
         onOpenChange={setTrendOpen}
         messages={messages}
       />
-    </section>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { useStakingFaq } from '../../../api/hooks/staking';
 import { ErrorState } from '../../../components/ErrorState';
+import { Stack } from '../../../components/layout';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { Tabs } from '../../../components/Tabs';
 import { useClock, useFormat, type Translate } from '../../../context';
@@ -44,14 +45,14 @@ function CoinFaq({ coin, pid, t, messages }: Omit<StakingIntroProps, 'product' |
     return <ErrorState onRetry={() => void faq.refetch()} retrying={faq.isFetching} messages={messages} />;
   if (faq.data.length === 0) return <p className={layout.prose}>{t('stakingPages.faq.empty')}</p>;
   return (
-    <div className={styles.faqList}>
+    <Stack space="sm">
       {faq.data.map((item) => (
         <details key={item.ask} open={item.unfold}>
           <summary className={styles.faqQuestion}>{item.ask}</summary>
           <p className={layout.prose}>{item.answer}</p>
         </details>
       ))}
-    </div>
+    </Stack>
   );
 }
 

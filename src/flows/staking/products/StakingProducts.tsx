@@ -9,6 +9,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useStakingProducts } from '../../../api/hooks/staking';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
+import { Stack } from '../../../components/layout';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { useTranslate, type Translate } from '../../../context';
 import type { StakingProductListItem } from '../../../domain/staking/product.types';
@@ -47,10 +48,10 @@ function LoadingCards({ t }: { readonly t: Translate }) {
   return (
     <SkeletonGroup label={t('stakingPages.list.loading')} className={styles.cardGrid}>
       {[0, 1, 2].map((index) => (
-        <div key={index} className={styles.card}>
+        <Stack key={index} space="md" className={styles.card}>
           <Skeleton shape="text" />
           <Skeleton shape="block" />
-        </div>
+        </Stack>
       ))}
     </SkeletonGroup>
   );
@@ -89,7 +90,13 @@ export function StakingProducts({
       );
   }
   return (
-    <section className={styles.screen} data-slot="staking-products" aria-labelledby={`${searchId}-title`}>
+    <Stack
+      as="section"
+      space="lg"
+      className={styles.screen}
+      data-slot="staking-products"
+      aria-labelledby={`${searchId}-title`}
+    >
       <div className={styles.toolbar}>
         <h2 id={`${searchId}-title`} className={styles.heading} hidden={!showHeading}>
           {t('stakingPages.title')}
@@ -109,6 +116,6 @@ export function StakingProducts({
         />
       </div>
       {content}
-    </section>
+    </Stack>
   );
 }

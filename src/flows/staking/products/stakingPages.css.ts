@@ -3,7 +3,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mobileQuery } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
 
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text });
+/** The page's text colour; its parts stack with `Stack space="lg"`. */
+export const screen = style({ color: vars.color.text });
 
 export const heading = style({
   display: 'flex',
@@ -51,10 +52,8 @@ export const cardGrid = style({
   '@media': { [mobileQuery]: { gridTemplateColumns: '1fr', gap: vars.space.md } },
 });
 
+/** A card's frame; its lines stack with `Stack space="md"`. */
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `${vars.size.hairline} solid ${vars.color.border}`,
@@ -108,8 +107,6 @@ export const linkList = style({
   padding: 0,
   listStyle: 'none',
 });
-
-export const faqList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
 
 export const faqQuestion = style({
   minBlockSize: vars.size.targetMin,
