@@ -16,6 +16,7 @@ export default defineConfig({
       'react-dom/client',
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
+      '@radix-ui/react-compose-refs',
       '@radix-ui/react-dialog',
       '@radix-ui/react-popover',
       '@radix-ui/react-switch',

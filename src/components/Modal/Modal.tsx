@@ -1,9 +1,9 @@
 'use client';
+import { composeRefs } from '@radix-ui/react-compose-refs';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useElementSize } from '../../headless/useElementSize';
 import { focusRing, visuallyHidden as visuallyHiddenClass } from '../../theme';
-import { assignRefs } from './assignRefs';
 import { cx } from '../../theme/cx';
 import * as styles from './Modal.css';
 import { ModalContext, useModalPart } from './modalContext';
@@ -88,7 +88,7 @@ export function ModalBody({ className, ref, ...props }: ModalBodyProps) {
   // One ref function while the refs stay the same: a new one each render would measure the body each time.
   const bodyRef = useMemo(
     () =>
-      assignRefs(measureRef, ref, (node: HTMLDivElement | null) => {
+      composeRefs(measureRef, ref, (node: HTMLDivElement | null) => {
         if (node) setTitleId(node.closest('[role="dialog"]')?.querySelector('[data-slot="modal-title"]')?.id);
       }),
     [measureRef, ref],

@@ -1,4 +1,5 @@
 'use client';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ComponentPropsWithRef, type CSSProperties, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -8,7 +9,6 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn } from '../../context';
 import { messageText } from '../../context/useTranslate';
 import { focusRing } from '../../theme';
-import { useAssignedRefs } from './assignRefs';
 import { CloseIcon } from './CloseIcon';
 import { cx } from '../../theme/cx';
 import * as styles from './Modal.css';
@@ -96,7 +96,7 @@ export function ModalContent({
   const contentRef = useRef<HTMLDivElement | null>(null);
   // What had focus when the dialog opened: its trigger, or whatever button opened a controlled dialog.
   const opener = useRef<HTMLElement | null>(null);
-  const contentRefs = useAssignedRefs(ref, contentRef);
+  const contentRefs = useComposedRefs(ref, contentRef);
 
   if (!ready) return null;
   // React's own portal rather than Dialog.Portal: the overlay and the content each mount and unmount
@@ -129,9 +129,9 @@ export function ModalContent({
           // Radix returns focus to its Trigger part only; a dialog opened from any other button (a row's
           // Subscribe, a badge) would leave focus on the page's body. Focus goes back to the opener.
           event.preventDefault();
-          const target = opener.current;
+          // (An opener removed from the page meanwhile takes no focus: focus() on it does nothing.)
+          opener.current?.focus({ preventScroll: true });
           opener.current = null;
-          if (target?.isConnected) target.focus?.({ preventScroll: true });
         }}
         onInteractOutside={(event) => {
           onInteractOutside?.(event);

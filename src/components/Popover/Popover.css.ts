@@ -49,4 +49,11 @@ export const closeButton = style({
   selectors: { '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text } },
 });
 
-export const closeIcon = style({ inlineSize: vars.size.iconSm, blockSize: vars.size.iconSm });
+export const closeIcon = style({
+  inlineSize: vars.size.iconSm,
+  blockSize: vars.size.iconSm,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+});

@@ -15,10 +15,10 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { createPortal } from 'react-dom';
 import { space } from '../../theme/scale';
 import { chainHandlers } from '../../headless/internal/events';
-import { useAssignedRefs } from '../Modal/assignRefs';
 import { usePortalContainer } from '../Modal/usePortalContainer';
 import { isKeyboardFocus, trackInputModality } from './inputModality';
 import { placeTooltip } from './placeTooltip';
@@ -170,7 +170,7 @@ export function Tooltip({
         onBlur: () => state.close(true),
       };
 
-  const triggerRefs = useAssignedRefs(
+  const triggerRefs = useComposedRefs(
     isValidElement<TriggerElementProps>(children) ? children.props.ref : undefined,
     triggerRef,
   );

@@ -26,15 +26,11 @@ interface QueryStore {
 
 const stores = new Map<string, QueryStore>();
 
-function canMatchMedia(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-}
-
 function storeFor(query: string, debounceMs: number): QueryStore {
   const key = `${debounceMs}|${query}`;
   let store = stores.get(key);
   if (!store) {
-    const list = window.matchMedia(query);
+    const list = matchMedia(query);
     const listeners = new Set<() => void>();
     let value = list.matches;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -83,7 +79,8 @@ const noSubscription = () => () => undefined;
 export function useMediaQuery(query: string, options: UseMediaQueryOptions = {}): boolean {
   const { debounceMs = RESIZE_DEBOUNCE_MS, defaultValue = false } = options;
   // The store's functions keep their identity per query and delay, so React subscribes once.
-  const store = canMatchMedia() ? storeFor(query, debounceMs) : undefined;
+  // `globalThis`: on the server there is no `window` to ask, and there `matchMedia` is simply missing.
+  const store = typeof globalThis.matchMedia === 'function' ? storeFor(query, debounceMs) : undefined;
   // React reads the snapshot functions afresh each render; only `subscribe` must keep its identity.
   const getDefault = () => defaultValue;
   return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.snapshot ?? getDefault, getDefault);
