@@ -1,3 +1,4 @@
+import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { cx } from 'class-variance-authority';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useControllableState } from '../../headless/useControllableState';
@@ -54,12 +55,7 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
 }
 
-/**
- * An on/off setting (a button with the switch role), with a visible label, a description and busy/disabled states.
- * Its own button rather than Radix's switch, which with the Radix core it shares brought about 5 KB (gzipped) to a
- * page whose only Radix part is a switch (the holding detail's auto-earn card; docs/performance.md). With a `name`,
- * a hidden checkbox carries its state into a surrounding form.
- */
+/** An on/off setting on Radix's switch, with a visible label, a description and busy/disabled states. */
 export function Switch({
   label,
   description,
@@ -103,12 +99,8 @@ export function Switch({
   }
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
-    // A busy or explained-disabled switch stays still (it is focusable, not natively disabled).
-    if (inert) {
-      event.preventDefault();
-      return;
-    }
-    handleCheckedChange(!checked);
+    // Radix skips its toggle for a prevented click; this keeps a busy or explained-disabled switch still.
+    if (inert) event.preventDefault();
   }
 
   const describedBy = [
@@ -124,14 +116,12 @@ export function Switch({
       data-disabled={disabled ? '' : undefined}
       data-size={size}
     >
-      <button
-        type="button"
-        role="switch"
+      <SwitchPrimitive.Root
         id={id}
-        value={value ?? 'on'}
-        aria-checked={checked}
-        data-state={checked ? 'checked' : 'unchecked'}
-        data-disabled={disabled ? '' : undefined}
+        name={name}
+        value={value}
+        checked={checked}
+        onCheckedChange={handleCheckedChange}
         // A reason must be reachable by keyboard, and a native disabled button is not.
         disabled={disabled && !hasReason}
         aria-disabled={inert ? true : undefined}
@@ -140,27 +130,10 @@ export function Switch({
         className={cx(styles.track, styles.trackSize[size], focusRing)}
         onClick={handleClick}
       >
-        <span
-          className={cx(styles.thumb, styles.thumbSizes[size])}
-          data-state={checked ? 'checked' : 'unchecked'}
-          data-disabled={disabled ? '' : undefined}
-        >
+        <SwitchPrimitive.Thumb className={cx(styles.thumb, styles.thumbSizes[size])}>
           {busy ? <Spinner /> : null}
-        </span>
-      </button>
-      {name !== undefined ? (
-        <input
-          type="checkbox"
-          aria-hidden
-          tabIndex={-1}
-          hidden
-          name={name}
-          value={value ?? 'on'}
-          checked={checked}
-          disabled={disabled}
-          readOnly
-        />
-      ) : null}
+        </SwitchPrimitive.Thumb>
+      </SwitchPrimitive.Root>
       <div className={styles.text}>
         <label htmlFor={id} className={styles.label}>
           {label}
