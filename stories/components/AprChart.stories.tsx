@@ -10,6 +10,8 @@ import {
   type AprChartProps,
   type AprChartStatus,
 } from '../../src/components/AprChart';
+import { EarnProvider } from '../../src/components/EarnProvider';
+import type { ThemeName } from '../../src/context';
 import { rateFromFraction, type Rate } from '../../src/domain/shared/rate';
 import { ar } from '../../src/i18n/catalogue/ar';
 import { en } from '../../src/i18n/catalogue/en';
@@ -233,6 +235,48 @@ export const TapOutsideClosesTooltip: Story = {
       new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }),
     );
     await waitFor(() => expect(tooltip().textContent).toBe(''));
+  },
+};
+
+/** 24 hourly points over London's change to summer time (29 March 2026, 01:00 UTC). */
+const overTheChange: AprChartPoint[] = Array.from({ length: 24 }, (_, hour) => ({
+  at: Date.UTC(2026, 2, 28, 22) + hour * HOUR,
+  rate: rateFromFraction('0.05') as Rate,
+}));
+
+/**
+ * Across a daylight-saving change in the time zone the host chose (`timeZone` on the provider, here
+ * Europe/London): the ticks and each point's sentence follow that zone's clock, so the hour after midnight
+ * reads 02:00, as the clocks there did that night (lightweight-charts #720).
+ */
+export const AcrossDaylightSaving: Story = {
+  args: { ...SIMPLE_EARN_APR_CHART_RANGES, points: overTheChange, subject: 'USDT flexible' },
+  decorators: [
+    (Story, { globals }) => (
+      <EarnProvider
+        theme={(globals.theme ?? 'light') as ThemeName}
+        locale={String(globals.locale ?? 'en')}
+        timeZone="Europe/London"
+        navigate={() => undefined}
+      >
+        <Story />
+      </EarnProvider>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    await drawn(canvasElement);
+    const ticks = [...canvasElement.querySelectorAll('.recharts-xAxis-tick-labels text')].map(
+      (tick) => tick.textContent,
+    );
+    // Points 0, 6, 12, 17 and 23: 22:00 GMT, then 05:00, 11:00, 16:00 and 22:00 BST.
+    await expect(ticks).toEqual(['22:00', '05:00', '11:00', '16:00', '22:00']);
+    const points = canvas.getByRole('slider');
+    points.focus();
+    const next = globals.locale === 'ar' ? '{ArrowLeft}' : '{ArrowRight}';
+    await userEvent.keyboard(`{Home}${next}${next}`);
+    await expect(points).toHaveAttribute('aria-valuetext', expect.stringContaining('00:00'));
+    await userEvent.keyboard(next);
+    await expect(points).toHaveAttribute('aria-valuetext', expect.stringContaining('02:00'));
   },
 };
 
