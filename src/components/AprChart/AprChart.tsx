@@ -1,6 +1,7 @@
 import { cx } from 'class-variance-authority';
 import { useState } from 'react';
 import type { AprChartPoint } from '../../domain/chart/aprSeries';
+import type { RateBasis } from '../../domain/shared/rateBasis';
 import { useControllableState } from '../../headless/useControllableState';
 import type { MessageKey } from '../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -63,6 +64,11 @@ export interface AprChartProps {
    * `rate`, since the chart only plots them.
    */
   formatValue?: (value: string) => string;
+  /**
+   * What the rates are (P-47, `RATE_BASIS.flexible`, `RATE_BASIS.staking`, ...): the table then labels each rate as
+   * the product's list, subscribe dialog and holding do, so the chart's figure reads the same (issue 17).
+   */
+  basis?: RateBasis;
   /** Animates the line in. Default true; always off when the user prefers reduced motion. */
   animate?: boolean;
   /** Overrides of the catalogue's strings for this chart. */
@@ -99,6 +105,7 @@ export function AprChart({
   subject,
   trend,
   formatValue,
+  basis,
   animate = true,
   messages,
   className,
@@ -148,6 +155,7 @@ export function AprChart({
         subject={subject}
         trend={trend}
         formatValue={formatValue}
+        basis={basis}
         animate={animate}
         asTable={asTable}
         onAsTableChange={setAsTable}
@@ -157,7 +165,8 @@ export function AprChart({
   }
 
   return (
-    <div className={cx(styles.root, className)} data-slot="apr-chart" data-state={state}>
+    // Its readings (summary, tooltip, table, slider) are labelled by the series and axis names (P-47).
+    <div className={cx(styles.root, className)} data-slot="apr-chart" data-state={state} data-percent="chart">
       <Tabs
         items={ranges.map((item) => ({ value: item.value, label: t(item.label), content: body }))}
         value={current?.value}

@@ -1,5 +1,7 @@
 import { cx } from 'class-variance-authority';
 import type { AprPlotSeries } from '../../domain/chart/aprSeries';
+import type { RateBasis } from '../../domain/shared/rateBasis';
+import { RateText } from '../RateText';
 import { amountText, focusRing } from '../../theme';
 import * as styles from './AprChart.css';
 
@@ -16,6 +18,8 @@ export interface AprChartTableProps {
   extraHeader: string;
   pointTime: (epochMs: number) => string;
   percent: (rate: string) => string;
+  /** The rates' label (P-47): each cell then reads as the product's other screens do ('5.25% APR, simple, ...'). */
+  basis: RateBasis | undefined;
 }
 
 /**
@@ -33,7 +37,14 @@ export function AprChartTable({
   extraHeader,
   pointTime,
   percent,
+  basis,
 }: AprChartTableProps) {
+  const rate = (value: string) =>
+    basis ? (
+      <RateText rate={value} basis={basis} compact size="sm" />
+    ) : (
+      <bdi className={amountText}>{percent(value)}</bdi>
+    );
   return (
     <div id={id} role="region" aria-label={caption} tabIndex={0} className={cx(styles.tableScroll, focusRing)}>
       <table className={styles.table}>
@@ -65,11 +76,11 @@ export function AprChartTable({
                   <bdi className={amountText}>{pointTime(point.at)}</bdi>
                 </th>
                 <td className={styles.cell} data-numeric="">
-                  <bdi className={amountText}>{percent(point.rate)}</bdi>
+                  {rate(point.rate)}
                 </td>
                 {series.hasExtra ? (
                   <td className={styles.cell} data-numeric="">
-                    <bdi className={amountText}>{point.extraRate ? percent(point.extraRate) : '--'}</bdi>
+                    {point.extraRate ? rate(point.extraRate) : <bdi className={amountText}>--</bdi>}
                   </td>
                 ) : null}
               </tr>

@@ -2,6 +2,7 @@ import { cx } from 'class-variance-authority';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { aprPlotSeries, type AprChartPoint, type AprPlotSeries } from '../../domain/chart/aprSeries';
 import { plotPercentToFractionText } from '../../domain/chart/plotValue';
+import type { RateBasis } from '../../domain/shared/rateBasis';
 import { timeTicks } from '../../domain/chart/timeAxis';
 import { useIsMobile, useMediaQuery } from '../../headless/useMediaQuery';
 import type { MessageKey } from '../../i18n/catalogue/en';
@@ -39,6 +40,7 @@ export interface AprChartViewProps {
   subject: string | undefined;
   trend: AprChartTrend | undefined;
   formatValue: ((value: string) => string) | undefined;
+  basis: RateBasis | undefined;
   animate: boolean;
   asTable: boolean;
   onAsTableChange: (asTable: boolean) => void;
@@ -67,6 +69,7 @@ export function AprChartView({
   subject,
   trend,
   formatValue,
+  basis,
   animate,
   asTable,
   onAsTableChange,
@@ -215,6 +218,7 @@ export function AprChartView({
           extraHeader={extraName}
           pointTime={format.pointTime}
           percent={percent}
+          basis={formatValue ? undefined : basis}
         />
       ) : (
         // The plot is drawn in SVG coordinates (dir="ltr"); in right-to-left its time axis is reversed and the

@@ -9,6 +9,7 @@ import { rateChartParams } from '../../api/simpleEarnHistory';
 import { AprChart, SIMPLE_EARN_APR_CHART_RANGES } from '../../components/AprChart';
 import { PopoverContent, PopoverRoot, PopoverTrigger } from '../../components/Popover';
 import { rateTrendChartPoints, rateTrendQuery, type RateTrendRange } from '../../domain/simpleEarn/rateTrend';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../context';
 import { defaultMessages } from './defaultMessages';
@@ -41,6 +42,7 @@ export function RealtimeAprPopover({
           range={range}
           onRangeChange={(value) => setRange(value as RateTrendRange)}
           points={chart.data ? rateTrendChartPoints(chart.data) : []}
+          basis={RATE_BASIS.flexible}
           status={chart.status}
           onRetry={() => void chart.refetch()}
           messages={messages}
