@@ -5,6 +5,7 @@ import { AprChart, STAKING_APR_CHART_RANGES } from '../../../components/AprChart
 import { ModalBody, ModalContent, ModalRoot, ModalTitle } from '../../../components/Modal';
 import { useTranslate } from '../../../context';
 import { stakingAprChartPoints } from '../../../domain/chart/aprSeries';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 import { stakingTrendPeriod } from '../../../domain/staking/trend';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { defaultMessages } from './defaultMessages';
@@ -52,6 +53,7 @@ export function StakingAprTrendDialog({
             range={range}
             onRangeChange={setRange}
             points={lines.data ? stakingAprChartPoints(lines.data) : []}
+            basis={pid === NO_PROTOCOL ? RATE_BASIS.staking : RATE_BASIS.stakingDefi}
             status={lines.status}
             onRetry={() => void lines.refetch()}
             messages={messages}
