@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FlexibleHoldingDetail } from '../holdings/FlexibleHoldingDetail';
-import { flexibleHoldingDto } from '../holdings/holdingsFixtures.testing';
+import { FixedHoldingDetail } from '../holdings/FixedHoldingDetail';
+import { fixedHoldingDto, flexibleHoldingDto } from '../holdings/holdingsFixtures.testing';
 import { SimpleEarnProducts, type SubscribeRequest } from '../products/SimpleEarnProducts';
 import { SubscribeFlow } from './SubscribeFlow/SubscribeFlow';
-import { flexibleProductDto } from './testing/dto.testing';
+import { fixedProductDto, flexibleProductDto } from './testing/dto.testing';
 import { renderFlow, type Routes } from './testing/backend.testing';
 import { SLOW } from './testing/queries.testing';
 
@@ -42,13 +43,44 @@ function flexibleRoutes(rate: string): Routes {
   };
 }
 
-function FlexibleScreens() {
+/** ETH's flexible term at `flexibleRate` and one fixed term of 30 days at `fixedRate`, held as order F1001. */
+function fixedRoutes(flexibleRate: string, fixedRate: string): Routes {
+  const product = fixedProductDto({ id: 301, asset: 'ETH', lock_up_period: 30, year_rate: fixedRate, ladder_apr: [] });
+  const percent = String(Number(fixedRate) * 100);
+  return {
+    ...flexibleRoutes(flexibleRate),
+    'GET /fixed_earn/api/product/1/list': { data: { list: [product], total: 1 } },
+    'GET /uni-loan/earn/coin-info': { data: [flexibleProductDto([product], { asset: 'ETH' })] },
+    'GET /fixed_earn/api/user/lend': {
+      data: {
+        list: [
+          fixedHoldingDto(1, {
+            asset: 'ETH',
+            product_id: 301,
+            year_rate: fixedRate,
+            total_year_rate_percent: percent,
+            bonus_info: null,
+          }),
+        ],
+        total: 1,
+      },
+    },
+  };
+}
+
+function SubscribeScreens({ holding }: { readonly holding: ReactNode }) {
   const [request, setRequest] = useState<SubscribeRequest | null>(null);
   return (
     <>
       <SimpleEarnProducts onSubscribe={setRequest} />
-      {request ? <SubscribeFlow asset={request.asset} defaultOpen /> : null}
-      <FlexibleHoldingDetail asset="ETH" now={NOW} today="2026-03-02" />
+      {request ? (
+        <SubscribeFlow
+          asset={request.asset}
+          defaultOpen
+          {...(request.kind === 'fixed' ? { defaultTermId: String(request.productId) } : {})}
+        />
+      ) : null}
+      {holding}
     </>
   );
 }
@@ -57,7 +89,10 @@ describe('one honest rate', () => {
   it('Simple Earn flexible: the product list, the subscribe dialog, the holding and the chart show the same figure', async () => {
     const figure = '5.25% APR, simple, estimate, net';
     const events = userEvent.setup();
-    renderFlow(<FlexibleScreens />, { routes: flexibleRoutes('0.0525'), clock: () => NOW });
+    renderFlow(<SubscribeScreens holding={<FlexibleHoldingDetail asset="ETH" now={NOW} today="2026-03-02" />} />, {
+      routes: flexibleRoutes('0.0525'),
+      clock: () => NOW,
+    });
 
     const table = await screen.findByRole('table', { name: 'Simple Earn products' }, SLOW);
     const row = (await within(table).findByText('ETH', {}, SLOW)).closest('tr')!;
@@ -65,7 +100,9 @@ describe('one honest rate', () => {
 
     await events.click(within(row).getByRole('button', { name: /^Subscribe ETH/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe ETH' }, SLOW);
-    const term = await within(dialog).findByRole('radio', { checked: true }, SLOW);
+    const term = within(await within(dialog).findByRole('radiogroup', { name: 'Term' }, SLOW)).getByRole('radio', {
+      checked: true,
+    });
     expect(ratesIn(term)).toEqual([figure]);
     await events.keyboard('{Escape}');
 
@@ -77,5 +114,30 @@ describe('one honest rate', () => {
     const chart = await screen.findByRole('table', { name: /^APR over/ }, SLOW);
     const latest = within(chart).getAllByRole('row').at(-1)!;
     expect(spoken(within(latest).getByRole('cell'))).toBe(figure);
+  });
+
+  it('Simple Earn fixed: the product list, the subscribe dialog and the holding show the same figure (fixed terms have no APR chart)', async () => {
+    const figure = '3.50% APR, simple, fixed, net';
+    const events = userEvent.setup();
+    renderFlow(<SubscribeScreens holding={<FixedHoldingDetail asset="ETH" orderId="F1001" now={NOW} />} />, {
+      routes: fixedRoutes('0.0525', '0.035'),
+      clock: () => NOW,
+    });
+
+    const terms = await screen.findByRole('radiogroup', { name: 'Terms of ETH' }, SLOW);
+    await events.click(within(terms).getByRole('radio', { name: /^30 days/ }));
+    const row = terms.closest('tr')!;
+    expect(ratesIn(row)).toContain(figure);
+
+    await events.click(within(row).getByRole('button', { name: 'Subscribe ETH 30 days' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe ETH' }, SLOW);
+    const term = within(await within(dialog).findByRole('radiogroup', { name: 'Term' }, SLOW)).getByRole('radio', {
+      checked: true,
+    });
+    expect(ratesIn(term)).toEqual([figure]);
+    await events.keyboard('{Escape}');
+
+    const holding = (await screen.findByText(/APR$/, { selector: 'dt, dt *' }, SLOW)).closest('div')!;
+    expect(ratesIn(holding)).toEqual([figure]);
   });
 });
