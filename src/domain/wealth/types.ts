@@ -12,6 +12,11 @@ export interface WealthProduct {
   readonly coin: string;
   /** The smallest subscription (VW-SUB-05). */
   readonly minAmount: string;
+  /**
+   * The listed product's recent_30_days_rate (VW-DATA), when known: the subscribe dialog shows it as the list and the
+   * holding do (issue 17, one honest rate).
+   */
+  readonly recent30DaysRate?: string | undefined;
 }
 
 /** A wealth order's detail (VW-DATA-01). */

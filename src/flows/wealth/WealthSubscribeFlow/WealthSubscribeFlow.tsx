@@ -6,6 +6,8 @@ import { Button, buttonVariants } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { ModalBody, ModalContent, ModalFooter, ModalTitle } from '../../../components/Modal';
+import { RateText } from '../../../components/RateText';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 import { WEALTH_AMOUNT_DECIMALS, wealthPurchaseRequest, type WealthProduct } from '../../../domain/wealth';
 import { WealthSuccessView } from '../WealthSuccessView';
 import type { MessageKey } from '../../../i18n/catalogue/en';
@@ -149,6 +151,11 @@ export function WealthSubscribeFlow({
                   messages={messages}
                 />
                 <InfoList>
+                  {product.recent30DaysRate === undefined ? null : (
+                    <InfoRow label={t('wealthFlows.field.recent30DaysRate')} messages={messages}>
+                      <RateText rate={product.recent30DaysRate} basis={RATE_BASIS.wealth} messages={messages} />
+                    </InfoRow>
+                  )}
                   <InfoRow
                     label={t('wealthFlows.subscribe.available')}
                     amount={available}
