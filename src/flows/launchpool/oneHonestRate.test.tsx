@@ -15,19 +15,12 @@ import {
 } from './LaunchpoolStakeFlow/stakeFixtures.testing';
 import { LaunchpoolProject } from './projects/LaunchpoolProject';
 import { LaunchpoolProjects } from './projects/LaunchpoolProjects';
+import { spokenRates } from '../shared/spokenRates.testing';
 
 // Issue 17, "one honest rate": the same figure, with its label, on the project list, the stake dialog and the
 // user's pool (the holding), all answered by one fake exchange. Launchpool draws no APR chart.
 const NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
 const DAY_S = 86_400;
-
-/** What a screen reader reads of a rate: the figure and its full label. */
-function spoken(element: Element): string {
-  const copy = element.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-const ratesIn = (scope: Element) => [...scope.querySelectorAll('[data-slot="rate-text"]')].map(spoken);
 
 /** One project with one USDT pool at `rate` (rate_year_type 2, an estimate), 200 USDT of it the user's. */
 function launchpoolRoutes(rate: string): Routes {
@@ -74,17 +67,17 @@ describe('one honest rate', () => {
 
     const list = renderFlow(<LaunchpoolProjects />, options);
     const card = (await screen.findByRole('link', { name: 'NEW' }, SLOW)).closest('article')!;
-    expect(ratesIn(card)).toEqual([figure]);
+    expect(spokenRates(card)).toEqual([figure]);
     list.unmount();
 
     renderFlow(<ProjectScreens />, options);
     await screen.findByText('200', { exact: false }, SLOW);
     const holding = document.querySelector('[data-slot="launchpool-pool"]')!;
-    expect(ratesIn(holding)).toEqual([figure]);
+    expect(spokenRates(holding)).toEqual([figure]);
 
     await events.click(within(holding as HTMLElement).getAllByRole('button', { name: /Stake/ })[0]!);
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await within(dialog).findByText(/12\.50%/, {}, SLOW);
-    expect(ratesIn(dialog)).toEqual([figure]);
+    expect(spokenRates(dialog)).toEqual([figure]);
   });
 });

@@ -11,19 +11,12 @@ import { SubscribeFlow } from './SubscribeFlow/SubscribeFlow';
 import { fixedProductDto, flexibleProductDto } from './testing/dto.testing';
 import { renderFlow, type Routes } from './testing/backend.testing';
 import { SLOW } from './testing/queries.testing';
+import { spokenRate, spokenRates } from '../shared/spokenRates.testing';
 
 // Issue 17, "one honest rate": the same figure, with its label, on the product list, the subscribe dialog, the
 // holding and the chart, all answered by one fake exchange whose every call gives the coin the same rate.
 const NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
 const HOUR_S = 3600;
-
-/** What a screen reader reads of a rate: the figure and its full label, not the short label a list row shows. */
-function spoken(element: Element): string {
-  const copy = element.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-const ratesIn = (scope: Element) => [...scope.querySelectorAll('[data-slot="rate-text"]')].map(spoken);
 
 function flexibleRoutes(rate: string): Routes {
   return {
@@ -97,24 +90,24 @@ describe('one honest rate', () => {
 
     const table = await screen.findByRole('table', { name: 'Simple Earn products' }, SLOW);
     const row = (await within(table).findByText('ETH', {}, SLOW)).closest('tr')!;
-    expect(ratesIn(row)).toContain(figure);
+    expect(spokenRates(row)).toContain(figure);
 
     await events.click(within(row).getByRole('button', { name: /^Subscribe ETH/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe ETH' }, SLOW);
     const term = within(await within(dialog).findByRole('radiogroup', { name: 'Term' }, SLOW)).getByRole('radio', {
       checked: true,
     });
-    expect(ratesIn(term)).toEqual([figure]);
+    expect(spokenRates(term)).toEqual([figure]);
     await events.keyboard('{Escape}');
 
     const holding = (await screen.findByText('Est. APR', { selector: 'dt, dt *' }, SLOW)).closest('div')!;
-    expect(ratesIn(holding)[0]).toBe(figure);
+    expect(spokenRates(holding)[0]).toBe(figure);
 
     await events.click(within(holding).getByRole('button', { name: 'Show the real-time APR of ETH' }));
     await events.click(await screen.findByRole('button', { name: 'Show as table' }, SLOW));
     const chart = await screen.findByRole('table', { name: /^APR over/ }, SLOW);
     const latest = within(chart).getAllByRole('row').at(-1)!;
-    expect(spoken(within(latest).getByRole('cell'))).toBe(figure);
+    expect(spokenRate(within(latest).getByRole('cell'))).toBe(figure);
   });
 
   it('Simple Earn fixed: the product list, the subscribe dialog and the holding show the same figure (fixed terms have no APR chart)', async () => {
@@ -128,17 +121,17 @@ describe('one honest rate', () => {
     const terms = await screen.findByRole('radiogroup', { name: 'Terms of ETH' }, SLOW);
     await events.click(within(terms).getByRole('radio', { name: /^30 days/ }));
     const row = terms.closest('tr')!;
-    expect(ratesIn(row)).toContain(figure);
+    expect(spokenRates(row)).toContain(figure);
 
     await events.click(within(row).getByRole('button', { name: 'Subscribe ETH 30 days' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe ETH' }, SLOW);
     const term = within(await within(dialog).findByRole('radiogroup', { name: 'Term' }, SLOW)).getByRole('radio', {
       checked: true,
     });
-    expect(ratesIn(term)).toEqual([figure]);
+    expect(spokenRates(term)).toEqual([figure]);
     await events.keyboard('{Escape}');
 
     const holding = (await screen.findByText(/APR$/, { selector: 'dt, dt *' }, SLOW)).closest('div')!;
-    expect(ratesIn(holding)).toEqual([figure]);
+    expect(spokenRates(holding)).toEqual([figure]);
   });
 });

@@ -9,19 +9,12 @@ import { StakingAprTrendDialog } from './products/StakingAprTrendDialog';
 import { StakingProducts } from './products/StakingProducts';
 import { StakingStakeFlow } from './StakingStakeFlow/StakingStakeFlow';
 import { ethProductDto, stakingStakeRoutes } from './StakingStakeFlow/stakingStakeFixtures.testing';
+import { spokenRate, spokenRates } from '../shared/spokenRates.testing';
 
 // Issue 17, "one honest rate": the same figure, with its label, on the product list, the stake dialog, the holding
 // and the APR chart, all answered by one fake exchange whose every call gives ETH staking the same rate.
 const NOW = Date.UTC(2026, 2, 9, 8, 0, 0);
 const DAY_S = 86_400;
-
-/** What a screen reader reads of a rate: the figure and its full label, not the short label a list row shows. */
-function spoken(element: Element): string {
-  const copy = element.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-const ratesIn = (scope: Element) => [...scope.querySelectorAll('[data-slot="rate-text"]')].map(spoken);
 
 function stakingRoutes(rate: string): Routes {
   const product = ethProductDto({ rate, base_rate: rate, most_rate: rate, vip_config: null });
@@ -46,25 +39,25 @@ describe('one honest rate', () => {
 
     const list = renderFlow(<StakingProducts />, options);
     const card = await screen.findByRole('article', { name: 'ETH' }, SLOW);
-    expect(ratesIn(card)).toContain(figure);
+    expect(spokenRates(card)).toContain(figure);
     list.unmount();
 
     const stake = renderFlow(<StakingStakeFlow coin="ETH" defaultOpen />, options);
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await within(dialog).findAllByText(/3\.20%/, {}, SLOW);
-    expect(ratesIn(dialog)).toContain(figure);
+    expect(spokenRates(dialog)).toContain(figure);
     stake.unmount();
 
     const holding = renderFlow(<StakingHoldings coin="ETH" openHistory />, options);
     const rewards = await screen.findByRole('table', { name: 'ETH rewards received' }, SLOW);
     const reward = (await within(rewards).findByText('0.00017534 ETH', {}, SLOW)).closest('tr')!;
-    expect(ratesIn(reward)).toEqual([figure]);
+    expect(spokenRates(reward)).toEqual([figure]);
     holding.unmount();
 
     renderFlow(<StakingAprTrendDialog coin="ETH" open onOpenChange={() => undefined} />, options);
     await events.click(await screen.findByRole('button', { name: 'Show as table' }, SLOW));
     const chart = await screen.findByRole('table', { name: /APR over/ }, SLOW);
     const latest = within(chart).getAllByRole('row').at(-1)!;
-    expect(spoken(within(latest).getByRole('cell'))).toBe(figure);
+    expect(spokenRate(within(latest).getByRole('cell'))).toBe(figure);
   });
 });
