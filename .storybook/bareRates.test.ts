@@ -24,4 +24,17 @@ describe('bare percentage scan', () => {
       ),
     ).toEqual([]);
   });
+
+  it("passes a chart's readings, which its series and axis names label, but not a percentage beside the chart", () => {
+    const chart = dom(
+      '<div data-percent="chart"><p>APR over 7 days: latest 5.12%</p><table><tr><th>APR</th><td>5.12%</td></tr></table></div>' +
+        '<p>5.12%</p>',
+    );
+    expect(bareRates(chart)).toEqual(["'5.12%' in <p>"]);
+  });
+
+  it("passes recharts' off-screen span that measures a tick's text", () => {
+    const measurer = dom('<span id="recharts_measurement_span" aria-hidden="true">3.50%</span>');
+    expect(bareRates(measurer)).toEqual([]);
+  });
 });

@@ -2,7 +2,9 @@
  * Issue 17, P-47: a percentage on screen is a rate, and a rate carries its label (APR or APY, simple or compounding,
  * estimate or fixed, net or gross). This finds text that reads as a percentage outside a labelled rate element
  * (`RateText`'s `[data-rate-basis]`). A percentage that is not a rate (a share of a total, a discount, a progress)
- * says so with `data-percent="not-a-rate"` on an element around it; a chart's drawing (`svg`) is labelled by the chart.
+ * says so with `data-percent="not-a-rate"` on an element around it. A chart's readings (its drawing's `svg`, and the
+ * summary, tooltip, table and slider a chart marks `data-percent="chart"`) are labelled by its series and axis names.
+ * A sentence whose own words name the rate it states (the spec's minimum-APR messages) carries `data-rate-basis`.
  */
 
 /**
@@ -11,7 +13,10 @@
  */
 export function bareRates(root: Node): string[] {
   const PERCENT = /[\d٠-٩][\s\u200e\u200f\u061c]*[%٪]|[%٪][\s\u200e\u200f\u061c]*[\d٠-٩]/;
-  const EXEMPT = '[data-rate-basis], [data-percent="not-a-rate"], svg, script, style, template';
+  // recharts measures a tick's text in an off-screen span of its own at the end of the body.
+  const EXEMPT =
+    '[data-rate-basis], [data-percent="not-a-rate"], [data-percent="chart"], #recharts_measurement_span, svg, script, ' +
+    'style, template';
   const found: string[] = [];
   const doc = root.ownerDocument ?? (root as Document);
   const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);

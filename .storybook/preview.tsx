@@ -7,14 +7,21 @@ import { defaultsFromDescriptions } from './argTypeDefaults';
 // file for its side effect alone, which the static build's tree-shaking drops (see vanillaExtractSideEffects).
 import '../src/theme/themes.css';
 
-/** Wraps every story in the provider the toolbar describes: theme, locale (Arabic is RTL), site. */
+/**
+ * Wraps every story in the provider the toolbar describes: theme, locale (Arabic is RTL), site. A story whose
+ * percentages are type and colour samples, not rates (the foundations), says so with the `percentSamples`
+ * parameter, and the rate scan (P-47, bareRates) passes them.
+ */
 const withEarnProvider: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'light') as ThemeName;
   const locale = (context.globals.locale ?? 'en') as string;
   const site = (context.globals.site ?? 'global') as Site;
   return (
     <EarnProvider theme={theme} locale={locale} site={site} navigate={() => undefined}>
-      <div style={{ background: 'var(--ek-color-background)', padding: 'var(--ek-space-lg)', minBlockSize: '100%' }}>
+      <div
+        style={{ background: 'var(--ek-color-background)', padding: 'var(--ek-space-lg)', minBlockSize: '100%' }}
+        data-percent={context.parameters.percentSamples === true ? 'not-a-rate' : undefined}
+      >
         <Story />
       </div>
     </EarnProvider>

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListColumn } from '../../src/components/DataTable';
 import { PAGE_SIZE, hasMorePages } from '../../src/domain/shared';
+import { RateText } from '../../src/components/RateText';
 import { useFormat } from '../../src/context';
+import { RATE_BASIS } from '../../src/domain/shared/rateBasis';
 
 /** A staking history record, as a flow would pass it after mapping the API's list. */
 export interface StakeRecord {
@@ -43,8 +45,9 @@ function Time({ value }: { value: number }) {
   return <>{useFormat().utcDateTime(value)}</>;
 }
 
+/** A staking record's rate, labelled as every rate is (P-47): 'APR · est.' on the row, the full label read out. */
 function Apr({ value }: { value: string }) {
-  return <>{useFormat().percent(value)}</>;
+  return <RateText rate={value} basis={RATE_BASIS.staking} compact size="sm" />;
 }
 
 /** The columns, declared once for the table and the cards. */

@@ -120,7 +120,12 @@ function UpDownRoles() {
   );
 }
 
-const meta = { title: 'Foundations/Colours', component: TokenGallery } satisfies Meta<typeof TokenGallery>;
+const meta = {
+  title: 'Foundations/Colours',
+  component: TokenGallery,
+  // The up and down figures sample the colour roles; they are not rates (P-47).
+  parameters: { percentSamples: true },
+} satisfies Meta<typeof TokenGallery>;
 export default meta;
 
 /** SH-VIP-02 every colour role of the active theme (switch light, dark and VIP in the toolbar). */

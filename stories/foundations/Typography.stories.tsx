@@ -114,7 +114,12 @@ function Typography() {
   );
 }
 
-const meta = { title: 'Foundations/Typography', component: Typography } satisfies Meta<typeof Typography>;
+const meta = {
+  title: 'Foundations/Typography',
+  component: Typography,
+  // '5.25%' is a sample of the figure style, not a product's rate (P-47).
+  parameters: { percentSamples: true },
+} satisfies Meta<typeof Typography>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

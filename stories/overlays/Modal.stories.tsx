@@ -34,7 +34,7 @@ function renderStakeModal({ children, ...contentProps }: StakeModalArgs) {
         <ModalTitle>Stake ETH</ModalTitle>
         <ModalDescription>Rewards are paid daily and start the day after you stake.</ModalDescription>
         <ModalBody>
-          {children ?? <p style={{ margin: 0 }}>Estimated APR 3.2%. You can redeem at any time.</p>}
+          {children ?? <p style={{ margin: 0 }}>Interest is paid daily. You can redeem at any time.</p>}
         </ModalBody>
         <ModalFooter>
           <ModalClose asChild>

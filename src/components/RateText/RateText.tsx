@@ -42,6 +42,8 @@ export interface RateTextProps extends Omit<ComponentPropsWithRef<'span'>, 'chil
   upTo?: boolean;
   /** Percent decimals. Default 2 (DEC-05); a daily rate needs more to tell tiers apart. */
   decimals?: number;
+  /** Drops trailing zeros of `decimals` ('0.09%' rather than '0.0900%'), for a fee worked out to four decimals. */
+  trimZeros?: boolean;
   /** Prints '+' on a positive rate ('+1.20%'), for a bonus or voucher rate added to another. */
   signed?: boolean;
   /** Overrides for this component's strings ('kitBasics.rate.upTo', 'kitBasics.rate.basis.*'). */
@@ -92,6 +94,7 @@ export function RateText({
   soldOut = false,
   upTo = false,
   signed = false,
+  trimZeros = false,
   messages,
   className,
   ...rest
@@ -99,7 +102,9 @@ export function RateText({
   const format = useFormat();
   const t = useTranslate(messages, defaultMessages);
   const figure = (
-    <bdi className={amountText}>{format.percent(rate, { signDisplay: signed ? 'exceptZero' : 'auto', decimals })}</bdi>
+    <bdi className={amountText}>
+      {format.percent(rate, { signDisplay: signed ? 'exceptZero' : 'auto', decimals, trimZeros })}
+    </bdi>
   );
   const [before, after] = upTo ? around(t('kitBasics.rate.upTo', { rate: MARKER }), MARKER) : ['', ''];
   const labels = rateBasisLabels(basis, t);
@@ -118,7 +123,7 @@ export function RateText({
       {rateTo == null ? null : (
         <>
           <span className={styles.dash}>–</span>
-          <bdi className={amountText}>{format.percent(rateTo, { decimals })}</bdi>
+          <bdi className={amountText}>{format.percent(rateTo, { decimals, trimZeros })}</bdi>
         </>
       )}
       {after ? <span className={styles.words}>{after}</span> : null}{' '}

@@ -4,6 +4,8 @@ import type { Rate } from '../../domain/shared';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../context';
 import { amountText } from '../../theme';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
+import { RateText } from '../RateText';
 import { LadderTable, type LadderColumn } from './LadderTable';
 import { common } from '../../i18n/catalogue/en/common';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
@@ -62,14 +64,20 @@ export function VipDiscountTable({
       config.minTier === config.maxTier
         ? t('kitSchedules.vip.single', { level: config.minTier })
         : t('simpleEarn.vip.range', { min: config.minTier, max: config.maxTier }),
-      <bdi key="discount" className={amountText}>
+      // A discount is a share of the fee, not a rate (P-47).
+      <bdi key="discount" className={amountText} data-percent="not-a-rate">
         {t('kitSchedules.vip.off', { discount: format.percent(config.vipSale, { trimZeros: true }) })}
       </bdi>,
       ...(feeRate !== undefined
         ? [
-            <bdi key="fee" className={amountText}>
-              {format.percent(applyVipDiscount(feeRate, config.vipSale), { decimals: 4, trimZeros: true })}
-            </bdi>,
+            <RateText
+              key="fee"
+              rate={applyVipDiscount(feeRate, config.vipSale)}
+              basis={RATE_BASIS.feeRate}
+              decimals={4}
+              trimZeros
+              size="sm"
+            />,
           ]
         : []),
     ],

@@ -103,7 +103,9 @@ export function VoucherPicker({
       : messageWithElements(t('kitChoices.voucher.noUpperLimit'), { min: limit(voucher.buyLimitLow), coin });
     return {
       value: voucher.id,
-      label: voucher.title,
+      // The exchange's name for the voucher, which may quote a rate ('APR +2% for 10 days'): a name, not a rate we
+      // show; the labelled rate is the detail beside it (P-47).
+      label: <span data-percent="not-a-rate">{voucher.title}</span>,
       detail: messageWithElements(t('kitChoices.voucher.rateUp'), {
         rate: <RateText rate={voucher.rateRatio} basis={RATE_BASIS.fixed} size="sm" signed tone="up" />,
       }),

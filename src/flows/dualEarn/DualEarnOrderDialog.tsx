@@ -10,9 +10,11 @@ import { ErrorState } from '../../components/ErrorState';
 import { InfoList, InfoRow } from '../../components/InfoRow';
 import { Inline } from '../../components/layout';
 import { ModalBody, ModalContent, ModalRoot, ModalTitle } from '../../components/Modal';
+import { RateText } from '../../components/RateText';
 import { SkeletonGroup } from '../../components/Skeleton';
 import { useFormat, useTranslate, type Translate } from '../../context';
 import type { EarnFormat } from '../../context/useFormat';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { defaultMessages } from './defaultMessages';
 import { DualEarnStatusTag } from './DualEarnStatusTag';
@@ -82,7 +84,7 @@ function OrderFields({ detail, t, format }: { detail: DualEarnOrder; t: Translat
           {detail.targetPrice === undefined ? '--' : format.amount(detail.targetPrice, { decimals: 2 })}
         </InfoRow>
         <InfoRow label={t('dualEarnOrders.detail.apy')}>
-          {detail.apy === undefined ? '--' : format.percent(detail.apy)}
+          {detail.apy === undefined ? '--' : <RateText rate={detail.apy} basis={RATE_BASIS.dualEarn} />}
         </InfoRow>
         <InfoRow label={t('dualEarnOrders.detail.created')}>
           {detail.createdAt === null ? '--' : format.dateTime(detail.createdAt)}

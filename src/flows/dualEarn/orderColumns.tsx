@@ -7,6 +7,8 @@ import type { ListColumn } from '../../components/DataTable';
 import type { Translate } from '../../context';
 import type { EarnFormat } from '../../context/useFormat';
 import { dualEarnOrderArrival } from '../../domain/dualEarn/arrival';
+import { RateText } from '../../components/RateText';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 import { DualEarnStatusTag } from './DualEarnStatusTag';
 import * as styles from './dualEarn.css';
 
@@ -54,7 +56,9 @@ export function orderColumns(
       id: 'apy',
       header: t('dualEarnOrders.column.apy'),
       numeric: true,
-      cell: (order) => (order.apy === undefined ? '--' : format.percent(order.apy)),
+      // The exchange's apy, fixed at the order and paid once (P-47): APY · fixed on the row, the full label read out.
+      cell: (order) =>
+        order.apy === undefined ? '--' : <RateText rate={order.apy} basis={RATE_BASIS.dualEarn} compact size="sm" />,
     },
     {
       id: 'settleTime',

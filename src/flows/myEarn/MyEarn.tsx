@@ -108,7 +108,8 @@ function Summary({ totals, t }: { totals: EarnTotals; t: Translate }) {
           <ul className={styles.shares}>
             {held.map((family) => (
               <Stack as="li" space="xs" key={family.family}>
-                <span>
+                {/* A family's share of the total held, not a rate (P-47). */}
+                <span data-percent="not-a-rate">
                   {t('myEarn.share', {
                     family: t(`myEarn.family.${family.family}`),
                     value: format.amount(family.held, { trimZeros: true }),

@@ -7,6 +7,7 @@ import { FixedHoldingDetail } from '../holdings/FixedHoldingDetail';
 import { fixedHoldingDto, flexibleHoldingDto } from '../holdings/holdingsFixtures.testing';
 import type { SubscribeRequest } from '../products/productContext';
 import { SimpleEarnProducts } from '../products/SimpleEarnProducts';
+import { AprDetailDialog } from './AprDetailDialog/AprDetailDialog';
 import { SubscribeFlow } from './SubscribeFlow/SubscribeFlow';
 import { fixedProductDto, flexibleProductDto } from './testing/dto.testing';
 import { renderFlow, type Routes } from './testing/backend.testing';
@@ -108,6 +109,16 @@ describe('one honest rate', () => {
     const chart = await screen.findByRole('table', { name: /^APR over/ }, SLOW);
     const latest = within(chart).getAllByRole('row').at(-1)!;
     expect(spokenRate(within(latest).getByRole('cell'))).toBe(figure);
+  });
+
+  it('Simple Earn flexible: the APR details chart reads the same figure as the holding's real-time chart', async () => {
+    const events = userEvent.setup();
+    renderFlow(<AprDetailDialog asset="ETH" defaultOpen />, { routes: flexibleRoutes('0.0525'), clock: () => NOW });
+    const dialog = await screen.findByRole('dialog', { name: 'APR details' }, SLOW);
+    await events.click(await within(dialog).findByRole('button', { name: 'Show as table' }, SLOW));
+    const chart = await within(dialog).findByRole('table', { name: /^APR over/ }, SLOW);
+    const latest = within(chart).getAllByRole('row').at(-1)!;
+    expect(spokenRate(within(latest).getByRole('cell'))).toBe('5.25% APR, simple, estimate, net');
   });
 
   it('Simple Earn fixed: the product list, the subscribe dialog and the holding show the same figure (fixed terms have no APR chart)', async () => {

@@ -11,7 +11,7 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import { defaultMessages } from './defaultMessages';
 import { useRateAlerts } from './rateAlertsContext';
 import { MarketRate } from './MarketRate';
-import { part, RateSentence } from './RateSentence';
+import { part, RateSentence } from '../../shared/RateSentence';
 
 /** Percentages are typed with 2 decimals, as the minimum APR is (SE-APR-05). */
 const PERCENT_DECIMALS = 2;

@@ -15,7 +15,7 @@ import { MUTE_KEYS, TEXT_KEYS } from './alertText';
 import { defaultMessages } from './defaultMessages';
 import * as alertStyles from './rateAlerts.css';
 import { useRateAlerts } from './rateAlertsContext';
-import { part, RateSentence } from './RateSentence';
+import { part, RateSentence } from '../../shared/RateSentence';
 
 /**
  * An alert's sentence with its rates as labelled `RateText`s (P-47): the market APR and a floor or reference measured

@@ -10,7 +10,7 @@ import * as styles from '../holdings.css';
 import { defaultMessages } from './defaultMessages';
 import { MarketRate } from './MarketRate';
 import { useRateAlerts } from './rateAlertsContext';
-import { part, RateSentence } from './RateSentence';
+import { part, RateSentence } from '../../shared/RateSentence';
 
 // The fields (two amount fields) load on the first press of the button that shows them, or on its hover or focus.
 let loadingForm: Promise<typeof import('./RateAlertForm')> | undefined;

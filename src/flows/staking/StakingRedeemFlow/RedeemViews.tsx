@@ -18,6 +18,7 @@ import {
   ModalTitle,
 } from '../../../components/Modal';
 import { OptionGroup } from '../../../components/OptionGroup';
+import { RateText } from '../../../components/RateText';
 import { RedeemTimeline } from '../../../components/RedeemTimeline';
 import { ResultDialog } from '../../../components/ResultDialog';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
@@ -31,6 +32,7 @@ import {
   type RedeemType,
   type StakingRedeemReceipt,
 } from '../../../domain/staking';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import * as flowLayout from '../../shared/flowLayout.css';
 import { defaultMessages } from './defaultMessages';
@@ -78,8 +80,9 @@ function TypeSelectBody({ coin, figures, redeemType, onChoose, onBack, messages 
   const quota = config?.redeemQuickDailyQuota ?? '0';
   const options = REDEEM_TYPES.map((type) => {
     const rate = config ? (type === 'fast' ? config.redeemQuickFee : config.redeemFee) : null;
+    // The fee is a labelled rate ('0.50% fee', P-47), the other lines words.
+    const fee = rate !== null ? <RateText rate={rate} basis={RATE_BASIS.feeRate} size="sm" /> : null;
     const lines = [
-      rate !== null ? t('stakingRedeem.typeSelect.feeRate', { rate: format.percent(rate) }) : null,
       arrivalText(t, type, figures),
       type === 'fast' && fastBlock !== 'notOffered'
         ? isUnlimited(quota)
@@ -91,7 +94,13 @@ function TypeSelectBody({ coin, figures, redeemType, onChoose, onBack, messages 
     return {
       value: type,
       label: t(`staking.redeem.type.${type}`),
-      description: lines.join(' · '),
+      description: (
+        <>
+          {fee}
+          {fee && lines.length > 0 ? ' · ' : null}
+          {lines.join(' · ')}
+        </>
+      ),
       disabled,
       ...(disabled
         ? {

@@ -100,7 +100,7 @@ describe('StakingRedeemFlow', () => {
     await view.events.type(view.input, '2');
     const select = await openTypeSelect(view);
     const fast = within(select).getByRole('radio', { name: /Fast redemption/ });
-    expect(fast).toHaveAccessibleDescription(/Fee 0\.50\s*%.*About 30 minutes.*Today's fast quota left: 50(\.0+)? ETH/);
+    expect(fast).toHaveAccessibleDescription(/0\.50\s*% fee.*About 30 minutes.*Today's fast quota left: 50(\.0+)? ETH/);
     expect(within(select).getByText(/shared by all users and resets at 00:00 UTC/)).toBeInTheDocument();
     await view.events.click(fast);
     await view.events.click(within(select).getByRole('button', { name: 'Confirm' }));

@@ -104,7 +104,8 @@ export function StakeMainView(props: StakeMainViewProps) {
         </p>
       ) : null}
       {vip ? (
-        <p role="note" className={layout.notice.vip}>
+        // A discount is a share of the fee, not a rate (P-47).
+        <p role="note" className={layout.notice.vip} data-percent="not-a-rate">
           {t('stakingStake.vipTier', { tier: vipTier ?? 0, discount: format.percent(vip.vipSale) })}
         </p>
       ) : null}

@@ -287,7 +287,7 @@ describe('StakingStakeFlow', () => {
       const visits: [string, string, string][] = [
         ['Rate details', 'Rate details', 'Total estimated APR'],
         ['FAQ', 'ETH staking FAQ', 'How are staking rewards paid?'],
-        ['Extra bonus', 'Extra bonus', '+3.00% APR'],
+        ['Extra bonus', 'Extra bonus', '+3.00%'],
         ['Bonus rules', 'Bonus rules', 'like tax brackets'],
       ];
       for (const [link, title, text] of visits) {

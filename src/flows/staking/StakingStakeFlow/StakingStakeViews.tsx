@@ -122,7 +122,7 @@ export function ExtraBonusView({
             });
           return (
             <InfoRow key={`${tier.moneyMin}-${tier.moneyMax}`} label={label} messages={messages}>
-              {t('stakingStake.tierRate', { rate: format.percent(tier.moneyRate) })}
+              <RateText rate={tier.moneyRate} basis={RATE_BASIS.staking} signed compact size="sm" />
             </InfoRow>
           );
         })}

@@ -1,10 +1,13 @@
 'use client';
 // The product terms the list and the detail page word alike: the extra bonus and the redemption period.
+import { RateText } from '../../../components/RateText';
 import { useFormat, type Translate } from '../../../context';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 import { EXTRA_INTEREST_STATUS } from '../../../domain/staking/constants';
 import { maxExtraInterestRate } from '../../../domain/staking/extraInterest';
 import type { ExtraInterest, StakingRedeemExtra } from '../../../domain/staking/product.types';
 import { redeemPeriodText } from '../../../domain/staking/redeemPeriod';
+import { part, RateSentence } from '../../shared/RateSentence';
 
 /**
  * The time-limited extra bonus in words (ST-PROD-03, ST-EXTRA-01..03): while processing, its top rate, coin and
@@ -12,7 +15,11 @@ import { redeemPeriodText } from '../../../domain/staking/redeemPeriod';
  */
 export function ExtraBonusText({ extra, t }: { readonly extra: ExtraInterest; readonly t: Translate }) {
   const format = useFormat();
-  const rate = format.percent(maxExtraInterestRate(extra.interest));
+  // The bonus rate is added to the product's: a signed, labelled rate (P-47).
+  const parts = {
+    rate: <RateText rate={maxExtraInterestRate(extra.interest)} basis={RATE_BASIS.staking} signed compact size="sm" />,
+  };
+  const rate = part('rate');
   const date = (at: number) => format.dateTime(at, { precision: 'date' });
   if (extra.status === EXTRA_INTEREST_STATUS.finished)
     return (
@@ -24,9 +31,21 @@ export function ExtraBonusText({ extra, t }: { readonly extra: ExtraInterest; re
     );
   if (extra.status === EXTRA_INTEREST_STATUS.notStarted)
     return (
-      <bdi>{t('stakingPages.extra.notStarted', { rate, coin: extra.rewardCoin, start: date(extra.startTime) })}</bdi>
+      <bdi>
+        <RateSentence
+          text={t('stakingPages.extra.notStarted', { rate, coin: extra.rewardCoin, start: date(extra.startTime) })}
+          parts={parts}
+        />
+      </bdi>
     );
-  return <bdi>{t('stakingPages.extra.processing', { rate, coin: extra.rewardCoin, end: date(extra.endTime) })}</bdi>;
+  return (
+    <bdi>
+      <RateSentence
+        text={t('stakingPages.extra.processing', { rate, coin: extra.rewardCoin, end: date(extra.endTime) })}
+        parts={parts}
+      />
+    </bdi>
+  );
 }
 
 /**

@@ -25,7 +25,7 @@ describe('StakingDetail', () => {
     const figures = await rates();
     expect(figures).toHaveTextContent('APR7.20%');
     expect(figures).toHaveTextContent('Base APR4.20%');
-    expect(figures).toHaveTextContent('Extra bonus+3.00% in GT until 03/14/2026');
+    expect(figures).toHaveTextContent('Extra bonus+3.00% APR · est.APR, simple, estimate, net in GT until 03/14/2026');
   });
 
   it('ST-PROD-03 a plain product’s APR is its rate, as the list and the stake dialog show it, beside its base rate', async () => {
@@ -76,7 +76,9 @@ describe('StakingDetail', () => {
     ).toEqual(['Overview', 'Sources of return', 'FAQ']);
     expect(intro).toHaveTextContent('Stake ETH and earn ETH every day');
     await userEvent.click(within(intro).getByRole('tab', { name: 'Sources of return' }));
-    expect(intro).toHaveTextContent('Base rate: paid by the network for securing it, 3.00% a year.');
+    expect(intro).toHaveTextContent(
+      'Base rate: paid by the network for securing it, 3.00% APR, simple, estimate, net.',
+    );
     expect(paths()).not.toContain('/apiw/v2/earn/staking/coin-ask');
     await userEvent.click(within(intro).getByRole('tab', { name: 'FAQ' }));
     expect(await within(intro).findByText('How does ETH staking work?')).toBeInTheDocument();

@@ -5,12 +5,15 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Stack } from '../../../components/layout';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { Tabs } from '../../../components/Tabs';
-import { useClock, useFormat, type Translate } from '../../../context';
+import { RateText } from '../../../components/RateText';
+import { useClock, type Translate } from '../../../context';
+import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 import { maxRewardFeeRate } from '../../../domain/staking/defi';
 import { isExtraInterestActive, maxExtraInterestRate } from '../../../domain/staking/extraInterest';
 import type { StakingProduct } from '../../../domain/staking/product.types';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import * as layout from '../../shared/flowLayout.css';
+import { part, RateSentence } from '../../shared/RateSentence';
 import { type ProductFacts } from './productFacts';
 import * as styles from './stakingPages.css';
 
@@ -58,35 +61,54 @@ function CoinFaq({ coin, pid, t, messages }: Omit<StakingIntroProps, 'product' |
 
 /** Where the return comes from: the base rate or each protocol's, the extra bonus while it runs, the mint rate. */
 function Sources({ product, facts, t }: Pick<StakingIntroProps, 'product' | 'facts' | 't'>) {
-  const format = useFormat();
   const clock = useClock();
-  const lines: string[] = [];
+  // Each rate in a line is a labelled RateText (P-47): the label says what 'a year' said, and more.
+  const lines: { key: string; text: string; parts: Record<string, ReactNode> }[] = [];
   if (facts.kind === 'defi')
     for (const protocol of product.defi)
-      lines.push(
-        t('stakingPages.sources.protocol', {
+      lines.push({
+        key: `protocol-${protocol.protocolName}`,
+        text: t('stakingPages.sources.protocol', {
           protocol: protocol.protocolName,
-          rate: format.percent(protocol.rate),
+          rate: part('rate'),
           rewards: [...new Set(protocol.reward.map((reward) => reward.rewardCoin))].join(', '),
-          // ST-DEFI-04: the highest fee of the protocol's rewards.
-          fee: format.percent(maxRewardFeeRate(protocol.reward)),
+          fee: part('fee'),
         }),
-      );
+        parts: {
+          rate: <RateText rate={protocol.rate} basis={RATE_BASIS.stakingDefi} size="sm" />,
+          // ST-DEFI-04: the highest fee of the protocol's rewards.
+          fee: <RateText rate={maxRewardFeeRate(protocol.reward)} basis={RATE_BASIS.feeRate} size="sm" />,
+        },
+      });
   else if (facts.kind === 'debt')
-    lines.push(t('stakingPages.sources.mint', { rate: format.percent(product.rate), coin: product.rewardCoin }));
-  else lines.push(t('stakingPages.sources.base', { rate: format.percent(product.baseRate) }));
+    lines.push({
+      key: 'mint',
+      text: t('stakingPages.sources.mint', { rate: part('rate'), coin: product.rewardCoin }),
+      parts: { rate: <RateText rate={product.rate} basis={RATE_BASIS.staking} size="sm" /> },
+    });
+  else
+    lines.push({
+      key: 'base',
+      text: t('stakingPages.sources.base', { rate: part('rate') }),
+      parts: { rate: <RateText rate={product.baseRate} basis={RATE_BASIS.staking} size="sm" /> },
+    });
   if (product.extraInterest && isExtraInterestActive(product.extraInterest, clock()))
-    lines.push(
-      t('stakingPages.sources.extra', {
-        rate: format.percent(maxExtraInterestRate(product.extraInterest.interest)),
-        coin: product.extraInterest.rewardCoin,
-      }),
-    );
+    lines.push({
+      key: 'extra',
+      text: t('stakingPages.sources.extra', { rate: part('rate'), coin: product.extraInterest.rewardCoin }),
+      parts: {
+        rate: (
+          <RateText rate={maxExtraInterestRate(product.extraInterest.interest)} basis={RATE_BASIS.staking} size="sm" />
+        ),
+      },
+    });
   return (
     <ul className={layout.section}>
       {lines.map((line) => (
-        <li key={line} className={layout.prose}>
-          <bdi>{line}</bdi>
+        <li key={line.key} className={layout.prose}>
+          <bdi>
+            <RateSentence text={line.text} parts={line.parts} />
+          </bdi>
         </li>
       ))}
     </ul>

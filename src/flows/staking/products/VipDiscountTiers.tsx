@@ -42,7 +42,9 @@ export function VipDiscountTiers({ vipConfig, tier, t }: VipDiscountTiersProps) 
                 <bdi>{t('stakingPages.vip.range', { min: config.minTier, max: config.maxTier })}</bdi>
               </th>
               <td>
-                <bdi>{t('stakingPages.vip.off', { discount: format.percent(config.vipSale) })}</bdi>
+                <bdi data-percent="not-a-rate">
+                  {t('stakingPages.vip.off', { discount: format.percent(config.vipSale) })}
+                </bdi>
               </td>
             </tr>
           ))}

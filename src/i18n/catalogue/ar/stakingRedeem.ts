@@ -15,7 +15,6 @@ export const stakingRedeem = {
   'stakingRedeem.faq.title': 'الأسئلة الشائعة حول تخزين {coin}',
   'stakingRedeem.faq.empty': 'لا توجد أسئلة بعد',
   'stakingRedeem.typeSelect.title': 'نوع الاسترداد',
-  'stakingRedeem.typeSelect.feeRate': 'الرسوم {rate}',
   'stakingRedeem.typeSelect.quota': 'المتبقي من الحصة السريعة اليوم: {amount} {coin}',
   'stakingRedeem.typeSelect.quotaUnlimited': 'لا توجد حصة يومية للاسترداد السريع',
   'stakingRedeem.typeSelect.quotaShared': 'الحصة اليومية مشتركة بين جميع المستخدمين وتتجدد عند 00:00 بالتوقيت العالمي.',

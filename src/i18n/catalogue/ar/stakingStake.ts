@@ -54,7 +54,6 @@ export const stakingStake = {
   'stakingStake.tierRange': 'من {min} إلى {max} {coin}',
   'stakingStake.tierOpen': 'أكثر من {min} {coin}',
   'stakingStake.tierAll': 'أي مبلغ',
-  'stakingStake.tierRate': '+{rate} عائد سنوي',
   'stakingStake.extraCap': 'تُدفع المكافأة على {amount} {coin} كحد أقصى.',
   'stakingStake.extraPaidIn': 'تُدفع يوميًا بعملة {coin}.',
   'stakingStake.bonusRulesTitle': 'قواعد المكافأة',

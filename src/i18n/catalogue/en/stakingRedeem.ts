@@ -13,7 +13,6 @@ export const stakingRedeem = {
   'stakingRedeem.faq.title': '{coin} staking FAQ',
   'stakingRedeem.faq.empty': 'No questions yet',
   'stakingRedeem.typeSelect.title': 'Redemption type',
-  'stakingRedeem.typeSelect.feeRate': 'Fee {rate}',
   'stakingRedeem.typeSelect.quota': "Today's fast quota left: {amount} {coin}",
   'stakingRedeem.typeSelect.quotaUnlimited': 'No daily fast quota',
   'stakingRedeem.typeSelect.quotaShared': 'The daily quota is shared by all users and resets at 00:00 UTC.',

@@ -59,7 +59,6 @@ export const stakingStake = {
   'stakingStake.tierRange': '{min} to {max} {coin}',
   'stakingStake.tierOpen': 'Above {min} {coin}',
   'stakingStake.tierAll': 'Any amount',
-  'stakingStake.tierRate': '+{rate} APR',
   'stakingStake.extraCap': 'The bonus is paid on at most {amount} {coin}.',
   'stakingStake.extraPaidIn': 'Paid daily in {coin}.',
   'stakingStake.bonusRulesTitle': 'Bonus rules',
