@@ -111,7 +111,7 @@ describe('one honest rate', () => {
     expect(spokenRate(within(latest).getByRole('cell'))).toBe(figure);
   });
 
-  it('Simple Earn flexible: the APR details chart reads the same figure as the holding's real-time chart', async () => {
+  it("Simple Earn flexible: the APR details chart reads the same figure as the holding's real-time chart", async () => {
     const events = userEvent.setup();
     renderFlow(<AprDetailDialog asset="ETH" defaultOpen />, { routes: flexibleRoutes('0.0525'), clock: () => NOW });
     const dialog = await screen.findByRole('dialog', { name: 'APR details' }, SLOW);

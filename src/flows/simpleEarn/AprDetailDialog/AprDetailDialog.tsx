@@ -130,6 +130,7 @@ export function AprDetailDialog({
       range={state.range}
       onRangeChange={(range) => dispatch({ type: 'RANGE.SELECT', range: range as RateTrendRange })}
       points={chart.data ? rateTrendChartPoints(chart.data) : []}
+      basis={RATE_BASIS.flexible}
       status={chart.status}
       onRetry={() => void chart.refetch()}
       messages={messages}
@@ -151,14 +152,8 @@ export function AprDetailDialog({
         value={state.aprText}
         onValueChange={(text) => dispatch({ type: 'APR.CHANGE', text })}
         disabled={state.phase === 'saving'}
-        // The spec's sentences name the rate they bound ('The minimum lending APR cannot be higher than 5%',
-        // SE-APR-02/04): their words are its label (P-47).
-        error={
-          validation.ok ? undefined : (
-            <span data-rate-basis="minimumApr">{t(validation.error.key as MessageKey, validation.error.params)}</span>
-          )
-        }
-        hint={<span data-rate-basis="minimumApr">{t(MinimumAprMessageKey.tip, minimumAprTipParams())}</span>}
+        error={validation.ok ? undefined : t(validation.error.key as MessageKey, validation.error.params)}
+        hint={t(MinimumAprMessageKey.tip, minimumAprTipParams())}
         messages={messages}
       />
       <Button
