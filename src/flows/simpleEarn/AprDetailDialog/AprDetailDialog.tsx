@@ -152,8 +152,14 @@ export function AprDetailDialog({
         value={state.aprText}
         onValueChange={(text) => dispatch({ type: 'APR.CHANGE', text })}
         disabled={state.phase === 'saving'}
-        error={validation.ok ? undefined : t(validation.error.key as MessageKey, validation.error.params)}
-        hint={t(MinimumAprMessageKey.tip, minimumAprTipParams())}
+        // The spec's sentences name the rate they bound ('The minimum lending APR cannot be higher than 5%',
+        // SE-APR-02/04): their words are its label (P-47).
+        error={
+          validation.ok ? undefined : (
+            <span data-rate-basis="minimumApr">{t(validation.error.key as MessageKey, validation.error.params)}</span>
+          )
+        }
+        hint={<span data-rate-basis="minimumApr">{t(MinimumAprMessageKey.tip, minimumAprTipParams())}</span>}
         messages={messages}
       />
       <Button
