@@ -80,7 +80,8 @@ export function RateAlertForm({ asset, reference, id, messages }: RateAlertFormP
             parts={{ reference: <MarketRate rate={reference} placeholder={format.percent(null)} /> }}
           />
         }
-        error={dropTooLarge ? t('rateAlerts.setting.dropTooLarge') : undefined}
+        // A fall is a share of the reference, not a rate (P-47).
+        error={dropTooLarge ? <span data-percent="not-a-rate">{t('rateAlerts.setting.dropTooLarge')}</span> : undefined}
         messages={messages}
       />
       <Inline space="sm">

@@ -15,6 +15,7 @@ import { marketListDtos } from '../../autoEarn/autoEarnFixtures.testing';
 import { createFakeEarnBackend } from '../fakeEarnBackend.testing';
 import { FlexibleHoldingDetail } from '../FlexibleHoldingDetail';
 import { FIXTURE_NOW, flexibleHoldingDto, TEST_USER } from '../holdingsFixtures.testing';
+import { bareRates } from '../../../../.storybook/bareRates';
 import { RateAlertList } from './RateAlertList';
 import { RateAlertsProvider } from './RateAlertsProvider';
 
@@ -130,6 +131,15 @@ describe('rate alerts', () => {
     expect(screen.queryByRole('textbox', { name: /^Alert when the APR is below/ })).toBeNull();
     await setFloor(events, '4.5');
     expect(screen.getByRole('button', { name: 'Change alert' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a fall above 100 % is refused in words the rate scan reads as a share of the reference, not a bare rate', async () => {
+    const { events } = renderAlerts(flexibleHoldingDto('USDT'));
+    await events.click(await screen.findByRole('button', { name: 'Set alert' }));
+    await events.type(await screen.findByRole('textbox', { name: /^Alert when the APR falls by/ }), '120');
+    const setting = screen.getByRole('region', { name: 'Rate alert' });
+    expect(await within(setting).findByText('A fall is at most 100 %')).toBeInTheDocument();
+    expect(bareRates(setting)).toEqual([]);
   });
 
   it('the list says so when there is no alert yet', async () => {
