@@ -14,6 +14,13 @@ import { HoldingsStoryProviders } from '../../src/flows/holdings/storyProviders.
 import { marketListDtos } from '../../src/flows/autoEarn/autoEarnFixtures.testing';
 import { catalogueText } from '../components/storyCatalogue';
 
+/** The setting's fields open under its 'Set alert' (or 'Change alert') button, which loads them on first press. */
+async function openFields(canvas: ReturnType<typeof within>, globals: Record<string, unknown>, key: 'set' | 'change') {
+  await userEvent.click(
+    await canvas.findByRole('button', { name: catalogueText(globals, `rateAlerts.setting.${key}`) }, { timeout: 5000 }),
+  );
+}
+
 const HOUR = 3_600_000;
 const rate = (fraction: string) => rateFromFraction(fraction) as Rate;
 
@@ -132,8 +139,9 @@ export const SettingUnset: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByText(catalogueText(globals, 'rateAlerts.setting.none'))).toBeVisible();
+    await openFields(canvas, globals, 'set');
     await expect(
-      canvas.getByRole('button', { name: catalogueText(globals, 'rateAlerts.setting.save') }),
+      await canvas.findByRole('button', { name: catalogueText(globals, 'rateAlerts.setting.save') }, { timeout: 5000 }),
     ).toBeDisabled();
   },
 };
@@ -142,6 +150,7 @@ export const SettingSaved: Story = {
   name: 'the setting of a holding with an alert',
   args: { panel: true, state: alerting },
   play: async ({ canvas, globals }) => {
+    await openFields(canvas, globals, 'change');
     await expect(
       await canvas.findByRole(
         'button',
@@ -156,6 +165,7 @@ export const SettingFallTooLarge: Story = {
   name: 'the setting refusing a fall above 100 %',
   args: { panel: true },
   play: async ({ canvas, globals }) => {
+    await openFields(canvas, globals, 'set');
     const fall = await canvas.findByRole(
       'textbox',
       { name: new RegExp(catalogueText(globals, 'rateAlerts.setting.drop')) },
