@@ -18,10 +18,10 @@ afterEach(() => {
 });
 
 // Issue 17 (P-47): a story that shows a percentage outside a labelled rate fails. Registered after the cleanup so it
-// runs before it (afterEach hooks run in reverse), on the story as it was left. Opt-in (VITE_RATE_SCAN=1) until the
-// places it finds are labelled: at its first run 85 stories showed a bare percentage (docs/flows.md, Rate labels).
+// runs before it (afterEach hooks run in reverse), on the story as it was left. On in every story run; VITE_RATE_SCAN=0
+// turns it off while debugging something else (docs/flows.md, Rate labels).
 afterEach(() => {
-  if (!import.meta.env.VITE_STORY_THEME || !import.meta.env.VITE_RATE_SCAN) return;
+  if (!import.meta.env.VITE_STORY_THEME || import.meta.env.VITE_RATE_SCAN === '0') return;
   const found = bareRates(document.body);
   if (found.length > 0) throw new Error(`a percentage without its rate label (P-47):\n${found.join('\n')}`);
 });
