@@ -50,7 +50,9 @@ export const Severities: Story = {
   args: { initial: toastSeverities.map((severity) => ({ ...samples[severity], duration: Infinity })) },
   decorators: [(Story) => <ToastProvider maxVisible={4}>{Story()}</ToastProvider>],
   play: async () => {
-    const toasts = await within(await region()).findAllByRole('listitem');
+    // Shown from an effect as the story mounts: on a loaded machine that can take longer than the default
+    // second (a clean-clone run at load 20 found the region still empty after it).
+    const toasts = await within(await region()).findAllByRole('listitem', {}, { timeout: 10_000 });
     await expect(toasts).toHaveLength(4);
     await expect(toasts.map((toast) => toast.getAttribute('data-variant'))).toEqual([...toastSeverities]);
   },
