@@ -22,6 +22,8 @@ afterEach(() => {
 // turns it off while debugging something else (docs/flows.md, Rate labels).
 afterEach(() => {
   if (!import.meta.env.VITE_STORY_THEME || import.meta.env.VITE_RATE_SCAN === '0') return;
+  // The screenshot tests' own fixtures are not stories (the story define can reach their project too).
+  if ((globalThis as { earnkitScreenshotRun?: boolean }).earnkitScreenshotRun) return;
   const found = bareRates(document.body);
   if (found.length > 0) throw new Error(`a percentage without its rate label (P-47):\n${found.join('\n')}`);
 });
