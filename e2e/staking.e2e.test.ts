@@ -266,7 +266,7 @@ describe('DeFi staking and minting', () => {
     try {
       const detail = await detailPage(page, en, 'SOL');
       const jito = detail.getByRole('article', { name: 'Jito', exact: true });
-      await expectFigure(jito, en('stakingPages.extra.label'), '+2.00% in SOL');
+      await expectFigure(jito, en('stakingPages.extra.label'), /\+2\.00% APR.* in SOL/);
       await expectAccessible(page, 'the SOL staking page with its protocols');
 
       await pageAction(page, en('stakingPages.action.stake')).click();
