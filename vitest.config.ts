@@ -103,7 +103,7 @@ export default mergeConfig(
           test: {
             name,
             browser: browser(),
-            setupFiles: ['./test/setup-browser.ts'],
+            setupFiles: ['./test/setup-browser.ts', './test/setup-stories.ts'],
           },
         })),
         {

@@ -13,6 +13,3 @@ declare module 'vitest/browser' {
 beforeEach(async () => {
   await commands.parkPointer();
 });
-
-// The bare-percentage scan (test/setup-browser.ts) is for stories; the screenshot tests' fixtures are not.
-(globalThis as { earnkitScreenshotRun?: boolean }).earnkitScreenshotRun = true;
