@@ -1,5 +1,5 @@
 import { toDecimal } from '../decimal';
-import { HOUR_MS } from '../shared/constants';
+import { settlementHourAfter } from '../shared/arrival';
 import { compareRates, type Rate } from '../shared/rate';
 import { canCancelRedemption, redeemableAmount } from '../simpleEarn/flexibleRedeem';
 // The total estimated APR is a Simple Earn rate rule (with the ladder's maximum): it lives there, named here too.
@@ -15,7 +15,8 @@ export function isSystemDefaultMinimumApr(minLendRateYear: Rate, defaultLimit: R
 
 /** The next hourly refresh of the borrowed amount: the next full hour after `now`, epoch ms (HD-FLEX-03). */
 export function nextHourlyRefresh(now: number): number {
-  return Math.floor(now / HOUR_MS) * HOUR_MS + HOUR_MS;
+  // The hourly settlement run refreshes it: the same hour a flexible redemption's arrival is bounded by.
+  return settlementHourAfter(now);
 }
 
 /** True when the frozen 'Redeeming' row shows: frozen_amount above 0 (HD-FLEX-07). */

@@ -1,5 +1,6 @@
 import { Decimal, toAmountString, toDecimal } from '../decimal';
 import { addRates, ZERO_RATE, type Rate } from '../shared/rate';
+import { blendLadderRate } from '../shared/rateLadder';
 import { EXTRA_INTEREST_STATUS, STAKING_DECIMALS } from './constants';
 import { limitValue } from './limits';
 import type { ExtraInterest, ExtraInterestTier } from './product.types';
@@ -40,14 +41,16 @@ export function extraInterestDailyEstimate(amount: string, extraInterest: ExtraI
   const cap = limitValue(extraInterest.maxInterest);
   let eligible = Decimal.max(toDecimal(amount), 0);
   if (cap !== null) eligible = Decimal.min(eligible, Decimal.max(cap, 0));
-  const yearly = extraInterest.interest.reduce((sum, tier) => {
-    const min = Decimal.max(toDecimal(tier.moneyMin), 0);
-    const max = limitValue(tier.moneyMax);
-    const upper = max === null ? eligible : Decimal.min(eligible, max);
-    const slice = Decimal.max(upper.minus(min), 0);
-    return sum.plus(slice.times(Decimal.max(toDecimal(tier.moneyRate), 0)));
-  }, new Decimal(0));
-  return toAmountString(yearly.dividedBy(365), STAKING_DECIMALS);
+  // The brackets are a rate ladder: the same per-tier sum as every other ladder's (blendLadderRate).
+  const { yearlyInterest } = blendLadderRate(
+    eligible,
+    extraInterest.interest.map((tier) => ({
+      from: Decimal.max(toDecimal(tier.moneyMin), 0).toFixed(),
+      to: limitValue(tier.moneyMax)?.toFixed() ?? null,
+      apr: toDecimal(tier.moneyRate).gt(0) ? tier.moneyRate : ZERO_RATE,
+    })),
+  );
+  return toAmountString(toDecimal(yearlyInterest).dividedBy(365), STAKING_DECIMALS);
 }
 
 /**
