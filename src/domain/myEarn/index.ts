@@ -1,5 +1,5 @@
 // My earn (DEC-31): the totals across product families and the maturity calendar.
-export { earnTotals } from './totals';
+export { earnTotals, rateTokenPosition } from './totals';
 export type { EarnFamily, EarnTotals, HeldPosition } from './totals';
 export {
   dayAfterKey,

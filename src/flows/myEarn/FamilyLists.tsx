@@ -54,6 +54,19 @@ export function StakingList({ query, t, messages }: FamilyListProps) {
       numeric: true,
       cell: (row) => `${format.amount(row.amount)} ${row.coin}`,
     },
+    {
+      // A rate-based token's ledger (P-54); the other positions' rewards are the staking holdings' own.
+      id: 'rewards',
+      header: t('myEarn.staking.rewards'),
+      numeric: true,
+      cell: (row) =>
+        row.rewards
+          ? t('myEarn.staking.rewardsValue', {
+              yesterday: `${format.amount(row.rewards.yesterday)} ${row.coin}`,
+              allTime: `${format.amount(row.rewards.allTime)} ${row.coin}`,
+            })
+          : '',
+    },
   ];
   return (
     <List

@@ -100,6 +100,26 @@ describe('MyEarn', () => {
     expect(history?.searchParams.get('start_at')).toBe(String(Date.UTC(2026, 10, 25) / 1000));
   });
 
+  it("a rate-based staking token's daily growth counts in the staking tab and in yesterday's and all-time totals, exactly (P-54)", async () => {
+    // 10 WBETH worth 1 ETH two days ago, 1.01 yesterday and 1.015 today: yesterday earned 10 × 0.01 = 0.1 ETH, in
+    // all 10 × 0.015 = 0.15 ETH, and the tokens are worth 10.15 ETH.
+    renderMyEarn({
+      ...ONE_FAMILY,
+      stakingTokens: [{ coin: 'WBETH', mortgageCoin: 'ETH', tokens: '10', dailyRates: ['1', '1.01', '1.015'] }],
+    });
+    await screen.findByRole('heading', { name: 'Summary' });
+    // 250 + 10.15 × 3000.5; 0.1 × 3000.5; 3.25 + 0.15 × 3000.5
+    expect(figure('Total held')).toBe('30,705.075 USDT');
+    expect(figure("Yesterday's earnings")).toBe('300.05 USDT');
+    expect(figure('All-time earnings')).toBe('453.325 USDT');
+    await userEvent.click(screen.getByRole('tab', { name: 'Staking' }));
+    const staking = await screen.findByRole('table', { name: 'Staking positions' });
+    const row = within(staking).getByRole('row', { name: /WBETH/ });
+    expect(row).toHaveTextContent('10.15000000 ETH');
+    expect(row).toHaveTextContent('0.10000000 ETH');
+    expect(row).toHaveTextContent('0.15000000 ETH');
+  });
+
   it('lists the staking positions and launchpool stakes in their tabs', async () => {
     renderMyEarn();
     await userEvent.click(screen.getByRole('tab', { name: 'Staking' }));

@@ -35,6 +35,17 @@ export interface MyEarnSeed {
     net_value_ratio: string;
     income_amount: string;
   }[];
+  /**
+   * Rate-based staking tokens (an 'asset' product, ST-DATA-11, P-54): the token's product coin, the coin it is worth,
+   * the tokens held (coin-user-info hold_amount) and the coin one token is worth on each day of its trend line, the
+   * last being today.
+   */
+  readonly stakingTokens?: readonly {
+    readonly coin: string;
+    readonly mortgageCoin: string;
+    readonly tokens: string;
+    readonly dailyRates: readonly string[];
+  }[];
   /** Staking redemptions on their way (DEC-28). */
   readonly stakingRedemptions?: readonly { id: number; coin: string; amount: string; arrivesInHours: number }[];
   /** Dual-earn orders (DEC-30). */
@@ -138,9 +149,42 @@ function createMyEarnResponder(seed: MyEarnSeed) {
         return ok(pairs.flatMap((pair) => (pair in prices ? [{ pair, rate: prices[pair] }] : [])));
       }
       case 'stakingProducts':
-        return ok((seed.staking ?? []).map((item) => stakingProductDto(item.coin)));
-      case 'stakingBalances':
-        return ok(seed.staking?.find((item) => item.coin === url.searchParams.get('coin'))?.balances ?? []);
+        return ok([
+          ...(seed.staking ?? []).map((item) => stakingProductDto(item.coin)),
+          ...(seed.stakingTokens ?? []).map((token) => ({
+            ...stakingProductDto(token.coin),
+            type: 1,
+            mortgage_coin: token.mortgageCoin,
+            exchange_type: 'asset',
+            exchange_rate_reverse: token.dailyRates.at(-1),
+          })),
+        ]);
+      case 'stakingBalances': {
+        const coin = url.searchParams.get('coin');
+        const token = seed.stakingTokens?.find((item) => item.coin === coin);
+        // A token's position in the staked coin, as the exchange keeps it: the page counts the tokens instead.
+        if (token) return ok([{ pid: 0, protocol_name: coin, mortgage_amount: token.tokens }]);
+        return ok(seed.staking?.find((item) => item.coin === coin)?.balances ?? []);
+      }
+      case 'stakingUserInfo': {
+        const token = seed.stakingTokens?.find((item) => item.coin === url.searchParams.get('coin'));
+        return ok({ hold_amount: token?.tokens ?? '0', tier: 0, is_crowd: 0 });
+      }
+      case 'stakingCoinLines': {
+        const token = seed.stakingTokens?.find((item) => item.coin === url.searchParams.get('coin'));
+        const today = Math.floor(NOW_S / DAY_S) * DAY_S;
+        const rates = token?.dailyRates ?? [];
+        return ok(
+          rates.map((rate, index) => ({
+            time: today - (rates.length - 1 - index) * DAY_S,
+            rate: '3',
+            base_rate: '3',
+            extra_rate: '0',
+            coins: [token?.coin],
+            exchange_rate_reverse: rate,
+          })),
+        );
+      }
       case 'launchpoolProjects':
         return ok(
           (seed.launchpool ?? []).map((project) => ({

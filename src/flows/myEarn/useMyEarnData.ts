@@ -15,6 +15,7 @@ import { toDecimal } from '../../domain/decimal';
 import {
   earnTotals,
   pastEarnEvents,
+  rateTokenPosition,
   upcomingEarnEvents,
   type EarnEvent,
   type EarnEventSources,
@@ -22,7 +23,9 @@ import {
   type EarnTotals,
   type HeldPosition,
 } from '../../domain/myEarn';
-import { DAY_MS } from '../../domain/shared/constants';
+import { DAY_MS, startOfUtcDay } from '../../domain/shared/constants';
+import { rateRewardLedger } from '../../domain/staking/rateLedger';
+import type { StakingProductListItem } from '../../domain/staking/product.types';
 import type { EventState } from '../../domain/launchpool/constants';
 import { HistoryRecordType } from '../../domain/simpleEarn/constants';
 import { dailyInterestQuery } from '../../domain/simpleEarn/history';
@@ -38,6 +41,8 @@ export interface StakingRow {
   readonly coin: string;
   readonly protocolName: string;
   readonly amount: string;
+  /** A rate-based token's rewards by its ledger (P-54), in `coin`: yesterday's and all-time. */
+  readonly rewards?: { readonly yesterday: string; readonly allTime: string };
 }
 
 /** A launchpool stake of the launchpool tab. */
@@ -107,30 +112,83 @@ async function simpleEarnData(client: EarnClient, signal: AbortSignal, now: numb
   };
 }
 
-async function stakingData(client: EarnClient, signal: AbortSignal): Promise<FamilyData> {
+/** The trend points a rate-based token's ledger reads (P-54): the largest page of its daily line. */
+const RATE_LINE_POINTS = 100;
+
+/**
+ * A rate-based staking token ('asset' exchange type, P-54): the tokens held (coin-user-info `hold_amount`) over its
+ * trend line's daily `exchange_rate_reverse`, as a position worth its tokens at the last rate, with the ledger's
+ * rewards of yesterday's UTC day and in all.
+ */
+async function rateTokenData(
+  client: EarnClient,
+  signal: AbortSignal,
+  product: StakingProductListItem,
+  yesterday: string,
+): Promise<{ row: StakingRow; position: HeldPosition } | null> {
+  const [info, lines] = await Promise.all([
+    client.staking.userInfo({ coin: product.coin }, { signal }),
+    client.staking.coinLines({ coin: product.coin, page: 1, limit: RATE_LINE_POINTS }, { signal }),
+  ]);
+  if (!positive(info.holdAmount)) return null;
+  const coin = product.mortgageCoin || product.coin;
+  const ledger = rateRewardLedger(info.holdAmount, lines);
+  const position = rateTokenPosition(coin, info.holdAmount, ledger, yesterday);
+  return {
+    position,
+    row: {
+      key: `${product.coin}:token`,
+      coin,
+      protocolName: product.coin,
+      amount: position.held,
+      rewards: { yesterday: position.yesterday ?? '0', allTime: position.allTime ?? '0' },
+    },
+  };
+}
+
+async function stakingData(client: EarnClient, signal: AbortSignal, now: number): Promise<FamilyData> {
   const [products, redemptions] = await Promise.all([
     client.staking.products({ signal }),
     client.staking.redemptions({}, { signal }),
   ]);
+  const yesterday = new Date(startOfUtcDay(now) - DAY_MS).toISOString().slice(0, 10);
+  const tokens = (
+    await Promise.all(
+      products
+        .filter((product) => product.exchangeType === 'asset')
+        .map((product) => rateTokenData(client, signal, product, yesterday)),
+    )
+  ).flatMap((token) => (token ? [token] : []));
+  // A rate-based token counts by its tokens and their rate (P-54), not by the staked coin its balance row names.
   const held = await Promise.all(
-    products.map(async (product) => ({
-      product,
-      balances: await client.staking.balances({ coin: product.coin }, { signal }),
-    })),
-  );
-  const rows = held.flatMap(({ product, balances }) =>
-    balances
-      .filter((balance) => positive(balance.mortgageAmount))
-      .map((balance): StakingRow => ({
-        key: `${product.coin}:${balance.pid}`,
-        // What is staked is the mortgage coin (a mint product's collateral, DEC-25's loans aside).
-        coin: product.mortgageCoin || product.coin,
-        protocolName: balance.protocolName,
-        amount: balance.mortgageAmount,
+    products
+      .filter((product) => product.exchangeType !== 'asset')
+      .map(async (product) => ({
+        product,
+        balances: await client.staking.balances({ coin: product.coin }, { signal }),
       })),
   );
+  const rows = [
+    ...held.flatMap(({ product, balances }) =>
+      balances
+        .filter((balance) => positive(balance.mortgageAmount))
+        .map((balance): StakingRow => ({
+          key: `${product.coin}:${balance.pid}`,
+          // What is staked is the mortgage coin (a mint product's collateral, DEC-25's loans aside).
+          coin: product.mortgageCoin || product.coin,
+          protocolName: balance.protocolName,
+          amount: balance.mortgageAmount,
+        })),
+    ),
+    ...tokens.map((token) => token.row),
+  ];
   return {
-    positions: rows.map((row): HeldPosition => ({ family: 'staking', coin: row.coin, held: row.amount })),
+    positions: [
+      ...rows
+        .filter((row) => row.rewards === undefined)
+        .map((row): HeldPosition => ({ family: 'staking', coin: row.coin, held: row.amount })),
+      ...tokens.map((token) => token.position),
+    ],
     events: {
       // What arrives is the amount less the fee, in the redeem coin.
       stakingRedemptions: redemptions.map((redemption) => ({

@@ -14,7 +14,8 @@ export const myEarn = {
   'myEarn.yesterday': 'أرباح الأمس',
   'myEarn.allTime': 'الأرباح منذ البداية',
   'myEarn.valuedIn': 'مقومة بـ USDT بأسعار السوق',
-  'myEarn.yesterdayNote': 'تحتسب أرباح الأمس فائدة الربح البسيط المرن، المنتج الوحيد الذي يبلغ عنها يوميًا.',
+  'myEarn.yesterdayNote':
+    'تحتسب أرباح الأمس فائدة الربح البسيط المرن والنمو اليومي لسعر رموز التخزين القائمة على السعر، وهي الأرباح التي يُبلغ عنها يوميًا.',
   'myEarn.shares': 'حصة كل فئة',
   'myEarn.share': '{family}: {value} USDT، {share}',
   'myEarn.unpriced': 'غير محتسبة لعدم وجود سعر سوق: {coins}',
@@ -56,6 +57,8 @@ export const myEarn = {
     'آخر يوم لإيقاف التجديد التلقائي لطلبك الثابت من {coin}: يُغلق المفتاح قبل ساعة من انتهائه',
   'myEarn.staking.list': 'مراكز التخزين',
   'myEarn.staking.empty': 'لا توجد مراكز تخزين.',
+  'myEarn.staking.rewards': 'مكافآت سعر الرمز',
+  'myEarn.staking.rewardsValue': 'الأمس {yesterday}، الإجمالي {allTime}',
   'myEarn.staking.protocol': 'البروتوكول',
   'myEarn.launchpool.list': 'رهانات لانشبول',
   'myEarn.launchpool.empty': 'لا توجد رهانات لانشبول.',

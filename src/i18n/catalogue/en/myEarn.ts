@@ -12,7 +12,8 @@ export const myEarn = {
   'myEarn.yesterday': "Yesterday's earnings",
   'myEarn.allTime': 'All-time earnings',
   'myEarn.valuedIn': 'Valued in USDT at market prices',
-  'myEarn.yesterdayNote': 'Yesterday counts Simple Earn flexible interest, the one product that reports it by day.',
+  'myEarn.yesterdayNote':
+    'Yesterday counts Simple Earn flexible interest and the daily growth of rate-based staking tokens, the earnings reported by day.',
   'myEarn.shares': 'Share of each family',
   'myEarn.share': '{family}: {value} USDT, {share}',
   'myEarn.unpriced': 'Not counted, no market price: {coins}',
@@ -54,6 +55,8 @@ export const myEarn = {
     'Last day to switch off auto-renew for your {coin} fixed order: the switch closes 1 hour before it ends',
   'myEarn.staking.list': 'Staking positions',
   'myEarn.staking.empty': 'No staking positions.',
+  'myEarn.staking.rewards': 'Token rate rewards',
+  'myEarn.staking.rewardsValue': 'Yesterday {yesterday}, all-time {allTime}',
   'myEarn.staking.protocol': 'Protocol',
   'myEarn.launchpool.list': 'Launchpool stakes',
   'myEarn.launchpool.empty': 'No launchpool stakes.',
