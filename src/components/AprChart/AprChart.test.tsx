@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AprChartPoint } from '../../domain/chart/aprSeries';
 import { rateFromFraction, type Rate } from '../../domain/shared/rate';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 import { createEarnWrapper } from '../../testing';
 import { AprChart, SIMPLE_EARN_APR_CHART_RANGES, STAKING_APR_CHART_RANGES, WEALTH_APR_CHART_RANGES } from './index';
 
@@ -17,6 +18,15 @@ const dayOfHours: AprChartPoint[] = Array.from({ length: 24 }, (_, hour) => ({
   at: START + hour * HOUR,
   rate: rate(hour === 10 ? '0.058' : hour === 20 ? '0.041' : hour === 23 ? '0.0525' : '0.05'),
 }));
+
+/** The text a screen reader reads in `element`: what is hidden from it (`aria-hidden`) left out. */
+function spokenText(element: Element): string {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let text = '';
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (!node.parentElement?.closest('[aria-hidden="true"]')) text += node.textContent;
+  return text.trim();
+}
 
 function renderChart(ui: ReactElement, locale = 'en') {
   return render(ui, { wrapper: createEarnWrapper({ locale }) });
@@ -187,6 +197,49 @@ describe('AprChart', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['4.00%', '--']);
+  });
+
+  it('a chart of labelled rates reads the same labelled figure in its summary, its points and its table (P-47)', async () => {
+    renderChart(
+      <AprChart
+        {...SIMPLE_EARN_APR_CHART_RANGES}
+        points={dayOfHours}
+        basis={RATE_BASIS.flexible}
+        subject="USDT flexible"
+        animate={false}
+      />,
+    );
+    const label = 'APR, simple, estimate, net';
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      `APR over 24 hours: latest 5.25% ${label} on 01/05/2024, 23:00, highest 5.80% ${label}, lowest 4.10% ${label}`,
+    );
+    expect(screen.getByRole('slider', { name: 'APR by date' })).toHaveAttribute(
+      'aria-valuetext',
+      `January 5, 2024 at 23:00, USDT flexible, 5.25% ${label}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    const last = within(screen.getByRole('table')).getAllByRole('row').at(-1)!;
+    const cell = within(last).getByRole('cell');
+    // What a screen reader reads of the cell: the figure and the full label (the short one is hidden from it).
+    expect(spokenText(cell)).toBe(`5.25% ${label}`);
+  });
+
+  it('a staking chart with a bonus labels both lines in its summary and its points (P-47)', () => {
+    const points: AprChartPoint[] = Array.from({ length: 3 }, (_, day) => ({
+      at: START + day * DAY,
+      rate: rate('0.04'),
+      extraRate: rate('0.015'),
+    }));
+    renderChart(<AprChart {...STAKING_APR_CHART_RANGES} points={points} basis={RATE_BASIS.staking} animate={false} />);
+    const label = 'APR, simple, estimate, net';
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      `Base APR over 1 year: latest 4.00% ${label} on 01/07/2024, highest 4.00% ${label}, lowest 4.00% ${label}. ` +
+        `Extra APR latest 1.50% ${label}`,
+    );
+    expect(screen.getByRole('slider')).toHaveAttribute(
+      'aria-valuetext',
+      `January 7, 2024, Base APR 4.00% ${label}, Extra APR 1.50% ${label}`,
+    );
   });
 
   it('a year of hourly points is reduced to the width: the table says how many of them it lists', async () => {

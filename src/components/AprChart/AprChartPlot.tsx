@@ -19,7 +19,7 @@ import { space } from '../../theme/scale';
 import * as styles from './AprChart.css';
 import type { ChartFormat } from './useChartFormat';
 
-/** One line of the tooltip: the series' name and its exact value. */
+/** One line of the tooltip: the series' name ('' for a lone line its rate label names) and its exact value. */
 export interface AprTooltipLine {
   readonly name: string;
   readonly value: string;
@@ -148,7 +148,8 @@ export function AprChartPlot({
         <span className={styles.tooltipTime}>{format.pointTime(row.at)}</span>
         {describe(row.index).map((line) => (
           <span key={line.name}>
-            {line.name} <bdi>{line.value}</bdi>
+            {line.name ? `${line.name} ` : null}
+            <bdi>{line.value}</bdi>
           </span>
         ))}
       </div>

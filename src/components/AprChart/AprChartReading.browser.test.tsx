@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { AprChartPoint } from '../../domain/chart/aprSeries';
 import { rateFromFraction, type Rate } from '../../domain/shared/rate';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
 import { EarnProvider } from '../EarnProvider';
 import { AprChart, STAKING_APR_CHART_RANGES, type AprChartProps } from './index';
 
@@ -61,6 +62,18 @@ describe('AprChart read point by point (recharts #3005)', () => {
     // Leaving the plot takes its tooltip away.
     await userEvent.tab({ shift: true });
     await expect.poll(() => tooltip().text).toBe('');
+  });
+
+  test('a labelled chart reads its point with the rate label, and its tooltip shows the label as the table does (P-47)', async () => {
+    render(<Chart subject="USDT flexible" basis={RATE_BASIS.staking} />);
+    await drawn();
+    const points = page.getByRole('slider', { name: 'APR by date' });
+    (points.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect
+      .element(points)
+      .toHaveAttribute('aria-valuetext', 'March 2, 2026, USDT flexible, 5.12% APR, simple, estimate, net');
+    await expect.poll(() => tooltip().text).toBe('03/02/20265.12% APR · est.');
   });
 
   test('in Arabic a point reads in Arabic, and the later point is to the left', async () => {

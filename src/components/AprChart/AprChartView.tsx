@@ -9,6 +9,7 @@ import type { MessageKey } from '../../i18n/catalogue/en';
 import { useEarn, useFormat, type Translate } from '../../context';
 import { focusRing, reducedMotionQuery, vars } from '../../theme';
 import { Button } from '../Button';
+import { useRateBasisLabels } from '../RateText/RateText';
 import * as styles from './AprChart.css';
 import type { AprTooltipLine } from './AprChartPlot';
 import { AprChartTable } from './AprChartTable';
@@ -81,6 +82,16 @@ export function AprChartView({
   const { direction } = useEarn();
   const { percent: formatPercent } = useFormat();
   const percent = formatValue ?? formatPercent;
+  // A rate is said with its label wherever the chart writes it (P-47): the summary, a point's sentence and the
+  // tooltip read the figure as the table's RateText does, so no reading of the chart is a bare percentage.
+  const labels = useRateBasisLabels(formatValue ? undefined : basis);
+  const { spoken, shown } = useMemo(
+    () => ({
+      spoken: (rate: string) => (labels ? `${percent(rate)} ${labels.full}` : percent(rate)),
+      shown: (rate: string) => (labels ? `${percent(rate)} ${labels.compact}` : percent(rate)),
+    }),
+    [labels, percent],
+  );
   const tableId = useId();
 
   // One drawn point per CSS pixel of width: more cannot be seen. Nothing is computed before the first
@@ -115,19 +126,20 @@ export function AprChartView({
     const text = t('chart.summary', {
       series: baseName,
       range: rangeLabel,
-      latest: percent(at(series.latest).rate),
+      latest: spoken(at(series.latest).rate),
       date: format.pointTime(at(series.latest).at),
-      high: percent(at(series.high).rate),
-      low: percent(at(series.low).rate),
+      high: spoken(at(series.high).rate),
+      low: spoken(at(series.low).rate),
     });
     const extra = series.hasExtra ? latestExtra(series) : undefined;
-    return extra ? `${text}. ${t('chart.summaryExtra', { series: extraName, latest: percent(extra) })}` : text;
-  }, [series, baseName, extraName, rangeLabel, percent, format, t]);
+    return extra ? `${text}. ${t('chart.summaryExtra', { series: extraName, latest: spoken(extra) })}` : text;
+  }, [series, baseName, extraName, rangeLabel, spoken, format, t]);
 
   const describe = (index: number): AprTooltipLine[] => {
     const point = series!.points[index]!;
-    const lines = [{ name: baseName, value: percent(point.rate) }];
-    if (point.extraRate) lines.push({ name: extraName, value: percent(point.extraRate) });
+    // A lone line's label already names it ('5.12% APR · est.'); two lines keep their names (base, extra).
+    const lines = [{ name: labels && !series!.hasExtra ? '' : baseName, value: shown(point.rate) }];
+    if (point.extraRate) lines.push({ name: extraName, value: shown(point.extraRate) });
     return lines;
   };
   const baseColor = lineColor(trend);
@@ -139,10 +151,22 @@ export function AprChartView({
   /** One point as one sentence: 'March 2, 2026, USDT flexible, 5.12% APR' (with the extra line's rate, if any). */
   const pointSentence = (rowIndex: number) => {
     const point = series!.points[series!.rows[rowIndex]!.index]!;
-    const values = { date: format.pointSpoken(point.at), series: baseName, value: percent(point.rate) };
-    const sentence = subject ? t('chart.pointOf', { ...values, subject }) : t('chart.point', values);
+    const date = format.pointSpoken(point.at);
+    let sentence;
+    if (labels) {
+      // The label names the measure ('5.12% APR, simple, ...'); a second line needs the base line named too.
+      const value = series!.hasExtra
+        ? t('chart.point.extra', { series: baseName, value: spoken(point.rate) })
+        : spoken(point.rate);
+      sentence = subject
+        ? t('chart.pointOfLabelled', { date, subject, value })
+        : t('chart.pointLabelled', { date, value });
+    } else {
+      const values = { date, series: baseName, value: percent(point.rate) };
+      sentence = subject ? t('chart.pointOf', { ...values, subject }) : t('chart.point', values);
+    }
     return point.extraRate
-      ? `${sentence}, ${t('chart.point.extra', { series: extraName, value: percent(point.extraRate) })}`
+      ? `${sentence}, ${t('chart.point.extra', { series: extraName, value: spoken(point.extraRate) })}`
       : sentence;
   };
   const onPointKey = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,5 +1,5 @@
 import { cx } from 'class-variance-authority';
-import type { ComponentPropsWithRef } from 'react';
+import { useMemo, type ComponentPropsWithRef } from 'react';
 import type { Rate } from '../../domain/shared/rate';
 import type { RateBasis } from '../../domain/shared/rateBasis';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -77,6 +77,19 @@ function rateBasisLabels(basis: RateBasis, t: Translate): { full: string; compac
       certainty: t(`kitBasics.rate.basis.short.${basis.certainty}`),
     }),
   };
+}
+
+/**
+ * A rate label's text in full ('APR, simple, estimate, net', what a screen reader reads after the figure) and short
+ * ('APR · est.', on screen in a dense place), for a part that writes a rate into a sentence or an attribute where no
+ * `RateText` can stand (a chart's summary and its points, P-47): it then reads as `RateText` does.
+ */
+export function useRateBasisLabels(
+  basis: RateBasis | undefined,
+  messages?: MessageOverrides,
+): { full: string; compact: string } | undefined {
+  const t = useTranslate(messages, defaultMessages);
+  return useMemo(() => (basis ? rateBasisLabels(basis, t) : undefined), [basis, t]);
 }
 
 /**

@@ -27,5 +27,7 @@ export const chart = {
   'chart.points': '{series} حسب التاريخ',
   'chart.point': '{date}، {series} {value}',
   'chart.pointOf': '{date}، {subject}، {series} {value}',
+  'chart.pointLabelled': '{date}، {value}',
+  'chart.pointOfLabelled': '{date}، {subject}، {value}',
   'chart.point.extra': '{series} {value}',
 } satisfies Translation<typeof en>;

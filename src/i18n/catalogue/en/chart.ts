@@ -25,5 +25,7 @@ export const chart = {
   'chart.points': '{series} by date',
   'chart.point': '{date}, {value} {series}',
   'chart.pointOf': '{date}, {subject}, {value} {series}',
+  'chart.pointLabelled': '{date}, {value}',
+  'chart.pointOfLabelled': '{date}, {subject}, {value}',
   'chart.point.extra': '{series} {value}',
 } as const;
