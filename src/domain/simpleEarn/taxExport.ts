@@ -24,9 +24,13 @@ type TaxEntryKind = 'subscription' | 'redemption' | 'reward' | 'bonus' | 'vouche
  */
 type TaxEntryTrigger = 'user' | 'autoEarn' | 'autoRenew' | 'rateLedger';
 
-/** Where an entry comes from: a Simple Earn history record, or a staking token's reward ledger day. */
+/**
+ * Where an entry comes from: a Simple Earn history record (its product, flexible or fixed), or another family's
+ * movement read as one (`../myEarn/familyTaxEntries`, a staking token's ledger day among them): the product names
+ * the family.
+ */
 interface TaxEntrySource {
-  readonly product: HistoryExportRow['product'] | 'staking';
+  readonly product: HistoryExportRow['product'] | 'staking' | 'launchpool' | 'dual';
   readonly record: HistoryRecord;
 }
 
