@@ -80,6 +80,19 @@ describe("the server's first paint carries the exchange's data", () => {
     expect(visibleText(simpleEarn.html)).toMatch(/USDT 5\.00%/);
   });
 
+  it('the page is in the HTML where the browser paints it first, not behind a loading skeleton a script swaps out later', async () => {
+    // React moves a large finished Suspense boundary out of place (its fallback first, the content at the
+    // end of the document with a script that swaps it in, in its own batch of reveals): the first paint
+    // would be the header and a skeleton, and the page's heading a later, largest paint.
+    const { session, cookie } = await aliceVisit();
+    const exchange = { simulator, cookie, budgetMs };
+    for (const url of ['/launchpool', '/simple-earn', '/myaccount/funds/finance/my_lendings']) {
+      const { html } = await renderPage(url, settingsFrom(undefined), session, exchange);
+      expect(html, url).not.toContain('<!--$?-->');
+      expect(html, url).not.toContain('Loading the page');
+    }
+  });
+
   it("the app's cache starts from the answers the page was painted with, for the served user only", async () => {
     const { session, cookie } = await aliceVisit();
     const page = await renderPage('/staking/ETH', settingsFrom(undefined), session, { simulator, cookie, budgetMs });
