@@ -8,7 +8,7 @@
  * does not hand in is left out. The staking tab is the staking holdings screen when handed in, else a list of its
  * own, as the launchpool tab is.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -30,6 +30,8 @@ import { useMyEarnData } from './useMyEarnData';
 // card list load when that tab is shown.
 const StakingList = lazy(() => import('./FamilyLists').then((module) => ({ default: module.StakingList })));
 const LaunchpoolList = lazy(() => import('./FamilyLists').then((module) => ({ default: module.LaunchpoolList })));
+// The export (its format choice, the file's columns and the calls' paging) loads on the Export history press.
+const MyEarnExport = lazy(() => import('./MyEarnExport').then((module) => ({ default: module.MyEarnExport })));
 
 /** The tabs of My earn as `?tab=` values, in their order (DEC-31). */
 export const MY_EARN_TABS = ['simple-earn', 'staking', 'launchpool', 'vip-wealth', 'dual'] as const;
@@ -71,6 +73,8 @@ export interface MyEarnProps {
   showHeading?: boolean;
   /** Where 'Explore Simple Earn' goes for an empty account. Default '/simple-earn'. */
   explorePath?: string;
+  /** Where the exported history file goes; default a download. */
+  saveExportFile?: (file: File) => void | Promise<void>;
   /** Overrides for this screen's strings. */
   messages?: MessageOverrides;
 }
@@ -144,6 +148,7 @@ export function MyEarn({
   dual,
   showHeading = true,
   explorePath = '/simple-earn',
+  saveExportFile,
   messages,
 }: MyEarnProps) {
   const t = useTranslate(messages, defaultMessages) as Translate;
@@ -155,6 +160,7 @@ export function MyEarn({
     defaultProp: 'simple-earn',
     onChange: onTabChange,
   });
+  const [exportOpen, setExportOpen] = useState(false);
   const heading = showHeading ? <h1 className={styles.heading}>{t('myEarn.title')}</h1> : null;
   if (!loggedIn) {
     return (
@@ -219,6 +225,30 @@ export function MyEarn({
         <>
           <Summary totals={data.totals} t={t} />
           <MaturityCalendar events={data.events} pastEvents={data.pastEvents} now={data.now} t={t} />
+          <section className={styles.panel} aria-labelledby="my-earn-export">
+            <h2 id="my-earn-export" className={styles.subheading}>
+              {t('myEarn.export.title')}
+            </h2>
+            {exportOpen ? (
+              <Suspense fallback={<SkeletonGroup label={t('myEarn.loading')} count={1} />}>
+                <MyEarnExport
+                  sources={{
+                    families: data.totals.families
+                      .filter((family) => family.positions > 0)
+                      .map((family) => family.family),
+                    stakingCoins: data.families.staking?.data?.stakingCoins ?? [],
+                    rateLedgers: data.families.staking?.data?.rateLedgers ?? [],
+                  }}
+                  saveFile={saveExportFile}
+                  messages={messages}
+                />
+              </Suspense>
+            ) : (
+              <Button variant="secondary" size="sm" onClick={() => setExportOpen(true)}>
+                {t('myEarn.export.open')}
+              </Button>
+            )}
+          </section>
         </>
       )}
       <Tabs

@@ -46,6 +46,15 @@ export interface MyEarnSeed {
     readonly tokens: string;
     readonly dailyRates: readonly string[];
   }[];
+  /** Staking profit records (ST-API-07) per product coin. */
+  readonly stakingProfits?: readonly { coin: string; id: number; amount: string; hoursAgo: number }[];
+  /** Launchpool records (stakes, redeems, rewards) of the user. */
+  readonly launchpoolRecords?: readonly {
+    id: number;
+    type: 'stake' | 'redeem' | 'reward';
+    coin: string;
+    amount: string;
+  }[];
   /** Staking redemptions on their way (DEC-28). */
   readonly stakingRedemptions?: readonly { id: number; coin: string; amount: string; arrivesInHours: number }[];
   /** Dual-earn orders (DEC-30). */
@@ -214,6 +223,40 @@ function createMyEarnResponder(seed: MyEarnSeed) {
             lastHourRewardAmount: '0',
           })),
         );
+      }
+      case 'stakingProfitRecords': {
+        const coin = url.searchParams.get('coin');
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const limit = Number(url.searchParams.get('limit') ?? 10);
+        const mine = (seed.stakingProfits ?? []).filter((item) => item.coin === coin);
+        return ok({
+          list: mine.slice((page - 1) * limit, page * limit).map((item) => ({
+            id: item.id,
+            coin,
+            reward_coin: coin,
+            amount: item.amount,
+            rate: '5',
+            time: NOW_S - item.hoursAgo * 3600,
+          })),
+          total: mine.length,
+        });
+      }
+      case 'launchpoolRecords': {
+        const wanted = url.searchParams.get('type') === 'reward' ? ['reward'] : ['stake', 'redeem'];
+        const mine = (seed.launchpoolRecords ?? []).filter((item) => wanted.includes(item.type));
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const limit = Number(url.searchParams.get('limit') ?? 10);
+        return ok({
+          list: mine.slice((page - 1) * limit, page * limit).map((item) => ({
+            ...item,
+            pid: 1,
+            project_coin: 'NEWT',
+            rid: 1,
+            pool_coin: 'USDT',
+            create_timest: NOW_S - DAY_S,
+          })),
+          total: mine.length,
+        });
       }
       case 'stakingRedemptions':
         return ok(

@@ -24,7 +24,7 @@ import {
   type HeldPosition,
 } from '../../domain/myEarn';
 import { DAY_MS, startOfUtcDay } from '../../domain/shared/constants';
-import { rateRewardLedger } from '../../domain/staking/rateLedger';
+import { rateRewardLedger, type RateLedgerDay } from '../../domain/staking/rateLedger';
 import type { StakingProductListItem } from '../../domain/staking/product.types';
 import type { EventState } from '../../domain/launchpool/constants';
 import { HistoryRecordType } from '../../domain/simpleEarn/constants';
@@ -64,6 +64,9 @@ interface FamilyData {
   readonly events: EarnEventSources;
   readonly staking?: readonly StakingRow[];
   readonly launchpool?: readonly LaunchpoolRow[];
+  /** Staking's product coins and its rate-based tokens' ledgers (P-54): what the export reads beyond the calls. */
+  readonly stakingCoins?: readonly string[];
+  readonly rateLedgers?: readonly { readonly coin: string; readonly ledger: readonly RateLedgerDay[] }[];
 }
 
 const positive = (amount: string | undefined) => toDecimal(amount).gt(0);
@@ -125,7 +128,7 @@ async function rateTokenData(
   signal: AbortSignal,
   product: StakingProductListItem,
   yesterday: string,
-): Promise<{ row: StakingRow; position: HeldPosition } | null> {
+): Promise<{ row: StakingRow; position: HeldPosition; ledger: readonly RateLedgerDay[] } | null> {
   const [info, lines] = await Promise.all([
     client.staking.userInfo({ coin: product.coin }, { signal }),
     client.staking.coinLines({ coin: product.coin, page: 1, limit: RATE_LINE_POINTS }, { signal }),
@@ -136,6 +139,7 @@ async function rateTokenData(
   const position = rateTokenPosition(coin, info.holdAmount, ledger, yesterday);
   return {
     position,
+    ledger,
     row: {
       key: `${product.coin}:token`,
       coin,
@@ -199,6 +203,8 @@ async function stakingData(client: EarnClient, signal: AbortSignal, now: number)
       })),
     },
     staking: rows,
+    stakingCoins: products.map((product) => product.coin),
+    rateLedgers: tokens.map((token) => ({ coin: token.row.coin, ledger: token.ledger })),
   };
 }
 

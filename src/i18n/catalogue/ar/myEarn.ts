@@ -55,6 +55,10 @@ export const myEarn = {
   'myEarn.ics.reminder': 'غدًا: {event}',
   'myEarn.ics.autoRenewReminder':
     'آخر يوم لإيقاف التجديد التلقائي لطلبك الثابت من {coin}: يُغلق المفتاح قبل ساعة من انتهائه',
+  'myEarn.export.title': 'سجل الربح',
+  'myEarn.export.open': 'تصدير السجل',
+  'myEarn.export.covers':
+    'ملف واحد لكل فئة تملكها ولها سجل: الربح البسيط، والتخزين (النمو اليومي لسعر الرمز القائم على السعر كمكافآت)، ولانشبول، والربح المزدوج. لا تحتفظ ثروة VIP بسجل للتصدير.',
   'myEarn.staking.list': 'مراكز التخزين',
   'myEarn.staking.empty': 'لا توجد مراكز تخزين.',
   'myEarn.staking.rewards': 'مكافآت سعر الرمز',

@@ -53,6 +53,10 @@ export const myEarn = {
   'myEarn.ics.reminder': 'Tomorrow: {event}',
   'myEarn.ics.autoRenewReminder':
     'Last day to switch off auto-renew for your {coin} fixed order: the switch closes 1 hour before it ends',
+  'myEarn.export.title': 'Earn history',
+  'myEarn.export.open': 'Export history',
+  'myEarn.export.covers':
+    'One file of every family you hold that keeps a history: Simple Earn, staking (a rate-based token’s daily growth as rewards), launchpool and dual earn. VIP wealth keeps none to export.',
   'myEarn.staking.list': 'Staking positions',
   'myEarn.staking.empty': 'No staking positions.',
   'myEarn.staking.rewards': 'Token rate rewards',

@@ -1,0 +1,118 @@
+'use client';
+/**
+ * My earn's export panel (issue 17), loaded on the Export history press: the file format (P-52) and Export CSV,
+ * which streams the history of every family held (`earnCsvChunks`) into a download, with a polite status line
+ * counting the records and a Cancel button while it runs.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useEarnClient } from '../../api';
+import { Button } from '../../components/Button';
+import { Inline, Stack } from '../../components/layout';
+import { OptionGroup } from '../../components/OptionGroup';
+import { useClock, useTranslate } from '../../context';
+import { TAX_EXPORT_PROFILES, type TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
+import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
+import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+import type { MessageOverrides } from '../../i18n/resolve';
+import { defaultMessages } from './defaultMessages';
+import { saveEarnExport, type EarnExportProgress, type EarnExportSources } from './earnExport';
+import * as styles from './myEarn.css';
+
+// The export's labels are the history export's (the format, the status lines) and the history's record labels
+// (the generic file's type and source columns), carried with the panel rather than with the page.
+const messages_ = /* @__PURE__ */ Object.assign({}, holdingsFlows, simpleEarn, defaultMessages);
+
+type Phase = 'idle' | 'exporting' | 'done' | 'cancelled' | 'failed';
+
+export interface MyEarnExportProps {
+  readonly sources: EarnExportSources;
+  /** Where the finished file goes; default a download. */
+  readonly saveFile?: (file: File) => void | Promise<void>;
+  readonly messages?: MessageOverrides;
+}
+
+export function MyEarnExport({ sources, saveFile, messages }: MyEarnExportProps) {
+  const t = useTranslate(messages, messages_);
+  const client = useEarnClient();
+  const clock = useClock();
+  const [profile, setProfile] = useState<TaxExportProfile>('generic');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState<EarnExportProgress>({ pages: 0, records: 0 });
+  const [fileName, setFileName] = useState('');
+  const running = useRef<AbortController | null>(null);
+  // Leaving the page stops the export: nobody is left to take the file.
+  useEffect(() => () => running.current?.abort(), []);
+
+  async function start() {
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    const now = clock();
+    const name = `earn-history-all-${new Date(now).toISOString().slice(0, 10)}${profile === 'generic' ? '' : `-${profile}`}.csv`;
+    setFileName(name);
+    setProgress({ pages: 0, records: 0 });
+    setPhase('exporting');
+    try {
+      const outcome = await saveEarnExport({
+        client,
+        sources,
+        label: t,
+        now,
+        profile,
+        signal: controller.signal,
+        fileName: name,
+        onProgress: setProgress,
+        ...(saveFile ? { save: saveFile } : {}),
+      });
+      setPhase(outcome);
+    } catch {
+      setPhase(controller.signal.aborted ? 'cancelled' : 'failed');
+    } finally {
+      running.current = null;
+    }
+  }
+
+  const { records, pages } = progress;
+  const status =
+    phase === 'exporting'
+      ? t('holdingsFlows.history.export.progress', { records, pages })
+      : phase === 'done'
+        ? t('holdingsFlows.history.export.done', { records, fileName })
+        : phase === 'cancelled'
+          ? t('holdingsFlows.history.export.cancelled', { records })
+          : phase === 'failed'
+            ? t('holdingsFlows.history.export.failed')
+            : '';
+  const exporting = phase === 'exporting';
+  return (
+    <Stack space="sm">
+      <p className={styles.muted}>{t('myEarn.export.covers')}</p>
+      <Inline space="sm">
+        <OptionGroup<TaxExportProfile>
+          label={t('holdingsFlows.history.export.profile')}
+          layout="inline"
+          value={profile}
+          onValueChange={(next) => {
+            if (next !== null && !exporting) setProfile(next);
+          }}
+          options={TAX_EXPORT_PROFILES.map((value) => ({
+            value,
+            label: t(`holdingsFlows.history.export.profile.${value}`),
+          }))}
+        />
+        <Button variant="secondary" size="sm" loading={exporting} onClick={() => void start()}>
+          {t('holdingsFlows.history.export')}
+        </Button>
+        {exporting ? (
+          <Button variant="ghost" size="sm" onClick={() => running.current?.abort()}>
+            {t('holdingsFlows.history.export.cancel')}
+          </Button>
+        ) : null}
+      </Inline>
+      {/* In the page from the start: a screen reader often misses a live region that arrives with its text. */}
+      <p role="status" aria-live="polite" className={styles.muted}>
+        {status}
+      </p>
+    </Stack>
+  );
+}
