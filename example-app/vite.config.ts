@@ -39,7 +39,16 @@ export default mergeConfig(
       modulePreload: { polyfill: false },
       // Chunks and stylesheets named by their hash alone: each chunk's list of what to preload with a lazy page
       // or dialog, and every import between chunks, spells these names, about 2 KB gzipped on a page.
-      rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' } },
+      rolldownOptions: {
+        output: {
+          chunkFileNames: 'assets/[hash].js',
+          assetFileNames: 'assets/[hash][extname]',
+          // What the entry imports statically (React, the router, TanStack Query, decimal.js, small shared modules)
+          // loads before any page anyway: one script rather than the entry and a dozen chunks, each compressed
+          // alone and spelling its imports and exports (about 3.5 KB gzipped off every page).
+          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        },
+      },
     },
   }),
 );
