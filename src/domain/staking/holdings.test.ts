@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZERO_RATE } from '../shared/rate';
-import { redemptionPeriod, redemptionReceived, stakingRewardTotals } from './holdings';
+import { redemptionPeriod, redemptionReceived, stakingPositionApr, stakingRewardTotals } from './holdings';
+import { extraInterest, protocol, rate, stakingProduct } from './stakingProduct.fixture';
 import type { StakingPendingRedemption } from './user.types';
 
 const record = (rewardCoin: string, amount: string) => ({
@@ -52,5 +53,37 @@ describe('staking holdings figures', () => {
       quickMinutes: 30,
     });
     expect(redemptionPeriod(redemption({ arrivesAt: -5 }))).toEqual({ variant: 'stakingStandard', days: 0 });
+  });
+});
+
+describe("a staking position's APR (issue 17, P-47: the detail page's figure)", () => {
+  const during = 1_500_000;
+  const after = 2_500_000;
+  it.each([
+    ['a plain position earns the product rate', stakingProduct(), 0, during, { rate: '0.05', defi: false }],
+    [
+      'with a running extra bonus, the rate plus the bonus (ST-PROD-03)',
+      stakingProduct({ extraInterest: extraInterest() }),
+      -1,
+      during,
+      { rate: '0.15', defi: false },
+    ],
+    [
+      'once the bonus has ended, the rate alone',
+      stakingProduct({ extraInterest: extraInterest() }),
+      0,
+      after,
+      { rate: '0.05', defi: false },
+    ],
+    [
+      "a DeFi position earns its protocol's rate, before the protocol's fee",
+      stakingProduct({ isDefi: true, defi: [protocol({ pid: 11 }), protocol({ pid: 12, rate: rate('0.07') })] }),
+      12,
+      during,
+      { rate: '0.07', defi: true },
+    ],
+    ['a protocol the product no longer offers has no rate', stakingProduct(), 99, during, null],
+  ])('%s', (_name, product, pid, now, expected) => {
+    expect(stakingPositionApr(product, pid, now)).toEqual(expected);
   });
 });

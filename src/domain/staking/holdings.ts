@@ -1,5 +1,8 @@
 import { Decimal } from '../decimal';
 import { DAY_MS, MINUTE_MS } from '../shared/constants';
+import type { Rate } from '../shared/rate';
+import { totalEstimatedApr } from './extraInterest';
+import type { StakingProduct } from './product.types';
 import type { StakingPendingRedemption, StakingProfitRecord } from './user.types';
 
 /** One reward coin's total. */
@@ -18,6 +21,24 @@ export function stakingRewardTotals(records: readonly StakingProfitRecord[]): St
   for (const record of records)
     totals.set(record.rewardCoin, (totals.get(record.rewardCoin) ?? new Decimal(0)).plus(record.amount));
   return [...totals].map(([coin, amount]) => ({ coin, amount: amount.toFixed() }));
+}
+
+/**
+ * The APR a staking position earns, as the product's detail page states it (issue 17, P-47: one figure on every
+ * screen): a DeFi position its protocol's rate (`defi`: before the protocol's reward fee, ST-DATA-05); any other
+ * the product's rate plus, while it runs, the extra bonus (`totalEstimatedApr`, ST-PROD-03). Null for a protocol
+ * the product no longer lists.
+ */
+export function stakingPositionApr(
+  product: Pick<StakingProduct, 'defi' | 'rate' | 'extraInterest'>,
+  pid: number,
+  now: number,
+): { readonly rate: Rate; readonly defi: boolean } | null {
+  if (pid > 0) {
+    const protocol = product.defi.find((item) => item.pid === pid);
+    return protocol ? { rate: protocol.rate, defi: true } : null;
+  }
+  return { rate: totalEstimatedApr(product.rate, product.extraInterest, now), defi: false };
 }
 
 /** What the redemption pays out: the amount less its fee, never below 0. */

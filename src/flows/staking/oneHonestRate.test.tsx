@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stakingTrendLines } from '../../testing/msw/fixtures';
@@ -6,6 +6,7 @@ import { renderFlow, type Routes } from '../simpleEarn/testing/backend.testing';
 import { SLOW } from '../simpleEarn/testing/queries.testing';
 import { StakingHoldings } from './holdings/StakingHoldings';
 import { StakingAprTrendDialog } from './products/StakingAprTrendDialog';
+import { StakingDetail } from './products/StakingDetail';
 import { StakingProducts } from './products/StakingProducts';
 import { StakingStakeFlow } from './StakingStakeFlow/StakingStakeFlow';
 import { ethProductDto, stakingStakeRoutes } from './StakingStakeFlow/stakingStakeFixtures.testing';
@@ -48,6 +49,17 @@ describe('one honest rate', () => {
     expect(spokenRates(dialog)).toContain(figure);
     stake.unmount();
 
+    const detail = renderFlow(<StakingDetail coin="ETH" />, options);
+    const rates = await screen.findByRole('region', { name: 'Rates' }, SLOW);
+    // The first rate of the detail page's rates: its APR (the base rate follows).
+    expect(spokenRates(rates)[0]).toBe(figure);
+    detail.unmount();
+
+    const position = renderFlow(<StakingHoldings coin="ETH" />, options);
+    const held = await screen.findByRole('article', { name: 'ETH' }, SLOW);
+    await waitFor(() => expect(spokenRates(held)).toEqual([figure]), SLOW);
+    position.unmount();
+
     const holding = renderFlow(<StakingHoldings coin="ETH" openHistory />, options);
     const rewards = await screen.findByRole('table', { name: 'ETH rewards received' }, SLOW);
     const reward = (await within(rewards).findByText('0.00017534 ETH', {}, SLOW)).closest('tr')!;
@@ -59,5 +71,35 @@ describe('one honest rate', () => {
     const chart = await screen.findByRole('table', { name: /APR over/ }, SLOW);
     const latest = within(chart).getAllByRole('row').at(-1)!;
     expect(spokenRate(within(latest).getByRole('cell'))).toBe(figure);
+  });
+
+  it('staking with a running extra bonus: the detail page and the position show the same APR, bonus included', async () => {
+    const bonus = {
+      status: 1,
+      max_interest: '-1',
+      reward_coin: 'ETH',
+      start_time: NOW / 1000 - DAY_S,
+      end_time: NOW / 1000 + 30 * DAY_S,
+      interest: '[{"money_min":"0","money_max":"-1","money_rate":"1.5"}]',
+    };
+    const product = ethProductDto({ rate: '3.2', base_rate: '3.2', extra_interest: bonus, extra_interest_show: 1 });
+    const routes = stakingStakeRoutes([['ETH', product]], {
+      'GET /earn/staking/products': { data: [{ ...product, coin: 'ETH' }] },
+      'GET /earn/staking/balances': { data: [{ pid: 0, protocol_name: 'ETH', mortgage_amount: '2' }] },
+      'GET /earn/staking/redemptions': { data: [] },
+      'GET /earn/staking/coin-user-profit-records': { data: { list: [], total: 0 } },
+    });
+    const options = { routes, clock: () => NOW };
+    const figure = '4.70% APR, simple, estimate, net';
+
+    const detail = renderFlow(<StakingDetail coin="ETH" />, options);
+    const rates = await screen.findByRole('region', { name: 'Rates' }, SLOW);
+    // The first rate of the detail page's rates: its APR (the base rate follows).
+    expect(spokenRates(rates)[0]).toBe(figure);
+    detail.unmount();
+
+    renderFlow(<StakingHoldings coin="ETH" />, options);
+    const card = await screen.findByRole('article', { name: 'ETH' }, SLOW);
+    await waitFor(() => expect(spokenRates(card)).toEqual([figure]), SLOW);
   });
 });

@@ -47,11 +47,16 @@ const position = (canvasElement: HTMLElement, name: string) =>
 const button = (scope: HTMLElement, globals: Globals, key: 'stakingHoldings.stakeMore' | 'stakingHoldings.redeem') =>
   within(scope).getByRole('button', { name: catalogueText(globals, key) });
 
-/** DeFi positions: one card per protocol, with the rewards received in both reward coins. */
+/**
+ * DeFi positions: one card per protocol, with the APR it earns (the protocol's rate, before its fee, P-47) and the
+ * rewards received in both reward coins.
+ */
 export const Positions: Story = {
   name: 'DEC-28 ST-LINK-03 positions per protocol with the rewards received',
   play: async ({ canvasElement, globals }) => {
     const marinade = await position(canvasElement, 'Marinade');
+    await expect(within(marinade).getByText(catalogueText(globals, 'stakingHoldings.apr'))).toBeVisible();
+    await expect(marinade.querySelector('[data-slot="rate-text"]')).toHaveTextContent(/6\.80/);
     await expect(await within(marinade).findByText(/JTO/, {}, SLOW)).toBeVisible();
     await expect(button(marinade, globals, 'stakingHoldings.stakeMore')).toBeVisible();
     await expect(button(await position(canvasElement, 'Jito'), globals, 'stakingHoldings.redeem')).toBeVisible();

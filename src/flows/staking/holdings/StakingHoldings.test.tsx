@@ -9,6 +9,7 @@ import {
   type StakingHoldingsBackendOptions,
 } from './stakingHoldingsFixtures.testing';
 import { StakingHoldings, type StakingHoldingsProps } from './StakingHoldings';
+import { spokenRates } from '../../shared/spokenRates.testing';
 
 const alice: EarnUser = { kind: 'user', name: 'alice', vipLevel: 0, verified: true };
 const SLOW = { timeout: 3000 } as const;
@@ -53,6 +54,15 @@ describe('StakingHoldings', () => {
     // What the host is asked to open: the stake flow on Jito, the redeem flow on Marinade.
     expect(onStake.mock.calls).toEqual([['SOL', 12]]);
     expect(onRedeem.mock.calls).toEqual([['SOL', 11]]);
+  });
+
+  it("each position shows the APR it earns with its label: a DeFi protocol's own rate, before its fee (P-47)", async () => {
+    renderHoldings({ coin: 'SOL' });
+    const marinade = await screen.findByRole('article', { name: 'Marinade' }, SLOW);
+    await waitFor(() => expect(spokenRates(marinade)).toEqual(['6.80% APR, simple, estimate, before fees']), SLOW);
+    expect(spokenRates(screen.getByRole('article', { name: 'Jito' }))).toEqual([
+      '7.40% APR, simple, estimate, before fees',
+    ]);
   });
 
   it('DEC-28 a redemption on its way shows its type, fee, what arrives and its timeline by the clock', async () => {

@@ -28,9 +28,19 @@ import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { Tabs } from '../../../components/Tabs';
 import { useClock, useEarn, useFormat, useTranslate, type Translate } from '../../../context';
 import { calendarDayFromDate, type CalendarDay, type DateRange } from '../../../domain/shared/dateRange';
-import type { StakingPendingRedemption, StakingProfitRecord, StakingUserBalance } from '../../../domain/staking';
+import type {
+  StakingPendingRedemption,
+  StakingProduct,
+  StakingProfitRecord,
+  StakingUserBalance,
+} from '../../../domain/staking';
 import { stakingRedemptionArrival } from '../../../domain/staking/arrival';
-import { redemptionPeriod, redemptionReceived, stakingRewardTotals } from '../../../domain/staking/holdings';
+import {
+  redemptionPeriod,
+  redemptionReceived,
+  stakingPositionApr,
+  stakingRewardTotals,
+} from '../../../domain/staking/holdings';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { focusRing } from '../../../theme';
 import { usePagedListView } from '../../shared/usePagedListView';
@@ -168,6 +178,7 @@ function Holdings({
     );
 
   const panelProps = { coin, state, dispatch, today, t, messages };
+  const product = products.data?.find((item) => item.coin.toUpperCase() === coin);
   return (
     <>
       {coins.length > 1 ? (
@@ -191,7 +202,13 @@ function Holdings({
             label: t('stakingHoldings.tab.holdings'),
             content:
               state.tab === 'holdings' ? (
-                <HoldingsPanel {...panelProps} onStake={onStake} onRedeem={onRedeem} productsHref={productsHref} />
+                <HoldingsPanel
+                  {...panelProps}
+                  product={product}
+                  onStake={onStake}
+                  onRedeem={onRedeem}
+                  productsHref={productsHref}
+                />
               ) : null,
           },
           {
@@ -219,6 +236,7 @@ const dayStart = (day: CalendarDay) => Date.parse(`${day}T00:00:00.000Z`);
 
 function HoldingsPanel({
   coin,
+  product,
   today,
   t,
   messages,
@@ -226,6 +244,8 @@ function HoldingsPanel({
   onRedeem,
   productsHref,
 }: PanelProps & {
+  /** The coin's product of the list, for the APR each position earns; undefined while the list loads. */
+  readonly product: StakingProduct | undefined;
   readonly onStake: (coin: string, pid: number) => void;
   readonly onRedeem: (coin: string, pid: number) => void;
   readonly productsHref: string;
@@ -269,6 +289,7 @@ function HoldingsPanel({
                 <PositionCard
                   coin={coin}
                   position={position}
+                  product={product}
                   // A failed rewards read leaves the positions usable: the row shows '--'.
                   rewards={rewards.isError ? 'failed' : (rewards.data?.list ?? null)}
                   onStake={() => onStake(coin, flowPid(position.pid))}
@@ -296,6 +317,7 @@ function HoldingsPanel({
 function PositionCard({
   coin,
   position,
+  product,
   rewards,
   onStake,
   onRedeem,
@@ -304,6 +326,7 @@ function PositionCard({
 }: {
   readonly coin: string;
   readonly position: StakingUserBalance;
+  readonly product: StakingProduct | undefined;
   /** The coin's rewards received; null while they load, 'failed' when they could not be read. */
   readonly rewards: readonly StakingProfitRecord[] | null | 'failed';
   readonly onStake: () => void;
@@ -313,8 +336,11 @@ function PositionCard({
 }) {
   const titleId = useId();
   const format = useFormat();
+  const clock = useClock();
   const totals = rewards && rewards !== 'failed' ? stakingRewardTotals(rewards) : null;
   const name = position.protocolName || coin;
+  // The rate this position earns, the detail page's figure for it (issue 17, P-47).
+  const apr = product ? stakingPositionApr(product, position.pid, clock()) : null;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.cardTitle}>
@@ -322,6 +348,16 @@ function PositionCard({
       </h3>
       <InfoList>
         <InfoRow label={t('stakingHoldings.staked')} amount={position.mortgageAmount} coin={coin} messages={messages} />
+        {apr ? (
+          <InfoRow label={t('stakingHoldings.apr')}>
+            <RateText
+              rate={apr.rate}
+              basis={apr.defi ? RATE_BASIS.stakingDefi : RATE_BASIS.staking}
+              size="sm"
+              messages={messages}
+            />
+          </InfoRow>
+        ) : null}
         {/* Rewards are the coin's, across its protocols: the spec's records name no protocol. */}
         <InfoRow label={t('stakingHoldings.rewards')}>
           {rewards === 'failed' ? (

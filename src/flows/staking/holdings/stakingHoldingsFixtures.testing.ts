@@ -3,6 +3,7 @@
 // so the screen runs through the real client and hooks.
 import { createEarnClient } from '../../../api/client';
 import { createFetchDouble, type DoubleAnswer } from '../../../api/fetchDouble.testing';
+import { SAMPLE_STAKING_PRODUCTS } from '../../../testing/msw/fixtures';
 
 /** The clock of the samples: 9 March 2026, 08:00 UTC. */
 export const HOLDINGS_NOW = Date.UTC(2026, 2, 9, 8, 0, 0);
@@ -10,7 +11,8 @@ const DAY_S = 86_400;
 const nowS = HOLDINGS_NOW / 1000;
 const midnightS = Math.floor(nowS / DAY_S) * DAY_S;
 
-const PRODUCTS = ['ETH', 'SOL'].map((coin) => ({ coin, mortgage_coin: coin, reward_coin: coin, type: 1, rate: '3.2' }));
+// ETH plain at 3.2 %; SOL on Marinade (6.8 %) and Jito (7.4 %), the pids of the SOL positions below.
+const PRODUCTS = SAMPLE_STAKING_PRODUCTS.filter((product) => product.coin === 'ETH' || product.coin === 'SOL');
 
 const BALANCES: Readonly<Record<string, readonly object[]>> = {
   ETH: [{ pid: 0, protocol_name: 'ETH', mortgage_amount: '2' }],

@@ -9,6 +9,7 @@ export const stakingHoldings = {
   'stakingHoldings.tab.history': 'السجل',
   'stakingHoldings.positions': 'مراكز {coin}',
   'stakingHoldings.staked': 'المبلغ المخزَّن',
+  'stakingHoldings.apr': 'العائد السنوي',
   'stakingHoldings.rewards': 'المكافآت المستلمة',
   'stakingHoldings.noRewards': 'لا مكافآت بعد',
   'stakingHoldings.stakeMore': 'تخزين المزيد',

@@ -7,6 +7,7 @@ export const stakingHoldings = {
   'stakingHoldings.tab.history': 'History',
   'stakingHoldings.positions': '{coin} positions',
   'stakingHoldings.staked': 'Staked',
+  'stakingHoldings.apr': 'APR',
   'stakingHoldings.rewards': 'Rewards received',
   'stakingHoldings.noRewards': 'No rewards yet',
   'stakingHoldings.stakeMore': 'Stake more',
