@@ -70,6 +70,33 @@ export const AllFamilies: Story = {
   },
 };
 
+/**
+ * A rate-based staking token (P-54) beside the other families: its ledger's rewards in the staking list and the
+ * totals; then the export panel of every family open, its file format and Export CSV.
+ */
+export const RateTokenAndExport: Story = {
+  name: 'rate-based staking token and the export of every family',
+  parameters: {
+    frame: {
+      seed: {
+        ...ALL_FAMILIES,
+        stakingTokens: [{ coin: 'WBETH', mortgageCoin: 'ETH', tokens: '10', dailyRates: ['1', '1.01', '1.015'] }],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    await canvas.findByRole('heading', summary(globals), { timeout: 5000 });
+    const tabs = canvas.getByRole('tablist', { name: catalogueText(globals, 'myEarn.tabs') });
+    await userEvent.click(within(tabs).getByRole('tab', { name: catalogueText(globals, 'myEarn.family.staking') }));
+    const staking = await canvas.findByRole('table', { name: catalogueText(globals, 'myEarn.staking.list') });
+    await expect(within(staking).getByRole('row', { name: /WBETH/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: catalogueText(globals, 'myEarn.export.open') }));
+    await expect(
+      await canvas.findByRole('button', { name: catalogueText(globals, 'holdingsFlows.history.export') }),
+    ).toBeVisible();
+  },
+};
+
 /** Simple Earn only: one family, 100 % of the total. */
 export const OneFamily: Story = {
   name: 'one family: Simple Earn only',
