@@ -7,13 +7,13 @@ import { useFormat, useTranslate } from '../../context';
 import { Countdown } from '../Countdown';
 import * as styles from './ArrivalTime.css';
 import { kitBasics } from '../../i18n/catalogue/en/kitBasics';
-import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
+import { kitScheduleNotes } from '../../i18n/catalogue/en/kitScheduleNotes';
 
 /**
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = /* @__PURE__ */ Object.assign({}, kitBasics, kitSchedules);
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitBasics, kitScheduleNotes);
 
 export interface ArrivalTimeProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The expected arrival and the latest the product's rules allow, epoch ms: a domain `*Arrival` function's answer. */

@@ -11,12 +11,13 @@ import { PopoverContent, PopoverRoot, PopoverTrigger, type PopoverContentProps }
 import { SkeletonGroup } from '../Skeleton';
 import * as styles from './BonusRules.css';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
+import { kitScheduleNotes } from '../../i18n/catalogue/en/kitScheduleNotes';
 
 /**
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = /* @__PURE__ */ Object.assign({}, kitSchedules);
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitSchedules, kitScheduleNotes);
 
 /** The six rule texts (SE-BONUS-04) and the two examples (SE-BONUS-05), in order. */
 const RULE_KEYS = [

@@ -13,9 +13,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useTranslate } from '../../context';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
+import { kitScheduleNotes } from '../../i18n/catalogue/en/kitScheduleNotes';
 import type { MessageOverrides } from '../../i18n/resolve';
 
-const defaultMessages = /* @__PURE__ */ Object.assign({}, kitSchedules);
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitSchedules, kitScheduleNotes);
 
 export interface CoinBonusRulesProps {
   /** The coin lent: whose award pool the rules show. */

@@ -9,10 +9,10 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Button } from '../../components/Button';
 import { useTranslate } from '../../context';
-import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
+import { kitScheduleNotes } from '../../i18n/catalogue/en/kitScheduleNotes';
 import type { CoinBonusRulesProps } from './CoinBonusRules';
 
-const defaultMessages = /* @__PURE__ */ Object.assign({}, kitSchedules);
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitScheduleNotes);
 
 let loading: Promise<{ default: ComponentType<CoinBonusRulesProps> }> | undefined;
 const preload = () => (loading ??= import('./CoinBonusRules').then((module) => ({ default: module.CoinBonusRules })));

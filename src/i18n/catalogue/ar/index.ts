@@ -10,6 +10,7 @@ import { kitBasics } from './kitBasics';
 import { kitChoices } from './kitChoices';
 import { kitData } from './kitData';
 import { kitSchedules } from './kitSchedules';
+import { kitScheduleNotes } from './kitScheduleNotes';
 import { holdingsFlows } from './holdingsFlows';
 import { autoEarnFlows } from './autoEarnFlows';
 import { launchpool } from './launchpool';
@@ -65,6 +66,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...kitBasics,
   ...kitChoices,
   ...kitSchedules,
+  ...kitScheduleNotes,
   ...kitData,
   ...holdingsFlows,
   ...autoEarnFlows,

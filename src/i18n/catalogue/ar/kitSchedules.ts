@@ -10,11 +10,6 @@ export const kitSchedules = {
   'kitSchedules.timeline.about': 'نحو {time}',
   'kitSchedules.timeline.by': 'بحلول {time}',
   'kitSchedules.timeline.aboutMinutes': 'نحو {minutes} دقيقة',
-  'kitSchedules.arrival.label': 'موعد الوصول',
-  'kitSchedules.arrival.expected': 'متوقع {time}',
-  'kitSchedules.arrival.latestBy': 'في موعد أقصاه {time}',
-  'kitSchedules.arrival.countdown': 'يصل خلال',
-  'kitSchedules.arrival.due': 'يصل الآن',
 
   'kitSchedules.eligibility.caption': 'المستويات حسب حجم التداول',
   'kitSchedules.eligibility.tier': 'المستوى',
@@ -45,7 +40,6 @@ export const kitSchedules = {
   'kitSchedules.vip.off': 'خصم {discount}',
   'kitSchedules.vip.yourLevel': 'مستواك',
 
-  'kitSchedules.bonus.trigger': 'قواعد المكافأة',
   'kitSchedules.bonus.title': 'قواعد المكافأة',
   'kitSchedules.bonus.none': 'لا توجد مكافأة جارية لـ {asset} حاليًا.',
   'kitSchedules.bonus.coin': 'عملة المكافأة',

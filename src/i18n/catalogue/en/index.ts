@@ -9,6 +9,7 @@ import { kitBasics } from './kitBasics';
 import { kitChoices } from './kitChoices';
 import { kitData } from './kitData';
 import { kitSchedules } from './kitSchedules';
+import { kitScheduleNotes } from './kitScheduleNotes';
 import { holdingsFlows } from './holdingsFlows';
 import { autoEarnFlows } from './autoEarnFlows';
 import { launchpool } from './launchpool';
@@ -67,6 +68,7 @@ export const en = {
   ...kitBasics,
   ...kitChoices,
   ...kitSchedules,
+  ...kitScheduleNotes,
   ...kitData,
   ...holdingsFlows,
   ...autoEarnFlows,

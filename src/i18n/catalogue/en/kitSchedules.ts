@@ -2,7 +2,8 @@
  * Strings of the schedule and tier parts: redeem timelines, tier ladders (eligibility, ladder APR, VIP
  * discounts), the ladder-APR modal and the bonus rules. Parts reuse shared keys where one exists
  * ('simpleEarn.timeline.*', 'staking.redeem.period.*', 'staking.redeem.type.*',
- * 'launchpool.eligibility.nextTierTip', 'simpleEarn.vip.range', 'noRecord', 'common.loading').
+ * 'launchpool.eligibility.nextTierTip', 'simpleEarn.vip.range', 'noRecord', 'common.loading'). A pending item's
+ * arrival and the bonus rules' trigger, shown on first screens, are kitScheduleNotes'.
  */
 export const kitSchedules = {
   /** Accessible name of a subscribe timeline (an ordered list). */
@@ -21,17 +22,6 @@ export const kitSchedules = {
   'kitSchedules.timeline.by': 'By {time}',
   /** How long a fast redemption takes. */
   'kitSchedules.timeline.aboutMinutes': 'About {minutes} minutes',
-
-  /** Accessible name of a pending item's arrival (issue 17, P-48). */
-  'kitSchedules.arrival.label': 'Arrival',
-  /** When the money is expected, by the exchange's clock. */
-  'kitSchedules.arrival.expected': 'Expected {time}',
-  /** The latest time the product's own rules allow. */
-  'kitSchedules.arrival.latestBy': 'Latest by {time}',
-  /** The countdown's words before the time left to the expected arrival. */
-  'kitSchedules.arrival.countdown': 'Arrives in',
-  /** Once the expected time has come, until the money is in (the row then moves to history). */
-  'kitSchedules.arrival.due': 'Arriving now',
 
   /** Caption of the eligibility ladder. */
   'kitSchedules.eligibility.caption': 'Tiers by trading volume',
@@ -86,8 +76,6 @@ export const kitSchedules = {
   /** Badge on the user's own VIP row. */
   'kitSchedules.vip.yourLevel': 'Your level',
 
-  /** The bonus rules trigger. */
-  'kitSchedules.bonus.trigger': 'Bonus rules',
   /** The bonus rules title. */
   'kitSchedules.bonus.title': 'Bonus rules',
   /** Said in the bonus rules when the coin has no award pool. */
