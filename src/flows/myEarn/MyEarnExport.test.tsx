@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../domain/shared/csv.testing';
 import { renderWithApi } from '../shared/renderWithApi.testing';
+import { saveEarnExport } from './earnExport';
 import { MyEarn } from './MyEarn';
 import { ALL_FAMILIES, MY_EARN_NOW, createMyEarnClient, type MyEarnSeed } from './myEarnFixtures.testing';
 
@@ -64,5 +65,39 @@ describe("My earn's export", () => {
       'reward (rateLedger), staking',
     ]);
     expect(rows.map((row) => row.Label)).toContain('add to pool');
+  });
+
+  it('reads each list page by page to its end, a page at a time, and counts the records as it goes', async () => {
+    const { client, double } = createMyEarnClient({
+      ...SEED,
+      launchpoolRecords: [1, 2, 3].map((id) => ({ id, type: 'stake' as const, coin: 'USDT', amount: String(id) })),
+    });
+    const files: File[] = [];
+    const seen: number[] = [];
+    const outcome = await saveEarnExport({
+      client,
+      sources: { families: ['launchpool'], stakingCoins: [], rateLedgers: [] },
+      label: (key) => key,
+      now: MY_EARN_NOW,
+      pageSize: 2,
+      fileName: 'all.csv',
+      onProgress: (progress) => seen.push(progress.records),
+      save: (file) => void files.push(file),
+    });
+    expect(outcome).toBe('done');
+    const [, ...rows] = parseCsv(await files[0]!.text());
+    expect(rows).toHaveLength(3);
+    // The header, then the stakes' two pages (2, then the short page of 1 that ends them); the rewards' first page is
+    // empty, which ends them with nothing written.
+    expect(seen).toEqual([0, 2, 3]);
+    const pages = double.calls
+      .map((call) => new URL(call.request.url))
+      .filter((url) => url.pathname.endsWith('/user-records'))
+      .map((url) => [url.searchParams.get('type'), url.searchParams.get('page')]);
+    expect(pages).toEqual([
+      ['stake', '1'],
+      ['stake', '2'],
+      ['reward', '1'],
+    ]);
   });
 });
