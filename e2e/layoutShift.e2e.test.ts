@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { openApp, startBrowser } from './support';
+import { clearFaults, openApp, simulator, startBrowser } from './support';
 
 startBrowser();
 
@@ -47,12 +47,76 @@ describe('Layout shift', () => {
     }
   });
 
+  it('the launchpool project page keeps its pools in place when the user’s stake misses the server’s paint', async () => {
+    // The user's statistics answer long after the server's budget (400 ms) for its call, once: the server paints
+    // without them, and the app asks again.
+    await simulator('/__sim/faults', {
+      rules: [{ call: 'userProjectStatistics', kind: 'slow', delayMs: 3_000, times: 1 }],
+    });
+    try {
+      const { context, page } = await openApp('/launchpool/1', { user: 'alice', viewport: 'desktop' });
+      try {
+        // Redeem early is offered once the user's stake has answered.
+        await page.getByRole('button', { name: 'Redeem early GT pool' }).waitFor();
+        expect(await layoutShifts(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await clearFaults();
+    }
+  });
+
   it('the launchpool page keeps its tabs and projects in place while the user’s rewards load', async () => {
     const { context, page } = await openApp('/launchpool', { user: 'alice', viewport: 'phone' });
     try {
       await page.getByRole('link', { name: 'NEWT' }).first().waitFor();
       await page.getByRole('region', { name: 'My launchpool rewards' }).getByText('NEWT').waitFor();
       expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // At a phone's width the server paints the page from the exchange's answers and the app renders the same
+  // page over it: nothing on the first screen moves as the app takes over and its own calls answer.
+  it('the Simple Earn home at phone width keeps the product cards and the auto-earn card in place', async () => {
+    const { context, page } = await openApp('/simple-earn', { user: 'alice', viewport: 'phone' });
+    try {
+      await page.getByRole('list', { name: 'Simple Earn products' }).getByText('USDT').first().waitFor();
+      await page.getByRole('heading', { name: 'Auto-earn' }).waitFor();
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the server’s paint of the Simple Earn home at phone width is the page the app renders there (P-55)', async () => {
+    const { context, page } = await openApp('/simple-earn', { user: 'alice', viewport: 'phone' });
+    try {
+      const products = page.locator('[data-slot="simple-earn-products"]');
+      await products.getByRole('list', { name: 'Simple Earn products' }).getByText('USDT').first().waitFor();
+      const boxes = () =>
+        page.evaluate(() => {
+          const box = (selector: string) => {
+            const shown = [...document.querySelectorAll(selector)].find((element) => element.getClientRects().length);
+            const rect = shown?.getBoundingClientRect();
+            return rect ? { top: Math.round(rect.top), bottom: Math.round(rect.bottom) } : null;
+          };
+          return {
+            products: box('[data-slot="simple-earn-products"]'),
+            autoEarn: box('[data-slot="auto-earn-card"]'),
+            width: document.documentElement.scrollWidth,
+          };
+        });
+      const app = await boxes();
+      // The same document without the app's scripts: what the browser paints before they run.
+      await page.route('**/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      await page.reload();
+      await products.waitFor();
+      const server = await boxes();
+      expect(server).toEqual(app);
+      expect(server.autoEarn!.top).toBeGreaterThanOrEqual(server.products!.bottom);
     } finally {
       await context.close();
     }

@@ -93,6 +93,23 @@ describe("the server's first paint carries the exchange's data", () => {
     }
   });
 
+  it("Simple Earn's paint holds the phone's page as well as the desktop's: the cards with the auto-earn card after them", async () => {
+    // The server cannot know the viewport: it paints both forms, CSS showing one (P-55); the app on a phone
+    // renders the cards and the card after them, and must not replace a different page.
+    const { session, cookie } = await aliceVisit();
+    const { html } = await renderPage('/simple-earn', settingsFrom(undefined), session, {
+      simulator,
+      cookie,
+      budgetMs,
+    });
+    const products = html.indexOf('data-slot="simple-earn-products"');
+    expect(products).toBeGreaterThan(0);
+    expect(html.indexOf('data-slot="auto-earn-card"')).toBeLessThan(products);
+    expect(html.lastIndexOf('data-slot="auto-earn-card"')).toBeGreaterThan(products);
+    expect(html).toContain('<table');
+    expect(html).toMatch(/<ul[^>]*aria-label="Simple Earn products"/);
+  });
+
   it("the app's cache starts from the answers the page was painted with, for the served user only", async () => {
     const { session, cookie } = await aliceVisit();
     const page = await renderPage('/staking/ETH', settingsFrom(undefined), session, { simulator, cookie, budgetMs });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { AutoEarnCard, SimpleEarnProducts, type SubscribeRequest } from 'earnkit/flows';
-import { useIsMobile } from 'earnkit/headless';
+import { ByViewport } from 'earnkit';
 
 // The subscribe dialog's code loads with the first Subscribe, not with the list.
 const SubscribeFlow = lazy(() => import('./subscribeFlow').then((module) => ({ default: module.SubscribeFlow })));
@@ -12,14 +12,14 @@ export function SimpleEarnPage() {
   const t = useAppMessages();
   const [request, setRequest] = useState<SubscribeRequest | null>(null);
   const [open, setOpen] = useState(false);
-  // A phone's first screen shows the products: the auto-earn card follows the list there (in reading order too).
-  const isMobile = useIsMobile();
   return (
     <section className={css.page} aria-labelledby="simple-earn-title">
       <h1 id="simple-earn-title" className={css.title}>
         {t('navSimpleEarn')}
       </h1>
-      {isMobile ? null : <AutoEarnCard />}
+      {/* A phone's first screen shows the products: the auto-earn card follows the list there (in reading order
+          too). The server, not knowing the viewport, paints it in both places, CSS showing one (P-55). */}
+      <ByViewport desktop={<AutoEarnCard />} />
       <SimpleEarnProducts
         showHeading={false}
         onSubscribe={(next) => {
@@ -27,7 +27,7 @@ export function SimpleEarnPage() {
           setOpen(true);
         }}
       />
-      {isMobile ? <AutoEarnCard /> : null}
+      <ByViewport mobile={<AutoEarnCard />} />
       {/* Stays mounted once opened, so its success dialog can outlive the subscribe dialog. */}
       {request ? (
         <Suspense fallback={null}>

@@ -40,8 +40,13 @@ export const label = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-/** Values sit at the inline end, so amounts in a column line up on their last digit. */
+/**
+ * Values sit at the inline end, so amounts in a column line up on their last digit. The value's box takes the rest
+ * of the row: a figure that arrives or changes width (a placeholder replaced by an amount) then moves no box, where
+ * a box as wide as its text would move its start (a layout shift).
+ */
 export const value = style({
+  flexGrow: 1,
   margin: 0,
   minInlineSize: 0,
   color: vars.color.text,

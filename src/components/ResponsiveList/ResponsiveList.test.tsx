@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { EarnProvider } from '../EarnProvider';
 import type { Page } from '../../domain/shared';
 import type { ListColumn } from '../DataTable';
@@ -71,5 +73,40 @@ describe('ResponsiveList', () => {
     );
     expect(screen.getAllByRole('row')).toHaveLength(11);
     expect(screen.getByRole('button', { name: 'Page 10' })).toBeInTheDocument();
+  });
+
+  test('a server render, not knowing the viewport, holds both forms, each shown by CSS at its width only', () => {
+    const html = renderToString(<List />);
+    const server = document.createElement('div');
+    server.innerHTML = html;
+    document.body.append(server);
+    expect(within(server).getByRole('table', { name: 'Interest history' })).toBeInTheDocument();
+    expect(within(server).getByRole('list', { name: 'Interest history' })).toBeInTheDocument();
+    // Each form in its own wrapper: the page a phone shows and the one a desktop shows, from the same HTML.
+    const tableForm = within(server)
+      .getByRole('table', { name: 'Interest history' })
+      .closest('div[class]:not([data-slot])');
+    const cardForm = within(server)
+      .getByRole('list', { name: 'Interest history' })
+      .closest('div[class]:not([data-slot])');
+    expect(tableForm).not.toBeNull();
+    expect(cardForm).not.toBeNull();
+    expect(tableForm).not.toBe(cardForm);
+    server.remove();
+  });
+
+  test('a client hydrating the server’s HTML on a phone matches it first, then shows the cards alone', async () => {
+    const html = renderToString(<List />);
+    setViewport(375);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <List />, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(within(container).queryByRole('table')).toBeNull();
+    expect(within(container).getByRole('list', { name: 'Interest history' })).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,10 +1,11 @@
 'use client';
 import type { ReactNode } from 'react';
 import { PAGE_SIZE } from '../../domain/shared';
-import { useIsMobile } from '../../headless/useMediaQuery';
+import { useMobileLayout } from '../../headless/useMediaQuery';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { CardList } from '../CardList';
 import { DataTable, type ListColumn, type ListStatus } from '../DataTable';
+import { ByViewport } from './ByViewport';
 
 export interface ResponsiveListProps<Row> {
   /** The columns, declared once: table columns on desktop, card rows on mobile. */
@@ -79,10 +80,10 @@ export function ResponsiveList<Row>({
   className,
   messages,
 }: ResponsiveListProps<Row>) {
-  const isMobile = useIsMobile();
-  if (isMobile) {
-    const loaded = items ?? rows;
-    return (
+  const isMobile = useMobileLayout();
+  const loaded = items ?? rows;
+  const cards =
+    isMobile === false ? null : (
       <CardList
         columns={columns}
         items={loaded}
@@ -100,21 +101,23 @@ export function ResponsiveList<Row>({
         messages={messages}
       />
     );
-  }
-  return (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      getRowKey={getRowKey}
-      caption={label}
-      status={status}
-      onRetry={onRetry}
-      retrying={retrying}
-      pageSize={pageSize}
-      pagination={{ total, page, defaultPage, onPageChange }}
-      emptyTitle={emptyTitle}
-      className={className}
-      messages={messages}
-    />
-  );
+  const table =
+    isMobile === true ? null : (
+      <DataTable
+        columns={columns}
+        rows={rows}
+        getRowKey={getRowKey}
+        caption={label}
+        status={status}
+        onRetry={onRetry}
+        retrying={retrying}
+        pageSize={pageSize}
+        pagination={{ total, page, defaultPage, onPageChange }}
+        emptyTitle={emptyTitle}
+        className={className}
+        messages={messages}
+      />
+    );
+  // The server does not know the viewport: it renders both forms, CSS showing the right one (P-55).
+  return isMobile === undefined ? <ByViewport mobile={cards} desktop={table} /> : (cards ?? table);
 }

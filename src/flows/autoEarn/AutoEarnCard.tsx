@@ -5,7 +5,7 @@
  * modal; 'Enable' asks to switch every coin on, through the confirm dialog. Given a coin (the flexible
  * holding detail, HD-FLEX-08) it also has that coin's switch.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useAutoEarnStatus } from '../../api';
 import { Button } from '../../components/Button';
 import { Inline, Stack } from '../../components/layout';
@@ -52,7 +52,8 @@ export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
   const status = global.data ?? NOTHING_ON;
   const anyOn = hasAnyAutoEarnOn(status) || (coin.data !== undefined && hasAnyAutoEarnOn(coin.data));
   const action = anyOn ? 'setUp' : autoEarnCardAction(status);
-  const titleId = asset ? `auto-earn-card-${asset}` : 'auto-earn-card';
+  // Unique per card: a server paints a page's card twice when its place differs by viewport (P-55).
+  const titleId = useId();
 
   return (
     <Stack

@@ -138,9 +138,16 @@ export function useProductListView(
   const rowFilter = filter === 'fixed' ? 'all' : filter;
   const total = market.data?.total ?? lastTotal;
   if (isMobile) {
-    const firstLoad = list.loadedThrough === 0;
-    const waitingForMore = !firstLoad && list.page > list.loadedThrough;
-    const items = arrange(marketRows(list.gathered, fixedByAsset, rowFilter));
+    // Page 1 already in the cache (the answers the server painted the page with, a return visit) is the
+    // gathered list from the first render: not a skeleton the cards replace a render later, pushing down
+    // what follows the list (the auto-earn card on a phone).
+    const cachedFirst = list.loadedThrough === 0 && list.page === 1 ? market.data?.list : undefined;
+    const cards = cachedFirst
+      ? { ...list, gathered: cachedFirst, loadedThrough: 1, lastPageSize: cachedFirst.length }
+      : list;
+    const firstLoad = cards.loadedThrough === 0;
+    const waitingForMore = !firstLoad && cards.page > cards.loadedThrough;
+    const items = arrange(marketRows(cards.gathered, fixedByAsset, rowFilter));
     const firstStatus: ListStatus = market.isError || fixedFailed ? 'error' : 'loading';
     return {
       status: firstLoad || fixedFailed || fixedPending ? firstStatus : 'ready',
@@ -150,7 +157,7 @@ export function useProductListView(
       total,
       rows: items,
       items,
-      hasMore: waitingForMore || canLoadMore(list, total, pageSize),
+      hasMore: waitingForMore || canLoadMore(cards, total, pageSize),
       loadingMore: waitingForMore && market.isPending,
       loadMoreFailed: waitingForMore && market.isError,
       onLoadMore: () =>

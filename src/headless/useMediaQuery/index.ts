@@ -1,2 +1,2 @@
-export { useIsMobile, useMediaQuery } from './useMediaQuery';
+export { useIsMobile, useMediaQuery, useMobileLayout } from './useMediaQuery';
 export type { UseMediaQueryOptions } from './useMediaQuery';

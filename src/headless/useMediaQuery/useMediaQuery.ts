@@ -93,3 +93,20 @@ export function useMediaQuery(query: string, options: UseMediaQueryOptions = {})
 export function useIsMobile(options?: UseMediaQueryOptions): boolean {
   return useMediaQuery(mobileQuery, options);
 }
+
+const unknownLayout = () => undefined;
+
+/**
+ * `useIsMobile`, or `undefined` where the viewport is not known: on the server, and in the first render of
+ * a client hydrating the server's HTML (which must match it). A part whose DOM differs by viewport renders
+ * both forms then, CSS showing the right one (`ByViewport`), so the server's paint is the page a phone or
+ * a desktop shows; the client renders the one form from its first render on (P-55).
+ */
+export function useMobileLayout(): boolean | undefined {
+  const store = typeof globalThis.matchMedia === 'function' ? storeFor(mobileQuery, RESIZE_DEBOUNCE_MS) : undefined;
+  return useSyncExternalStore<boolean | undefined>(
+    store?.subscribe ?? noSubscription,
+    store?.snapshot ?? unknownLayout,
+    unknownLayout,
+  );
+}

@@ -66,6 +66,18 @@ describe('LaunchpoolProject', () => {
     expect(screen.queryByRole('button', { name: 'Redeem early USDT pool (1)' })).not.toBeInTheDocument();
   });
 
+  it("a logged-in user's stake and rewards rows hold their place while the statistics are unanswered", async () => {
+    renderLaunchpool(<LaunchpoolProject projectId={1} />, { user: TEST_USER, hangStatistics: true });
+    const gt = await pool('GT pool');
+    await waitFor(() => expect(gt).toHaveTextContent(/Total staked[\d.,]+ GT/));
+    // The rows are there, each with a placeholder for its figure: arriving later, they would push the page down.
+    for (const label of ['My stake', 'My rewards']) {
+      const row = within(gt).getByText(label).closest('[data-slot="info-row"]');
+      expect(row).not.toBeNull();
+      expect(row?.querySelector('[data-slot="skeleton"]')).not.toBeNull();
+    }
+  });
+
   it('a completed project offers Claim of the stake instead of Stake', async () => {
     const onClaim = vi.fn();
     renderLaunchpool(<LaunchpoolProject projectId={3} onClaim={onClaim} />, { user: TEST_USER });

@@ -28,6 +28,7 @@ import { CoinCell } from '../../shared/CoinCell';
 import { flowLayout, useLoginGate } from '../../shared';
 import { defaultMessages } from './defaultMessages';
 import { EventCountdown } from './EventCountdown';
+import { poolUserFigures } from './PoolFigures';
 import { PoolPanel } from './PoolPanel';
 import { poolNames } from './poolNames';
 import * as styles from './launchpoolPages.css';
@@ -177,7 +178,6 @@ export function LaunchpoolProject({
       <h3 className={flowLayout.heading}>{t('launchpoolPages.project.pools')}</h3>
       <div className={styles.cardGrid}>
         {project.rewardPools.map((pool) => {
-          const mine = statistics.data?.find((item) => item.rid === pool.rid);
           return (
             <PoolPanel
               key={pool.rid}
@@ -187,15 +187,7 @@ export function LaunchpoolProject({
               projectCoin={project.coin}
               eventState={eventState}
               totalStaked={summary?.rewardPools.find((item) => item.rid === pool.rid)?.totalStaked ?? null}
-              user={
-                loggedIn && statistics.data
-                  ? {
-                      staked: mine?.validAmount ?? '0',
-                      rewards: mine?.amount ?? '0',
-                      lastHourRewards: mine?.lastHourRewardAmount ?? '0',
-                    }
-                  : null
-              }
+              user={poolUserFigures(loggedIn, statistics, pool.rid)}
               onStake={() => {
                 if (requireLogin()) onStake(pool);
               }}

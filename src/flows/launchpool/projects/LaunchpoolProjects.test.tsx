@@ -112,6 +112,15 @@ describe('LaunchpoolProjects', () => {
     );
   });
 
+  it("a logged-in user's stake rows on a project card hold their place while the statistics are unanswered", async () => {
+    renderLaunchpool(<LaunchpoolProjects />, { user: TEST_USER, hangStatistics: true });
+    const gt = within(await card('NEWT')).getAllByRole('listitem')[1]!;
+    for (const label of ['My stake', 'My rewards']) {
+      const row = within(gt).getByText(label).closest('[data-slot="info-row"]');
+      expect(row?.querySelector('[data-slot="skeleton"]')).not.toBeNull();
+    }
+  });
+
   it('a tab without projects says so', async () => {
     renderLaunchpool(<LaunchpoolProjects defaultTab="completed" />, {
       projects: [{ pid: 1, coin: 'NEWT', status: 1, start_timest: 1, end_timest: 2_000_000_000, reward_pools: [] }],

@@ -18,8 +18,8 @@ export interface PoolPanelProps {
   readonly projectCoin: string;
   readonly eventState: EventState;
   readonly totalStaked: string | null;
-  /** The user's figures; null for a guest or until they load. */
-  readonly user: PoolUserFigures | null;
+  /** The user's figures; 'loading' until they load; null for a guest. */
+  readonly user: PoolUserFigures | 'loading' | null;
   readonly onStake: () => void;
   readonly onRedeem: () => void;
   readonly onClaim: () => void;
@@ -41,7 +41,7 @@ export function PoolPanel({
   onRedeem,
   onClaim,
 }: PoolPanelProps) {
-  const offered = poolActions(eventState, pool.rewardPoolType, user?.staked ?? null);
+  const offered = poolActions(eventState, pool.rewardPoolType, user && user !== 'loading' ? user.staked : null);
   const named = (action: string) => t('launchpoolPages.action.named', { action, pool: name });
   return (
     <Stack as="section" space="md" className={styles.card} aria-label={name} data-slot="launchpool-pool">

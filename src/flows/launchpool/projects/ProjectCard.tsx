@@ -8,7 +8,7 @@ import type { LaunchpoolProjectSummary } from '../../../domain/launchpool/models
 import { focusRing } from '../../../theme';
 import { CoinCell } from '../../shared/CoinCell';
 import { EventCountdown } from './EventCountdown';
-import { PoolFigures } from './PoolFigures';
+import { PoolFigures, poolUserFigures } from './PoolFigures';
 import { poolNames } from './poolNames';
 import * as styles from './launchpoolPages.css';
 
@@ -59,7 +59,6 @@ export function ProjectCard({ project, href, t, onEventChange }: ProjectCardProp
         aria-label={t('launchpoolPages.card.pools', { coin: project.coin })}
       >
         {project.rewardPools.map((pool) => {
-          const mine = statistics.data?.find((item) => item.rid === pool.rid);
           return (
             <Stack as="li" key={pool.rid} space="xs" className={styles.poolItem}>
               <h4 className={styles.poolHeading}>
@@ -75,15 +74,7 @@ export function ProjectCard({ project, href, t, onEventChange }: ProjectCardProp
                 rateYear={pool.rateYear}
                 rateYearType={pool.rateYearType}
                 totalStaked={pool.totalStaked}
-                user={
-                  loggedIn && statistics.data
-                    ? {
-                        staked: mine?.validAmount ?? '0',
-                        rewards: mine?.amount ?? '0',
-                        lastHourRewards: mine?.lastHourRewardAmount ?? '0',
-                      }
-                    : null
-                }
+                user={poolUserFigures(loggedIn, statistics, pool.rid)}
               />
             </Stack>
           );

@@ -1,5 +1,5 @@
 // The launchpool pages' own layout: a grid of project cards (one column on mobile) and the pool panels.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mobileQuery } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
 
@@ -96,3 +96,15 @@ export const actions = style({
   gap: vars.space.sm,
   '@media': { [mobileQuery]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
+
+/**
+ * A figure's placeholder while the user's figures load: it sits in the value's line as the figure's text will, so
+ * the row has the height it will have once loaded (a block placeholder would make the row taller).
+ */
+export const figurePlaceholder = style({
+  display: 'inline-block',
+  inlineSize: '6em',
+  verticalAlign: 'middle',
+});
+
+globalStyle(`${figurePlaceholder} > [data-slot="skeleton"]`, { marginBlock: 0 });

@@ -17,6 +17,8 @@ export interface LaunchpoolPagesBackendOptions {
   readonly fail?: boolean;
   /** No list or project-info call ever answers. */
   readonly hang?: boolean;
+  /** The user's project statistics never answer (as when the call misses the server's budget). */
+  readonly hangStatistics?: boolean;
 }
 
 /** The paths only a logged-in user's screens may call (LP-ROLE-05). */
@@ -36,6 +38,7 @@ function launchpoolPagesResponder({
   failFirst = 0,
   fail = false,
   hang = false,
+  hangStatistics = false,
 }: LaunchpoolPagesBackendOptions = {}) {
   let publicCalls = 0;
   return (request: Request): DoubleAnswer => {
@@ -49,6 +52,7 @@ function launchpoolPagesResponder({
       const info = SAMPLE_PROJECT_INFO[Number(url.searchParams.get('projectId'))];
       return info ? { code: 0, data: info } : new Response('{"code":404}', { status: 404 });
     }
+    if (url.pathname.endsWith('/launch-pool/user-project-statistics') && hangStatistics) return 'hang';
     if (url.pathname.endsWith('/launch-pool/user-project-statistics'))
       return { code: 0, data: SAMPLE_STATISTICS[Number(url.searchParams.get('pid'))] ?? [] };
     if (url.pathname.endsWith('/launch-pool/user-stat'))
