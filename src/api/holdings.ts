@@ -17,7 +17,7 @@ import type {
   ReinvestStatusDto,
 } from './dto/simpleEarn';
 import { readAnswer, requireData } from './errors';
-import { mapFixedHolding, mapFlexibleHolding } from './map/simpleEarn';
+import { mapFixedHolding, mapFlexibleHolding } from './map/simpleEarnHoldings';
 import { fraction, optionalPercent, pageOf } from './map/read';
 import { pageQuery } from './pageQuery';
 import type { EarnCallOptions, EarnVipCallOptions } from './request';

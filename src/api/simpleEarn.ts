@@ -46,8 +46,8 @@ import type {
 import type { AutoEarnMarketItem } from '../domain/autoEarn/status';
 import { readAnswer, requireData } from './errors';
 import { mapMarketListItem } from './map/autoEarn';
+import { codeOf } from './map/simpleEarnShared';
 import {
-  codeOf,
   mapAwardPool,
   mapFixedProduct,
   mapFlexibleProduct,

@@ -15,7 +15,7 @@ import type {
   HistoryRecordDto,
   RateChartParamsDto,
 } from './dto/simpleEarn';
-import { mapHistoryRecord } from './map/simpleEarn';
+import { mapHistoryRecord } from './map/simpleEarnHistory';
 import { readAnswer } from './errors';
 import { integer, listOf, pageOf } from './map/read';
 import { pageQuery } from './pageQuery';

@@ -3,7 +3,7 @@ import type { AutoEarnMarketItem, AutoEarnStatus } from '../../domain/autoEarn/s
 import type { AutoEarnStatusDto } from '../dto/autoEarn';
 import type { MarketListItemDto } from '../dto/simpleEarn';
 import { fraction, integer, text } from './read';
-import { mapLadder } from './simpleEarn';
+import { mapLadder } from './simpleEarnShared';
 
 /** The auto-earn status (AE-DATA-01): 1 means on. */
 export function mapAutoEarnStatus(dto: AutoEarnStatusDto | null | undefined): AutoEarnStatus {
