@@ -65,6 +65,30 @@ describe('documentSession plugin: cookies and styles', () => {
     ]);
     expect(pageStylesheets(manifest, 'src/pages/Missing.tsx')).toEqual([]);
   });
+  it("a page's stylesheets include its lazy parts', which the server renders in its paint too", () => {
+    // The holding detail's flexible panel and its auto-earn card load lazily: without their styles the server
+    // painted the card unstyled, and it shrank when the app loaded them (a layout shift, and a largest paint
+    // in a font size the page does not have).
+    const manifest = {
+      'src/pages/HoldingDetailPage.tsx': {
+        file: 'assets/page.js',
+        css: ['assets/page.css'],
+        dynamicImports: ['src/flows/holdings/FlexibleHoldingDetail.tsx'],
+      },
+      'src/flows/holdings/FlexibleHoldingDetail.tsx': {
+        file: 'assets/flexible.js',
+        css: ['assets/flexible.css'],
+        imports: ['_card.js'],
+        dynamicImports: ['src/pages/HoldingDetailPage.tsx'],
+      },
+      '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
+    };
+    expect(pageStylesheets(manifest, 'src/pages/HoldingDetailPage.tsx')).toEqual([
+      '/assets/page.css',
+      '/assets/flexible.css',
+      '/assets/card.css',
+    ]);
+  });
 });
 
 describe('documentSession plugin: the session a page is served with', () => {
