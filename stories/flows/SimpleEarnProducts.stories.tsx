@@ -180,3 +180,23 @@ export const MobileTerms: Story = {
     await expect(args.onSubscribe).toHaveBeenCalledWith({ asset: 'USDT', kind: 'fixed', productId: 13 });
   },
 };
+
+/**
+ * 'Up to' opens the bonus tiers with an amount field (issue 17, P-47): the amount typed shows its part in each tier,
+ * the blended rate it earns and the estimate, as the subscribe dialog does for the same amount.
+ */
+export const LadderWithAmount: Story = {
+  name: 'bonus tiers with an amount: its blended rate and estimate',
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: catalogueText(globals, 'simpleEarnHome.ladder.flexibleName', { coin: 'BTC' }),
+      }),
+    );
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: catalogueText(globals, 'kitSchedules.ladderModal.title') });
+    await userEvent.type(within(dialog).getByRole('textbox'), '3');
+    await waitFor(() => expect(dialog.querySelector('[data-slot="blended-rate"]')).toHaveTextContent(/2\.58/));
+  },
+};

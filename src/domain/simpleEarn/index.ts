@@ -63,6 +63,7 @@ export type { HistoryTypeOption, InterestHistoryQuery, MonthRange, TimeRange } f
 export {
   blendedLendingApr,
   dailyRate,
+  estimateLadder,
   fixedInterestEstimate,
   flexibleInterestEstimate,
   ladderDailyRates,

@@ -71,6 +71,18 @@ export function fixedInterestEstimate(
   return roundDown(interest, INTEREST_ESTIMATE_DECIMALS).toFixed();
 }
 
+/**
+ * The ladder an estimate adds (P-47): the product's own, except a fixed ladder paid in another coin (`bonus_asset`),
+ * which is not interest in the subscribed coin: it shows in the tier table only.
+ */
+export function estimateLadder(
+  ladder: readonly LadderTier[],
+  asset: string,
+  bonusAsset: string | null | undefined,
+): readonly LadderTier[] {
+  return bonusAsset && bonusAsset !== asset ? [] : ladder;
+}
+
 /** A Simple Earn ladder (SE-DATA-07) in the shared ladder shape: its bounds read as the ladder table reads them. */
 function ladderTiers(tiers: readonly LadderTier[]): readonly RateLadderTier[] {
   return tiers.map((tier) => ({ ...ladderTierBounds(tier), apr: tier.apr }));

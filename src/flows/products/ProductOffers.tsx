@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
-import type { LadderAprModalProps } from '../../components/LadderAprModal';
+import type { LadderAmountModalProps } from './LadderAmountModal';
 import { lazyDialog } from '../../components/LazyDialog';
 import { RateText } from '../../components/RateText';
 import { Tag } from '../../components/Tag';
@@ -31,9 +31,10 @@ import {
 import * as styles from './products.css';
 import { RATE_BASIS } from '../../domain/shared/rateBasis';
 
-// The bonus-tiers modal loads when a badge is first pressed (or hovered, or focused), not with the list.
-const LadderAprModal = /* @__PURE__ */ lazyDialog(() =>
-  import('../../components/LadderAprModal').then((module) => module.LadderAprModal),
+// The bonus tiers and their amount field load when a badge is first pressed (or hovered, or focused), not with the
+// list.
+const LadderAmountModal = /* @__PURE__ */ lazyDialog(() =>
+  import('./LadderAmountModal').then((module) => module.LadderAmountModal),
 );
 
 /** The 'bonus tiers' badge of an offer and the ladder modal it opens. */
@@ -41,7 +42,7 @@ function LadderBadge({
   label,
   context,
   ...modal
-}: Pick<LadderAprModalProps, 'tiers' | 'coin' | 'bonusCoin' | 'basis' | 'baseRate'> & {
+}: Pick<LadderAmountModalProps, 'tiers' | 'coin' | 'term'> & {
   readonly label: string;
   readonly context: ProductCellContext;
 }) {
@@ -55,12 +56,12 @@ function LadderBadge({
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        onPointerEnter={LadderAprModal.preload}
-        onFocus={LadderAprModal.preload}
+        onPointerEnter={LadderAmountModal.preload}
+        onFocus={LadderAmountModal.preload}
       >
         {context.t('simpleEarnHome.ladder.open')}
       </button>
-      <LadderAprModal {...modal} open={open} onOpenChange={setOpen} messages={context.messages} />
+      <LadderAmountModal {...modal} open={open} onOpenChange={setOpen} messages={context.messages} />
     </>
   );
 }
@@ -209,9 +210,16 @@ function ChosenTerm({
           <LadderBadge
             tiers={ladder}
             coin={asset}
-            basis={term.kind === 'fixed' ? RATE_BASIS.fixed : RATE_BASIS.flexible}
-            {...(term.kind === 'flexible' ? { baseRate: term.offer.rate } : {})}
-            {...(product?.bonusAsset ? { bonusCoin: product.bonusAsset } : {})}
+            term={
+              product
+                ? {
+                    kind: 'fixed',
+                    rate: product.yearRate,
+                    days,
+                    ...(product.bonusAsset ? { bonusCoin: product.bonusAsset } : {}),
+                  }
+                : { kind: 'flexible', rate: term.kind === 'flexible' ? term.offer.rate : headlineRateOf(term) }
+            }
             label={
               product
                 ? t('simpleEarnHome.ladder.fixedName', { coin: asset, days })

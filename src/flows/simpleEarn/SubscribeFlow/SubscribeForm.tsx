@@ -15,6 +15,7 @@ import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 import { TRANSFER_CLICK_DEBOUNCE_MS } from '../../../domain/shared/constants';
 import { isShownOnSite } from '../../../domain/shared/site';
 import {
+  estimateLadder,
   fixedInterestEstimate,
   flexibleInterestEstimate,
   isSoldOut,
@@ -83,10 +84,8 @@ export function SubscribeForm(props: SubscribeFormProps) {
   const rounding = validation.ok ? subscribeRoundingNotice(validation.value) : null;
   const sent = validation.ok && !validation.value.isEmpty ? validation.value.sentAmount : '';
   const ladder = term?.product.ladderApr ?? [];
-  // The estimate is the exact per-tier sum the ladder table's blended rate is made of (P-47); a fixed ladder paid in
-  // another coin is not interest in this coin, so it stays out of the estimate and shows in the table only.
-  const ladderInEstimate =
-    term?.kind === 'fixed' && term.product.bonusAsset && term.product.bonusAsset !== asset ? [] : ladder;
+  // The estimate is the exact per-tier sum the ladder table's blended rate is made of (P-47).
+  const ladderInEstimate = estimateLadder(ladder, asset, term?.kind === 'fixed' ? term.product.bonusAsset : null);
   const estimate =
     term && sent
       ? term.kind === 'fixed'
