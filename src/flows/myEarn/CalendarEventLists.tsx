@@ -4,6 +4,7 @@
  * from its line; issue 17), and the past events, newest first. What a screen reader reads beside the month grid.
  */
 import { Button } from '../../components/Button';
+import { Box, Stack } from '../../components/layout';
 import { useFormat } from '../../context';
 import type { EarnEvent } from '../../domain/myEarn';
 import { downloadFile } from '../shared/downloadFile';
@@ -53,9 +54,9 @@ export function CalendarEventLists({
       ),
     );
   return (
-    <div className={styles.calendarList}>
+    <Stack space="sm" className={styles.calendarColumn}>
       <section aria-labelledby="my-earn-events">
-        <div className={styles.monthBar}>
+        <Box display="flex" alignItems="center" justifyContent="space-between" gap="sm">
           <h3 id="my-earn-events" className={styles.monthTitle}>
             {t('myEarn.calendar.list')}
           </h3>
@@ -64,13 +65,13 @@ export function CalendarEventLists({
               {t('myEarn.ics.exportAll')}
             </Button>
           )}
-        </div>
+        </Box>
         {events.length === 0 ? (
           <p>{t('myEarn.calendar.none')}</p>
         ) : (
-          <ol className={styles.eventList}>
+          <Stack as="ol" space="sm" className={styles.eventList}>
             {events.map((event) => (
-              <li key={event.id} className={styles.eventItem}>
+              <Stack as="li" space="xs" key={event.id} className={styles.eventItem}>
                 <time dateTime={new Date(event.at).toISOString()}>{format.utcDateTime(event.at)}</time>
                 <EventLine event={event} now={now} t={t} />
                 <Button
@@ -83,9 +84,9 @@ export function CalendarEventLists({
                 >
                   {t('myEarn.ics.addOne')}
                 </Button>
-              </li>
+              </Stack>
             ))}
-          </ol>
+          </Stack>
         )}
       </section>
       {pastEvents.length > 0 ? (
@@ -93,16 +94,16 @@ export function CalendarEventLists({
           <h3 id="my-earn-past-events" className={styles.monthTitle}>
             {t('myEarn.calendar.past')}
           </h3>
-          <ol className={styles.eventList}>
+          <Stack as="ol" space="sm" className={styles.eventList}>
             {pastEvents.map((event) => (
-              <li key={event.id} className={styles.eventItem} data-past="">
+              <Stack as="li" space="xs" key={event.id} className={styles.eventItem} data-past="">
                 <time dateTime={new Date(event.at).toISOString()}>{format.utcDateTime(event.at)}</time>
                 <EventLine event={event} now={now} t={t} />
-              </li>
+              </Stack>
             ))}
-          </ol>
+          </Stack>
         </section>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -9,7 +9,7 @@
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/Button';
-import { Stack } from '../../components/layout';
+import { Box, Stack } from '../../components/layout';
 import { useEarn, useFormat } from '../../context';
 import {
   dayAfterKey,
@@ -83,14 +83,14 @@ export function MaturityCalendar({ events, pastEvents, now, t, onExportCalendar 
   const focusedEvents = byDay.get(dayKeyOf(focused)) ?? [];
 
   return (
-    <section className={styles.panel} aria-labelledby="my-earn-calendar">
+    <Stack as="section" space="md" className={styles.panel} aria-labelledby="my-earn-calendar">
       <h2 id="my-earn-calendar" className={styles.subheading}>
         {t('myEarn.calendar')}
       </h2>
       <p className={styles.muted}>{t('myEarn.calendar.utc')}</p>
       <div className={styles.calendarLayout}>
-        <div className={styles.calendarMonth}>
-          <div className={styles.monthBar}>
+        <Stack space="sm" className={styles.calendarColumn}>
+          <Box display="flex" alignItems="center" justifyContent="space-between" gap="sm">
             <Button
               variant="ghost"
               size="sm"
@@ -110,7 +110,7 @@ export function MaturityCalendar({ events, pastEvents, now, t, onExportCalendar 
             >
               <span aria-hidden="true">{direction === 'rtl' ? '‹' : '›'}</span>
             </Button>
-          </div>
+          </Box>
           <table ref={grid} role="grid" className={styles.grid} aria-label={monthTitle} onKeyDown={onKeyDown}>
             <thead>
               <tr>
@@ -168,16 +168,16 @@ export function MaturityCalendar({ events, pastEvents, now, t, onExportCalendar 
             {focusedEvents.length === 0 ? (
               <p className={styles.muted}>{t('myEarn.calendar.noneOnDay', { date: dateText(focused) })}</p>
             ) : (
-              <ul className={styles.eventList}>
+              <Stack as="ul" space="sm" className={styles.eventList}>
                 {focusedEvents.map((event) => (
-                  <li key={event.id} className={styles.eventItem}>
+                  <Stack as="li" space="xs" key={event.id} className={styles.eventItem}>
                     <EventLine event={event} now={now} t={t} />
-                  </li>
+                  </Stack>
                 ))}
-              </ul>
+              </Stack>
             )}
           </Stack>
-        </div>
+        </Stack>
         <CalendarEventLists
           events={events}
           pastEvents={pastEvents}
@@ -186,7 +186,7 @@ export function MaturityCalendar({ events, pastEvents, now, t, onExportCalendar 
           onExportCalendar={onExportCalendar}
         />
       </div>
-    </section>
+    </Stack>
   );
 }
 

@@ -86,7 +86,7 @@ function Summary({ totals, t }: { totals: EarnTotals; t: Translate }) {
   const usdt = (value: string) => `${format.amount(value, { trimZeros: true })} USDT`;
   const held = totals.families.filter((family) => toDecimal(family.held).gt(0));
   return (
-    <section className={styles.panel} aria-labelledby="my-earn-summary">
+    <Stack as="section" space="md" className={styles.panel} aria-labelledby="my-earn-summary">
       <h2 id="my-earn-summary" className={styles.subheading}>
         {t('myEarn.summary')}
       </h2>
@@ -98,10 +98,10 @@ function Summary({ totals, t }: { totals: EarnTotals; t: Translate }) {
             ['myEarn.allTime', totals.allTime],
           ] as const
         ).map(([label, value]) => (
-          <div key={label} className={styles.figure}>
+          <Stack space="xs" key={label} className={styles.figure}>
             <dt className={styles.figureLabel}>{t(label)}</dt>
             <dd className={styles.figureValue}>{usdt(value)}</dd>
-          </div>
+          </Stack>
         ))}
       </dl>
       <p className={styles.muted}>{t('myEarn.valuedIn')}</p>
@@ -109,7 +109,7 @@ function Summary({ totals, t }: { totals: EarnTotals; t: Translate }) {
       {held.length > 0 ? (
         <>
           <h3 className={styles.monthTitle}>{t('myEarn.shares')}</h3>
-          <ul className={styles.shares}>
+          <Stack as="ul" space="xs" className={styles.shares}>
             {held.map((family) => (
               <Stack as="li" space="xs" key={family.family}>
                 {/* A family's share of the total held, not a rate (P-47). */}
@@ -128,13 +128,13 @@ function Summary({ totals, t }: { totals: EarnTotals; t: Translate }) {
                 </span>
               </Stack>
             ))}
-          </ul>
+          </Stack>
         </>
       ) : null}
       {totals.unpricedCoins.length > 0 ? (
         <p className={styles.muted}>{t('myEarn.unpriced', { coins: totals.unpricedCoins.join(', ') })}</p>
       ) : null}
-    </section>
+    </Stack>
   );
 }
 
@@ -225,7 +225,7 @@ export function MyEarn({
         <>
           <Summary totals={data.totals} t={t} />
           <MaturityCalendar events={data.events} pastEvents={data.pastEvents} now={data.now} t={t} />
-          <section className={styles.panel} aria-labelledby="my-earn-export">
+          <Stack as="section" space="md" className={styles.panel} aria-labelledby="my-earn-export">
             <h2 id="my-earn-export" className={styles.subheading}>
               {t('myEarn.export.title')}
             </h2>
@@ -248,7 +248,7 @@ export function MyEarn({
                 {t('myEarn.export.open')}
               </Button>
             )}
-          </section>
+          </Stack>
         </>
       )}
       <Tabs

@@ -17,9 +17,6 @@ export const subheading = style({
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
@@ -37,7 +34,7 @@ export const figures = style({
   margin: 0,
 });
 
-export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 });
+export const figure = style({ minInlineSize: 0 });
 
 export const figureLabel = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
 
@@ -49,14 +46,7 @@ export const figureValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const shares = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const shares = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const shareBar = style({
   blockSize: '0.5rem',
@@ -74,16 +64,8 @@ export const calendarLayout = style({
   '@media': { [mobileQuery]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const calendarMonth = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minInlineSize: 0 });
-
-export const calendarList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minInlineSize: 0 });
-
-export const monthBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+// The two columns of the calendar may shrink below their content's width (the grid's cells, long event lines).
+export const calendarColumn = style({ minInlineSize: 0 });
 
 export const monthTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
@@ -123,19 +105,9 @@ export const dot = style({
   background: vars.color.brand,
 });
 
-export const eventList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const eventList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const eventItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   paddingBlock: vars.space.xs,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
