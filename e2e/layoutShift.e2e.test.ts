@@ -121,4 +121,30 @@ describe('Layout shift', () => {
       await context.close();
     }
   });
+
+  it('the server’s paint of a flexible holding’s detail at phone width is styled as the app renders it, lazy parts included', async () => {
+    const { context, page } = await openApp('/simple-earn/my-lendings/1?orderType=flexible&asset=USDT', {
+      user: 'alice',
+      viewport: 'phone',
+    });
+    try {
+      const redeem = page.getByRole('button', { name: 'Redeem', exact: true });
+      await redeem.waitFor();
+      const boxes = () =>
+        page.evaluate(() =>
+          ['[data-slot="flexible-holding-detail"]', '[data-slot="auto-earn-card"]'].map((selector) => {
+            const rect = document.querySelector(selector)?.getBoundingClientRect();
+            return rect ? { top: Math.round(rect.top), height: Math.round(rect.height) } : null;
+          }),
+        );
+      const app = await boxes();
+      // The same document without the app's scripts: what the browser paints before they run.
+      await page.route('**/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      await page.reload();
+      await page.locator('[data-slot="flexible-holding-detail"]').waitFor();
+      expect(await boxes()).toEqual(app);
+    } finally {
+      await context.close();
+    }
+  });
 });
