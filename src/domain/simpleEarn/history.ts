@@ -15,7 +15,7 @@ import {
   HistoryRecordType,
   HistorySubBusiness,
 } from './constants';
-import { HistoryMessageKey } from './messageKeys';
+import { HistoryMessageKey } from './historyMessageKeys';
 import { startOfUtcDay } from './timeline';
 
 type HistoryLabelKey = (typeof HistoryMessageKey)[keyof typeof HistoryMessageKey];

@@ -8,7 +8,7 @@
 import type { CsvColumn } from '../shared/csv';
 import { HistoryRecordType } from './constants';
 import { historyModeMessageKey, historySourceMessageKey, historyTypeMessageKey } from './history';
-import type { HistoryMessageKey } from './messageKeys';
+import type { HistoryMessageKey } from './historyMessageKeys';
 import type { HistoryRecord } from './models';
 import type { SimpleEarnProductKind } from './products';
 

@@ -74,16 +74,16 @@ export { ladderTierBounds } from './ladder';
 export type { LadderTierBounds } from './ladder';
 export {
   FixedOrderMessageKey,
-  HistoryMessageKey,
   MinimumAprMessageKey,
   RedeemMessageKey,
   ReinvestMessageKey,
   SubscribeMessageKey,
-  TimelineMessageKey,
   UpgradeWayMessageKey,
   VipMessageKey,
 } from './messageKeys';
 export type { SimpleEarnMessageKey } from './messageKeys';
+export { HistoryMessageKey } from './historyMessageKeys';
+export { TimelineMessageKey } from './timelineMessageKeys';
 export {
   canConfirmMinimumApr,
   isAcceptableMinimumAprText,

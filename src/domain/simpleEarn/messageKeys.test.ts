@@ -2,10 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/catalogue/ar';
 import { en } from '../../i18n/catalogue/en';
 import { AutoEarnMessageKey } from '../autoEarn/messageKeys';
-import { RedeemMessageKey, SIMPLE_EARN_MESSAGE_KEYS, SubscribeMessageKey } from './messageKeys';
+import { HistoryMessageKey } from './historyMessageKeys';
+import {
+  FixedOrderMessageKey,
+  MinimumAprMessageKey,
+  RedeemMessageKey,
+  ReinvestMessageKey,
+  SubscribeMessageKey,
+  UpgradeWayMessageKey,
+  VipMessageKey,
+} from './messageKeys';
+import { TimelineMessageKey } from './timelineMessageKeys';
 
 const catalogueKeys = (catalogue: Record<string, string>) => new Set(Object.keys(catalogue));
-const domainKeys = [...SIMPLE_EARN_MESSAGE_KEYS, ...Object.values(AutoEarnMessageKey)];
+const domainKeys = [
+  SubscribeMessageKey,
+  VipMessageKey,
+  RedeemMessageKey,
+  MinimumAprMessageKey,
+  FixedOrderMessageKey,
+  ReinvestMessageKey,
+  TimelineMessageKey,
+  HistoryMessageKey,
+  UpgradeWayMessageKey,
+  AutoEarnMessageKey,
+].flatMap((group): string[] => Object.values(group));
 
 describe('Simple Earn message keys', () => {
   it.each(domainKeys)('SH-LOCALE-01 %s has English and Arabic text', (key) => {

@@ -1,5 +1,7 @@
 // Every message-catalogue key the Simple Earn domain returns. Keys the spec names keep its spelling;
 // the rest live under 'simpleEarn.'. The catalogue test checks each exists in en and ar.
+import type { HistoryMessageKey } from './historyMessageKeys';
+import type { TimelineMessageKey } from './timelineMessageKeys';
 
 /** Message keys of subscribe validation and pre-checks. */
 export const SubscribeMessageKey = {
@@ -57,40 +59,6 @@ export const ReinvestMessageKey = {
   disabled: 'simpleEarn.reinvest.disabled',
 } as const;
 
-/** Timeline step labels (SE-TIMELINE). */
-export const TimelineMessageKey = {
-  subscription: 'simpleEarn.timeline.subscription',
-  interestStart: 'simpleEarn.timeline.interestStart',
-  interestReceived: 'simpleEarn.timeline.interestReceived',
-  redemption: 'simpleEarn.timeline.redemption',
-  maturity: 'simpleEarn.timeline.maturity',
-  redemptionArrival: 'simpleEarn.timeline.redemptionArrival',
-  nextSubscription: 'simpleEarn.timeline.nextSubscription',
-  redeemSubmit: 'simpleEarn.timeline.redeemSubmit',
-  immediate: 'simpleEarn.timeline.immediate',
-} as const;
-
-/** History labels: record types (SE-HIST-03), modes and sources. */
-export const HistoryMessageKey = {
-  lend: 'simpleEarn.history.type.lend',
-  redeem: 'simpleEarn.history.type.redeem',
-  interest: 'simpleEarn.history.type.interest',
-  bonus: 'simpleEarn.history.type.bonus',
-  rateUp: 'simpleEarn.history.type.rateUp',
-  unifiedRedeem: 'simpleEarn.history.mode.unifiedRedeem',
-  unifiedLiquidation: 'simpleEarn.history.mode.unifiedLiquidation',
-  cryptoLiquidation: 'simpleEarn.history.mode.cryptoLiquidation',
-  autoEarn: 'simpleEarn.history.mode.autoEarn',
-  launchPool: 'simpleEarn.history.mode.launchPool',
-  afterLiquidation: 'simpleEarn.history.mode.afterLiquidation',
-  lockAuto: 'simpleEarn.history.mode.lockAuto',
-  convertToRegular: 'simpleEarn.history.mode.convertToRegular',
-  autoReinvest: 'simpleEarn.history.mode.autoReinvest',
-  spotRedeem: 'simpleEarn.history.mode.spotRedeem',
-  launchpad: 'simpleEarn.history.source.launchpad',
-  launchpool: 'simpleEarn.history.source.launchpool',
-} as const;
-
 /** Upgrade-way hints by recommend_type (SE-DATA-19, SE-DATA-20). */
 export const UpgradeWayMessageKey = {
   holdPlatformToken: 'simpleEarn.upgradeWay.holdPlatformToken',
@@ -111,16 +79,3 @@ export type SimpleEarnMessageKey =
   | ValuesOf<typeof TimelineMessageKey>
   | ValuesOf<typeof HistoryMessageKey>
   | ValuesOf<typeof UpgradeWayMessageKey>;
-
-/** Every key above, for the catalogue completeness test. */
-export const SIMPLE_EARN_MESSAGE_KEYS: readonly SimpleEarnMessageKey[] = [
-  SubscribeMessageKey,
-  VipMessageKey,
-  RedeemMessageKey,
-  MinimumAprMessageKey,
-  FixedOrderMessageKey,
-  ReinvestMessageKey,
-  TimelineMessageKey,
-  HistoryMessageKey,
-  UpgradeWayMessageKey,
-].flatMap((group) => Object.values(group) as SimpleEarnMessageKey[]);

@@ -1,6 +1,6 @@
 import { DAY_MS, HOUR_MS, startOfUtcDay } from '../shared/constants';
 import { REDEMPTION_ARRIVAL_DELAY_MS } from './constants';
-import { TimelineMessageKey } from './messageKeys';
+import { TimelineMessageKey } from './timelineMessageKeys';
 
 /** The steps a Simple Earn timeline can show. */
 export type TimelineStepId =

@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/** What a bundler keeps of `files` (tree-shaken, decimal.js external), as one text. */
+async function bundled(files: readonly string[]): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: files.map((file) => `export * from './domain/simpleEarn/${file}';`).join('\n'),
+      resolveDir: __dirname,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    external: ['decimal.js'],
+  });
+  return result.outputFiles.map((file) => file.text).join('\n');
+}
+
+describe('Simple Earn message keys bundle', () => {
+  it("the product list's domain rules (VIP access, upgrade ways, fixed orders) bring their own message keys, not the history's or the timeline's", async () => {
+    const text = await bundled(['vipAccess', 'products', 'fixedOrder']);
+    expect(text).toContain('simpleEarn.vip.exclusive');
+    // Before, messageKeys.ts held every group and a list of them all, which a bundler keeps with any one of them.
+    expect(text).not.toContain('simpleEarn.history.');
+    expect(text).not.toContain('simpleEarn.timeline.');
+  }, 60_000);
+});
