@@ -15,6 +15,7 @@ import { CoinIcon } from '../../components/CoinIcon';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { InfoList, InfoRow } from '../../components/InfoRow';
+import { Inline, Stack } from '../../components/layout';
 import { RateText } from '../../components/RateText';
 import { RedeemTimeline } from '../../components/RedeemTimeline';
 import { SkeletonGroup } from '../../components/Skeleton';
@@ -71,9 +72,9 @@ const hideForSpecialProducts = (order: FixedHolding) => order.productType === Fi
 
 function Panel({ children }: { children: ReactNode }) {
   return (
-    <section className={styles.panel} data-slot="fixed-holding-detail">
+    <Stack as="section" space="lg" className={styles.panel} data-slot="fixed-holding-detail">
       {children}
-    </section>
+    </Stack>
   );
 }
 
@@ -206,7 +207,7 @@ export function FixedHoldingDetail({
         orientation="horizontal"
         messages={messages}
       />
-      <div className={styles.actions}>
+      <Inline space="sm" collapseOnMobile>
         {hideRedeemEarly(order) ? null : (
           <Button
             variant="secondary"
@@ -220,7 +221,7 @@ export function FixedHoldingDetail({
         <Button variant="primary" loading={subscribeAgain.busy} onClick={() => subscribeAgain.start(order)}>
           {t('holdingsFlows.detail.subscribe')}
         </Button>
-      </div>
+      </Inline>
     </Panel>
   );
 }

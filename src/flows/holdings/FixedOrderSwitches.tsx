@@ -25,6 +25,7 @@ import { useFlowFailureToast } from '../shared/useFlowFailureToast';
 import { useLoginGate } from '../shared/useLoginGate';
 import { useVipPaths } from '../shared/useVipSection';
 import * as styles from './holdings.css';
+import { ValueLine } from './HoldingParts';
 import { defaultMessages } from './defaultMessages';
 import { LineIcon } from '../shared/LineIcon';
 
@@ -118,7 +119,7 @@ export function FixedOrderSwitches({ order, detail, onReinvestDisabled, messages
         )}
       </InfoRow>
       <InfoRow label={t('holdingsFlows.detail.orderId')} messages={messages}>
-        <span className={styles.valueLine}>
+        <ValueLine>
           <bdi>{order.orderId}</bdi>
           <button
             type="button"
@@ -128,7 +129,7 @@ export function FixedOrderSwitches({ order, detail, onReinvestDisabled, messages
           >
             <CopyIcon />
           </button>
-        </span>
+        </ValueLine>
       </InfoRow>
       <InfoRow label={t('holdingsFlows.detail.autoReinvest')} messages={messages}>
         <Switch

@@ -14,6 +14,7 @@ import { CoinIcon } from '../../components/CoinIcon';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { InfoList, InfoRow } from '../../components/InfoRow';
+import { Box, Inline, Stack } from '../../components/layout';
 import { RateText } from '../../components/RateText';
 import { SkeletonGroup } from '../../components/Skeleton';
 import { Tag } from '../../components/Tag';
@@ -26,7 +27,7 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useFormat, useTranslate } from '../../context';
 import { AutoEarnCard } from '../autoEarn';
 import { DeferredOnPress } from './DeferredOnPress';
-import { DetailHeader } from './HoldingParts';
+import { DetailHeader, ValueLine } from './HoldingParts';
 import { FlexibleRedemptionArrival } from './PendingArrival';
 import { RealtimeAprButton } from './RealtimeAprButton';
 import * as styles from './holdings.css';
@@ -87,9 +88,9 @@ function EditIcon() {
 
 function Panel({ children }: { children: ReactNode }) {
   return (
-    <section className={styles.panel} data-slot="flexible-holding-detail">
+    <Stack as="section" space="lg" className={styles.panel} data-slot="flexible-holding-detail">
       {children}
-    </section>
+    </Stack>
   );
 }
 
@@ -184,8 +185,8 @@ export function FlexibleHoldingDetail({
           messages={messages}
         />
         <InfoRow label={t('holdingsFlows.detail.estimatedApr')} messages={messages}>
-          <span className={styles.valueStack}>
-            <span className={styles.valueLine}>
+          <Box as="span" display="inline-flex" flexDirection="column" alignItems="flex-end" gap="xxs">
+            <ValueLine>
               <RateText rate={detail.estimatedApr} basis={RATE_BASIS.flexible} tone="up" size="sm" />
               <DeferredOnPress
                 preload={preloadAprPopover}
@@ -193,17 +194,17 @@ export function FlexibleHoldingDetail({
               >
                 {() => <RealtimeAprPopover asset={asset} now={now} defaultOpen messages={messages} />}
               </DeferredOnPress>
-            </span>
+            </ValueLine>
             <span className={layout.secondaryText}>
               {messageWithElements(t('holdingsFlows.detail.nextRateAndBonus'), {
                 next: <RateText rate={detail.nextRate} basis={RATE_BASIS.flexible} compact size="sm" />,
                 bonus: <RateText rate={bonus} basis={RATE_BASIS.flexible} compact size="sm" />,
               })}
             </span>
-          </span>
+          </Box>
         </InfoRow>
         <InfoRow label={t('holdingsFlows.detail.minimumApr')} messages={messages}>
-          <span className={styles.valueLine}>
+          <ValueLine>
             <RateText rate={detail.minimumLendApr} basis={RATE_BASIS.minimumApr} size="sm" />
             {detail.isSystemDefault ? <Tag kind="info">{t('holdingsFlows.detail.systemDefault')}</Tag> : null}
             <button
@@ -214,11 +215,11 @@ export function FlexibleHoldingDetail({
             >
               <EditIcon />
             </button>
-          </span>
+          </ValueLine>
         </InfoRow>
         {detail.redeeming !== null ? (
           <InfoRow label={t('holdingsFlows.detail.redeeming')} messages={messages}>
-            <span className={styles.valueLine}>
+            <ValueLine>
               <bdi>{`${detail.redeeming} ${asset}`}</bdi>
               {detail.canCancelRedemption ? (
                 <button
@@ -233,7 +234,7 @@ export function FlexibleHoldingDetail({
                   {t('holdingsFlows.detail.cancelRedemption')}
                 </button>
               ) : null}
-            </span>
+            </ValueLine>
             <FlexibleRedemptionArrival
               readAt={query.dataUpdatedAt}
               onDue={() => void query.refetch()}
@@ -248,14 +249,14 @@ export function FlexibleHoldingDetail({
           <RateAlertSetting asset={asset} marketRate={position.nextTimeRateYear} messages={messages} />
         </Suspense>
       ) : null}
-      <div className={styles.actions}>
+      <Inline space="sm" collapseOnMobile>
         <Button variant="secondary" onClick={() => onRedeem?.(position)}>
           {t('holdingsFlows.detail.redeem')}
         </Button>
         <Button variant="primary" onClick={() => onSubscribeAgain?.(position)}>
           {t('holdingsFlows.detail.subscribeAgain')}
         </Button>
-      </div>
+      </Inline>
     </Panel>
   );
 }

@@ -5,6 +5,7 @@
  * flexible one (HD-ROUTE-03). The callbacks pass through to the panel shown.
  */
 import { lazy, Suspense } from 'react';
+import { Stack } from '../../components/layout';
 import { SkeletonGroup } from '../../components/Skeleton';
 import { useTranslate } from '../../context';
 import { holdingDetailView } from '../../domain/holdings';
@@ -29,10 +30,10 @@ const FlexibleHoldingDetail = /* @__PURE__ */ lazy(() =>
 function PanelLoading({ view, messages }: { view: 'fixed' | 'flexible'; messages?: MessageOverrides }) {
   const t = useTranslate(messages, defaultMessages);
   return (
-    <section className={styles.panel} data-slot={`${view}-holding-detail`}>
+    <Stack as="section" space="lg" className={styles.panel} data-slot={`${view}-holding-detail`}>
       <DetailHeader title={<h2 className={styles.heading}>{t(`holdingsFlows.${view}.title`)}</h2>} />
       <SkeletonGroup count={6} shape="text" messages={messages} />
-    </section>
+    </Stack>
   );
 }
 

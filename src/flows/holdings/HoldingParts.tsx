@@ -1,11 +1,11 @@
 'use client';
-/** Small parts the holdings list and the holding details share: the order badge and the detail header. */
+/** Small parts the holdings list and the holding details share: the order badge, the detail header, a value's line. */
 import type { ReactNode } from 'react';
 import { Tag, type TagStatusKind } from '../../components/Tag';
+import { Box, Inline } from '../../components/layout';
 import { fixedOrderBadge, type FixedOrderBadge } from '../../domain/simpleEarn/fixedOrder';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../context';
-import * as styles from './holdings.css';
 import { defaultMessages } from './defaultMessages';
 
 /** The tone of each order badge: a holding earns; a redeeming order is on its way out. */
@@ -42,10 +42,19 @@ export function DetailHeader({
   readonly children?: ReactNode;
 }) {
   return (
-    <div className={styles.panelHeader}>
+    <Inline space="sm">
       {icon ?? null}
       {title}
       {children}
-    </div>
+    </Inline>
+  );
+}
+
+/** A value with its actions beside it (a copy or edit button, a tag), kept to the row's end. */
+export function ValueLine({ children }: { readonly children: ReactNode }) {
+  return (
+    <Box as="span" display="inline-flex" alignItems="center" justifyContent="flex-end" flexWrap="wrap" gap="xs">
+      {children}
+    </Box>
   );
 }

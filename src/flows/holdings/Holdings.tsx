@@ -12,6 +12,7 @@ import { Button } from '../../components/Button';
 import { CardList } from '../../components/CardList';
 import { DataTable, type ListColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
+import { Inline, Stack } from '../../components/layout';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { Tabs } from '../../components/Tabs';
 import { holdingDetailPath, type HoldingDetailTarget } from '../../domain/holdings';
@@ -236,8 +237,8 @@ export function Holdings({
     />
   );
   return (
-    <div className={styles.screen} data-slot="holdings">
-      <div className={styles.screenHeader}>
+    <Stack space="lg" className={styles.screen} data-slot="holdings">
+      <Inline space="sm" align="between">
         {showHeading ? <h2 className={styles.heading}>{t('holdingsFlows.holdings.title')}</h2> : null}
         {loggedIn ? (
           <>
@@ -257,7 +258,7 @@ export function Holdings({
             <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} messages={messages} />
           </>
         ) : null}
-      </div>
+      </Inline>
       {loggedIn && asset ? (
         <SingleOrderSection asset={asset} orderId={orderId} context={context} messages={messages} />
       ) : null}
@@ -274,6 +275,6 @@ export function Holdings({
           { value: 'fixed', label: t('holdingsFlows.tab.fixed'), content: loggedIn ? <FixedList {...lists} /> : guest },
         ]}
       />
-    </div>
+    </Stack>
   );
 }

@@ -3,47 +3,17 @@ import { useId } from 'react';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { Inline, Stack } from '../../../components/layout';
-import { RateText } from '../../../components/RateText';
 import { Tag } from '../../../components/Tag';
-import { useFormat, useTranslate, type EarnFormat, type Translate } from '../../../context';
-import { isAlertMuted, type RateAlert } from '../../../domain/rateAlerts';
-import { RATE_BASIS } from '../../../domain/shared/rateBasis';
+import { useFormat, useTranslate } from '../../../context';
+import { isAlertMuted } from '../../../domain/rateAlerts';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import * as layout from '../../shared/flowLayout.css';
 import * as styles from '../holdings.css';
-import { MUTE_KEYS, TEXT_KEYS } from './alertText';
+import { AlertSentence } from './AlertSentence';
+import { MUTE_KEYS } from './alertText';
 import { defaultMessages } from './defaultMessages';
 import * as alertStyles from './rateAlerts.css';
 import { useRateAlerts } from './rateAlertsContext';
-import { part, RateSentence } from '../../shared/RateSentence';
-
-/**
- * An alert's sentence with its rates as labelled `RateText`s (P-47): the market APR and a floor or reference measured
- * on it are estimates; the line of an unlent alert is the user's minimum APR; a fall is a share, not a rate.
- */
-function AlertSentence({ alert, t, format }: { alert: RateAlert; t: Translate; format: EarnFormat }) {
-  const text = t(TEXT_KEYS[alert.kind], {
-    coin: alert.coin,
-    rate: part('rate'),
-    threshold: part('threshold'),
-    reference: part('reference'),
-    drop: part('drop'),
-  });
-  const rate = (value: RateAlert['rate'], basis: (typeof RATE_BASIS)['flexible' | 'minimumApr']) => (
-    <RateText rate={value} basis={basis} compact size="sm" />
-  );
-  return (
-    <RateSentence
-      text={text}
-      parts={{
-        rate: rate(alert.rate, RATE_BASIS.flexible),
-        threshold: rate(alert.threshold, alert.kind === 'notLent' ? RATE_BASIS.minimumApr : RATE_BASIS.flexible),
-        reference: alert.referenceRate ? rate(alert.referenceRate, RATE_BASIS.flexible) : null,
-        drop: <span data-percent="not-a-rate">{format.percent(alert.drop)}</span>,
-      }}
-    />
-  );
-}
 
 export interface RateAlertListProps {
   /** Show the list's own heading. Default true; false when the page's heading names it. */
@@ -64,7 +34,9 @@ export function RateAlertList({ showHeading = true, messages }: RateAlertListPro
   const title = t('rateAlerts.list.title');
 
   return (
-    <section
+    <Stack
+      as="section"
+      space="lg"
       className={styles.panel}
       data-slot="rate-alert-list"
       {...(showHeading ? { 'aria-labelledby': headingId } : { 'aria-label': title })}
@@ -87,7 +59,14 @@ export function RateAlertList({ showHeading = true, messages }: RateAlertListPro
             const muted = isAlertMuted(state, alert);
             const keys = MUTE_KEYS[alert.kind];
             return (
-              <li key={alert.id} className={alertStyles.alertItem} data-state={muted ? 'muted' : 'active'}>
+              <Inline
+                as="li"
+                space="sm"
+                align="between"
+                key={alert.id}
+                className={alertStyles.alertItem}
+                data-state={muted ? 'muted' : 'active'}
+              >
                 <Stack space="xxs">
                   <p className={alertStyles.alertText}>
                     <AlertSentence alert={alert} t={t} format={format} />
@@ -107,11 +86,11 @@ export function RateAlertList({ showHeading = true, messages }: RateAlertListPro
                 >
                   {t(muted ? 'rateAlerts.alert.unmute' : 'rateAlerts.alert.mute')}
                 </Button>
-              </li>
+              </Inline>
             );
           })}
         </Stack>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -47,7 +47,7 @@ export function RateAlertSetting({ asset, marketRate, referenceRate, messages }:
   const reference = rule?.referenceRate ?? referenceRate ?? marketRate;
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId} data-slot="rate-alert-setting">
+    <Stack as="section" space="lg" className={styles.panel} aria-labelledby={headingId} data-slot="rate-alert-setting">
       <Stack space="xxs">
         <h3 id={headingId} className={styles.subheading}>
           {t('rateAlerts.setting.title')}
@@ -90,6 +90,6 @@ export function RateAlertSetting({ asset, marketRate, referenceRate, messages }:
           <RateAlertForm id={formId} asset={asset} reference={reference} messages={messages} />
         </Suspense>
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { createFakeEarnBackend } from '../fakeEarnBackend.testing';
 import { FlexibleHoldingDetail } from '../FlexibleHoldingDetail';
 import { FIXTURE_NOW, flexibleHoldingDto, TEST_USER } from '../holdingsFixtures.testing';
 import { bareRates } from '../../../../.storybook/bareRates';
+import { spokenRates } from '../../shared/spokenRates.testing';
 import { RateAlertList } from './RateAlertList';
 import { RateAlertsProvider } from './RateAlertsProvider';
 
@@ -92,6 +93,19 @@ describe('rate alerts', () => {
     expect(alerts()).toHaveLength(1);
     expect(told.map(({ text }) => text)).toEqual(['USDT APR fell below 4.50%: now 4.40%']);
     expect(told[0]!.alert.at).toBe(FIXTURE_NOW + 2 * HOUR_MS);
+  });
+
+  it("an alert's toast reads its rates with their labels, as the list does (P-47)", async () => {
+    const { nextHour, events } = renderAlerts(flexibleHoldingDto('USDT'));
+    await setFloor(events, '4.5');
+    await nextHour('0.044');
+    const toast = await waitFor(() => {
+      const shown = document.querySelector<HTMLElement>('[data-slot="toast"][data-variant="warning"]');
+      expect(shown).not.toBeNull();
+      return shown!;
+    });
+    expect(spokenRates(toast)).toEqual(['4.50% APR, simple, estimate, net', '4.40% APR, simple, estimate, net']);
+    expect(bareRates(toast)).toEqual([]);
   });
 
   it('an alert is muted from the alert itself: its watch stays quiet after a new crossing, and unmuting restores it', async () => {

@@ -11,6 +11,7 @@ import {
   type RateAlertsState,
 } from '../../../domain/rateAlerts';
 import type { MessageOverrides } from '../../../i18n/resolve';
+import { AlertSentence } from './AlertSentence';
 import { rateAlertText } from './alertText';
 import { defaultMessages } from './defaultMessages';
 import { RateAlertsContext, type RateAlertsApi } from './rateAlertsContext';
@@ -99,7 +100,13 @@ export function RateAlertsProvider({
     for (const alert of fresh) {
       const text = rateAlertText(alert, current.t, current.format);
       current.onAlert?.(alert, text);
-      if (current.toast) current.toasts.show({ severity: 'warning', title: text, id: `rate-alert-${alert.id}` });
+      // On screen its rates are labelled as in the list (P-47); the host's text stays plain for push or e-mail.
+      if (current.toast)
+        current.toasts.show({
+          severity: 'warning',
+          title: <AlertSentence alert={alert} t={current.t} format={current.format} />,
+          id: `rate-alert-${alert.id}`,
+        });
     }
     told.current = Math.max(told.current, state.nextId - 1);
   }, [state]);

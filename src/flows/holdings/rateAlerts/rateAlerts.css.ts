@@ -5,11 +5,6 @@ import { vars } from '../../../theme/contract.css';
 export const alertList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const alertItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
   paddingBlockEnd: vars.space.md,
   borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
   selectors: {
