@@ -13,7 +13,7 @@ describe('staking pages reads', () => {
   it('DEC-28 a guest gets the product list: every staking product with its coin and terms', async () => {
     const guest = harness.browser();
     const list = await guest.client.staking.products();
-    expect(list.map((product) => product.coin)).toEqual(['BTC', 'ETH', 'GUSD', 'SOL', 'USDT']);
+    expect(list.map((product) => product.coin)).toEqual(['BTC', 'ETH', 'GTETH', 'GUSD', 'SOL', 'USDT']);
     const eth = list.find((product) => product.coin === 'ETH')!;
     expect(eth).toMatchObject({ rate: '0.032', minMortgageAmount: '0.01', type: 1, isDefi: false });
     // ST-LINK-06: the agreement is the exchange's document (DEC-32), which the reference app serves.

@@ -55,6 +55,8 @@ const DEPOSITS: Record<string, [WalletAccount, string, string][]> = {
     // What the seeded launchpool stakes below take (LUMA, PIXEL's BTC pool), so her wallet reads as before.
     ['spot', 'USDT', '500'],
     ['spot', 'BTC', '0.02'],
+    // The GTETH tokens the seed puts in the rate-based product below, so her wallet reads as before.
+    ['spot', 'GTETH', '1.5'],
     // What her dual-earn orders still open at the seed's now hold (orders 1, 8, 9, 10, 11).
     ['spot', 'USDT', '2300'],
     ['spot', 'BTC', '0.07'],
@@ -572,6 +574,29 @@ const STAKING_PRODUCTS: Record<string, unknown>[] = [
       ],
     }),
   },
+  // A rate-based (mint) token of ETH (ST-DATA-11 'asset', P-54): GTETH's balance never moves; one token was worth
+  // 1 ETH on 1 January 2026 and gains 3.65 % / 365 = 0.0001 ETH each UTC day since (1.006 on the seed's day),
+  // so its holders earn by the rate's growth and the clock pays them no reward rows.
+  {
+    coin: 'GTETH',
+    exchange_type: 'asset',
+    rate_origin_ms: Date.UTC(2026, 0, 1),
+    mortgage_coin: 'ETH',
+    reward_coin: 'ETH',
+    rate: '3.65',
+    base_rate: '3.65',
+    min_mortgage_amount: '0.01',
+    min_redeem_amount: '0.01',
+    personal_mortgage_limit: '-1',
+    crowd_mortgage_limit: '-1',
+    reward_delay_days: 0,
+    income_days: 0,
+    redeem_minday: 0,
+    redeem_maxday: 1,
+    redeem_quick: false,
+    redeem_quick_long: 0,
+    agreement: '/docs/Staking_User_Agreement.pdf?coin=GTETH',
+  },
 ];
 /** coin, redeem coin, standard fee, fast fee, fast daily quota (-1 unlimited). */
 const STAKING_REDEEM_CONFIG: [string, string, string, string, string][] = [
@@ -700,7 +725,7 @@ const TABLES = [
 ];
 
 /** Bumped whenever the seed changes, so a stored snapshot of an older seed is not restored. */
-const SEED_VERSION = 10;
+const SEED_VERSION = 11;
 
 /**
  * Seeds the database again: from the snapshot taken after the last full seed when there is one
@@ -1024,6 +1049,8 @@ async function seedActivity(db: SimDatabase, at: number): Promise<void> {
     await stakeLaunchpool(tx, carla, 4, 8, '99.5', at);
     await purchaseWealth(tx, victor, 1, '100000', 4, at);
     await stake(tx, alice, 'ETH', '2', at);
+    // Her GTETH tokens (deposited above) held in the rate-based product: coin-user-info answers them.
+    await stake(tx, alice, 'GTETH', '1.5', at);
     // Victor holds staked BTC to redeem from, standard or fast within the nearly used quota.
     await stake(tx, victor, 'BTC', '1', at);
     await subscribeFixed(

@@ -16,8 +16,10 @@ import {
   stake,
   stakingProduct,
   stakingProtocols,
+  tokenWorthOn,
   type StakingProtocolRow,
 } from '../services/staking';
+import { roundDown, toDecimal } from '../../../src/domain/decimal';
 import {
   extraInterestDto,
   extraRatePercent,
@@ -108,9 +110,10 @@ function productDto(
     extra_interest: extraInterestDto(product.extra_interest, now),
     extra_interest_type: 'normal',
     extra_interest_show: product.extra_interest ? 1 : 0,
-    exchange_type: 'default',
-    exchange_rate: '1',
-    exchange_rate_reverse: '1',
+    // ST-DATA-11, P-54: a rate-based token's worth today, and the tokens one coin buys (rounded down).
+    exchange_type: product.exchange_type ?? 'default',
+    exchange_rate: roundDown(toDecimal('1').dividedBy(toDecimal(tokenWorthOn(product, now))), 8).toFixed(),
+    exchange_rate_reverse: tokenWorthOn(product, now),
     tips: product.tips,
     // The fast quota shown is what is left of today's (the daily quota minus fast redemptions so far).
     redeem_config: configs.map((row) => ({
@@ -355,6 +358,7 @@ export function stakingRoutes(app: Hono, state: SimState): void {
         extra_rate: extraRate,
         ...(extraRate !== '0' ? { extra_coin: product.extra_interest!.reward_coin } : {}),
         coins: [product.reward_coin],
+        exchange_rate_reverse: tokenWorthOn(product, time),
       };
     });
   });

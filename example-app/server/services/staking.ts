@@ -46,6 +46,21 @@ export interface StakingProductRow {
   redeem_quick_long: number;
   agreement: string;
   tips: string;
+  /** 'asset': a rate-based token (ST-DATA-11, P-54), worth `tokenWorthOn` of its mortgage coin. */
+  exchange_type?: 'default' | 'asset';
+  /** When one token of an 'asset' product was worth 1 coin (epoch ms; PostgreSQL's bigint may arrive as text). */
+  rate_origin_ms?: number | string | null;
+}
+
+/**
+ * The coin one token of a rate-based product is worth on the UTC day of `at` (`exchange_rate_reverse`, P-54):
+ * simple interest at the product's rate for each whole UTC day since its origin, so it grows with the simulated
+ * clock; 1 before the origin and for every other product.
+ */
+export function tokenWorthOn(product: StakingProductRow, at: number): string {
+  if (product.exchange_type !== 'asset' || product.rate_origin_ms == null) return '1';
+  const days = Math.max(0, Math.floor(at / DAY_MS) - Math.floor(Number(product.rate_origin_ms) / DAY_MS));
+  return roundDown(toDecimal('1').plus(toDecimal(money(product.rate)).times(days).dividedBy(36500)), 18).toFixed();
 }
 
 /** A redeem config row. */
@@ -382,7 +397,7 @@ export async function payStakingRewards(tx: SqlExecutor, at: number): Promise<vo
     `SELECT s.user_id, s.coin, COALESCE(d.reward -> 0 ->> 'reward_coin', p.reward_coin) AS reward_coin, s.mortgage_amount, COALESCE(d.rate, p.rate) AS rate,
        d.reward -> 0 ->> 'fee_rate' AS fee_rate, s.source_account
      FROM staking_positions s JOIN staking_products p ON p.coin = s.coin LEFT JOIN staking_protocols d ON d.pid = s.pid
-     WHERE s.mortgage_amount > 0 ORDER BY s.user_id, s.coin, s.pid`,
+     WHERE s.mortgage_amount > 0 AND p.exchange_type <> 'asset' ORDER BY s.user_id, s.coin, s.pid`,
   );
   const paid = rows.flatMap((row) => {
     const gross = toDecimal(money(row.mortgage_amount))
