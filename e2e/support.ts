@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { bareRates } from '../.storybook/bareRates';
 import { formatAmount, interpolate, loadCatalogue, shownMessages, type MessageKey } from '../src/i18n';
 
 const chromiumArgs = [
@@ -164,7 +165,10 @@ export async function openApp(
   return { context, page };
 }
 
-/** Fails on any serious or critical accessibility violation of the page as it stands. */
+/**
+ * Fails on any serious or critical accessibility violation of the page as it stands, and on any percentage it shows
+ * without its rate label.
+ */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const violations = results.violations.map(
@@ -172,6 +176,15 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(violations, `accessibility violations on ${label}`).toEqual([]);
+  expect(await bareRatesIn(page), `percentages without their rate label on ${label} (P-47)`).toEqual([]);
+}
+
+/**
+ * The stories' scan for a percentage shown without its rate label (issue 17, P-47), run in the page: the function's
+ * own source is sent, as it names nothing outside itself.
+ */
+async function bareRatesIn(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(${bareRates.toString()})(document.body)`);
 }
 
 /**
