@@ -103,10 +103,15 @@ export function pageOf(pathname: string): PageName | undefined {
   return undefined;
 }
 
-/** Starts loading the code of the page a path shows; resolves once it is in (at once for other paths). */
-export function loadPageOf(pathname: string): Promise<unknown> {
-  const page = pageOf(pathname);
-  return page ? pages[page]() : Promise.resolve();
+/**
+ * Starts loading the code of the page a path shows, and of the part of it the URL's query shows first (a page
+ * module's `preload`: a tab whose code loads with it); resolves once they are in (at once for other paths).
+ */
+export function loadPageOf(path: string): Promise<unknown> {
+  const url = new URL(path, 'http://localhost');
+  const page = pageOf(url.pathname);
+  if (!page) return Promise.resolve();
+  return pages[page]().then((module) => ('preload' in module ? module.preload(url.searchParams) : undefined));
 }
 
 // What a framed staking view posts to its host (ST-ROUTE-02) loads only when a framed view shows (its page imports

@@ -27,7 +27,7 @@ seedServedQueries(queryClient, saved.user);
 // dozens of small chunks.
 void Promise.all([
   loadLocale(saved.locale, saved.site),
-  loadPageOf(window.location.pathname).catch(() => undefined),
+  loadPageOf(window.location.pathname + window.location.search).catch(() => undefined),
 ]).then(() =>
   // A transition: React renders the first screen in slices and yields between them, so the page's first
   // render is not one long task that holds back input (Lighthouse's total blocking time).

@@ -62,7 +62,8 @@ function renderApp(path: string) {
 }
 
 describe('the staking holdings page', () => {
-  beforeAll(() => loadPageOf('/myaccount/funds/finance/staking'));
+  // As the app does before its first render: the page's code and the tab's the link opens.
+  beforeAll(() => Promise.all([loadPageOf('/myaccount/funds/finance/staking'), loadPageOf(HOLDINGS_LINK)]));
   afterEach(() => vi.unstubAllGlobals());
 
   it('ST-LINK-03 DEC-28 the spec’s link is the staking holdings page, on the coin’s history', async () => {
@@ -71,7 +72,7 @@ describe('the staking holdings page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Staking holdings' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
     const list = await screen.findByRole('table', { name: 'ETH rewards received' });
-    expect(within(list).getByText('0.00017534 ETH')).toBeInTheDocument();
+    expect(await within(list).findByText('0.00017534 ETH')).toBeInTheDocument();
   });
 
   it('DEC-28 Stake more on a position opens the stake dialog of its coin', async () => {

@@ -11,8 +11,11 @@ import { WhenNearViewport } from '../WhenNearViewport';
 const MyEarnSimpleEarnTab = lazy(() =>
   import('./myEarnSimpleEarnTab').then((module) => ({ default: module.MyEarnSimpleEarnTab })),
 );
+// With the holdings tab's own code, so the staking tab shows one loading state, not its panel's after the page's.
 const StakingHoldingsPage = lazy(() =>
-  import('./StakingHoldingsPage').then((module) => ({ default: module.StakingHoldingsPage })),
+  import('./StakingHoldingsPage').then((module) =>
+    module.preload(new URLSearchParams()).then(() => ({ default: module.StakingHoldingsPage })),
+  ),
 );
 const VipWealth = lazy(() => import('./vipWealth').then((module) => ({ default: module.VipWealth })));
 const DualEarnOrders = lazy(() => import('./dualEarnOrders').then((module) => ({ default: module.DualEarnOrders })));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from '../router';
-import { StakingHoldings } from 'earnkit/flows';
+import { preloadStakingHoldings, StakingHoldings } from 'earnkit/flows';
 import * as css from '../App.css';
 
 // The stake and redeem dialogs' code loads with their first opening, not with the page (as on the detail page).
@@ -10,6 +10,15 @@ const StakingStakeFlow = lazy(() =>
 const StakingRedeemFlow = lazy(() =>
   import('./stakingRedeemFlow').then((module) => ({ default: module.StakingRedeemFlow })),
 );
+
+/**
+ * The code of the tab the URL opens (the History tab for `open-history=1`, else the holdings), loaded before the
+ * app's first render (`loadPageOf`): that render replaces the server's paint of the tab, which must not give way to
+ * the tab's loading state.
+ */
+export function preload(search: URLSearchParams): Promise<unknown> {
+  return preloadStakingHoldings({ openHistory: search.get('open-history') === '1' });
+}
 
 /** What a dialog was opened on: the coin and the protocol (none for -1). */
 interface DialogTarget {

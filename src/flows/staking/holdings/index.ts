@@ -1,2 +1,2 @@
-export { StakingHoldings } from './StakingHoldings';
+export { preloadStakingHoldings, StakingHoldings } from './StakingHoldings';
 export type { StakingHoldingsProps } from './StakingHoldings';
