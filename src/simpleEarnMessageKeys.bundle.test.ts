@@ -2,11 +2,11 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-/** What a bundler keeps of `files` (tree-shaken, decimal.js external), as one text. */
+/** What a bundler keeps of `files` (under src; tree-shaken, decimal.js external), as one text. */
 async function bundled(files: readonly string[]): Promise<string> {
   const result = await build({
     stdin: {
-      contents: files.map((file) => `export * from './domain/simpleEarn/${file}';`).join('\n'),
+      contents: files.map((file) => `export * from './${file}';`).join('\n'),
       resolveDir: __dirname,
       loader: 'ts',
     },
@@ -19,11 +19,22 @@ async function bundled(files: readonly string[]): Promise<string> {
   return result.outputFiles.map((file) => file.text).join('\n');
 }
 
-describe('Simple Earn message keys bundle', () => {
+describe('Simple Earn message keys and strings bundle', () => {
   it("the product list's domain rules (VIP access, upgrade ways, fixed orders) bring their own message keys, not the history's or the timeline's", async () => {
-    const text = await bundled(['vipAccess', 'products', 'fixedOrder']);
+    const text = await bundled([
+      'domain/simpleEarn/vipAccess',
+      'domain/simpleEarn/products',
+      'domain/simpleEarn/fixedOrder',
+    ]);
     expect(text).toContain('simpleEarn.vip.exclusive');
     // Before, messageKeys.ts held every group and a list of them all, which a bundler keeps with any one of them.
+    expect(text).not.toContain('simpleEarn.history.');
+    expect(text).not.toContain('simpleEarn.timeline.');
+  }, 60_000);
+
+  it("the product list's English carries the domain's notices, not the history's labels or the timelines' steps", async () => {
+    const text = await bundled(['flows/products/defaultMessages']);
+    expect(text).toContain('simpleEarn.subscribe.soldOut');
     expect(text).not.toContain('simpleEarn.history.');
     expect(text).not.toContain('simpleEarn.timeline.');
   }, 60_000);

@@ -14,13 +14,14 @@ import {
 } from './timelineSteps';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+import { simpleEarnRecords } from '../../i18n/catalogue/en/simpleEarnRecords';
 import { staking } from '../../i18n/catalogue/en/staking';
 
 /**
  * The English this component shows (the source language; a provider layers translations over it): only its own
  * namespaces, so it does not bundle the whole catalogue.
  */
-const defaultMessages = /* @__PURE__ */ Object.assign({}, kitSchedules, simpleEarn, staking);
+const defaultMessages = /* @__PURE__ */ Object.assign({}, kitSchedules, simpleEarn, simpleEarnRecords, staking);
 
 export type RedeemTimelineOrientation = (typeof styles.redeemTimelineOrientationNames)[number];
 

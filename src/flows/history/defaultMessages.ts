@@ -4,6 +4,7 @@ import { errors } from '../../i18n/catalogue/en/errors';
 import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
+import { simpleEarnRecords } from '../../i18n/catalogue/en/simpleEarnRecords';
 
 /**
  * The English of history, the interest logs and the cumulative interest: the catalogue namespaces these flows show,
@@ -14,6 +15,7 @@ export const defaultMessages = /* @__PURE__ */ Object.assign(
   {},
   holdingsFlows,
   simpleEarn,
+  simpleEarnRecords,
   simpleEarnFlows,
   errors,
   common,

@@ -13,6 +13,7 @@ import { useClock, useTranslate } from '../../context';
 import { TAX_EXPORT_PROFILES, type TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
 import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+import { simpleEarnRecords } from '../../i18n/catalogue/en/simpleEarnRecords';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { defaultMessages } from './defaultMessages';
 import { saveEarnExport, type EarnExportProgress, type EarnExportSources } from './earnExport';
@@ -20,7 +21,7 @@ import * as styles from './myEarn.css';
 
 // The export's labels are the history export's (the format, the status lines) and the history's record labels
 // (the generic file's type and source columns), carried with the panel rather than with the page.
-const messages_ = /* @__PURE__ */ Object.assign({}, holdingsFlows, simpleEarn, defaultMessages);
+const messages_ = /* @__PURE__ */ Object.assign({}, holdingsFlows, simpleEarn, simpleEarnRecords, defaultMessages);
 
 type Phase = 'idle' | 'exporting' | 'done' | 'cancelled' | 'failed';
 

@@ -4,6 +4,7 @@ import { errors } from '../../i18n/catalogue/en/errors';
 import { launchpool } from '../../i18n/catalogue/en/launchpool';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
+import { simpleEarnRecords } from '../../i18n/catalogue/en/simpleEarnRecords';
 
 /**
  * The English of the subscribe, redeem, early-redeem, auto-renew and APR dialogs: the catalogue namespaces these flows
@@ -14,6 +15,8 @@ export const defaultMessages = /* @__PURE__ */ Object.assign(
   {},
   simpleEarnFlows,
   simpleEarn,
+  // The redeem dialog's timeline names its first step ('simpleEarn.timeline.redeemSubmit').
+  simpleEarnRecords,
   launchpool,
   errors,
   common,

@@ -18,6 +18,7 @@ import { launchpoolStake } from './launchpoolStake';
 import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
 import { simpleEarnFlows } from './simpleEarnFlows';
+import { simpleEarnRecords } from './simpleEarnRecords';
 import { simpleEarnHome } from './simpleEarnHome';
 import { launchpoolPages } from './launchpoolPages';
 import { launchpoolEligibility } from './launchpoolEligibility';
@@ -46,6 +47,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...overlays,
   ...simpleEarn,
   ...simpleEarnFlows,
+  ...simpleEarnRecords,
   ...simpleEarnHome,
   ...launchpoolPages,
   ...launchpoolEligibility,

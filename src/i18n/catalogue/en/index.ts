@@ -17,6 +17,7 @@ import { launchpoolStake } from './launchpoolStake';
 import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
 import { simpleEarnFlows } from './simpleEarnFlows';
+import { simpleEarnRecords } from './simpleEarnRecords';
 import { simpleEarnHome } from './simpleEarnHome';
 import { launchpoolPages } from './launchpoolPages';
 import { launchpoolEligibility } from './launchpoolEligibility';
@@ -48,6 +49,7 @@ export const en = {
   ...overlays,
   ...simpleEarn,
   ...simpleEarnFlows,
+  ...simpleEarnRecords,
   ...simpleEarnHome,
   ...launchpoolPages,
   ...launchpoolEligibility,

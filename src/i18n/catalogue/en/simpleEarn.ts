@@ -1,4 +1,7 @@
-/** Strings of Simple Earn returned by the domain: validation errors, notices, tooltips, timelines, history labels. */
+/**
+ * Strings of Simple Earn returned by the domain: validation errors, notices, tooltips. The timelines' steps and the
+ * history's labels are simpleEarnRecords'.
+ */
 export const simpleEarn = {
   'finances.simpleEarn.minPurchaseAmount': 'Minimum purchase amount: {amount} {coin}',
   'simpleEarn.subscribe.insufficientBalance': 'Insufficient balance',
@@ -32,32 +35,6 @@ export const simpleEarn = {
   'simpleEarn.order.redeeming': 'Redeeming',
   'simpleEarn.reinvest.enabled': 'Auto-reinvest enabled',
   'simpleEarn.reinvest.disabled': 'Auto-reinvest disabled',
-  'simpleEarn.timeline.subscription': 'Subscription time',
-  'simpleEarn.timeline.interestStart': 'Interest starts',
-  'simpleEarn.timeline.interestReceived': 'Interest received',
-  'simpleEarn.timeline.redemption': 'Redemption',
-  'simpleEarn.timeline.maturity': 'Maturity',
-  'simpleEarn.timeline.redemptionArrival': 'Redemption arrives',
-  'simpleEarn.timeline.nextSubscription': 'Next subscription time',
-  'simpleEarn.timeline.redeemSubmit': 'Redemption submitted',
-  'simpleEarn.timeline.immediate': 'Immediately',
-  'simpleEarn.history.type.lend': 'Lend',
-  'simpleEarn.history.type.redeem': 'Redeem',
-  'simpleEarn.history.type.interest': 'Interest',
-  'simpleEarn.history.type.bonus': 'Bonus',
-  'simpleEarn.history.type.rateUp': 'Rate-up',
-  'simpleEarn.history.mode.unifiedRedeem': 'Unified account redemption',
-  'simpleEarn.history.mode.unifiedLiquidation': 'Unified account liquidation',
-  'simpleEarn.history.mode.cryptoLiquidation': 'Crypto loan liquidation',
-  'simpleEarn.history.mode.autoEarn': 'Auto-earn',
-  'simpleEarn.history.mode.launchPool': 'Launchpool',
-  'simpleEarn.history.mode.afterLiquidation': 'After liquidation',
-  'simpleEarn.history.mode.lockAuto': 'Auto-locked',
-  'simpleEarn.history.mode.convertToRegular': 'Converted to regular',
-  'simpleEarn.history.mode.autoReinvest': 'Auto-reinvest',
-  'simpleEarn.history.mode.spotRedeem': 'Redeemed to spot',
-  'simpleEarn.history.source.launchpad': 'Launchpad',
-  'simpleEarn.history.source.launchpool': 'Launchpool',
   'simpleEarn.upgradeWay.holdPlatformToken': 'Hold {value} {asset} to upgrade your VIP level',
   'simpleEarn.upgradeWay.holdAssets': 'Hold assets worth {value} {asset} to upgrade your VIP level',
   'simpleEarn.upgradeWay.tradeVolume': 'Trade {value} {asset} in volume to upgrade your VIP level',

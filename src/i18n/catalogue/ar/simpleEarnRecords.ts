@@ -1,0 +1,31 @@
+import type { Translation } from '../types';
+import type { simpleEarnRecords as en } from '../en/simpleEarnRecords';
+
+export const simpleEarnRecords = {
+  'simpleEarn.timeline.subscription': 'وقت الاشتراك',
+  'simpleEarn.timeline.interestStart': 'بدء احتساب الفائدة',
+  'simpleEarn.timeline.interestReceived': 'استلام الفائدة',
+  'simpleEarn.timeline.redemption': 'الاسترداد',
+  'simpleEarn.timeline.maturity': 'الاستحقاق',
+  'simpleEarn.timeline.redemptionArrival': 'وصول المبلغ المسترد',
+  'simpleEarn.timeline.nextSubscription': 'وقت الاشتراك التالي',
+  'simpleEarn.timeline.redeemSubmit': 'تم تقديم الاسترداد',
+  'simpleEarn.timeline.immediate': 'فورًا',
+  'simpleEarn.history.type.lend': 'إقراض',
+  'simpleEarn.history.type.redeem': 'استرداد',
+  'simpleEarn.history.type.interest': 'فائدة',
+  'simpleEarn.history.type.bonus': 'مكافأة',
+  'simpleEarn.history.type.rateUp': 'رفع المعدل',
+  'simpleEarn.history.mode.unifiedRedeem': 'استرداد الحساب الموحد',
+  'simpleEarn.history.mode.unifiedLiquidation': 'تصفية الحساب الموحد',
+  'simpleEarn.history.mode.cryptoLiquidation': 'تصفية قرض العملات المشفرة',
+  'simpleEarn.history.mode.autoEarn': 'الربح التلقائي',
+  'simpleEarn.history.mode.launchPool': 'Launchpool',
+  'simpleEarn.history.mode.afterLiquidation': 'بعد التصفية',
+  'simpleEarn.history.mode.lockAuto': 'قفل تلقائي',
+  'simpleEarn.history.mode.convertToRegular': 'تحويل إلى منتظم',
+  'simpleEarn.history.mode.autoReinvest': 'إعادة استثمار تلقائية',
+  'simpleEarn.history.mode.spotRedeem': 'استرداد إلى الحساب الفوري',
+  'simpleEarn.history.source.launchpad': 'Launchpad',
+  'simpleEarn.history.source.launchpool': 'Launchpool',
+} satisfies Translation<typeof en>;
