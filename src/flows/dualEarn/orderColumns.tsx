@@ -3,6 +3,7 @@
 import type { DualEarnOrder } from '../../api/map/wealth';
 import { ArrivalTime } from '../../components/ArrivalTime';
 import { Button } from '../../components/Button';
+import { Box } from '../../components/layout';
 import type { ListColumn } from '../../components/DataTable';
 import type { Translate } from '../../context';
 import type { EarnFormat } from '../../context/useFormat';
@@ -32,12 +33,12 @@ export function orderColumns(
       header: t('dualEarnOrders.column.order'),
       card: 'title',
       cell: (order) => (
-        <span className={styles.order}>
+        <Box as="span" display="inline-flex" flexDirection="column" gap="xxs">
           <span>{order.investCoin}</span>
           <span className={styles.orderKind}>
             {t('dualEarnOrders.order', { kind: kindLabel(order, t), id: order.orderId })}
           </span>
-        </span>
+        </Box>
       ),
     },
     {
