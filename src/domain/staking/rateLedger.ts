@@ -13,6 +13,9 @@ import { Decimal, toDecimal } from '../decimal';
 import { HistoryRecordType } from '../simpleEarn/constants';
 import type { TaxEntry } from '../simpleEarn/taxExport';
 
+/** The trend points a ledger reads (P-54): the largest page of the product's daily line, so every screen agrees. */
+export const RATE_LEDGER_POINTS = 100;
+
 /** A rate point: when, and the coin one token is worth then. */
 export interface TokenRatePoint {
   /** Epoch ms. */

@@ -24,7 +24,7 @@ import {
   type HeldPosition,
 } from '../../domain/myEarn';
 import { DAY_MS, startOfUtcDay } from '../../domain/shared/constants';
-import { rateRewardLedger, type RateLedgerDay } from '../../domain/staking/rateLedger';
+import { RATE_LEDGER_POINTS, rateRewardLedger, type RateLedgerDay } from '../../domain/staking/rateLedger';
 import type { StakingProductListItem } from '../../domain/staking/product.types';
 import type { EventState } from '../../domain/launchpool/constants';
 import { HistoryRecordType } from '../../domain/simpleEarn/constants';
@@ -115,9 +115,6 @@ async function simpleEarnData(client: EarnClient, signal: AbortSignal, now: numb
   };
 }
 
-/** The trend points a rate-based token's ledger reads (P-54): the largest page of its daily line. */
-const RATE_LINE_POINTS = 100;
-
 /**
  * A rate-based staking token ('asset' exchange type, P-54): the tokens held (coin-user-info `hold_amount`) over its
  * trend line's daily `exchange_rate_reverse`, as a position worth its tokens at the last rate, with the ledger's
@@ -131,7 +128,7 @@ async function rateTokenData(
 ): Promise<{ row: StakingRow; position: HeldPosition; ledger: readonly RateLedgerDay[] } | null> {
   const [info, lines] = await Promise.all([
     client.staking.userInfo({ coin: product.coin }, { signal }),
-    client.staking.coinLines({ coin: product.coin, page: 1, limit: RATE_LINE_POINTS }, { signal }),
+    client.staking.coinLines({ coin: product.coin, page: 1, limit: RATE_LEDGER_POINTS }, { signal }),
   ]);
   if (!positive(info.holdAmount)) return null;
   const coin = product.mortgageCoin || product.coin;

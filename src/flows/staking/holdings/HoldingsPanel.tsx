@@ -31,6 +31,7 @@ import {
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 import { dayStart, HostLink, Loading, type PanelProps } from './holdingsParts';
+import { RateTokenRewards } from './RateTokenRewards';
 import * as styles from './stakingHoldings.css';
 
 /** The rewards added up on the Holdings tab: the latest this many records. */
@@ -162,22 +163,27 @@ function PositionCard({
             />
           </InfoRow>
         ) : null}
-        {/* Rewards are the coin's, across its protocols: the spec's records name no protocol. */}
-        <InfoRow label={t('stakingHoldings.rewards')}>
-          {rewards === 'failed' ? (
-            '--'
-          ) : totals === null ? (
-            <Skeleton shape="text" />
-          ) : totals.length === 0 ? (
-            t('stakingHoldings.noRewards')
-          ) : (
-            <ul className={styles.rewardList}>
-              {totals.map((total) => (
-                <li key={total.coin}>{`${format.amount(total.amount)} ${total.coin}`}</li>
-              ))}
-            </ul>
-          )}
-        </InfoRow>
+        {product?.exchangeType === 'asset' ? (
+          // A rate-based token is paid no reward records: its rewards are its rate's growth (P-54).
+          <RateTokenRewards coin={coin} product={product} t={t} messages={messages} />
+        ) : (
+          /* Rewards are the coin's, across its protocols: the spec's records name no protocol. */
+          <InfoRow label={t('stakingHoldings.rewards')}>
+            {rewards === 'failed' ? (
+              '--'
+            ) : totals === null ? (
+              <Skeleton shape="text" />
+            ) : totals.length === 0 ? (
+              t('stakingHoldings.noRewards')
+            ) : (
+              <ul className={styles.rewardList}>
+                {totals.map((total) => (
+                  <li key={total.coin}>{`${format.amount(total.amount)} ${total.coin}`}</li>
+                ))}
+              </ul>
+            )}
+          </InfoRow>
+        )}
       </InfoList>
       <div className={styles.actions}>
         {/* They open the host's dialogs: plain clicks, not debounced submits. */}

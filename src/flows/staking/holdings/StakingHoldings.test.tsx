@@ -65,6 +65,19 @@ describe('StakingHoldings', () => {
     ]);
   });
 
+  it("a rate-based token's position shows its ledger's rewards of yesterday and in all, in the coin it is worth, with its APR (P-54)", async () => {
+    renderHoldings({ coin: 'GTETH' }, { rateToken: true });
+    const token = await screen.findByRole('article', { name: 'GTETH' }, SLOW);
+    expect(rowOf(token, 'Staked')).toHaveTextContent('1.50000000 GTETH');
+    // 1.5 tokens × 0.0001 ETH of growth yesterday, × 0.0002 over the line's three days.
+    await waitFor(() => expect(rowOf(token, "Yesterday's rewards")).toHaveTextContent('0.00015000 ETH'), SLOW);
+    expect(rowOf(token, 'All-time rewards')).toHaveTextContent('0.00030000 ETH');
+    expect(rowOf(token, '1 GTETH is worth')).toHaveTextContent('1.00600000 ETH');
+    // Its balance never moves: the paid-rewards row, always empty for it, is not offered.
+    expect(within(token).queryByText('Rewards received')).toBeNull();
+    expect(spokenRates(token)).toEqual(['3.65% APR, simple, estimate, net']);
+  });
+
   it('DEC-28 a redemption on its way shows its type, fee, what arrives and its timeline by the clock', async () => {
     renderHoldings({ coin: 'ETH' });
     const redemption = await screen.findByRole('article', { name: 'Redeem 1.00000000 ETH' }, SLOW);

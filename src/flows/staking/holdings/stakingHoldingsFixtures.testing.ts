@@ -3,7 +3,7 @@
 // so the screen runs through the real client and hooks.
 import { createEarnClient } from '../../../api/client';
 import { createFetchDouble, type DoubleAnswer } from '../../../api/fetchDouble.testing';
-import { SAMPLE_STAKING_PRODUCTS } from '../../../testing/msw/fixtures';
+import { SAMPLE_STAKING_PRODUCTS, stakingProductDto } from '../../../testing/msw/fixtures';
 
 /** The clock of the samples: 9 March 2026, 08:00 UTC. */
 export const HOLDINGS_NOW = Date.UTC(2026, 2, 9, 8, 0, 0);
@@ -14,12 +14,35 @@ const midnightS = Math.floor(nowS / DAY_S) * DAY_S;
 // ETH plain at 3.2 %; SOL on Marinade (6.8 %) and Jito (7.4 %), the pids of the SOL positions below.
 const PRODUCTS = SAMPLE_STAKING_PRODUCTS.filter((product) => product.coin === 'ETH' || product.coin === 'SOL');
 
+/**
+ * GTETH, a rate-based token of ETH (P-54, 'asset'): 1.5 tokens held, each worth 1.0058, 1.0059 and 1.006 ETH on the
+ * last three days' lines (0.0001 ETH a day, 3.65 % a year).
+ */
+const RATE_TOKEN = stakingProductDto({
+  coin: 'GTETH',
+  mortgage_coin: 'ETH',
+  reward_coin: 'ETH',
+  rate: '3.65',
+  base_rate: '3.65',
+  exchange_type: 'asset',
+  exchange_rate_reverse: '1.006',
+});
+const RATE_TOKEN_LINES = ['1.0058', '1.0059', '1.006'].map((rate, index) => ({
+  time: midnightS - (2 - index) * DAY_S,
+  rate: '3.65',
+  base_rate: '3.65',
+  extra_rate: '0',
+  coins: ['ETH'],
+  exchange_rate_reverse: rate,
+}));
+
 const BALANCES: Readonly<Record<string, readonly object[]>> = {
   ETH: [{ pid: 0, protocol_name: 'ETH', mortgage_amount: '2' }],
   SOL: [
     { pid: 11, protocol_name: 'Marinade', mortgage_amount: '20' },
     { pid: 12, protocol_name: 'Jito', mortgage_amount: '5.5' },
   ],
+  GTETH: [{ pid: 0, protocol_name: 'GTETH', mortgage_amount: '1.5' }],
 };
 
 /** A redemption of 1 ETH on its way (the redemptions call's item), made at `create_time`, paying at `redeem_stamp`. */
@@ -61,6 +84,8 @@ export interface StakingHoldingsBackendOptions {
   readonly hang?: boolean;
   /** The profit records calls fail. */
   readonly failRewards?: boolean;
+  /** The product list carries GTETH, a rate-based token (P-54); its coin-user-info and coin-lines answer. */
+  readonly rateToken?: boolean;
 }
 
 function holdingsResponder(options: StakingHoldingsBackendOptions) {
@@ -69,13 +94,17 @@ function holdingsResponder(options: StakingHoldingsBackendOptions) {
     const url = new URL(request.url);
     const path = url.pathname;
     const coin = url.searchParams.get('coin') ?? '';
-    if (path.endsWith('/staking/products')) return { code: 0, data: PRODUCTS };
+    if (path.endsWith('/staking/products'))
+      return { code: 0, data: options.rateToken ? [...PRODUCTS, RATE_TOKEN] : PRODUCTS };
+    if (path.endsWith('/staking/coin-lines')) return { code: 0, data: coin === 'GTETH' ? RATE_TOKEN_LINES : [] };
     if (options.hang) return 'hang';
     if (path.endsWith('/staking/balances')) {
       balanceCalls += 1;
       if (balanceCalls <= (options.failFirst ?? 0)) return { code: -1, message: 'Service busy' };
       return { code: 0, data: options.empty ? [] : (BALANCES[coin] ?? []) };
     }
+    if (path.endsWith('/staking/coin-user-info'))
+      return { code: 0, data: { hold_amount: options.empty ? '0' : coin === 'GTETH' ? '1.5' : '0', is_crowd: 0 } };
     if (path.endsWith('/staking/redemptions'))
       return { code: 0, data: options.empty ? [] : REDEMPTIONS.filter((item) => !coin || item.coin === coin) };
     if (path.endsWith('/staking/coin-user-profit-records')) {
