@@ -107,7 +107,13 @@ describe('FlexibleHoldingDetail', () => {
       const popover = await screen.findByRole('dialog', { name: 'Real-time APR' });
       // The rates of the 24 hours run from 5 % up by 0.01 % an hour.
       const chart = await within(popover).findByRole('img', { name: /^APR over 24 hours: latest/ });
-      expect(chart).toHaveAccessibleName(expect.stringMatching(/latest 5\.23% on .*, highest 5\.23%, lowest 5\.00%$/));
+      // Each rate is read with its label (P-47), as the chart's table and the holding read it.
+      const label = 'APR, simple, estimate, net';
+      expect(chart).toHaveAccessibleName(
+        expect.stringMatching(
+          new RegExp(`latest 5\\.23% ${label} on .*, highest 5\\.23% ${label}, lowest 5\\.00% ${label}$`),
+        ),
+      );
     } finally {
       width.mockRestore();
       height.mockRestore();
