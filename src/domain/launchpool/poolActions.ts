@@ -1,6 +1,13 @@
 import type { EventState, RewardPoolType } from './constants';
 import { toDecimal } from '../decimal';
-import { hasStakeTab } from './stakeModal';
+
+/**
+ * Whether a pool of this type gets a tab in the stake modal: every type but multi-mining (LP-STAKE-02). Here, not with
+ * the modal's rules, so the project page's actions load none of them.
+ */
+export function hasStakeTab(poolType: RewardPoolType): boolean {
+  return poolType !== 'multiMining';
+}
 
 /** Which actions a pool offers on the project page. */
 export interface PoolActions {

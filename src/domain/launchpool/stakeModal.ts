@@ -5,12 +5,8 @@
 import { toDecimal, type DecimalInput } from '../decimal';
 import { isShownOnSite, type Site } from '../shared/site';
 import { initialDestination, type RedemptionDestination } from './destination';
+import { hasStakeTab } from './poolActions';
 import type { ProjectInfo, RewardPool } from './models';
-
-/** Whether a pool of this type gets a tab in the stake modal: every type but multi-mining (LP-STAKE-02). */
-export function hasStakeTab(poolType: RewardPool['rewardPoolType']): boolean {
-  return poolType !== 'multiMining';
-}
 
 /** The pools that get a tab (LP-STAKE-02). */
 export function stakeTabPools(pools: readonly RewardPool[]): RewardPool[] {
