@@ -38,4 +38,12 @@ describe('Simple Earn message keys and strings bundle', () => {
     expect(text).not.toContain('simpleEarn.history.');
     expect(text).not.toContain('simpleEarn.timeline.');
   }, 60_000);
+
+  it("the holdings' and the history's English carry none of the subscribe and redeem dialogs' strings", async () => {
+    for (const flow of ['holdings', 'history']) {
+      const text = await bundled([`flows/${flow}/defaultMessages`]);
+      expect(text).toContain('holdingsFlows.');
+      expect(text).not.toContain('simpleEarnFlows.');
+    }
+  }, 60_000);
 });

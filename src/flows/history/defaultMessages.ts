@@ -3,7 +3,6 @@ import { common } from '../../i18n/catalogue/en/common';
 import { errors } from '../../i18n/catalogue/en/errors';
 import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
-import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
 import { simpleEarnRecords } from '../../i18n/catalogue/en/simpleEarnRecords';
 
 /**
@@ -16,7 +15,6 @@ export const defaultMessages = /* @__PURE__ */ Object.assign(
   holdingsFlows,
   simpleEarn,
   simpleEarnRecords,
-  simpleEarnFlows,
   errors,
   common,
   actions,

@@ -4,7 +4,6 @@ import { common } from '../../i18n/catalogue/en/common';
 import { errors } from '../../i18n/catalogue/en/errors';
 import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
-import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
 
 /**
  * The English of holdings and the holding detail panels: the catalogue namespaces these flows show, carried with their
@@ -15,7 +14,6 @@ export const defaultMessages = /* @__PURE__ */ Object.assign(
   {},
   holdingsFlows,
   simpleEarn,
-  simpleEarnFlows,
   autoEarn,
   errors,
   common,
