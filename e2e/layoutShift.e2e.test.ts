@@ -128,8 +128,10 @@ describe('Layout shift', () => {
       viewport: 'phone',
     });
     try {
-      const redeem = page.getByRole('button', { name: 'Redeem', exact: true });
-      await redeem.waitFor();
+      await page.getByRole('button', { name: 'Redeem', exact: true }).waitFor();
+      // The panel's lazy parts in: the rate alert card and the coin's auto-earn switch.
+      await page.getByRole('button', { name: 'Set alert' }).waitFor();
+      await page.getByRole('switch', { name: 'Auto-earn USDT' }).waitFor();
       const boxes = () =>
         page.evaluate(() =>
           ['[data-slot="flexible-holding-detail"]', '[data-slot="auto-earn-card"]'].map((selector) => {
@@ -143,6 +145,23 @@ describe('Layout shift', () => {
       await page.reload();
       await page.locator('[data-slot="flexible-holding-detail"]').waitFor();
       expect(await boxes()).toEqual(app);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a flexible holding’s detail at a large phone’s size (Lighthouse’s) keeps its Redeem and Subscribe again buttons in place', async () => {
+    const { context, page } = await openApp('about:blank', { user: 'alice', viewport: 'phone' });
+    try {
+      // Lighthouse's phone (412 × 823): the buttons are on the first screen, under the rate alert card.
+      await page.setViewportSize({ width: 412, height: 823 });
+      // And its slower processor (4×): the app's first render and what loads after it fall in separate frames, as
+      // they do on a phone.
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto('/simple-earn/my-lendings/1?orderType=flexible&asset=USDT');
+      await page.getByRole('button', { name: 'Set alert' }).waitFor();
+      await page.getByRole('button', { name: 'Redeem', exact: true }).waitFor();
+      expect(await layoutShifts(page)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from '../router';
 import { visuallyHidden } from 'earnkit';
-import { HoldingDetail, type FixedHolding } from 'earnkit/flows';
+import { HoldingDetail, preloadHoldingDetail, type FixedHolding } from 'earnkit/flows';
 import * as css from '../App.css';
 import { AppRateAlerts } from '../rateAlerts';
 import { useAppMessages } from '../useAppMessages';
@@ -19,6 +19,15 @@ type OpenDialog =
   | { kind: 'apr' }
   | { kind: 'early'; order: FixedHolding }
   | { kind: 'subscribe'; asset: string; termId: string };
+
+/**
+ * The code of the panel the URL shows (with its rate alert setting: the app has alerts), loaded before the app's
+ * first render (`loadPageOf`): that render replaces the server's paint of the panel, which must not give way to the
+ * panel's loading state or grow under the visitor as the setting's code arrives.
+ */
+export function preload(search: URLSearchParams): Promise<unknown> {
+  return preloadHoldingDetail({ orderType: search.get('orderType'), rateAlerts: true });
+}
 
 /**
  * /simple-earn/my-lendings/{id}?orderType=flexible|fixed&asset=…(&order_id=…) (DEC-10): the holding

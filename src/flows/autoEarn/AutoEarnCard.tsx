@@ -93,7 +93,13 @@ export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
       </Inline>
       <p className={styles.cardText}>{t('holdingsFlows.autoEarn.cardDescription')}</p>
       {asset ? (
-        <Suspense fallback={<Skeleton />}>
+        <Suspense
+          fallback={
+            <span className={styles.switchPlaceholder}>
+              <Skeleton />
+            </span>
+          }
+        >
           <Switch
             label={t('holdingsFlows.autoEarn.coinSwitch', { coin: asset })}
             checked={coin.data ? isAutoEarnOn(coin.data, asset) : false}

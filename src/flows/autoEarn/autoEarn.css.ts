@@ -117,3 +117,11 @@ export const cardText = style({
   color: vars.color.textSecondary,
   fontSize: vars.fontSize.sm,
 });
+
+// The coin switch's place while its code loads: the height of a medium switch's track (Switch.css.ts), so the
+// switch arriving moves nothing under the card.
+export const switchPlaceholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  blockSize: `calc(${vars.size.targetMin} + ${vars.space.xs})`,
+});

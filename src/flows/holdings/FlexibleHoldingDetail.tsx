@@ -38,6 +38,7 @@ import { LineIcon } from '../shared/LineIcon';
 import { useOptionalRateAlerts } from './rateAlerts/rateAlertsContext';
 import { RATE_BASIS } from '../../domain/shared/rateBasis';
 import { messageWithElements } from '../../components/OptionGroup';
+import type { RateAlertSettingProps } from './rateAlerts/RateAlertSetting';
 
 // The cumulative interest dialog and the real-time APR popover (the Modal, the popover, the chart and the
 // date filter) load on the first press of their buttons, or on their hover or focus: most visits open neither.
@@ -52,9 +53,27 @@ const aprPopoverModule = () => import('./RealtimeAprPopover');
 const preloadAprPopover = () => (loadingAprPopover ??= aprPopoverModule());
 const RealtimeAprPopover = lazy(() => aprPopoverModule().then((module) => ({ default: module.RealtimeAprPopover })));
 // The rate alert setting (issue 17) shows only under a RateAlertsProvider, so a host without alerts never loads it.
-const RateAlertSetting = lazy(() =>
-  import('./rateAlerts/RateAlertSetting').then((module) => ({ default: module.RateAlertSetting })),
+let rateAlertModule: typeof import('./rateAlerts/RateAlertSetting') | undefined;
+const loadRateAlertSetting = () =>
+  import('./rateAlerts/RateAlertSetting').then((module) => {
+    rateAlertModule = module;
+    return module;
+  });
+const LazyRateAlertSetting = lazy(() =>
+  loadRateAlertSetting().then((module) => ({ default: module.RateAlertSetting })),
 );
+/**
+ * The setting, at once when its code is in (preloaded): `lazy` suspends on its first render even then, so the
+ * panel's first render went without the card, which then pushed the buttons under it down.
+ */
+function RateAlertSetting(props: RateAlertSettingProps) {
+  // Chosen once: switching from the lazy one to the loaded one would remount the setting and lose what is typed.
+  const [Setting] = useState(() => rateAlertModule?.RateAlertSetting ?? LazyRateAlertSetting);
+  return <Setting {...props} />;
+}
+
+/** Loads the rate alert setting's code, which the panel shows under a RateAlertsProvider (`preloadHoldingDetail`). */
+export const preloadRateAlertSetting = loadRateAlertSetting;
 
 export interface FlexibleHoldingDetailProps {
   /** The route's `asset` (DEC-10). */

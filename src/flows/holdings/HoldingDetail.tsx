@@ -19,12 +19,31 @@ import * as styles from './holdings.css';
 // A route shows one of the two panels: each loads its code when shown (the fixed one its switches and timeline, the
 // flexible one its auto-earn card), with the panel's own loading state meanwhile, which is also what it shows while
 // its data loads.
+const loadFixedDetail = () => import('./FixedHoldingDetail');
+const loadFlexibleDetail = () => import('./FlexibleHoldingDetail');
 const FixedHoldingDetail = /* @__PURE__ */ lazy(() =>
-  import('./FixedHoldingDetail').then((module) => ({ default: module.FixedHoldingDetail })),
+  loadFixedDetail().then((module) => ({ default: module.FixedHoldingDetail })),
 );
 const FlexibleHoldingDetail = /* @__PURE__ */ lazy(() =>
-  import('./FlexibleHoldingDetail').then((module) => ({ default: module.FlexibleHoldingDetail })),
+  loadFlexibleDetail().then((module) => ({ default: module.FlexibleHoldingDetail })),
 );
+
+/**
+ * Loads the code of the panel `HoldingDetail` shows for the route's `orderType`, and with `rateAlerts` (the host has
+ * a RateAlertsProvider) the flexible panel's rate alert setting. A host whose first render replaces a page painted
+ * before (a server's paint) awaits it first, so the panel shows whole at once: not its loading state, nor without
+ * its rate alert card, whose arrival pushed the buttons under it down (a layout shift).
+ */
+export function preloadHoldingDetail({
+  orderType,
+  rateAlerts = false,
+}: {
+  readonly orderType: string | null | undefined;
+  readonly rateAlerts?: boolean;
+}): Promise<unknown> {
+  if (holdingDetailView(orderType) === 'fixed') return loadFixedDetail();
+  return loadFlexibleDetail().then((module) => (rateAlerts ? module.preloadRateAlertSetting() : undefined));
+}
 
 /** The panel's loading state, as each panel draws it while its data loads. */
 function PanelLoading({ view, messages }: { view: 'fixed' | 'flexible'; messages?: MessageOverrides }) {

@@ -15,7 +15,7 @@ export type { UseSubscribeAgainOptions } from './useSubscribeAgain';
 export { FlexibleHoldingDetail } from './FlexibleHoldingDetail';
 export type { FlexibleHoldingDetailProps } from './FlexibleHoldingDetail';
 export { RealtimeAprPopover } from './RealtimeAprPopover';
-export { HoldingDetail } from './HoldingDetail';
+export { HoldingDetail, preloadHoldingDetail } from './HoldingDetail';
 export type { HoldingDetailProps } from './HoldingDetail';
 export { RateAlertsProvider } from './rateAlerts/RateAlertsProvider';
 export type { RateAlertsProviderProps } from './rateAlerts/RateAlertsProvider';
