@@ -10,6 +10,7 @@ import { AmountInput } from '../../components/AmountInput';
 import { InfoList, InfoRow } from '../../components/InfoRow';
 import { ModalBody, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../components/Modal';
 import { LadderAprTable } from '../../components/TierLadder';
+import { Stack } from '../../components/layout';
 import { useTranslate } from '../../context';
 import type { Rate } from '../../domain/shared/rate';
 import { RATE_BASIS } from '../../domain/shared/rateBasis';
@@ -25,7 +26,6 @@ import { useIsMobile } from '../../headless/useMediaQuery';
 import { kitSchedules } from '../../i18n/catalogue/en/kitSchedules';
 import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
 import type { MessageOverrides } from '../../i18n/resolve';
-import * as layout from '../shared/flowLayout.css';
 
 const defaultMessages = /* @__PURE__ */ Object.assign({}, kitSchedules, simpleEarnFlows);
 
@@ -66,7 +66,7 @@ export function LadderAmountModal({ tiers, coin, term, open, onOpenChange, messa
         {bonusCoin ? (
           <ModalDescription>{t('kitSchedules.ladderModal.description', { coin: bonusCoin })}</ModalDescription>
         ) : null}
-        <ModalBody className={layout.stack}>
+        <Stack as={ModalBody} space="lg">
           <AmountInput
             coin={coin}
             value={amount}
@@ -95,7 +95,7 @@ export function LadderAmountModal({ tiers, coin, term, open, onOpenChange, messa
             hideCaption
             messages={messages}
           />
-        </ModalBody>
+        </Stack>
       </ModalContent>
     </ModalRoot>
   );

@@ -1,13 +1,7 @@
-// Layout shared by the flow dialogs: stacked sections, notices and a row of actions. Tokens only.
+// What the flow dialogs share beyond the layout primitives: headings, prose, notices, inline actions. Tokens only.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { mobileQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-
-/** A vertical stack of a dialog's sections. */
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-/** A tighter stack inside one section. */
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 /** A section heading. */
 export const heading = style({
@@ -52,9 +46,6 @@ globalStyle(`${noticeBase} [data-variant="ghost"]`, {
   textDecoration: 'underline',
   textUnderlineOffset: vars.space.xxs,
 });
-
-/** A row of actions at the end of a line. */
-export const inlineActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 /** A coin's icon and ticker in a list cell (`CoinCell`). */
 export const coinCell = style({

@@ -4,6 +4,7 @@ import { useSoftStakingSwitch } from '../../api/hooks/wealth';
 import { Button, buttonVariants } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { ModalBody, ModalContent, ModalDescription, ModalFooter, ModalTitle } from '../../components/Modal';
+import { Stack } from '../../components/layout';
 import { useEarn } from '../../context/context';
 import { useTranslate } from '../../context/useTranslate';
 import { canActivateSoftStaking } from '../../domain/softStaking';
@@ -145,11 +146,11 @@ export function SoftStakingSwitch({
         <ModalContent size="sm" messages={messages}>
           <ModalTitle>{t('softStakingSwitch.activate.title')}</ModalTitle>
           <ModalBody>
-            <div className={layout.stack}>
+            <Stack space="lg">
               <ModalDescription className={layout.prose}>
                 {t('softStakingSwitch.activate.body', { coin })}
               </ModalDescription>
-              <div className={layout.section}>
+              <Stack space="sm">
                 <Checkbox
                   label={t('softStakingSwitch.terms')}
                   checked={state.termsAccepted}
@@ -163,8 +164,8 @@ export function SoftStakingSwitch({
                 >
                   {t('softStakingSwitch.agreement')}
                 </a>
-              </div>
-            </div>
+              </Stack>
+            </Stack>
           </ModalBody>
           <ModalFooter>
             <Button variant="secondary" fullWidth disabled={switching} onAction={dialog.close}>

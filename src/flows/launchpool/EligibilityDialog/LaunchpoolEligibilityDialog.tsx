@@ -16,6 +16,7 @@ import {
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { Tabs } from '../../../components/Tabs';
 import { TierLadder } from '../../../components/TierLadder';
+import { Stack } from '../../../components/layout';
 import { useEarn } from '../../../context';
 import { useTranslate } from '../../../context/useTranslate';
 import type { RewardPool } from '../../../domain/launchpool';
@@ -104,7 +105,7 @@ export function LaunchpoolEligibilityDialog({
     const value =
       selected !== null && pools.some((pool) => String(pool.rid) === selected) ? selected : String(fallback?.rid);
     body = (
-      <div className={layout.stack}>
+      <Stack space="lg">
         {isUser ? null : (
           <p role="note" className={layout.notice.info}>
             {t('launchpoolEligibility.guest')}
@@ -132,7 +133,7 @@ export function LaunchpoolEligibilityDialog({
               ),
           }))}
         />
-      </div>
+      </Stack>
     );
   }
 

@@ -14,6 +14,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { StakeSuccessDialog } from '../../../components/StakeSuccessDialog';
 import { Tabs } from '../../../components/Tabs';
 import { TagList } from '../../../components/Tag';
+import { Stack } from '../../../components/layout';
 import { useClock, useEarn, useFormat } from '../../../context';
 import { useTranslate } from '../../../context/useTranslate';
 import {
@@ -180,7 +181,7 @@ export function LaunchpoolStakeFlow({
       />
     ) : null;
     body = (
-      <div className={layout.stack}>
+      <Stack space="lg">
         {project && showsStartTimeNotice(project, clock(), site) ? (
           <p role="note" className={layout.notice.info}>
             {t('launchpoolStake.startNotice', { time: format.dateTime(project.startTime) })}
@@ -211,7 +212,7 @@ export function LaunchpoolStakeFlow({
             {t('launchpoolStake.notes')}
           </Button>
         </div>
-      </div>
+      </Stack>
     );
   }
 
@@ -296,7 +297,7 @@ function PoolForm(props: PoolFormProps) {
   const error =
     validation && !validation.ok ? t(validation.error.key as MessageKey, validation.error.params) : undefined;
   return (
-    <div className={layout.stack}>
+    <Stack space="lg">
       <AmountInput
         label={t('launchpoolStake.amount')}
         coin={pool.coin}
@@ -347,6 +348,6 @@ function PoolForm(props: PoolFormProps) {
         onValueChange={(destination) => dispatch({ type: 'DESTINATION.SELECT', pool, destination })}
         messages={messages}
       />
-    </div>
+    </Stack>
   );
 }

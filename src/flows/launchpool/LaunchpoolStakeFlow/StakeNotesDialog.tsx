@@ -1,5 +1,6 @@
 'use client';
 import { ModalBody, ModalContent, ModalRoot, ModalTitle } from '../../../components/Modal';
+import { Stack } from '../../../components/layout';
 import { useTranslate } from '../../../context/useTranslate';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import * as layout from '../../shared/flowLayout.css';
@@ -28,13 +29,13 @@ export function StakeNotesDialog({ open, onOpenChange, messages }: StakeNotesDia
       <ModalContent size="sm" messages={messages} aria-describedby={undefined}>
         <ModalTitle>{t('launchpoolStake.notesTitle')}</ModalTitle>
         <ModalBody>
-          <ol className={layout.section}>
+          <Stack as="ol" space="sm">
             {STAKE_NOTE_KEYS.map((key) => (
               <li key={key} className={layout.prose}>
                 {t(key)}
               </li>
             ))}
-          </ol>
+          </Stack>
         </ModalBody>
       </ModalContent>
     </ModalRoot>

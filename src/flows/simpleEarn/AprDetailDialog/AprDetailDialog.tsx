@@ -9,6 +9,7 @@ import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { ModalBody, ModalContent, ModalTitle } from '../../../components/Modal';
 import { RateText } from '../../../components/RateText';
 import { Tabs } from '../../../components/Tabs';
+import { Stack } from '../../../components/layout';
 import { ZERO_RATE, rateToFractionText, rateToPercentText, type Rate } from '../../../domain/shared/rate';
 import {
   MINIMUM_APR_INPUT_DECIMALS,
@@ -23,7 +24,6 @@ import {
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useTranslate } from '../../../context/useTranslate';
-import * as layout from '../../shared/flowLayout.css';
 import { FlowDialogRoot, useFlowDialog } from '../../shared/useFlowDialog';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
 import {
@@ -137,7 +137,7 @@ export function AprDetailDialog({
     />
   );
   const edit = (
-    <div className={layout.stack}>
+    <Stack space="lg">
       {minLendRateYear ? (
         <InfoList>
           <InfoRow label={t('simpleEarnFlows.apr.current')} messages={messages}>
@@ -170,7 +170,7 @@ export function AprDetailDialog({
       >
         {t('simpleEarnFlows.apr.save')}
       </Button>
-    </div>
+    </Stack>
   );
 
   return (

@@ -10,6 +10,7 @@ import { ModalBody, ModalContent, ModalFooter, ModalTitle } from '../../../compo
 import { RedeemTimeline } from '../../../components/RedeemTimeline';
 import { SuccessDialog } from '../../../components/ResultDialog';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Stack } from '../../../components/layout';
 import { MY_LENDINGS_PATH } from '../../../domain/holdings/holdingDetail';
 import {
   FLEXIBLE_REDEEM_DECIMALS,
@@ -130,7 +131,7 @@ export function FlexibleRedeemFlow({
     canConfirm = canStartRedeem(state, holding);
     const redeeming = holding.frozenAmount;
     body = (
-      <div className={layout.stack}>
+      <Stack space="lg">
         <AmountInput
           label={t('simpleEarnFlows.redeem.amountLabel')}
           coin={holding.asset}
@@ -166,7 +167,7 @@ export function FlexibleRedeemFlow({
         {product.data && showsBorrowedRulesNote(product.data.lendRatio) ? (
           <p className={layout.notice.info}>{t(RedeemMessageKey.borrowedRulesNote)}</p>
         ) : null}
-      </div>
+      </Stack>
     );
   }
 

@@ -10,6 +10,7 @@ import {
   termOptionFromFlexibleProduct,
 } from '../../../components/TermSelector';
 import { VoucherPicker } from '../../../components/VoucherPicker';
+import { Inline, Stack } from '../../../components/layout';
 import { accountModeTexts } from '../../../domain/shared/accountMode';
 import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 import { TRANSFER_CLICK_DEBOUNCE_MS } from '../../../domain/shared/constants';
@@ -26,7 +27,6 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import { useEarn } from '../../../context/context';
 import { useTranslate } from '../../../context/useTranslate';
 import { CoinBonusRules } from '../../shared/CoinBonusRules';
-import * as layout from '../../shared/flowLayout.css';
 import { SubscribeOptions } from './SubscribeOptions';
 import { SubscribeRules } from './SubscribeRules';
 import { AccountModeRiskNotice, SoldOutNotice, VipNotice } from './SubscribeNotices';
@@ -97,7 +97,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
   );
 
   return (
-    <div className={layout.stack}>
+    <Stack space="lg">
       <TermSelector
         options={options}
         value={state.termId}
@@ -107,9 +107,9 @@ export function SubscribeForm(props: SubscribeFormProps) {
       />
       {term?.kind === 'flexible' && term.product.isOpenAwardPool ? (
         // The flexible card's bonus badge names the coin's running award pool: its rules (SE-BONUS-02).
-        <div className={layout.inlineActions}>
+        <Inline space="sm">
           <CoinBonusRules asset={asset} messages={messages} />
-        </div>
+        </Inline>
       ) : null}
       {soldOut ? <SoldOutNotice messages={messages} /> : null}
       {term?.kind === 'fixed' ? (
@@ -118,7 +118,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
       {modeTexts.riskTip && user.kind === 'user' ? (
         <AccountModeRiskNotice text={t(modeTexts.riskTip as MessageKey)} />
       ) : null}
-      <div className={layout.section}>
+      <Stack space="sm">
         <AmountInput
           coin={asset}
           value={state.amount}
@@ -183,7 +183,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
             messages={messages}
           />
         ) : null}
-      </div>
+      </Stack>
       {term?.kind === 'fixed' && user.kind === 'user' ? (
         <VoucherPicker
           vouchers={data.vouchers}
@@ -217,6 +217,6 @@ export function SubscribeForm(props: SubscribeFormProps) {
           messages={messages}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }

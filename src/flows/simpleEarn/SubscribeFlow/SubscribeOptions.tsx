@@ -3,6 +3,7 @@ import type { Dispatch } from 'react';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { RedeemToSelector } from '../../../components/RedeemToSelector';
 import { Switch } from '../../../components/Switch';
+import { Stack } from '../../../components/layout';
 import {
   OperateFlag,
   isRedeemToChoiceVisible,
@@ -11,7 +12,6 @@ import {
 } from '../../../domain/simpleEarn';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useTranslate } from '../../../context/useTranslate';
-import * as layout from '../../shared/flowLayout.css';
 import type { SubscribeFlowEvent } from './subscribeFlow.reducer';
 import { defaultMessages } from '../defaultMessages';
 
@@ -38,7 +38,7 @@ export function SubscribeOptions({ product, preferences, dispatch, editable, mes
   const reinvestSupported = product.reinvest === OperateFlag.supported;
   const redeemAccountSupported = product.redeemAccount === OperateFlag.supported;
   return (
-    <div className={layout.section}>
+    <Stack space="sm">
       <Switch
         label={t('simpleEarnFlows.subscribe.reinvest')}
         description={reinvestSupported ? t('simpleEarnFlows.subscribe.reinvestHint') : undefined}
@@ -63,6 +63,6 @@ export function SubscribeOptions({ product, preferences, dispatch, editable, mes
           messages={messages}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { RateText } from '../../../components/RateText';
 import { RedeemTimeline } from '../../../components/RedeemTimeline';
 import { Tabs } from '../../../components/Tabs';
+import { Stack } from '../../../components/layout';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useTranslate } from '../../../context/useTranslate';
 import * as layout from '../../shared/flowLayout.css';
@@ -35,7 +36,7 @@ export function SubscribeRules({ term, asset, now, reinvest, description, risk, 
   const t = useTranslate(messages, defaultMessages);
   const isFixed = term.kind === 'fixed';
   const trading = (
-    <div className={layout.section}>
+    <Stack space="sm">
       <InfoList>
         <InfoRow label={t('simpleEarnFlows.subscribe.apr')} messages={messages}>
           <RateText
@@ -70,10 +71,10 @@ export function SubscribeRules({ term, asset, now, reinvest, description, risk, 
       ) : (
         <RedeemTimeline variant="flexible" subscribedAt={now} messages={messages} />
       )}
-    </div>
+    </Stack>
   );
   const product = (
-    <div className={layout.section}>
+    <Stack space="sm">
       <p className={layout.prose}>
         {isFixed
           ? t('simpleEarnFlows.subscribe.fixedRules', { days: term.product.lockUpPeriod })
@@ -81,7 +82,7 @@ export function SubscribeRules({ term, asset, now, reinvest, description, risk, 
       </p>
       {description ? <p className={layout.prose}>{description}</p> : null}
       {risk ? <p className={layout.prose}>{risk}</p> : null}
-    </div>
+    </Stack>
   );
   return (
     <Tabs

@@ -22,6 +22,7 @@ import { RateText } from '../../../components/RateText';
 import { RedeemTimeline } from '../../../components/RedeemTimeline';
 import { ResultDialog } from '../../../components/ResultDialog';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Stack } from '../../../components/layout';
 import { useFormat } from '../../../context';
 import { useTranslate } from '../../../context/useTranslate';
 import {
@@ -115,7 +116,7 @@ function TypeSelectBody({ coin, figures, redeemType, onChoose, onBack, messages 
   return (
     <>
       <ModalBody>
-        <div className={flowLayout.stack}>
+        <Stack space="lg">
           <OptionGroup
             label={t('stakingRedeem.typeSelect.title')}
             hideLabel
@@ -126,7 +127,7 @@ function TypeSelectBody({ coin, figures, redeemType, onChoose, onBack, messages 
             }}
           />
           <p className={flowLayout.prose}>{t('stakingRedeem.typeSelect.quotaShared')}</p>
-        </div>
+        </Stack>
       </ModalBody>
       <ModalFooter>
         <Button variant="secondary" fullWidth onAction={onBack}>
@@ -167,7 +168,7 @@ export function RedeemConfirmDialog(props: ConfirmProps) {
       <ModalContent size="sm" messages={messages}>
         <ModalTitle>{t('stakingRedeem.confirm.title')}</ModalTitle>
         <ModalBody>
-          <div className={flowLayout.stack}>
+          <Stack space="lg">
             <ModalDescription className={flowLayout.prose}>{confirmationText(t, redeemType, figures)}</ModalDescription>
             <InfoList>
               <InfoRow label={t('stakingRedeem.confirm.amount')} amount={amount} coin={coin} messages={messages} />
@@ -183,7 +184,7 @@ export function RedeemConfirmDialog(props: ConfirmProps) {
                 />
               ) : null}
             </InfoList>
-          </div>
+          </Stack>
         </ModalBody>
         <ModalFooter>
           <Button variant="secondary" fullWidth onAction={onCancel} disabled={submitting}>
@@ -221,14 +222,14 @@ export function RedeemFaqDialog({ open, coin, pid, onBack, messages }: FaqProps)
   else if (faq.data.length === 0) body = <EmptyState title={t('stakingRedeem.faq.empty')} messages={messages} />;
   else
     body = (
-      <div className={flowLayout.stack}>
+      <Stack space="lg">
         {faq.data.map((item) => (
-          <section key={item.ask} className={flowLayout.section}>
+          <Stack as="section" space="sm" key={item.ask}>
             <h3 className={flowLayout.heading}>{item.ask}</h3>
             <p className={flowLayout.prose}>{item.answer}</p>
-          </section>
+          </Stack>
         ))}
-      </div>
+      </Stack>
     );
   return (
     <ModalRoot

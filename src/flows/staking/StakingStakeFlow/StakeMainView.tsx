@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { OptionGroup } from '../../../components/OptionGroup';
 import { RateText } from '../../../components/RateText';
+import { Inline, Stack } from '../../../components/layout';
 import { useClock, useEarn, useFormat } from '../../../context';
 import { useTranslate } from '../../../context/useTranslate';
 import { isUnifiedAccountMode } from '../../../domain/shared/accountMode';
@@ -97,7 +98,7 @@ export function StakeMainView(props: StakeMainViewProps) {
   const rewardCoin = rewardCoins(product, terms.pid)[0] ?? stakeCoin;
 
   return (
-    <div className={layout.stack}>
+    <Stack space="lg">
       {isUser && !verified ? (
         <p role="note" className={layout.notice.warning}>
           {t('stakingStake.unverified')}
@@ -128,7 +129,7 @@ export function StakeMainView(props: StakeMainViewProps) {
           }}
         />
       ) : null}
-      <div className={layout.section}>
+      <Stack space="sm">
         <AmountInput
           label={terms.kind === 'debt' ? t('stakingStake.mintAmount', { coin: stakeCoin }) : t('stakingStake.amount')}
           coin={stakeCoin}
@@ -215,8 +216,8 @@ export function StakeMainView(props: StakeMainViewProps) {
           </p>
         ) : null}
         <p className={layout.secondaryText}>{t(`stakingStake.destination.${mode}`)}</p>
-      </div>
-      <div className={layout.inlineActions}>
+      </Stack>
+      <Inline space="sm">
         <Button variant="ghost" size="sm" onAction={() => dispatch({ type: 'VIEW.OPEN', view: 'rate' })}>
           {t('stakingStake.rateLink')}
         </Button>
@@ -233,8 +234,8 @@ export function StakeMainView(props: StakeMainViewProps) {
             </Button>
           </>
         ) : null}
-      </div>
-      <div className={layout.section}>
+      </Inline>
+      <Stack space="sm">
         <Checkbox
           label={t('stakingStake.agreement')}
           checked={state.agreed}
@@ -251,7 +252,7 @@ export function StakeMainView(props: StakeMainViewProps) {
             {t('stakingStake.agreementLink')}
           </a>
         ) : null}
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

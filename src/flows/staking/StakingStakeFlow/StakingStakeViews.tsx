@@ -4,6 +4,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { RateText } from '../../../components/RateText';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Stack } from '../../../components/layout';
 import { useClock, useFormat } from '../../../context';
 import { useTranslate } from '../../../context/useTranslate';
 import { toDecimal } from '../../../domain/decimal';
@@ -75,14 +76,14 @@ export function FaqView({ coin, terms, messages }: ViewProps & { coin: string; t
   if (faq.isError) return <ErrorState onRetry={() => void faq.refetch()} messages={messages} />;
   if (faq.data.length === 0) return <EmptyState messages={messages} />;
   return (
-    <div className={layout.stack}>
+    <Stack space="lg">
       {faq.data.map((item) => (
-        <section key={item.ask} className={layout.section}>
+        <Stack as="section" space="sm" key={item.ask}>
           <h3 className={layout.heading}>{item.ask}</h3>
           <p className={layout.prose}>{item.answer}</p>
-        </section>
+        </Stack>
       ))}
-    </div>
+    </Stack>
   );
 }
 
@@ -104,7 +105,7 @@ export function ExtraBonusView({
   else status = t('stakingStake.extraBonusFinished');
   const unlimited = isUnlimitedTierList(extra.interest);
   return (
-    <div className={layout.stack}>
+    <Stack space="lg">
       <p role="note" className={layout.notice.info}>
         {status}
       </p>
@@ -133,7 +134,7 @@ export function ExtraBonusView({
         </p>
       ) : null}
       <p className={layout.secondaryText}>{t('stakingStake.extraPaidIn', { coin: extra.rewardCoin })}</p>
-    </div>
+    </Stack>
   );
 }
 

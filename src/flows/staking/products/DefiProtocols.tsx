@@ -82,7 +82,7 @@ export interface DefiProtocolsProps {
  */
 export function DefiProtocols({ coin, protocols, pid, t, onStake }: DefiProtocolsProps) {
   return (
-    <section className={layout.section} aria-label={t('stakingPages.detail.protocols')}>
+    <Stack as="section" space="sm" aria-label={t('stakingPages.detail.protocols')}>
       <h3 className={layout.heading}>{t('stakingPages.detail.protocols')}</h3>
       <ul className={styles.cardGrid}>
         {protocols.map((protocol) => (
@@ -97,6 +97,6 @@ export function DefiProtocols({ coin, protocols, pid, t, onStake }: DefiProtocol
           </li>
         ))}
       </ul>
-    </section>
+    </Stack>
   );
 }

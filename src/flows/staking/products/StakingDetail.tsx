@@ -147,7 +147,7 @@ export function StakingDetail({
           {data.vipConfig ? <Tag kind="vip" /> : null}
         </span>
       </div>
-      <section className={layout.section} aria-label={t('stakingPages.detail.rates')}>
+      <Stack as="section" space="sm" aria-label={t('stakingPages.detail.rates')}>
         <InfoList>
           <InfoRow label={t('stakingPages.figure.apr')}>
             <RateText
@@ -196,7 +196,7 @@ export function StakingDetail({
             {t('stakingPages.detail.aprTrend')}
           </Button>
         </div>
-      </section>
+      </Stack>
       <div className={styles.actions}>
         <Button onClick={() => stake(stakePid)}>
           {t(facts.kind === 'debt' ? 'stakingPages.action.mint' : 'stakingPages.action.stake')}

@@ -103,7 +103,7 @@ function Sources({ product, facts, t }: Pick<StakingIntroProps, 'product' | 'fac
       },
     });
   return (
-    <ul className={layout.section}>
+    <Stack as="ul" space="sm">
       {lines.map((line) => (
         <li key={line.key} className={layout.prose}>
           <bdi>
@@ -111,7 +111,7 @@ function Sources({ product, facts, t }: Pick<StakingIntroProps, 'product' | 'fac
           </bdi>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }
 
@@ -130,16 +130,16 @@ export function StakingIntro({ coin, pid, product, facts, t, messages }: Staking
         : t('stakingPages.intro.plain', { coin, rewards: rewards || coin });
   const content: Record<IntroTab, () => ReactNode> = {
     overview: () => (
-      <div className={layout.section}>
+      <Stack space="sm">
         <p className={layout.prose}>{overview}</p>
         {product.tips ? <p className={layout.prose}>{product.tips}</p> : null}
-      </div>
+      </Stack>
     ),
     sources: () => <Sources product={product} facts={facts} t={t} />,
     faq: () => <CoinFaq coin={coin} pid={pid} t={t} messages={messages} />,
   };
   return (
-    <section className={layout.section} aria-label={t('stakingPages.intro.label', { coin })}>
+    <Stack as="section" space="sm" aria-label={t('stakingPages.intro.label', { coin })}>
       <Tabs
         aria-label={t('stakingPages.intro.label', { coin })}
         value={tab}
@@ -150,6 +150,6 @@ export function StakingIntro({ coin, pid, product, facts, t, messages }: Staking
           content: value === tab ? content[value]() : null,
         }))}
       />
-    </section>
+    </Stack>
   );
 }

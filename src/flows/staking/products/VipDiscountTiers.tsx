@@ -1,5 +1,6 @@
 'use client';
 import { useFormat, type Translate } from '../../../context';
+import { Stack } from '../../../components/layout';
 import type { StakingVipConfig } from '../../../domain/staking/product.types';
 import { vipDiscountFor } from '../../../domain/staking/vip';
 import * as layout from '../../shared/flowLayout.css';
@@ -20,7 +21,7 @@ export function VipDiscountTiers({ vipConfig, tier, t }: VipDiscountTiersProps) 
   const format = useFormat();
   const mine = vipDiscountFor(tier, vipConfig);
   return (
-    <section className={layout.section} aria-label={t('stakingPages.vip.title')} data-slot="staking-vip-tiers">
+    <Stack as="section" space="sm" aria-label={t('stakingPages.vip.title')} data-slot="staking-vip-tiers">
       <h3 className={layout.heading}>{t('stakingPages.vip.title')}</h3>
       <p className={layout.prose}>{t('stakingPages.vip.yours', { tier })}</p>
       <table className={`${layout.prose} ${styles.vipTable}`}>
@@ -50,6 +51,6 @@ export function VipDiscountTiers({ vipConfig, tier, t }: VipDiscountTiersProps) 
           ))}
         </tbody>
       </table>
-    </section>
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { ModalBody, ModalContent, ModalRoot, ModalTitle } from '../../../compone
 import { RateText } from '../../../components/RateText';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { Tabs } from '../../../components/Tabs';
+import { Stack } from '../../../components/layout';
 import { useFormat, type Translate } from '../../../context';
 import { rateFromFraction } from '../../../domain/shared/rate';
 import {
@@ -22,7 +23,6 @@ import {
   type WealthLineType,
 } from '../../../domain/wealth';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import * as layout from '../../shared/flowLayout.css';
 import { SignedAmount } from './WealthHoldingCard';
 import { toneOf } from './WealthProductCard';
 import { RATE_BASIS } from '../../../domain/shared/rateBasis';
@@ -157,7 +157,7 @@ export function WealthDetailDialog({
       <ModalContent size="md" messages={messages}>
         <ModalTitle>{t('wealthFlows.detail.title', { name: holding.name })}</ModalTitle>
         <ModalBody>
-          <div className={layout.stack}>
+          <Stack space="lg">
             {body}
             <Tabs
               aria-label={t('wealthFlows.detail.charts')}
@@ -169,7 +169,7 @@ export function WealthDetailDialog({
                 content: type === line ? chart : null,
               }))}
             />
-          </div>
+          </Stack>
         </ModalBody>
       </ModalContent>
     </ModalRoot>

@@ -5,6 +5,7 @@ import { AmountInput } from '../../../components/AmountInput';
 import { Button } from '../../../components/Button';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { ModalBody, ModalContent, ModalFooter, ModalTitle } from '../../../components/Modal';
+import { Stack } from '../../../components/layout';
 import {
   WEALTH_AMOUNT_DECIMALS,
   WEALTH_UNIT_DECIMALS,
@@ -14,7 +15,6 @@ import {
 import type { MessageKey } from '../../../i18n/catalogue/en';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { useTranslate } from '../../../context/useTranslate';
-import * as layout from '../../shared/flowLayout.css';
 import { useActionKey } from '../../shared/useActionKey';
 import { FlowDialogRoot, useFlowDialog } from '../../shared/useFlowDialog';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
@@ -146,7 +146,7 @@ export function WealthRedeemFlow({
           <>
             <ModalTitle>{t('wealthFlows.redeem.title', { coin: holding.coin })}</ModalTitle>
             <ModalBody>
-              <div className={layout.stack}>
+              <Stack space="lg">
                 <AmountInput
                   label={t('wealthFlows.redeem.unitsLabel')}
                   value={state.units}
@@ -174,7 +174,7 @@ export function WealthRedeemFlow({
                     />
                   ) : null}
                 </InfoList>
-              </div>
+              </Stack>
             </ModalBody>
             <ModalFooter>
               <Button

@@ -7,6 +7,7 @@ import { Checkbox } from '../../../components/Checkbox';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { ModalBody, ModalContent, ModalFooter, ModalTitle } from '../../../components/Modal';
 import { RateText } from '../../../components/RateText';
+import { Stack } from '../../../components/layout';
 import { RATE_BASIS } from '../../../domain/shared/rateBasis';
 import { WEALTH_AMOUNT_DECIMALS, wealthPurchaseRequest, type WealthProduct } from '../../../domain/wealth';
 import { WealthSuccessView } from '../WealthSuccessView';
@@ -15,7 +16,6 @@ import type { MessageOverrides } from '../../../i18n/resolve';
 import { useEarn } from '../../../context/context';
 import { useTranslate } from '../../../context/useTranslate';
 import { focusRing } from '../../../theme';
-import * as layout from '../../shared/flowLayout.css';
 import { useActionKey } from '../../shared/useActionKey';
 import { FlowDialogRoot, useFlowDialog } from '../../shared/useFlowDialog';
 import { usePhaseEffect } from '../../shared/usePhaseEffect';
@@ -138,7 +138,7 @@ export function WealthSubscribeFlow({
           <>
             <ModalTitle>{t('wealthFlows.subscribe.title', { coin: product.coin })}</ModalTitle>
             <ModalBody>
-              <div className={layout.stack}>
+              <Stack space="lg">
                 <AmountInput
                   label={t('wealthFlows.subscribe.amountLabel')}
                   coin={product.coin}
@@ -170,7 +170,7 @@ export function WealthSubscribeFlow({
                     messages={messages}
                   />
                 </InfoList>
-                <div className={layout.section}>
+                <Stack space="sm">
                   <Checkbox
                     label={t('wealthFlows.subscribe.disclaimer')}
                     checked={state.disclaimerAccepted}
@@ -184,8 +184,8 @@ export function WealthSubscribeFlow({
                   >
                     {t('wealthFlows.subscribe.disclaimerLink')}
                   </a>
-                </div>
-              </div>
+                </Stack>
+              </Stack>
             </ModalBody>
             <ModalFooter>
               <Button
