@@ -7,11 +7,11 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Inline } from '../../components/layout';
-import { OptionGroup } from '../../components/OptionGroup';
-import { TAX_EXPORT_PROFILES, type TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
+import type { TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
 import { useTranslate } from '../../context';
 import type { MessageOverrides } from '../../i18n/resolve';
 import type { HistoryFilters } from './historyFilters';
+import { TaxProfileChoice } from './TaxProfileChoice';
 import type { SaveHistoryFile } from './historyExportFile';
 import type { HistoryExportState } from './historyExport.reducer';
 import { preloadHistoryExport, useHistoryExport } from './useHistoryExport';
@@ -65,18 +65,7 @@ export function HistoryExport({
   const exporting = state.phase === 'exporting';
   return (
     <Inline space="sm">
-      <OptionGroup<TaxExportProfile>
-        label={t('holdingsFlows.history.export.profile')}
-        layout="inline"
-        value={profile}
-        onValueChange={(next) => {
-          if (next !== null && !exporting) setProfile(next);
-        }}
-        options={TAX_EXPORT_PROFILES.map((value) => ({
-          value,
-          label: t(`holdingsFlows.history.export.profile.${value}`),
-        }))}
-      />
+      <TaxProfileChoice value={profile} onValueChange={setProfile} locked={exporting} t={t} />
       <Button
         variant="secondary"
         size="sm"

@@ -8,9 +8,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useEarnClient } from '../../api';
 import { Button } from '../../components/Button';
 import { Inline, Stack } from '../../components/layout';
-import { OptionGroup } from '../../components/OptionGroup';
 import { useClock, useTranslate } from '../../context';
-import { TAX_EXPORT_PROFILES, type TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
+import type { TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
+import { TaxProfileChoice } from '../history/TaxProfileChoice';
 import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { simpleEarnRecords } from '../../i18n/catalogue/en/simpleEarnRecords';
@@ -89,18 +89,7 @@ export function MyEarnExport({ sources, saveFile, messages }: MyEarnExportProps)
     <Stack space="sm">
       <p className={styles.muted}>{t('myEarn.export.covers')}</p>
       <Inline space="sm">
-        <OptionGroup<TaxExportProfile>
-          label={t('holdingsFlows.history.export.profile')}
-          layout="inline"
-          value={profile}
-          onValueChange={(next) => {
-            if (next !== null && !exporting) setProfile(next);
-          }}
-          options={TAX_EXPORT_PROFILES.map((value) => ({
-            value,
-            label: t(`holdingsFlows.history.export.profile.${value}`),
-          }))}
-        />
+        <TaxProfileChoice value={profile} onValueChange={setProfile} locked={exporting} t={t} />
         <Button variant="secondary" size="sm" loading={exporting} onClick={() => void start()}>
           {t('holdingsFlows.history.export')}
         </Button>
