@@ -1,8 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 import { defaultEarnContext, useEarn } from '../../context';
-
-const noSubscription = () => () => undefined;
+import { noSubscription } from '../../headless/internal/noSubscription';
 
 /**
  * Where overlays portal to: the provider's container, so they keep its theme (`data-ek-theme`) and

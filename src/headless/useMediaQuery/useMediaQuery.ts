@@ -1,6 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 import { RESIZE_DEBOUNCE_MS, mobileQuery } from '../../domain/shared/layout';
+import { noSubscription } from '../internal/noSubscription';
 
 export interface UseMediaQueryOptions {
   /**
@@ -65,8 +66,6 @@ function storeFor(query: string, debounceMs: number): QueryStore {
   }
   return store;
 }
-
-const noSubscription = () => () => undefined;
 
 /**
  * Whether a CSS media query matches, kept in step with the viewport. SSR-safe: the server (and the
