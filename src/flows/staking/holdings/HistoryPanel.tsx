@@ -6,6 +6,7 @@ import type { ListColumn } from '../../../components/DataTable';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { RateText } from '../../../components/RateText';
 import { ResponsiveList } from '../../../components/ResponsiveList';
+import { Inline, Stack } from '../../../components/layout';
 import { useFormat } from '../../../context';
 import type { DateRange } from '../../../domain/shared/dateRange';
 import type { StakingProfitRecord } from '../../../domain/staking';
@@ -50,8 +51,8 @@ export function HistoryPanel({ coin, state, dispatch, today, t, messages }: Pane
     [t, format, messages],
   );
   return (
-    <div className={styles.panel}>
-      <div className={styles.filters}>
+    <Stack space="lg" className={styles.panel}>
+      <Inline space="md" alignY="bottom">
         <DateRangeFilter
           maxMonths={STAKING_HISTORY_MAX_MONTHS}
           value={state.range}
@@ -59,7 +60,7 @@ export function HistoryPanel({ coin, state, dispatch, today, t, messages }: Pane
           today={today}
           messages={messages}
         />
-      </div>
+      </Inline>
       <ResponsiveList
         columns={columns}
         getRowKey={(record) => String(record.id)}
@@ -67,6 +68,6 @@ export function HistoryPanel({ coin, state, dispatch, today, t, messages }: Pane
         messages={messages}
         {...view}
       />
-    </div>
+    </Stack>
   );
 }

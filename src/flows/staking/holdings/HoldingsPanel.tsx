@@ -14,6 +14,7 @@ import { RateText } from '../../../components/RateText';
 import { ArrivalTime } from '../../../components/ArrivalTime';
 import { RedeemTimeline } from '../../../components/RedeemTimeline';
 import { Skeleton } from '../../../components/Skeleton';
+import { Stack } from '../../../components/layout';
 import { useClock, useFormat, type Translate } from '../../../context';
 import type {
   StakingPendingRedemption,
@@ -82,9 +83,9 @@ export function HoldingsPanel({
       />
     );
   return (
-    <div className={styles.panel}>
+    <Stack space="lg" className={styles.panel}>
       {balances.data.length > 0 ? (
-        <section className={styles.panel} aria-labelledby={headingId}>
+        <Stack as="section" space="lg" className={styles.panel} aria-labelledby={headingId}>
           <h2 id={headingId} className={styles.sectionHeading}>
             {t('stakingHoldings.positions', { coin })}
           </h2>
@@ -105,7 +106,7 @@ export function HoldingsPanel({
               </li>
             ))}
           </ul>
-        </section>
+        </Stack>
       ) : null}
       {redemptions.data.length > 0 ? (
         <Redemptions
@@ -115,7 +116,7 @@ export function HoldingsPanel({
           onDue={() => void redemptions.refetch()}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -147,7 +148,7 @@ function PositionCard({
   // The rate this position earns, the detail page's figure for it (issue 17, P-47).
   const apr = product ? stakingPositionApr(product, position.pid, clock()) : null;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Stack as="article" space="md" className={styles.card} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.cardTitle}>
         {name}
       </h3>
@@ -176,11 +177,11 @@ function PositionCard({
             ) : totals.length === 0 ? (
               t('stakingHoldings.noRewards')
             ) : (
-              <ul className={styles.rewardList}>
+              <Stack as="ul" space="xs" className={styles.rewardList}>
                 {totals.map((total) => (
                   <li key={total.coin}>{`${format.amount(total.amount)} ${total.coin}`}</li>
                 ))}
-              </ul>
+              </Stack>
             )}
           </InfoRow>
         )}
@@ -194,7 +195,7 @@ function PositionCard({
           {t('stakingHoldings.redeem')}
         </Button>
       </div>
-    </article>
+    </Stack>
   );
 }
 
@@ -212,7 +213,7 @@ function Redemptions({
 }) {
   const headingId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <Stack as="section" space="lg" className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionHeading}>
         {t('stakingHoldings.redemptions')}
       </h2>
@@ -223,7 +224,7 @@ function Redemptions({
           </li>
         ))}
       </ul>
-    </section>
+    </Stack>
   );
 }
 
@@ -243,7 +244,7 @@ function RedemptionCard({
   const clock = useClock();
   const period = redemptionPeriod(redemption);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Stack as="article" space="md" className={styles.card} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.cardTitle}>
         {t('stakingHoldings.redemption.title', {
           amount: format.amount(redemption.amount),
@@ -291,6 +292,6 @@ function RedemptionCard({
           messages={messages}
         />
       )}
-    </article>
+    </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { OptionGroup } from '../../../components/OptionGroup';
 import { Tabs } from '../../../components/Tabs';
+import { Stack } from '../../../components/layout';
 import { useClock, useEarn, useTranslate, type Translate } from '../../../context';
 import { calendarDayFromDate, type CalendarDay } from '../../../domain/shared/dateRange';
 import type { MessageOverrides } from '../../../i18n/resolve';
@@ -69,7 +70,7 @@ export function StakingHoldings({ messages, ...props }: StakingHoldingsProps) {
   const { user } = useEarn();
   const titleId = useId();
   return (
-    <section className={styles.screen} aria-labelledby={titleId} data-slot="staking-holdings">
+    <Stack as="section" space="lg" className={styles.screen} aria-labelledby={titleId} data-slot="staking-holdings">
       <h1 id={titleId} className={styles.heading}>
         {t('stakingHoldings.title')}
       </h1>
@@ -81,7 +82,7 @@ export function StakingHoldings({ messages, ...props }: StakingHoldingsProps) {
           action={<HostLink href={LOGIN_PATH}>{t('stakingHoldings.login')}</HostLink>}
         />
       )}
-    </section>
+    </Stack>
   );
 }
 

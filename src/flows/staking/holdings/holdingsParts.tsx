@@ -4,6 +4,7 @@
 import type { MouseEvent } from 'react';
 import { buttonVariants } from '../../../components/Button';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Stack } from '../../../components/layout';
 import { useEarn, type Translate } from '../../../context';
 import type { CalendarDay } from '../../../domain/shared/dateRange';
 import type { MessageOverrides } from '../../../i18n/resolve';
@@ -31,10 +32,10 @@ export function Loading({ label }: { readonly label: string }) {
   return (
     <SkeletonGroup label={label} className={styles.cardGrid}>
       {[0, 1].map((index) => (
-        <div key={index} className={styles.card}>
+        <Stack space="md" className={styles.card} key={index}>
           <Skeleton shape="block" />
           <Skeleton shape="block" />
-        </div>
+        </Stack>
       ))}
     </SkeletonGroup>
   );

@@ -3,13 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { mobileQuery } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  color: vars.color.text,
-  minInlineSize: 0,
-});
+export const screen = style({ color: vars.color.text, minInlineSize: 0 });
 
 export const heading = style({
   margin: 0,
@@ -20,7 +14,7 @@ export const heading = style({
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
+export const panel = style({ minInlineSize: 0 });
 
 export const cardGrid = style({
   display: 'grid',
@@ -33,9 +27,6 @@ export const cardGrid = style({
 });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   blockSize: '100%',
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
@@ -48,13 +39,4 @@ export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeig
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: 'auto' });
 
-export const rewardList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+export const rewardList = style({ margin: 0, padding: 0, listStyle: 'none' });
