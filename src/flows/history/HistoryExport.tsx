@@ -11,7 +11,7 @@ import type { TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles
 import { useTranslate } from '../../context';
 import type { MessageOverrides } from '../../i18n/resolve';
 import type { HistoryFilters } from './historyFilters';
-import { TaxProfileChoice } from './TaxProfileChoice';
+import { TaxProfileChoice } from '../shared/TaxProfileChoice';
 import type { SaveHistoryFile } from './historyExportFile';
 import type { HistoryExportState } from './historyExport.reducer';
 import { preloadHistoryExport, useHistoryExport } from './useHistoryExport';

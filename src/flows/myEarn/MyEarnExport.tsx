@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { Inline, Stack } from '../../components/layout';
 import { useClock, useTranslate } from '../../context';
 import type { TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
-import { TaxProfileChoice } from '../history/TaxProfileChoice';
+import { TaxProfileChoice } from '../shared/TaxProfileChoice';
 import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { simpleEarnRecords } from '../../i18n/catalogue/en/simpleEarnRecords';
