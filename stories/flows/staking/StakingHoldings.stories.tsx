@@ -77,6 +77,23 @@ export const PendingRedemption: Story = {
   },
 };
 
+/**
+ * A rate-based token (P-54): its balance never moves, so the position reads what one token is worth and the ledger's
+ * rewards of yesterday and in all, from the token's exchange-rate growth, in the coin it is worth.
+ */
+export const RateBasedToken: Story = {
+  name: 'a rate-based token with its ledger rewards',
+  args: { coin: 'GTETH' },
+  parameters: { frame: { backend: { rateToken: true } } },
+  play: async ({ canvasElement, globals }) => {
+    const token = await position(canvasElement, 'GTETH');
+    const rewards = await within(token).findByText(catalogueText(globals, 'stakingHoldings.token.allTime'), {}, SLOW);
+    await expect(rewards).toBeVisible();
+    await expect(within(token).getByText(catalogueText(globals, 'stakingHoldings.token.yesterday'))).toBeVisible();
+    await expect(await within(token).findByText(/0\.00015000/, {}, SLOW)).toBeVisible();
+  },
+};
+
 /** open-history=1: the History tab with the rewards received in the date range. */
 export const History: Story = {
   name: 'ST-LINK-03 DEC-28 history: rewards received in the date range',
