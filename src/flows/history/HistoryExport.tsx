@@ -10,10 +10,10 @@ import { Inline } from '../../components/layout';
 import type { TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
 import { useTranslate } from '../../context';
 import type { MessageOverrides } from '../../i18n/resolve';
+import { historyExportStatus } from '../shared/historyExport.reducer';
 import type { HistoryFilters } from './historyFilters';
 import { TaxProfileChoice } from '../shared/TaxProfileChoice';
 import type { SaveHistoryFile } from './historyExportFile';
-import type { HistoryExportState } from './historyExport.reducer';
 import { preloadHistoryExport, useHistoryExport } from './useHistoryExport';
 import * as styles from './history.css';
 import { defaultMessages } from './defaultMessages';
@@ -31,24 +31,6 @@ export interface HistoryExportProps {
   messages?: MessageOverrides;
   /** The format chosen at first (P-52); default the generic CSV. */
   defaultProfile?: TaxExportProfile;
-}
-
-function statusText(state: HistoryExportState, t: ReturnType<typeof useTranslate>): string {
-  const { records, pages, total } = state.progress;
-  switch (state.phase) {
-    case 'exporting':
-      return total === null
-        ? t('holdingsFlows.history.export.progress', { records, pages })
-        : t('holdingsFlows.history.export.progressOfTotal', { records, total });
-    case 'done':
-      return t('holdingsFlows.history.export.done', { records, fileName: state.fileName ?? '' });
-    case 'cancelled':
-      return t('holdingsFlows.history.export.cancelled', { records });
-    case 'failed':
-      return t('holdingsFlows.history.export.failed');
-    default:
-      return '';
-  }
 }
 
 export function HistoryExport({
@@ -85,7 +67,7 @@ export function HistoryExport({
       ) : null}
       {/* Always in the page: a screen reader often misses a live region that arrives with its text. */}
       <p role="status" aria-live="polite" className={styles.exportStatus}>
-        {statusText(state, t)}
+        {historyExportStatus(state, t)}
       </p>
     </Inline>
   );

@@ -9,19 +9,13 @@ import { CSV_BYTE_ORDER_MARK, csvHeaderLine, csvLines } from '../../domain/share
 import type { historyExportColumns } from '../../domain/simpleEarn/historyExport';
 import { taxEntries, taxExportColumns } from '../../domain/simpleEarn/taxExport';
 import type { TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
+import type { HistoryExportProgress } from '../shared/historyExport.reducer';
 import { historyFilterParams, type HistoryFilters } from './historyFilters';
 
 export type { HistoryFilters } from './historyFilters';
 
 /** Records a page asks for: the simulator's (and a common exchange's) largest page. */
 export const HISTORY_EXPORT_PAGE_SIZE = 100;
-
-/** How far an export has come: pages and records written, and the total when the call gives one (fixed). */
-export interface HistoryExportProgress {
-  readonly pages: number;
-  readonly records: number;
-  readonly total: number | null;
-}
 
 /** A piece of the file and the progress once it is written. */
 export interface HistoryCsvChunk {

@@ -5,7 +5,8 @@
  * to the file the user picks. It is not the default: its native Save dialog cannot be driven by test automation
  * and most browsers lack it, while the Blob parts already keep the heap bounded.
  */
-import type { HistoryCsvChunk, HistoryExportProgress } from './historyCsvExport';
+import type { HistoryExportProgress } from '../shared/historyExport.reducer';
+import type { HistoryCsvChunk } from './historyCsvExport';
 import { downloadFile } from '../shared/downloadFile';
 
 /** How the finished file is handed over: by default a download through a link's `download` attribute. */

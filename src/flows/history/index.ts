@@ -23,7 +23,7 @@ export { useHistoryCoins } from './useHistoryCoins';
 export { HistoryExport } from './HistoryExport';
 export type { HistoryExportProps } from './HistoryExport';
 export { HISTORY_EXPORT_PAGE_SIZE, historyCsvChunks } from './historyCsvExport';
-export type { HistoryCsvChunk, HistoryCsvChunksOptions, HistoryExportProgress } from './historyCsvExport';
+export type { HistoryCsvChunk, HistoryCsvChunksOptions } from './historyCsvExport';
 // The tax export's profiles (P-52): the generic CSV, Koinly's universal format, CoinTracker's.
 export { TAX_EXPORT_PROFILES } from '../../domain/simpleEarn/taxExportProfiles';
 export type { TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
@@ -31,5 +31,10 @@ export { historyFilterParams } from './historyFilters';
 export type { HistoryFilters } from './historyFilters';
 export { blobSink, downloadFile, filePickerSink, historyExportFileName, writeHistoryExport } from './historyExportFile';
 export type { HistoryExportOutcome, HistoryExportSink, SaveHistoryFile } from './historyExportFile';
-export { historyExportReducer, initialHistoryExportState } from './historyExport.reducer';
-export type { HistoryExportEvent, HistoryExportPhase, HistoryExportState } from './historyExport.reducer';
+export { historyExportReducer, initialHistoryExportState } from '../shared/historyExport.reducer';
+export type {
+  HistoryExportEvent,
+  HistoryExportPhase,
+  HistoryExportProgress,
+  HistoryExportState,
+} from '../shared/historyExport.reducer';

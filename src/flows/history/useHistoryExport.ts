@@ -9,7 +9,11 @@ import type { Translate } from '../../context';
 import type { HistoryFilters } from './historyFilters';
 import type { SaveHistoryFile } from './historyExportFile';
 import type { TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
-import { historyExportReducer, initialHistoryExportState, type HistoryExportState } from './historyExport.reducer';
+import {
+  historyExportReducer,
+  initialHistoryExportState,
+  type HistoryExportState,
+} from '../shared/historyExport.reducer';
 
 // The export's code (the CSV columns and lines, the file sinks) loads on its first use, or on the button's hover or
 // focus: most visits to the history never export. A load that failed is tried again on the next press.

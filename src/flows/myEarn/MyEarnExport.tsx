@@ -4,26 +4,25 @@
  * which streams the history of every family held (`earnCsvChunks`) into a download, with a polite status line
  * counting the records and a Cancel button while it runs.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useEarnClient } from '../../api';
 import { Button } from '../../components/Button';
 import { Inline, Stack } from '../../components/layout';
 import { useClock, useTranslate } from '../../context';
 import type { TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
+import { historyExportReducer, historyExportStatus, initialHistoryExportState } from '../shared/historyExport.reducer';
 import { TaxProfileChoice } from '../shared/TaxProfileChoice';
 import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { simpleEarnRecords } from '../../i18n/catalogue/en/simpleEarnRecords';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { defaultMessages } from './defaultMessages';
-import { saveEarnExport, type EarnExportProgress, type EarnExportSources } from './earnExport';
+import { saveEarnExport, type EarnExportSources } from './earnExport';
 import * as styles from './myEarn.css';
 
 // The export's labels are the history export's (the format, the status lines) and the history's record labels
 // (the generic file's type and source columns), carried with the panel rather than with the page.
 const messages_ = /* @__PURE__ */ Object.assign({}, holdingsFlows, simpleEarn, simpleEarnRecords, defaultMessages);
-
-type Phase = 'idle' | 'exporting' | 'done' | 'cancelled' | 'failed';
 
 export interface MyEarnExportProps {
   readonly sources: EarnExportSources;
@@ -37,9 +36,7 @@ export function MyEarnExport({ sources, saveFile, messages }: MyEarnExportProps)
   const client = useEarnClient();
   const clock = useClock();
   const [profile, setProfile] = useState<TaxExportProfile>('generic');
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [progress, setProgress] = useState<EarnExportProgress>({ pages: 0, records: 0 });
-  const [fileName, setFileName] = useState('');
+  const [state, dispatch] = useReducer(historyExportReducer, initialHistoryExportState);
   const running = useRef<AbortController | null>(null);
   // Leaving the page stops the export: nobody is left to take the file.
   useEffect(() => () => running.current?.abort(), []);
@@ -50,9 +47,7 @@ export function MyEarnExport({ sources, saveFile, messages }: MyEarnExportProps)
     running.current = controller;
     const now = clock();
     const name = `earn-history-all-${new Date(now).toISOString().slice(0, 10)}${profile === 'generic' ? '' : `-${profile}`}.csv`;
-    setFileName(name);
-    setProgress({ pages: 0, records: 0 });
-    setPhase('exporting');
+    dispatch({ type: 'EXPORT.START' });
     try {
       const outcome = await saveEarnExport({
         client,
@@ -62,29 +57,19 @@ export function MyEarnExport({ sources, saveFile, messages }: MyEarnExportProps)
         profile,
         signal: controller.signal,
         fileName: name,
-        onProgress: setProgress,
+        // Every family's list is read to its end: no total is known ahead.
+        onProgress: (progress) => dispatch({ type: 'EXPORT.PROGRESS', progress: { ...progress, total: null } }),
         ...(saveFile ? { save: saveFile } : {}),
       });
-      setPhase(outcome);
+      dispatch(outcome === 'done' ? { type: 'EXPORT.DONE', fileName: name } : { type: 'EXPORT.CANCEL' });
     } catch {
-      setPhase(controller.signal.aborted ? 'cancelled' : 'failed');
+      dispatch({ type: controller.signal.aborted ? 'EXPORT.CANCEL' : 'EXPORT.FAIL' });
     } finally {
       running.current = null;
     }
   }
 
-  const { records, pages } = progress;
-  const status =
-    phase === 'exporting'
-      ? t('holdingsFlows.history.export.progress', { records, pages })
-      : phase === 'done'
-        ? t('holdingsFlows.history.export.done', { records, fileName })
-        : phase === 'cancelled'
-          ? t('holdingsFlows.history.export.cancelled', { records })
-          : phase === 'failed'
-            ? t('holdingsFlows.history.export.failed')
-            : '';
-  const exporting = phase === 'exporting';
+  const exporting = state.phase === 'exporting';
   return (
     <Stack space="sm">
       <p className={styles.muted}>{t('myEarn.export.covers')}</p>
@@ -101,7 +86,7 @@ export function MyEarnExport({ sources, saveFile, messages }: MyEarnExportProps)
       </Inline>
       {/* In the page from the start: a screen reader often misses a live region that arrives with its text. */}
       <p role="status" aria-live="polite" className={styles.muted}>
-        {status}
+        {historyExportStatus(state, t)}
       </p>
     </Stack>
   );

@@ -1,8 +1,16 @@
 /**
- * The steps of a history export: idle, exporting (pages and records so far), then done, cancelled or failed, each
+ * The steps of an export of earn history (the history's Export CSV, My earn's export of every family): idle,
+ * exporting (pages and records so far), then done, cancelled or failed, each
  * keeping the progress it reached so the status line can say how far it came.
  */
-import type { HistoryExportProgress } from './historyCsvExport';
+import type { useTranslate } from '../../context';
+
+/** How far an export has come: pages and records written, and the total when the call gives one (fixed). */
+export interface HistoryExportProgress {
+  readonly pages: number;
+  readonly records: number;
+  readonly total: number | null;
+}
 
 export type HistoryExportPhase = 'idle' | 'exporting' | 'done' | 'cancelled' | 'failed';
 
@@ -41,5 +49,24 @@ export function historyExportReducer(state: HistoryExportState, event: HistoryEx
       return isExporting(state) ? { ...state, phase: 'failed' } : state;
     default:
       return state;
+  }
+}
+
+/** The export's polite status line (the `holdingsFlows.history.export.*` strings), '' while idle. */
+export function historyExportStatus(state: HistoryExportState, t: ReturnType<typeof useTranslate>): string {
+  const { records, pages, total } = state.progress;
+  switch (state.phase) {
+    case 'exporting':
+      return total === null
+        ? t('holdingsFlows.history.export.progress', { records, pages })
+        : t('holdingsFlows.history.export.progressOfTotal', { records, total });
+    case 'done':
+      return t('holdingsFlows.history.export.done', { records, fileName: state.fileName ?? '' });
+    case 'cancelled':
+      return t('holdingsFlows.history.export.cancelled', { records });
+    case 'failed':
+      return t('holdingsFlows.history.export.failed');
+    default:
+      return '';
   }
 }
