@@ -12,7 +12,8 @@ import { runnerImport } from 'vite';
 import { chromiumArgs, ensureChromium } from '../scripts/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, '.cache', 'route-size');
+// ROUTE_SIZE_OUT names another build folder, so two people measuring at once do not overwrite each other's build.
+const outDir = path.join(root, '.cache', process.env.ROUTE_SIZE_OUT ?? 'route-size');
 // The build `npm run preview` serves (the app and the server's first paint of its pages), on free ports.
 const { module: app } = await runnerImport(path.join(root, 'example-app/buildApp.ts'), {
   configFile: false,
