@@ -224,7 +224,7 @@ describe('DeFi protocols', () => {
     const carla = await harness.signIn('carla');
     const records = await carla.client.staking.profitRecords({ coin: 'SOL', now: SEED_NOW_MS, page: 1, limit: 5 });
     // 20 SOL × 6.8 % / 365 × (1 − 10 %) = 0.00335342.
-    expect(records.list[0]).toMatchObject({ reward_coin: 'SOL', amount: '0.00335342' });
+    expect(records.list[0]).toMatchObject({ rewardCoin: 'SOL', amount: '0.00335342' });
   });
 });
 

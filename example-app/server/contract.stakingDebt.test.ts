@@ -223,7 +223,7 @@ describe('debt rewards and the extra bonus', () => {
     });
     // 60 000 × 4.2 % / 365 in GUSD; the bonus on the 50 000 cap: 10 000 × 3 % + 40 000 × 1 % (the open
     // tier, max -1) = 700 a year, / 365 = 1.91780821 GUSD, as GT at 1 / 18.5.
-    expect(records.list.map((record) => [record.reward_coin, record.amount])).toEqual(
+    expect(records.list.map((record) => [record.rewardCoin, record.amount])).toEqual(
       expect.arrayContaining([
         ['GUSD', '6.90410958'],
         ['GT', '0.1036653'],
@@ -260,7 +260,7 @@ describe('debt rewards and the extra bonus', () => {
     const bonusCount = async () =>
       (
         await victor.client.staking.profitRecords({ coin: 'GUSD', now: SEED_NOW_MS + 20 * DAY, page: 1, limit: 100 })
-      ).list.filter((record) => record.reward_coin === 'GT').length;
+      ).list.filter((record) => record.rewardCoin === 'GT').length;
     const paid = await bonusCount();
     // Midnights from 3 to 15 March: the bonus ran in each day before them (it ends 14 March 08:00).
     expect(paid).toBe(13);
@@ -296,7 +296,7 @@ describe('debt rewards and the extra bonus', () => {
     });
     // 10 SOL × 2 % / 365, in SOL; Marinade's 20 SOL earn no bonus.
     expect(
-      records.list.filter((record) => record.rate === '2').map((record) => [record.reward_coin, record.amount]),
+      records.list.filter((record) => record.rate === '0.02').map((record) => [record.rewardCoin, record.amount]),
     ).toEqual([['SOL', '0.00054794']]);
     expect((await ledgerBalances(harness.sim)).ok).toBe(true);
   });

@@ -48,9 +48,9 @@ describe('the staking holdings reads follow the user and the clock', () => {
     // The 2 ETH still staked at midnight: 2 × 3.2 % / 365 = 0.00017534 (rounded down).
     expect(after.list[0]).toMatchObject({
       coin: 'ETH',
-      reward_coin: 'ETH',
+      rewardCoin: 'ETH',
       amount: '0.00017534',
-      time: MIDNIGHT / 1000,
+      time: MIDNIGHT,
     });
     // The date range: from the start of the day only that day's reward.
     const today = await staking.profitRecords({ coin: 'ETH', now: MIDNIGHT, from: MIDNIGHT, page: 1, limit: 10 });

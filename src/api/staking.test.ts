@@ -175,8 +175,14 @@ describe('staking calls: request shape and mapping', () => {
     });
   });
 
-  it('ST-API-07 profit records send coin, page, limit and to = the end of today in unix seconds', async () => {
-    const { client, double } = setupClient(() => ({ code: 0, data: { list: [{ amount: '0.1' }], total: 1 } }));
+  it('ST-API-07 profit records send coin, page, limit and to = the end of today in unix seconds, and answer the records mapped', async () => {
+    const { client, double } = setupClient(() => ({
+      code: 0,
+      data: {
+        list: [{ id: 3, coin: 'ETH', reward_coin: 'GT', amount: '0.1', rate: '3.2', time: 1_714_953_600 }],
+        total: 1,
+      },
+    }));
     const now = Date.UTC(2024, 4, 6, 9, 0);
     const page = await client.staking.profitRecords({ coin: 'ETH', now });
     expect(await double.read()).toMatchObject({
@@ -184,7 +190,10 @@ describe('staking calls: request shape and mapping', () => {
       path: '/apiw/v2/earn/staking/coin-user-profit-records',
       query: { coin: 'ETH', page: '1', limit: '10', to: String(Date.UTC(2024, 4, 7) / 1000 - 1) },
     });
-    expect(page).toEqual({ list: [{ amount: '0.1' }], total: 1 });
+    expect(page).toEqual({
+      list: [{ id: 3, coin: 'ETH', rewardCoin: 'GT', amount: '0.1', rate: '0.032', time: 1_714_953_600_000 }],
+      total: 1,
+    });
     expect(endOfTodaySeconds(Date.UTC(2024, 4, 6))).toBe(Date.UTC(2024, 4, 7) / 1000 - 1);
   });
 

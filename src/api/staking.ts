@@ -9,6 +9,7 @@ import type { StakingProduct, StakingProductListItem } from '../domain/staking/p
 import type {
   StakingFaqItem,
   StakingPendingRedemption,
+  StakingProfitRecord,
   StakingRedeemReceipt,
   StakingTrendPoint,
   StakingUserBalance,
@@ -25,6 +26,7 @@ import type {
   StakingLinesParamsDto,
   StakingProductDto,
   StakingProductListItemDto,
+  StakingProfitRecordDto,
   StakingProfitRecordsParamsDto,
   StakingRedeemAnswerDto,
   StakingRedemptionDto,
@@ -39,6 +41,7 @@ import {
   mapStakingBalances,
   mapStakingProduct,
   mapStakingProductListItem,
+  mapStakingProfitRecord,
   mapStakingRedemption,
   mapStakingTrendPoint,
   mapStakingUserInfo,
@@ -92,7 +95,7 @@ export interface StakingApi {
       readonly from?: number;
     } & PageParams,
     options?: EarnCallOptions,
-  ): Promise<Page<Readonly<Record<string, unknown>>>>;
+  ): Promise<Page<StakingProfitRecord>>;
   /** GET lock-balances (ST-API-08). */
   lockBalances(options?: EarnCallOptions): Promise<unknown>;
   /** GET redemptions (DEC-28, unstated path per DEC-26): the user's redemptions not yet paid out, of `coin` or all. */
@@ -168,11 +171,11 @@ export function createStakingApi(transport: EarnTransport): StakingApi {
         to: endOfTodaySeconds(now),
         ...(from === undefined ? {} : { from: unixSeconds(from) }),
       });
-      const data = await transport.call<TableDto<Readonly<Record<string, unknown>>>>('stakingProfitRecords', {
+      const data = await transport.call<TableDto<StakingProfitRecordDto>>('stakingProfitRecords', {
         query,
         signal: options.signal,
       });
-      return pageOf(data, (row) => row);
+      return pageOf(data, mapStakingProfitRecord);
     },
     lockBalances(options = {}) {
       return transport.call('stakingLockBalances', { signal: options.signal });

@@ -8,7 +8,6 @@ import {
   type EnabledOption,
   type WithIdempotencyKey,
 } from './core';
-import { mapStakingProfitRecord } from '../map/staking';
 import { earnQueryKeys } from './queryKeys';
 
 /** Every staking product, for the staking list (DEC-28). */
@@ -109,11 +108,7 @@ export function useStakingProfitRecords(
 ) {
   return useEarnQuery(
     earnQueryKeys.historyList('stakingProfits', params),
-    // The call answers the rows as they come (the spec shows no fields); the screens read them mapped.
-    async (client, signal) => {
-      const page = await client.staking.profitRecords(params, { signal });
-      return { list: page.list.map(mapStakingProfitRecord), total: page.total };
-    },
+    (client, signal) => client.staking.profitRecords(params, { signal }),
     only(options),
   );
 }

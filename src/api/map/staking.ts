@@ -230,9 +230,7 @@ export function mapStakingBalances(data: unknown): readonly StakingUserBalance[]
 }
 
 /** A profit record (ST-API-07): rate percent → fraction, time seconds → ms. */
-export function mapStakingProfitRecord(
-  dto: StakingProfitRecordDto | Readonly<Record<string, unknown>>,
-): StakingProfitRecord {
+export function mapStakingProfitRecord(dto: StakingProfitRecordDto): StakingProfitRecord {
   return {
     id: integer(dto.id),
     coin: text(dto.coin),

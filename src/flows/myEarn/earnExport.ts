@@ -7,7 +7,6 @@
  * rows. VIP wealth has no history call. No React here, and it loads on the Export press.
  */
 import type { EarnClient } from '../../api';
-import { mapStakingProfitRecord } from '../../api/map/staking';
 import {
   dualOrderTaxEntries,
   launchpoolTaxEntries,
@@ -108,16 +107,13 @@ async function* earnCsvChunks({
     for (const coin of sources.stakingCoins)
       yield* pages(
         (page) => client.staking.profitRecords({ coin, now, page, limit: pageSize }, options),
-        (row) => {
-          // The client answers the rows as they come; the holdings' history reads them through the same mapper.
-          const profit = mapStakingProfitRecord(row);
-          return stakingProfitTaxEntries({
+        (profit) =>
+          stakingProfitTaxEntries({
             id: `${coin}-${String(profit.id)}`,
             rewardCoin: profit.rewardCoin || coin,
             amount: profit.amount,
             time: profit.time,
-          });
-        },
+          }),
         true,
       );
     for (const { coin, ledger } of sources.rateLedgers) {
