@@ -5,7 +5,6 @@ import { ModalClose, ModalContent, ModalDescription, ModalFooter, ModalRoot, Mod
 import type { AutoEarnTarget } from '../../domain/autoEarn/status';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../context';
-import * as styles from './autoEarn.css';
 import { defaultMessages } from './defaultMessages';
 
 export interface AutoEarnConfirmProps {
@@ -43,7 +42,7 @@ export function AutoEarnConfirm({
         <ModalDescription>
           {t(on ? 'holdingsFlows.autoEarn.enableBody' : 'holdingsFlows.autoEarn.disableBody', { coin })}
         </ModalDescription>
-        <ModalFooter className={styles.footer}>
+        <ModalFooter>
           <ModalClose asChild>
             <Button variant="secondary" disabled={busy}>
               {t('common.cancel')}

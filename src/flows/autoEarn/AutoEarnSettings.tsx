@@ -10,7 +10,7 @@ import { useEffect, useEffectEvent, useReducer, type ReactElement } from 'react'
 import { useAutoEarnMarketList, useAutoEarnStatus } from '../../api';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
-import { Inline } from '../../components/layout';
+import { Box, Inline, Stack } from '../../components/layout';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { ModalBody, ModalContent, ModalTitle } from '../../components/Modal';
@@ -128,15 +128,24 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
   let list;
   if (isMobile) {
     list = placeholder ?? (
-      <ul className={styles.mobileList} aria-label={t('holdingsFlows.autoEarn.coins')}>
+      <Stack as="ul" space="none" className={styles.mobileList} aria-label={t('holdingsFlows.autoEarn.coins')}>
         {rows.map((item) => (
-          <li key={item.asset} className={styles.mobileItem}>
+          <Box
+            as="li"
+            key={item.asset}
+            display="flex"
+            alignItems="center"
+            justifyContent="space-between"
+            gap="md"
+            paddingBlock="md"
+            className={styles.mobileItem}
+          >
             <CoinCell coin={item.asset} icon={item.icon} />
             <RateText rate={marketItemEstimatedApr(item)} basis={RATE_BASIS.flexible} compact tone="up" size="sm" />
             {coinSwitch(item)}
-          </li>
+          </Box>
         ))}
-      </ul>
+      </Stack>
     );
   } else {
     list = (
@@ -199,7 +208,7 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
   const requestMore = () =>
     dispatch({ type: 'LIST', event: { type: 'MORE.REQUEST', total, pageSize: AUTO_EARN_PAGE_SIZE } });
   return (
-    <ModalBody className={styles.settingsBody}>
+    <Stack as={ModalBody} space="md">
       <Switch
         label={t('holdingsFlows.autoEarn.allCoins')}
         checked={status.data?.globalStatus === 1}
@@ -228,7 +237,7 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
         {list}
       </div>
       {more || loadingMore ? (
-        <div className={styles.more}>
+        <Box display="flex" justifyContent="center" paddingBlock="sm">
           {isMobile ? (
             <button type="button" className={layout.inlineAction} onClick={requestMore} disabled={loadingMore}>
               {t('holdingsFlows.autoEarn.viewMore')}
@@ -238,10 +247,10 @@ function SettingsContent({ messages }: { messages?: MessageOverrides }) {
               {t('holdingsFlows.autoEarn.expand')}
             </Button>
           )}
-        </div>
+        </Box>
       ) : null}
       {toggle.confirmProps ? <AutoEarnConfirm {...toggle.confirmProps} messages={messages} /> : null}
-    </ModalBody>
+    </Stack>
   );
 }
 

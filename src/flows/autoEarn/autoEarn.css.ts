@@ -3,18 +3,6 @@ import { mobileQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { AUTO_EARN_LIST_HEIGHT_PX } from './constants';
 
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
-
-export const settingsBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
 export const search = style({
   flex: '1 1 12rem',
   minBlockSize: vars.size.controlMd,
@@ -73,27 +61,15 @@ export const sortButton = style({
   cursor: 'pointer',
 });
 
+/** The phone's coin list: a `Stack` of rows, each a `Box` row; here only the list's reset and the rows' rule. */
 export const mobileList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
 });
 
 export const mobileItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.md,
   borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
-});
-
-export const more = style({
-  display: 'flex',
-  justifyContent: 'center',
-  paddingBlock: vars.space.sm,
 });
 
 /** The card's frame; its lines stack with `Stack space="sm"`, its header an `Inline` with the action at the end. */
@@ -116,12 +92,4 @@ export const cardText = style({
   margin: 0,
   color: vars.color.textSecondary,
   fontSize: vars.fontSize.sm,
-});
-
-// The coin switch's place while its code loads: the height of a medium switch's track (Switch.css.ts), so the
-// switch arriving moves nothing under the card.
-export const switchPlaceholder = style({
-  display: 'flex',
-  alignItems: 'center',
-  blockSize: `calc(${vars.size.targetMin} + ${vars.space.xs})`,
 });
