@@ -39,6 +39,45 @@ describe('Simple Earn message keys and strings bundle', () => {
     expect(text).not.toContain('simpleEarn.timeline.');
   }, 60_000);
 
+  it("the Simple Earn home's first screen (the product list and the auto-earn card) carries its notices, not the FAQ's answers, the upgrade guide's strings, the dialogs' checks or the orders' tips", async () => {
+    // One bundle each: both modules export `defaultMessages`, which `export *` of the two together would drop.
+    const text = (
+      await Promise.all(
+        ['flows/products/defaultMessages', 'flows/autoEarn/defaultMessages'].map((file) => bundled([file])),
+      )
+    ).join('\n');
+    expect(text).toContain('simpleEarn.subscribe.soldOut');
+    expect(text).toContain('simpleEarn.vip.exclusive');
+    for (const elsewhere of [
+      'simpleEarnHome.faq.',
+      'simpleEarnHome.vipGuide.',
+      'simpleEarn.upgradeWay.',
+      'simpleEarn.subscribe.insufficientBalance',
+      'simpleEarn.redeem.',
+      'simpleEarn.tip.',
+    ])
+      expect(text).not.toContain(elsewhere);
+  }, 60_000);
+
+  it("the holdings' English carries the orders' badges and tips, not the dialogs' checks or the product list's notices", async () => {
+    const text = await bundled(['flows/holdings/defaultMessages']);
+    expect(text).toContain('simpleEarn.order.holding');
+    expect(text).toContain('simpleEarn.tip.earlyRedeemNotSupported');
+    for (const elsewhere of [
+      'simpleEarn.subscribe.insufficientBalance',
+      'simpleEarn.redeem.',
+      'simpleEarn.upgradeWay.',
+    ])
+      expect(text).not.toContain(elsewhere);
+  }, 60_000);
+
+  it("the history's English carries none of Simple Earn's notices, checks or tips", async () => {
+    const text = await bundled(['flows/history/defaultMessages']);
+    expect(text).toContain('simpleEarn.history.');
+    for (const elsewhere of ['simpleEarn.subscribe.', 'simpleEarn.vip.', 'simpleEarn.tip.', 'simpleEarn.redeem.'])
+      expect(text).not.toContain(elsewhere);
+  }, 60_000);
+
   it("the holdings' and the history's English carry none of the subscribe and redeem dialogs' strings", async () => {
     for (const flow of ['holdings', 'history']) {
       const text = await bundled([`flows/${flow}/defaultMessages`]);

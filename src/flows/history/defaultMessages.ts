@@ -2,7 +2,6 @@ import { actions } from '../../i18n/catalogue/en/actions';
 import { common } from '../../i18n/catalogue/en/common';
 import { errors } from '../../i18n/catalogue/en/errors';
 import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
-import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { simpleEarnRecords } from '../../i18n/catalogue/en/simpleEarnRecords';
 
 /**
@@ -13,7 +12,6 @@ import { simpleEarnRecords } from '../../i18n/catalogue/en/simpleEarnRecords';
 export const defaultMessages = /* @__PURE__ */ Object.assign(
   {},
   holdingsFlows,
-  simpleEarn,
   simpleEarnRecords,
   errors,
   common,

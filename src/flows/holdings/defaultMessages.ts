@@ -4,6 +4,7 @@ import { common } from '../../i18n/catalogue/en/common';
 import { errors } from '../../i18n/catalogue/en/errors';
 import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+import { simpleEarnOrders } from '../../i18n/catalogue/en/simpleEarnOrders';
 
 /**
  * The English of holdings and the holding detail panels: the catalogue namespaces these flows show, carried with their
@@ -14,6 +15,7 @@ export const defaultMessages = /* @__PURE__ */ Object.assign(
   {},
   holdingsFlows,
   simpleEarn,
+  simpleEarnOrders,
   autoEarn,
   errors,
   common,

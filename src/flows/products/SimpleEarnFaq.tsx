@@ -18,7 +18,12 @@ import { useEarn, useTranslate } from '../../context';
 import { focusRing } from '../../theme';
 import * as styles from './faq.css';
 import * as layout from './products.css';
-import { defaultMessages } from './defaultMessages';
+import { actions } from '../../i18n/catalogue/en/actions';
+import { common } from '../../i18n/catalogue/en/common';
+import { simpleEarnFaq } from '../../i18n/catalogue/en/simpleEarnFaq';
+
+// The FAQ's English, carried by the FAQ alone: the product list's page does not load its answers.
+const defaultMessages = /* @__PURE__ */ Object.assign({}, simpleEarnFaq, common, actions);
 
 /** The questions of the FAQ, in order: [id, question key, answer key]. */
 export const SIMPLE_EARN_FAQ = [

@@ -13,7 +13,12 @@ import { vipUpgradePath } from '../../domain/simpleEarn/vipAccess';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useTranslate } from '../../context';
 import * as layout from '../shared/flowLayout.css';
-import { defaultMessages } from './defaultMessages';
+import { actions } from '../../i18n/catalogue/en/actions';
+import { common } from '../../i18n/catalogue/en/common';
+import { simpleEarnVipGuide } from '../../i18n/catalogue/en/simpleEarnVipGuide';
+
+// The guide's English (with the upgrade ways) loads with the guide, not with the product list.
+const defaultMessages = /* @__PURE__ */ Object.assign({}, simpleEarnVipGuide, common, actions);
 
 export interface VipUpgradeGuideProps {
   /** Whether the dialog shows (controlled). */

@@ -3,6 +3,8 @@ import { common } from '../../i18n/catalogue/en/common';
 import { errors } from '../../i18n/catalogue/en/errors';
 import { launchpool } from '../../i18n/catalogue/en/launchpool';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
+import { simpleEarnChecks } from '../../i18n/catalogue/en/simpleEarnChecks';
+import { simpleEarnOrders } from '../../i18n/catalogue/en/simpleEarnOrders';
 import { simpleEarnFlows } from '../../i18n/catalogue/en/simpleEarnFlows';
 import { simpleEarnRecords } from '../../i18n/catalogue/en/simpleEarnRecords';
 
@@ -15,6 +17,8 @@ export const defaultMessages = /* @__PURE__ */ Object.assign(
   {},
   simpleEarnFlows,
   simpleEarn,
+  simpleEarnChecks,
+  simpleEarnOrders,
   // The redeem dialog's timeline names its first step ('simpleEarn.timeline.redeemSubmit').
   simpleEarnRecords,
   launchpool,

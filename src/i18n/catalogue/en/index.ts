@@ -16,6 +16,10 @@ import { launchpool } from './launchpool';
 import { launchpoolStake } from './launchpoolStake';
 import { overlays } from './overlays';
 import { simpleEarn } from './simpleEarn';
+import { simpleEarnChecks } from './simpleEarnChecks';
+import { simpleEarnOrders } from './simpleEarnOrders';
+import { simpleEarnVipGuide } from './simpleEarnVipGuide';
+import { simpleEarnFaq } from './simpleEarnFaq';
 import { simpleEarnFlows } from './simpleEarnFlows';
 import { simpleEarnRecords } from './simpleEarnRecords';
 import { simpleEarnHome } from './simpleEarnHome';
@@ -48,6 +52,10 @@ export const en = {
   ...launchpoolStake,
   ...overlays,
   ...simpleEarn,
+  ...simpleEarnChecks,
+  ...simpleEarnOrders,
+  ...simpleEarnVipGuide,
+  ...simpleEarnFaq,
   ...simpleEarnFlows,
   ...simpleEarnRecords,
   ...simpleEarnHome,

@@ -1,41 +1,11 @@
 /**
- * Strings of Simple Earn returned by the domain: validation errors, notices, tooltips. The timelines' steps and the
- * history's labels are simpleEarnRecords'.
+ * Strings of Simple Earn the product list shows (SE-ROUTE-01): the sold-out mark and the VIP access notices the domain
+ * returns (SE-VIP-02..04). The subscribe and redeem checks are simpleEarnChecks', the orders' badges and tips
+ * simpleEarnOrders', the upgrade ways simpleEarnVipGuide', the timelines' steps and the history's labels
+ * simpleEarnRecords'.
  */
 export const simpleEarn = {
-  'finances.simpleEarn.minPurchaseAmount': 'Minimum purchase amount: {amount} {coin}',
-  'simpleEarn.subscribe.insufficientBalance': 'Insufficient balance',
-  'simpleEarn.subscribe.remainingQuotaLessThanAmount': 'Your remaining quota is less than the minimum purchase amount',
-  'simpleEarn.subscribe.individualRemainingQuota': 'Individual remaining quota: {amount} {coin}',
-  'simpleEarn.voucher.minPurchase': 'Minimum purchase for this voucher: {amount} {coin}',
-  'simpleEarn.voucher.maxPurchase': 'Maximum purchase for this voucher: {amount} {coin}',
-  'simpleEarn.subscribe.roundedDown': 'Subscriptions use up to 6 decimals; {amount} will be subscribed',
   'simpleEarn.subscribe.soldOut': 'Sold out',
-  'simpleEarn.subscribe.soldOutWarning': 'This product is sold out. Please choose another term.',
-  'simpleEarn.subscribe.submit': 'Subscribe',
-  'lend_earn.notsubscribe.toast': 'Your funds are locked in the unified account; subscription is unavailable for now',
-  'simple.event.ineligible': 'You are not eligible for this event product',
   'simpleEarn.vip.exclusive': 'Exclusive to VIP {min}-{max}. View your VIP benefits',
   'simpleEarn.vip.upgrade': 'Upgrade to VIP {level} to subscribe',
-  'redeem.number.minLimit': 'Minimum redemption amount: {amount}',
-  'simpleEarn.redeem.overRedeemable': 'You can redeem at most {amount} {coin}',
-  'simpleEarn.redeem.tooManyDecimals': 'Enter at most {decimals} decimals',
-  'simpleEarn.redeem.borrowedRulesNote':
-    'Most of this coin is currently lent out. Large redemptions follow the borrowed-funds rules and may take longer.',
-  'lend_earn.notredeem.toast': 'Your funds are locked in the unified account; redemption is unavailable for now',
-  'simpleEarn.maxAPR': 'The minimum lending APR cannot be higher than {number}%',
-  'simpleEarn.minAPR': 'The minimum lending APR cannot be lower than {number}%',
-  'simpleEarn.minimumApr.tip': 'Your coins are lent only at or above your minimum APR, which can be at most {number}%.',
-  'simpleEarn.tip.earlyRedeemNotSupported': 'This product does not support early redemption',
-  'simpleEarn.tip.alreadyRedeemed': 'This order has already been redeemed',
-  'simpleEarn.tip.lessThanOneHour': 'Less than 1 hour left before maturity; changes are no longer possible',
-  'simpleEarn.tip.autoRenewNotSupported': 'This product does not support auto-renew',
-  'simpleEarn.tip.autoTransferNotSupported': 'This product does not support auto-transfer',
-  'simpleEarn.order.holding': 'Holding',
-  'simpleEarn.order.redeeming': 'Redeeming',
-  'simpleEarn.reinvest.enabled': 'Auto-reinvest enabled',
-  'simpleEarn.reinvest.disabled': 'Auto-reinvest disabled',
-  'simpleEarn.upgradeWay.holdPlatformToken': 'Hold {value} {asset} to upgrade your VIP level',
-  'simpleEarn.upgradeWay.holdAssets': 'Hold assets worth {value} {asset} to upgrade your VIP level',
-  'simpleEarn.upgradeWay.tradeVolume': 'Trade {value} {asset} in volume to upgrade your VIP level',
 } as const;
