@@ -7,15 +7,14 @@
  */
 import { useId, useMemo, useReducer, useState } from 'react';
 import { useLaunchpoolRecords } from '../../../api/hooks/launchpool';
-import { DateRangeFilter } from '../../../components/DateRangeFilter';
-import { Inline, Stack } from '../../../components/layout';
-import { ResponsiveList } from '../../../components/ResponsiveList';
+import { Stack } from '../../../components/layout';
 import { Tabs } from '../../../components/Tabs';
 import { useClock, useEarn, useFormat, useTranslate } from '../../../context';
 import type { LaunchpoolRecordList } from '../../../domain/launchpool/models';
-import { calendarDayFromDate, type CalendarDay, type DateRange } from '../../../domain/shared/dateRange';
+import { calendarDayFromDate, type CalendarDay } from '../../../domain/shared/dateRange';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { flowLayout } from '../../shared';
+import { RecordsInDateRange } from '../../shared/RecordsInDateRange';
 import { usePagedListView } from '../../shared/usePagedListView';
 import { defaultMessages } from './defaultMessages';
 import { recordColumns } from './recordColumns';
@@ -65,24 +64,17 @@ function RecordsPanel({ state, dispatch, projectId, today, messages }: RecordsPa
   const view = usePagedListView(records, state.paged, (event) => dispatch({ type: 'PAGED', event }), state.pageSize);
   const columns = useMemo(() => recordColumns(state.list, t, format), [state.list, t, format]);
   return (
-    <Stack space="md">
-      <Inline space="md" alignY="bottom">
-        <DateRangeFilter
-          maxMonths={RECORDS_MAX_MONTHS}
-          value={state.range}
-          onValueChange={(range: DateRange | null) => dispatch({ type: 'RANGE.CHANGE', range, today })}
-          today={today}
-          messages={messages}
-        />
-      </Inline>
-      <ResponsiveList
-        columns={columns}
-        getRowKey={(record) => `${record.kind}-${record.id}`}
-        label={t(state.list === 'rewards' ? 'launchpoolRecords.list.rewards' : 'launchpoolRecords.list.stakes')}
-        messages={messages}
-        {...view}
-      />
-    </Stack>
+    <RecordsInDateRange
+      maxMonths={RECORDS_MAX_MONTHS}
+      range={state.range}
+      onRangeChange={(range) => dispatch({ type: 'RANGE.CHANGE', range, today })}
+      today={today}
+      columns={columns}
+      getRowKey={(record) => `${record.kind}-${record.id}`}
+      label={t(state.list === 'rewards' ? 'launchpoolRecords.list.rewards' : 'launchpoolRecords.list.stakes')}
+      messages={messages}
+      {...view}
+    />
   );
 }
 

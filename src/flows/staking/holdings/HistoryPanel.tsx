@@ -3,14 +3,11 @@
 import { useMemo } from 'react';
 import { useStakingProfitRecords } from '../../../api/hooks/staking';
 import type { ListColumn } from '../../../components/DataTable';
-import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { RateText } from '../../../components/RateText';
-import { ResponsiveList } from '../../../components/ResponsiveList';
-import { Inline, Stack } from '../../../components/layout';
 import { useFormat } from '../../../context';
-import type { DateRange } from '../../../domain/shared/dateRange';
 import type { StakingProfitRecord } from '../../../domain/staking';
 import { RATE_BASIS } from '../../../domain/shared/rateBasis';
+import { RecordsInDateRange } from '../../shared/RecordsInDateRange';
 import { usePagedListView } from '../../shared/usePagedListView';
 import { dayStart, type PanelProps } from './holdingsParts';
 import { STAKING_HISTORY_MAX_MONTHS } from './stakingHoldings.reducer';
@@ -51,23 +48,18 @@ export function HistoryPanel({ coin, state, dispatch, today, t, messages }: Pane
     [t, format, messages],
   );
   return (
-    <Stack space="lg" className={styles.panel}>
-      <Inline space="md" alignY="bottom">
-        <DateRangeFilter
-          maxMonths={STAKING_HISTORY_MAX_MONTHS}
-          value={state.range}
-          onValueChange={(range: DateRange | null) => dispatch({ type: 'RANGE.CHANGE', range, today })}
-          today={today}
-          messages={messages}
-        />
-      </Inline>
-      <ResponsiveList
-        columns={columns}
-        getRowKey={(record) => String(record.id)}
-        label={t('stakingHoldings.history.list', { coin })}
-        messages={messages}
-        {...view}
-      />
-    </Stack>
+    <RecordsInDateRange
+      space="lg"
+      className={styles.panel}
+      maxMonths={STAKING_HISTORY_MAX_MONTHS}
+      range={state.range}
+      onRangeChange={(range) => dispatch({ type: 'RANGE.CHANGE', range, today })}
+      today={today}
+      columns={columns}
+      getRowKey={(record) => String(record.id)}
+      label={t('stakingHoldings.history.list', { coin })}
+      messages={messages}
+      {...view}
+    />
   );
 }
