@@ -8,6 +8,7 @@
 import type { MouseEvent } from 'react';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useTranslate } from '../../context';
+import { Inline } from '../../components/layout';
 import { focusRing } from '../../theme';
 import * as styles from './products.css';
 import { defaultMessages } from './defaultMessages';
@@ -53,7 +54,7 @@ export function AccountLinks({ tab = 'flexible', paths, messages }: AccountLinks
   };
   return (
     <nav aria-label={t('simpleEarnHome.account.label')} data-slot="account-links">
-      <ul className={styles.accountLinks}>
+      <Inline as="ul" space="lg" alignY="top" className={styles.accountLinks}>
         {links.map(([href, label]) => (
           <li key={href}>
             <a className={`${styles.inlineAction} ${focusRing}`} href={href} onClick={follow(href)}>
@@ -61,7 +62,7 @@ export function AccountLinks({ tab = 'flexible', paths, messages }: AccountLinks
             </a>
           </li>
         ))}
-      </ul>
+      </Inline>
     </nav>
   );
 }

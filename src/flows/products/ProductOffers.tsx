@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
+import { Box, Inline } from '../../components/layout';
 import type { LadderAmountModalProps } from './LadderAmountModal';
 import { lazyDialog } from '../../components/LazyDialog';
 import { RateText } from '../../components/RateText';
@@ -76,7 +77,7 @@ function VipAccessNote({
 }) {
   const { t } = context;
   return (
-    <span className={styles.vipNote} data-slot="vip-access">
+    <Inline as="span" space="xs" className={styles.vipNote} data-slot="vip-access">
       <span>{t(message.key, message.params)}</span>
       {message.kind === 'belowRange' ? (
         <button
@@ -99,7 +100,7 @@ function VipAccessNote({
           {t('simpleEarnHome.vip.benefits')}
         </a>
       )}
-    </span>
+    </Inline>
   );
 }
 
@@ -111,7 +112,15 @@ export function AprRangeCell({ row, context }: { readonly row: ProductRow; reado
   // A range that takes in the flexible term's moving rate is an estimate; fixed terms alone are fixed (P-47).
   const basis = productTermsOf(row).some((term) => term.kind === 'flexible') ? RATE_BASIS.flexible : RATE_BASIS.fixed;
   return (
-    <span className={styles.aprRange} data-slot="apr-range">
+    <Box
+      as="span"
+      display="inline-flex"
+      flexWrap="wrap"
+      alignItems="baseline"
+      gap="xxs"
+      className={styles.aprRange}
+      data-slot="apr-range"
+    >
       <RateText
         rate={range.min}
         rateTo={range.max === range.min ? null : range.max}
@@ -121,7 +130,7 @@ export function AprRangeCell({ row, context }: { readonly row: ProductRow; reado
         soldOut={allSoldOut}
         messages={context.messages}
       />
-    </span>
+    </Box>
   );
 }
 
@@ -197,7 +206,7 @@ function ChosenTerm({
   const vipMessage = product && user.kind === 'user' ? vipAccessMessage(user.vipLevel, product) : null;
   return (
     <>
-      <div className={styles.chosen} data-slot="chosen-term" data-state={soldOut ? 'sold-out' : 'open'}>
+      <Inline space="sm" className={styles.chosen} data-slot="chosen-term" data-state={soldOut ? 'sold-out' : 'open'}>
         <RateText
           rate={headlineRateOf(term)}
           basis={term.kind === 'fixed' ? RATE_BASIS.fixed : RATE_BASIS.flexible}
@@ -237,7 +246,7 @@ function ChosenTerm({
           />
         ) : null}
         {vipMessage ? <VipAccessNote message={vipMessage} context={context} /> : null}
-      </div>
+      </Inline>
       {/* After the rate in reading order; beside the chips on screen, where every coin's action lines up. */}
       <span className={styles.action}>
         {soldOut ? (

@@ -123,7 +123,7 @@ function FaqDisclosures({
       return next;
     });
   return (
-    <ul className={styles.faqList}>
+    <Stack as="ul" space="none" className={styles.faqList}>
       {entries.map(({ id, question, answer }) => {
         const expanded = open.has(id);
         const buttonId = `${baseId}-${id}-question`;
@@ -151,7 +151,7 @@ function FaqDisclosures({
           </li>
         );
       })}
-    </ul>
+    </Stack>
   );
 }
 
@@ -190,7 +190,13 @@ export function SimpleEarnFaq({
     }),
   );
   return (
-    <section className={layout.screen} data-slot="simple-earn-faq" aria-labelledby={titleId}>
+    <Stack
+      as="section"
+      space={{ mobile: 'sm', desktop: 'lg' }}
+      className={layout.screen}
+      data-slot="simple-earn-faq"
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={layout.heading} hidden={!showHeading}>
         {t('simpleEarnHome.faq.title')}
       </h2>
@@ -203,6 +209,6 @@ export function SimpleEarnFaq({
         <LinkGroup title={t('simpleEarnHome.faq.links')} links={SIMPLE_EARN_HELP_LINKS} t={t} navigate={navigate} />
         <LinkGroup title={t('simpleEarnHome.faq.legal')} links={SIMPLE_EARN_LEGAL_LINKS} t={t} navigate={navigate} />
       </Inline>
-    </section>
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@
  */
 import { memo, useCallback, useDeferredValue, useId, useMemo, useReducer, useState } from 'react';
 import { AccountLinks, type SimpleEarnAccountPaths } from './AccountLinks';
+import { Box, Inline, Stack } from '../../components/layout';
 import { lazyDialog } from '../../components/LazyDialog';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { Tabs } from '../../components/Tabs';
@@ -87,7 +88,13 @@ function ProductFilters({
   const { fixedByAsset } = useFixedProductsByAsset(withTerms);
   const termChoices = useMemo(() => fixedTermDays(fixedByAsset), [fixedByAsset]);
   return (
-    <div className={styles.filters}>
+    <Box
+      display="flex"
+      flexWrap={{ mobile: 'nowrap', desktop: 'wrap' }}
+      alignItems="center"
+      gap="sm"
+      className={styles.filters}
+    >
       <label htmlFor={`${id}-sort`} className={visuallyHidden}>
         {t('simpleEarnHome.sort.label')}
       </label>
@@ -125,7 +132,7 @@ function ProductFilters({
           </select>
         </>
       ) : null}
-    </div>
+    </Box>
   );
 }
 
@@ -183,11 +190,18 @@ export function SimpleEarnProducts({
   );
   const list = <ProductList context={context} state={state} dispatch={dispatch} />;
   return (
-    <section className={styles.screen} data-slot="simple-earn-products" aria-labelledby={`${searchId}-title`}>
+    <Stack
+      as="section"
+      // A phone's first screen is for the products: the toolbar and the list sit closer.
+      space={{ mobile: 'sm', desktop: 'lg' }}
+      className={styles.screen}
+      data-slot="simple-earn-products"
+      aria-labelledby={`${searchId}-title`}
+    >
       <h2 id={`${searchId}-title`} className={styles.heading} hidden={!showHeading}>
         {t('simpleEarnHome.title')}
       </h2>
-      <div className={styles.toolbar}>
+      <Inline space={{ mobile: 'sm', desktop: 'md' }} align="between">
         <label htmlFor={searchId} className={visuallyHidden}>
           {t('simpleEarnHome.search.label')}
         </label>
@@ -213,7 +227,7 @@ export function SimpleEarnProducts({
           {...(accountPaths ? { paths: accountPaths } : {})}
           messages={messages}
         />
-      </div>
+      </Inline>
       <Tabs
         aria-label={t('simpleEarnHome.filter.label')}
         variant="segmented"
@@ -233,6 +247,6 @@ export function SimpleEarnProducts({
         }}
         messages={messages}
       />
-    </section>
+    </Stack>
   );
 }

@@ -3,9 +3,8 @@ import { vars } from '../../theme/contract.css';
 
 /* The FAQ page: disclosure questions and link groups. */
 
+/** A `Stack` of questions: here the list's reset and the rule above the first. */
 export const faqList = style({
-  display: 'flex',
-  flexDirection: 'column',
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -2,13 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { mobileQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
+/** The product list's and the FAQ's screen: a `Stack`, closer on a phone; here only its colour. */
 export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   color: vars.color.text,
-  // A phone's first screen is for the products: the toolbar and the list sit closer.
-  '@media': { [mobileQuery]: { gap: vars.space.sm } },
 });
 
 export const heading = style({
@@ -16,15 +12,6 @@ export const heading = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
-});
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  '@media': { [mobileQuery]: { gap: vars.space.sm } },
 });
 
 export const searchBox = style({
@@ -70,12 +57,8 @@ export const tipTrigger = style({
 
 export const tipIcon = style({ inlineSize: vars.size.iconSm, blockSize: vars.size.iconSm });
 
-/** The coin's APR range: both ends in the rate's own style, the dash between them. */
+/** The coin's APR range (a `Box` row): both ends in the rate's own style, the dash between them. */
 export const aprRange = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.xxs,
   // On a card the range sits at the end of the coin's title line.
   marginInlineStart: 'auto',
 });
@@ -148,13 +131,9 @@ export const chip = style({
   },
 });
 
-/** The chosen term's rate, tags and the coin's Subscribe, on one line that wraps when it must. */
+/** The chosen term's rate, tags and the coin's Subscribe, on one line (an `Inline`) that wraps when it must. */
 export const chosen = style({
   gridArea: 'chosen',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
 });
 
 /** Subscribe at the chips' end, where every row's action lines up. */
@@ -175,13 +154,10 @@ export const filterSelect = style({
   },
 });
 
+/** The filters' row (a `Box` that stops wrapping on a phone) takes the phone's whole line. */
 export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
   '@media': {
-    [mobileQuery]: { flexWrap: 'nowrap', inlineSize: '100%' },
+    [mobileQuery]: { inlineSize: '100%' },
   },
 });
 
@@ -204,11 +180,8 @@ export const ladderBadge = style({
   },
 });
 
+/** A line of its own under the chosen term's rate (an `Inline`). */
 export const vipNote = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
   flexBasis: '100%',
   color: vars.color.vip,
   fontSize: vars.fontSize.sm,
@@ -231,10 +204,8 @@ export const inlineAction = style({
   },
 });
 
+/** An `Inline` list: here only the list's own margin, padding and markers taken off. */
 export const accountLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
   margin: 0,
   padding: 0,
   listStyle: 'none',
