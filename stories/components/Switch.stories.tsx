@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { Switch, switchSizeNames } from '../../src/components/Switch';
+import { DeferredSwitch, Switch, switchSizeNames } from '../../src/components/Switch';
 
 const meta = {
   title: 'Components/Switch',
@@ -111,5 +111,21 @@ export const Mobile: Story = {
     const toggle = canvas.getByRole('switch', { name: 'Notify me when the pool opens' });
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
+  },
+};
+
+/**
+ * `DeferredSwitch`: the same switch, its code (Radix's) loaded on first contact. Reached by keyboard, the first
+ * Space turns it on and the focus stays on it.
+ */
+export const Deferred: Story = {
+  render: (args) => <DeferredSwitch {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('switch', { name: 'Notify me when the pool opens' })).not.toBeChecked();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Notify me when the pool opens' })).toBeChecked());
+    await expect(canvas.getByRole('switch', { name: 'Notify me when the pool opens' })).toHaveFocus();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
   },
 };

@@ -1,21 +1,14 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { cx } from 'class-variance-authority';
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useControllableState } from '../../headless/useControllableState';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { useTranslate } from '../../context';
-import { focusRing, visuallyHidden } from '../../theme';
+import { focusRing } from '../../theme';
 import { Spinner } from '../Button/Spinner';
 import * as styles from './Switch.css';
-import { feedback } from '../../i18n/catalogue/en/feedback';
+import { SwitchFrame, switchTrackState, type SwitchSize } from './SwitchFrame';
 
-/**
- * The English this component shows (the source language; a provider layers translations over it): only its own
- * namespaces, so it does not bundle the whole catalogue.
- */
-const defaultMessages = /* @__PURE__ */ Object.assign({}, feedback);
-
-export type SwitchSize = (typeof styles.switchSizeNames)[number];
+export type { SwitchSize };
 
 export interface SwitchProps {
   /** What the switch turns on, e.g. 'Notify me when the pool opens'. Its accessible name. */
@@ -49,6 +42,8 @@ export interface SwitchProps {
   className?: string;
   /** Overrides for the switch's strings. */
   messages?: MessageOverrides;
+  /** The switch's button (the track), e.g. to focus it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -71,15 +66,13 @@ export function Switch({
   id: idProp,
   className,
   messages,
+  ref,
 }: SwitchProps) {
-  const t = useTranslate(messages, defaultMessages);
   const generatedId = useId();
   const id = idProp ?? generatedId;
   const [checked, setChecked] = useControllableState({ prop: checkedProp, defaultProp: defaultChecked });
   const [pending, setPending] = useState(false);
-  const busy = loading || pending;
-  const hasReason = disabled && disabledReason != null && disabledReason !== false;
-  const inert = busy || hasReason;
+  const state = switchTrackState({ id, description, disabled, disabledReason, busy: loading || pending });
 
   function handleCheckedChange(next: boolean) {
     const result = onCheckedChange?.(next);
@@ -100,60 +93,40 @@ export function Switch({
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     // Radix skips its toggle for a prevented click; this keeps a busy or explained-disabled switch still.
-    if (inert) event.preventDefault();
+    if (state.inert) event.preventDefault();
   }
 
-  const describedBy = [
-    description != null ? `${id}-description` : undefined,
-    hasReason ? `${id}-reason` : undefined,
-    busy ? `${id}-busy` : undefined,
-  ].filter(Boolean);
-
   return (
-    <div
-      className={cx(styles.root, className)}
-      data-slot="switch"
-      data-disabled={disabled ? '' : undefined}
-      data-size={size}
-    >
-      <SwitchPrimitive.Root
-        id={id}
-        name={name}
-        value={value}
-        checked={checked}
-        onCheckedChange={handleCheckedChange}
-        // A reason must be reachable by keyboard, and a native disabled button is not.
-        disabled={disabled && !hasReason}
-        aria-disabled={inert ? true : undefined}
-        aria-busy={busy ? true : undefined}
-        aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
-        className={cx(styles.track, styles.trackSize[size], focusRing)}
-        onClick={handleClick}
-      >
-        <SwitchPrimitive.Thumb className={cx(styles.thumb, styles.thumbSizes[size])}>
-          {busy ? <Spinner /> : null}
-        </SwitchPrimitive.Thumb>
-      </SwitchPrimitive.Root>
-      <div className={styles.text}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        {description != null ? (
-          <span id={`${id}-description`} className={styles.description}>
-            {description}
-          </span>
-        ) : null}
-        {hasReason ? (
-          <span id={`${id}-reason`} className={visuallyHidden}>
-            {disabledReason}
-          </span>
-        ) : null}
-        {busy ? (
-          <span id={`${id}-busy`} className={visuallyHidden}>
-            {t('feedback.busy')}
-          </span>
-        ) : null}
-      </div>
-    </div>
+    <SwitchFrame
+      id={id}
+      label={label}
+      description={description}
+      disabledReason={disabledReason}
+      state={state}
+      disabled={disabled}
+      size={size}
+      className={className}
+      messages={messages}
+      track={
+        <SwitchPrimitive.Root
+          ref={ref}
+          id={id}
+          name={name}
+          value={value}
+          checked={checked}
+          onCheckedChange={handleCheckedChange}
+          disabled={state.nativeDisabled}
+          aria-disabled={state.inert ? true : undefined}
+          aria-busy={state.busy ? true : undefined}
+          aria-describedby={state.describedBy}
+          className={cx(styles.track, styles.trackSize[size], focusRing)}
+          onClick={handleClick}
+        >
+          <SwitchPrimitive.Thumb className={cx(styles.thumb, styles.thumbSizes[size])}>
+            {state.busy ? <Spinner /> : null}
+          </SwitchPrimitive.Thumb>
+        </SwitchPrimitive.Root>
+      }
+    />
   );
 }

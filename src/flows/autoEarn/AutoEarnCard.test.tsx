@@ -7,6 +7,15 @@ import { AutoEarnCard } from './AutoEarnCard';
 import { marketListDtos } from './autoEarnFixtures.testing';
 
 describe('AutoEarnCard', () => {
+  // First in the file: the switch's code is not loaded yet, as on a visitor's first view of a holding.
+  it("given a coin, the card's first render already shows the coin's switch, as the server painted it, not a placeholder while the switch's code loads", () => {
+    const backend = createFakeEarnBackend({ marketList: marketListDtos() });
+    renderFlow(<AutoEarnCard asset="USDT" />, { respond: backend.respond });
+    const toggle = screen.getByRole('switch', { name: 'Auto-earn USDT' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toBeEnabled();
+  });
+
   it('AE-CARD-03 with no coin enabled the card offers Enable, which confirms switching every coin on', async () => {
     const backend = createFakeEarnBackend({ marketList: marketListDtos() });
     renderFlow(<AutoEarnCard />, { respond: backend.respond });

@@ -5,12 +5,13 @@
  * modal; 'Enable' asks to switch every coin on, through the confirm dialog. Given a coin (the flexible
  * holding detail, HD-FLEX-08) it also has that coin's switch.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAutoEarnStatus } from '../../api';
 import { Button } from '../../components/Button';
 import { Inline, Stack } from '../../components/layout';
 import { lazyDialog } from '../../components/LazyDialog';
-import { Skeleton } from '../../components/Skeleton';
+// Its own file, not the folder's index, which brings Radix's switch with it.
+import { DeferredSwitch } from '../../components/Switch/DeferredSwitch';
 import { Tag } from '../../components/Tag';
 import { autoEarnCardAction, hasAnyAutoEarnOn, isAutoEarnOn, type AutoEarnStatus } from '../../domain/autoEarn/status';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -25,11 +26,6 @@ const AutoEarnSettings = /* @__PURE__ */ lazyDialog(() =>
 );
 const AutoEarnConfirm = /* @__PURE__ */ lazyDialog(() =>
   import('./AutoEarnConfirm').then((module) => module.AutoEarnConfirm),
-);
-// Only the card of one coin (a holding's detail) has a switch: the Simple Earn home's card does not
-// download Radix's switch for nothing. A placeholder holds its line while it loads.
-const Switch = /* @__PURE__ */ lazy(() =>
-  import('../../components/Switch').then((module) => ({ default: module.Switch })),
 );
 
 export interface AutoEarnCardProps {
@@ -92,22 +88,15 @@ export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
         )}
       </Inline>
       <p className={styles.cardText}>{t('holdingsFlows.autoEarn.cardDescription')}</p>
+      {/* Only a coin's card (a holding's detail) has a switch; Radix's switch loads on first contact with it. */}
       {asset ? (
-        <Suspense
-          fallback={
-            <span className={styles.switchPlaceholder}>
-              <Skeleton />
-            </span>
-          }
-        >
-          <Switch
-            label={t('holdingsFlows.autoEarn.coinSwitch', { coin: asset })}
-            checked={coin.data ? isAutoEarnOn(coin.data, asset) : false}
-            loading={toggle.pending !== null}
-            onCheckedChange={(on) => toggle.request({ kind: 'coin', asset }, on)}
-            messages={messages}
-          />
-        </Suspense>
+        <DeferredSwitch
+          label={t('holdingsFlows.autoEarn.coinSwitch', { coin: asset })}
+          checked={coin.data ? isAutoEarnOn(coin.data, asset) : false}
+          loading={toggle.pending !== null}
+          onCheckedChange={(on) => toggle.request({ kind: 'coin', asset }, on)}
+          messages={messages}
+        />
       ) : null}
       <AutoEarnSettings open={settingsOpen} onOpenChange={setSettingsOpen} messages={messages} />
       {toggle.confirmProps ? <AutoEarnConfirm {...toggle.confirmProps} messages={messages} /> : null}

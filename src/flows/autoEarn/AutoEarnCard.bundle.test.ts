@@ -1,0 +1,14 @@
+// @vitest-environment node
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundleInputs } from '../../eagerBundle.testing';
+
+describe('AutoEarnCard bundle', () => {
+  it("the card draws a coin's switch with its own code and loads Radix's switch only on the first press of it", async () => {
+    const { eager, all } = await bundleInputs(path.resolve(__dirname, 'AutoEarnCard.tsx'));
+    const onPress = ['node_modules/@radix-ui/react-switch/dist/index.mjs', 'src/components/Switch/Switch.tsx'];
+    for (const part of onPress) expect(all.some((input) => input.endsWith(part))).toBe(true);
+    expect(eager.filter((input) => onPress.some((part) => input.endsWith(part)))).toEqual([]);
+    expect(eager.some((input) => input.endsWith('src/components/Switch/DeferredSwitch.tsx'))).toBe(true);
+  }, 60_000);
+});
