@@ -34,7 +34,8 @@ const target = (pid: number): DialogTarget => ({ pid: pid === -1 ? undefined : p
  * /staking/{coin}?pid= (ST-ROUTE-01, DEC-28): the coin's staking detail page; Stake (or Mint) opens the stake dialog
  * on the protocol chosen, Redeem the redeem dialog; the stake's 'View holdings' goes to the staking holdings
  * (ST-LINK-03). Framed (`&is_frame=1`, ST-ROUTE-02) the stake dialog opens at once for a logged-in user, and the
- * host hears of its success, a close, 'Continue to stake' and every link (stakingFrame.ts).
+ * host hears of its success, a close, 'Continue to stake' and every link (stakingFrame.ts). `&stake=1` (a Stake on
+ * the /staking list) opens it at once too.
  */
 export function StakingDetailPage() {
   const { coin: routeCoin = '' } = useParams();
@@ -43,9 +44,11 @@ export function StakingDetailPage() {
   const framed = isFramedStakingView(location.pathname, location.search);
   // The provider's navigate: the router's, or framed, an open_page for the host.
   const { navigate, user } = useEarn();
-  const framedStake = framed && user.kind === 'user' ? { pid: pidOf(search.get('pid')) ?? undefined } : null;
-  const [stake, setStake] = useState<DialogTarget | null>(framedStake);
-  const [stakeOpen, setStakeOpen] = useState(framedStake !== null);
+  // Framed, or from a row's Stake on /staking (`&stake=1`), the stake dialog opens at once for a logged-in user.
+  const stakeAsked = framed || search.get('stake') === '1';
+  const askedStake = stakeAsked && user.kind === 'user' ? { pid: pidOf(search.get('pid')) ?? undefined } : null;
+  const [stake, setStake] = useState<DialogTarget | null>(askedStake);
+  const [stakeOpen, setStakeOpen] = useState(askedStake !== null);
   const [redeem, setRedeem] = useState<DialogTarget | null>(null);
   const [redeemOpen, setRedeemOpen] = useState(false);
   if (!/^[A-Za-z0-9]{1,20}$/.test(routeCoin)) return <NotFoundPage />;

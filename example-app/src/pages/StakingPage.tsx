@@ -2,7 +2,10 @@ import { StakingProducts } from 'earnkit/flows';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 
-/** /staking (DEC-28): the staking products with a coin search; a card opens the coin's detail page. */
+/**
+ * /staking (DEC-28): the staking products with a coin search and an APR sort; a coin opens its detail page, a row's
+ * Stake that page with its stake dialog open (`?stake=1`).
+ */
 export function StakingPage() {
   const t = useAppMessages();
   return (

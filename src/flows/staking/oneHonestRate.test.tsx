@@ -39,7 +39,7 @@ describe('one honest rate', () => {
     const options = { routes: stakingRoutes('3.2'), clock: () => NOW };
 
     const list = renderFlow(<StakingProducts />, options);
-    const card = await screen.findByRole('article', { name: 'ETH' }, SLOW);
+    const card = (await screen.findByRole('link', { name: 'ETH' }, SLOW)).closest('tr')!;
     expect(spokenRates(card)).toContain(figure);
     list.unmount();
 

@@ -102,7 +102,7 @@ describe('StakingProducts over the MSW handlers', () => {
   it('default: lists the sample staking products', async () => {
     serve('default');
     renderFlow(<StakingProducts />);
-    expect(await screen.findByRole('article', { name: 'ETH' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'ETH' }, WAIT)).toBeInTheDocument();
   });
 
   it('empty: says there is no staking product', async () => {
@@ -117,14 +117,14 @@ describe('StakingProducts over the MSW handlers', () => {
     const retry = await screen.findByRole('button', { name: 'Retry' }, WAIT);
     running.use(...createEarnHandlers());
     await userEvent.click(retry);
-    expect(await screen.findByRole('article', { name: 'ETH' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'ETH' }, WAIT)).toBeInTheDocument();
   });
 
   it('slow: shows the placeholders first, then the products', async () => {
     serve('slow');
     renderFlow(<StakingProducts />);
     expect(screen.getByText('Loading the staking products')).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'ETH' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'ETH' }, WAIT)).toBeInTheDocument();
   });
 });
 

@@ -23,15 +23,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every product: ETH with VIP discounts, BTC whose bonus ended, SOL on two DeFi protocols, GUSD minted, bonus on. */
+/** A product's row (a table row, or a card on a phone): where its coin's link is. */
+async function productRow(
+  canvas: { findByRole: (role: 'link', options: { name: string }) => Promise<HTMLElement> },
+  coin: string,
+) {
+  return (await canvas.findByRole('link', { name: coin })).closest('tr, li') as HTMLElement;
+}
+
+/**
+ * Every product, one row each: ETH with VIP discounts, BTC whose bonus ended, SOL on two DeFi protocols, GUSD minted
+ * with its bonus on; each with its Stake (Mint for GUSD).
+ */
 export const Products: Story = {
   name: 'DEC-28 products: plain, DeFi and mint tags, APR, minimum',
   play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByRole('article', { name: 'SOL' })).toBeVisible();
+    const sol = await productRow(canvas, 'SOL');
+    await expect(sol).toBeVisible();
     await expect(canvas.getAllByText(catalogueText(globals, 'stakingPages.kind.defi'))[0]).toBeVisible();
-    await expect(canvas.getByRole('article', { name: 'GUSD' })).toHaveTextContent(
+    await expect(await productRow(canvas, 'GUSD')).toHaveTextContent(
       catalogueText(globals, 'stakingPages.extra.label'),
     );
+    await expect(
+      canvas.getByRole('button', { name: catalogueText(globals, 'stakingPages.action.stakeName', { coin: 'ETH' }) }),
+    ).toBeVisible();
+  },
+};
+
+/** Highest APR first: SOL's 'Up to' rate heads the list. */
+export const SortedByApr: Story = {
+  name: 'sort: highest APR first',
+  play: async ({ canvas, globals }) => {
+    await productRow(canvas, 'ETH');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: catalogueText(globals, 'stakingPages.sort.label') }),
+      catalogueText(globals, 'stakingPages.sort.aprHigh'),
+    );
+    const first = canvas.getAllByRole('link')[0];
+    await expect(first).toHaveAccessibleName('SOL');
   },
 };
 
@@ -39,12 +68,12 @@ export const Products: Story = {
 export const Search: Story = {
   name: 'search: only the matching coin',
   play: async ({ canvas, globals }) => {
-    await canvas.findByRole('article', { name: 'ETH' });
+    await productRow(canvas, 'ETH');
     await userEvent.type(
       canvas.getByRole('searchbox', { name: catalogueText(globals, 'stakingPages.search.label') }),
       'sol',
     );
-    await expect(await canvas.findByRole('article', { name: 'SOL' })).toBeVisible();
+    await expect(await productRow(canvas, 'SOL')).toBeVisible();
   },
 };
 
@@ -75,12 +104,17 @@ export const Loading: Story = {
   },
 };
 
-/** 375 px: one card a row. */
+/** 375 px: one card a product, each with its Stake. */
 export const Mobile: Story = {
   name: 'mobile 375 px: cards stacked',
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('article', { name: 'ETH' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const eth = await productRow(canvas, 'ETH');
+    await expect(eth.tagName).toBe('LI');
+    await expect(eth).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: catalogueText(globals, 'stakingPages.action.stakeName', { coin: 'ETH' }) }),
+    ).toBeVisible();
   },
 };
 
@@ -92,6 +126,6 @@ export const Arabic: Story = {
     await expect(
       await canvas.findByRole('searchbox', { name: catalogueText({ locale: 'ar' }, 'stakingPages.search.label') }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('article', { name: 'GUSD' })).toBeVisible();
+    await expect(await productRow(canvas, 'GUSD')).toBeVisible();
   },
 };

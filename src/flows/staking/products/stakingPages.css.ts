@@ -15,6 +15,8 @@ export const heading = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
+  // The host's own title may stand in for it (`showHeading={false}`): `hidden` must win over the flex display.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const toolbar = style({
@@ -61,14 +63,6 @@ export const card = style({
   '@media': { [mobileQuery]: { padding: vars.space.md } },
 });
 
-export const cardHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const cardTitle = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -91,6 +85,37 @@ export const titleLink = style({
 });
 
 export const tags = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+/** The sort beside the search: a phone gives it the width the search leaves. */
+export const sortSelect = style({
+  minBlockSize: vars.size.targetMin,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  '@media': { [mobileQuery]: { minBlockSize: vars.size.targetTouch, inlineSize: '100%' } },
+});
+
+/** A list row's coin with its tags after it, wrapping under it when the column is narrow. */
+export const coinAndTags = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+/** The row's APR: on a card it sits at the end of the coin's title line. */
+export const apr = style({ display: 'inline-flex', marginInlineStart: 'auto' });
+
+/** The row's Stake: at the end of a table row, the card's whole width on a phone (a thumb's target). */
+export const rowAction = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  '@media': { [mobileQuery]: { display: 'grid' } },
+});
 
 export const actions = style({
   display: 'flex',
