@@ -59,6 +59,14 @@ async function detailPage(page: Page, t: CatalogueText, coin: string): Promise<L
   return detail;
 }
 
+/** A product's row of the /staking list (a table row, or a card on a phone): the one with its coin's link. */
+function productRow(list: Locator, coin: string): Locator {
+  return list
+    .locator('tr, li')
+    .filter({ has: list.page().getByRole('link', { name: coin, exact: true }) })
+    .first();
+}
+
 /** The page's own action ('Stake', 'Redeem', 'Mint'), not the dialog's button of the same name. */
 function pageAction(page: Page, name: string): Locator {
   return page.getByRole('main').getByRole('button', { name, exact: true }).first();
@@ -98,16 +106,12 @@ describe('Staking as a guest', () => {
   it('ST-ROLE-01 ST-ROUTE-01 ST-VIP-05 DEC-28 a guest reads the staking products and a coin’s page, with no figures of their own, and Stake sends them to log in', async () => {
     const { context, page } = await openApp('/staking', { user: 'guest' });
     try {
-      const list = page.getByRole('list', { name: en('stakingPages.list.label') });
-      const eth = list.getByRole('article', { name: 'ETH', exact: true });
-      await expectFigure(eth, en('stakingPages.figure.apr'), '3.20%');
+      const list = page.getByRole('table', { name: en('stakingPages.list.label') });
+      const eth = productRow(list, 'ETH');
+      await eth.getByText('3.20%').waitFor();
       // The VIP-type product carries its tag.
       await eth.getByText('VIP', { exact: true }).waitFor();
-      await expectFigure(
-        list.getByRole('article', { name: 'SOL', exact: true }),
-        en('stakingPages.figure.apr'),
-        '7.40%',
-      );
+      await productRow(list, 'SOL').getByText('7.40%').waitFor();
       await expectAccessible(page, 'the staking products, as a guest');
 
       await eth.getByRole('link', { name: 'ETH', exact: true }).click();
@@ -128,6 +132,50 @@ describe('Staking as a guest', () => {
       await page.waitForURL((url) => url.pathname === '/login');
       await page.getByRole('heading', { level: 1, name: enMessages.loginTitle }).waitFor();
       await expectAccessible(page, 'the login page');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('The staking list', () => {
+  it('at 1280 px one heading and one row per product; sorted by APR; a row’s Stake opens the coin’s page with its stake dialog', async () => {
+    const { context, page } = await openApp('/staking', { user: 'alice' });
+    try {
+      const main = page.getByRole('main');
+      const table = main.getByRole('table', { name: en('stakingPages.list.label') });
+      await productRow(table, 'ETH').waitFor();
+      // The app's title alone: the list's own heading stays hidden under it.
+      expect(await main.getByRole('heading', { name: enMessages.navStaking, exact: true }).count()).toBe(1);
+      await main
+        .getByRole('combobox', { name: en('stakingPages.sort.label') })
+        .selectOption({ label: en('stakingPages.sort.aprHigh') });
+      // SOL's 'Up to 7.40%' is the seeded products' highest.
+      await table.locator('tbody tr').first().getByRole('link', { name: 'SOL', exact: true }).waitFor();
+      await expectAccessible(page, 'the staking products sorted by APR');
+
+      await productRow(table, 'ETH')
+        .getByRole('button', { name: en('stakingPages.action.stakeName', { coin: 'ETH' }), exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/staking/ETH');
+      // The detail page's own dialog, opened for her (the page under it is inert while it is open).
+      await openStakeDialog(page, en, en('stakingStake.title', { coin: 'ETH' }));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 375 px each product is a card with its Stake', async () => {
+    const { context, page } = await openApp('/staking', { user: 'alice', viewport: 'phone' });
+    try {
+      const list = page.getByRole('main').getByRole('list', { name: en('stakingPages.list.label') });
+      const sol = productRow(list, 'SOL');
+      await sol.getByText('7.40%').waitFor();
+      await sol
+        .getByRole('button', { name: en('stakingPages.action.stakeName', { coin: 'SOL' }), exact: true })
+        .waitFor();
+      expect(await page.getByRole('main').getByRole('table').count()).toBe(0);
+      await expectAccessible(page, 'the staking products on a phone');
     } finally {
       await context.close();
     }
