@@ -15,7 +15,7 @@ import {
 } from '../../../api/hooks/launchpool';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
-import { Stack } from '../../../components/layout';
+import { Inline, Stack } from '../../../components/layout';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { Tag } from '../../../components/Tag';
 import { useEarn, useTranslate } from '../../../context';
@@ -142,16 +142,16 @@ export function LaunchpoolProject({
   return (
     <Stack as="section" space="lg" className={styles.screen} data-slot="launchpool-project" aria-labelledby={titleId}>
       {back}
-      <div className={styles.toolbar}>
+      <Inline space="md" align="between">
         <h2 id={titleId} className={styles.heading}>
           <CoinCell coin={project.coin} icon={project.icon || undefined} />
         </h2>
         {stateTag ? <Tag kind={stateTag[0]}>{t(stateTag[1])}</Tag> : null}
-      </div>
-      <div className={styles.toolbar}>
+      </Inline>
+      <Inline space="md" align="between">
         {summary ? <EventCountdown project={summary} t={t} onComplete={() => void projects.refetch()} /> : null}
         {hasActions ? (
-          <div className={styles.actions}>
+          <Inline space="sm" collapseOnMobile>
             {onViewRules ? (
               <Button variant="ghost" onClick={onViewRules}>
                 {t('launchpoolPages.action.rules')}
@@ -172,9 +172,9 @@ export function LaunchpoolProject({
                 {t('launchpoolPages.action.share')}
               </Button>
             ) : null}
-          </div>
+          </Inline>
         ) : null}
-      </div>
+      </Inline>
       <h3 className={flowLayout.heading}>{t('launchpoolPages.project.pools')}</h3>
       <div className={styles.cardGrid}>
         {project.rewardPools.map((pool) => {

@@ -1,6 +1,6 @@
 'use client';
 import { Button } from '../../../components/Button';
-import { Stack } from '../../../components/layout';
+import { Inline, Stack } from '../../../components/layout';
 import { Tag } from '../../../components/Tag';
 import type { Translate } from '../../../context';
 import type { EventState } from '../../../domain/launchpool/constants';
@@ -45,12 +45,12 @@ export function PoolPanel({
   const named = (action: string) => t('launchpoolPages.action.named', { action, pool: name });
   return (
     <Stack as="section" space="md" className={styles.card} aria-label={name} data-slot="launchpool-pool">
-      <h3 className={styles.poolHeading}>
+      <Inline as="h3" space="sm" className={styles.poolHeading}>
         {name}
         {pool.limitRule > 0 ? <Tag kind="newcomer" /> : null}
         {pool.vipConfig ? <Tag kind="vip" /> : null}
         {pool.rewardPoolType === 'multiMining' ? <Tag kind="info">{t('launchpoolPages.pool.multiMining')}</Tag> : null}
-      </h3>
+      </Inline>
       <PoolFigures
         t={t}
         coin={pool.coin}
@@ -62,7 +62,7 @@ export function PoolPanel({
         user={user}
       />
       {offered.stake || offered.redeem || offered.claim ? (
-        <div className={styles.actions} role="group" aria-label={t('launchpoolPages.action.label', { pool: name })}>
+        <Inline space="sm" collapseOnMobile role="group" aria-label={t('launchpoolPages.action.label', { pool: name })}>
           {offered.stake ? (
             <Button variant="primary" aria-label={named(t('launchpool.action.stake'))} onClick={onStake}>
               {t('launchpool.action.stake')}
@@ -78,7 +78,7 @@ export function PoolPanel({
               {t('launchpoolPages.action.claim')}
             </Button>
           ) : null}
-        </div>
+        </Inline>
       ) : null}
     </Stack>
   );

@@ -1,7 +1,7 @@
 'use client';
 import { useId, type MouseEvent } from 'react';
 import { useUserProjectStatistics } from '../../../api/hooks/launchpool';
-import { Stack } from '../../../components/layout';
+import { Inline, Stack } from '../../../components/layout';
 import { Tag } from '../../../components/Tag';
 import { useEarn, type Translate } from '../../../context';
 import type { LaunchpoolProjectSummary } from '../../../domain/launchpool/models';
@@ -44,14 +44,14 @@ export function ProjectCard({ project, href, t, onEventChange }: ProjectCardProp
       aria-labelledby={titleId}
       data-slot="launchpool-project-card"
     >
-      <div className={styles.cardHeader}>
+      <Inline space="sm" align="between">
         <h3 id={titleId} className={styles.cardTitle}>
           <a href={href} onClick={follow} className={`${styles.titleLink} ${focusRing}`}>
             <CoinCell coin={project.coin} icon={project.icon || undefined} />
           </a>
         </h3>
         <EventCountdown project={project} t={t} onComplete={onEventChange} />
-      </div>
+      </Inline>
       <Stack
         as="ul"
         space="md"
@@ -61,12 +61,12 @@ export function ProjectCard({ project, href, t, onEventChange }: ProjectCardProp
         {project.rewardPools.map((pool) => {
           return (
             <Stack as="li" key={pool.rid} space="xs" className={styles.poolItem}>
-              <h4 className={styles.poolHeading}>
+              <Inline as="h4" space="sm" className={styles.poolHeading}>
                 {names.get(pool.rid)}
                 {pool.rewardPoolType === 'multiMining' ? (
                   <Tag kind="info">{t('launchpoolPages.pool.multiMining')}</Tag>
                 ) : null}
-              </h4>
+              </Inline>
               <PoolFigures
                 t={t}
                 coin={pool.coin}

@@ -33,14 +33,6 @@ export const card = style({
   '@media': { [mobileQuery]: { padding: vars.space.md } },
 });
 
-export const cardHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const cardTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
@@ -70,32 +62,14 @@ export const poolItem = style({
   borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
 });
 
+/** A pool's name with its tags after it (an `Inline`). */
 export const poolHeading = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const countdownLine = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  '@media': { [mobileQuery]: { flexDirection: 'column', alignItems: 'stretch' } },
-});
 
 /**
  * A figure's placeholder while the user's figures load: it sits in the value's line as the figure's text will, so
