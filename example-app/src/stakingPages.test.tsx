@@ -135,6 +135,28 @@ describe('the staking pages of the reference app', () => {
     expect(await screen.findByRole('dialog')).toHaveAccessibleName(/Redeem/);
   });
 
+  it('for alice, a row’s Stake on /staking opens the coin’s page with its stake dialog', async () => {
+    const exchange = guestExchange();
+    vi.stubGlobal('fetch', async (input: string | URL | Request) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost/');
+      if (url.pathname.endsWith('/staking/coin-user-info')) return envelope({ hold_amount: '2', tier: 0, is_crowd: 0 });
+      return USER_ONLY_PATHS.includes(url.pathname) || url.pathname.endsWith('/account_mode')
+        ? envelope(null)
+        : exchange.fetch(input);
+    });
+    renderApp('/staking', 'alice');
+    await userEvent.click(await screen.findByRole('button', { name: 'Stake ETH' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/staking/ETH?stake=1'));
+    expect(await screen.findByRole('dialog', { name: 'Stake ETH' })).toBeInTheDocument();
+  });
+
+  it('a guest’s Stake on the /staking list goes to log in', async () => {
+    vi.stubGlobal('fetch', guestExchange().fetch);
+    renderApp('/staking');
+    await userEvent.click(await screen.findByRole('button', { name: 'Stake SOL' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+  });
+
   it('a coin that is not a ticker is not a staking page', async () => {
     vi.stubGlobal('fetch', guestExchange().fetch);
     renderApp('/staking/not-a-coin!');
