@@ -67,6 +67,28 @@ describe('Layout shift', () => {
     }
   });
 
+  for (const viewport of ['phone', 'desktop'] as const)
+    it(`My earn keeps its family tabs in place when the families’ answers miss the server’s paint (${viewport})`, async () => {
+      // The Simple Earn holdings answer long after the server's budget (400 ms), once: the server paints without any
+      // family's figures (the summary waits for every family), and the app asks again.
+      await simulator('/__sim/faults', {
+        rules: [{ call: 'flexibleHoldings', kind: 'slow', delayMs: 3_000, times: 1 }],
+      });
+      try {
+        const { context, page } = await openApp('/myaccount/funds/finance/my_lendings', { user: 'alice', viewport });
+        try {
+          await page.getByRole('tablist', { name: 'Product families' }).waitFor();
+          await page.getByRole('region', { name: 'Summary', exact: true }).waitFor();
+          await page.getByRole('region', { name: 'Earn history' }).waitFor();
+          expect(await layoutShifts(page)).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      } finally {
+        await clearFaults();
+      }
+    });
+
   it('the launchpool page keeps its tabs and projects in place while the user’s rewards load', async () => {
     const { context, page } = await openApp('/launchpool', { user: 'alice', viewport: 'phone' });
     try {

@@ -23,6 +23,7 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { LOGIN_PATH } from '../shared';
 import { defaultMessages } from './defaultMessages';
 import { MaturityCalendar } from './MaturityCalendar';
+import { MyEarnPlaceholder } from './MyEarnPlaceholder';
 import * as styles from './myEarn.css';
 import { useMyEarnData } from './useMyEarnData';
 
@@ -210,7 +211,7 @@ export function MyEarn({
       {data.status === 'error' ? (
         <ErrorState message={t('myEarn.error')} onRetry={data.retry} messages={messages} />
       ) : data.status === 'loading' || data.totals === undefined ? (
-        <SkeletonGroup label={t('myEarn.loading')} count={4} />
+        <MyEarnPlaceholder now={data.now} t={t} />
       ) : empty ? (
         <EmptyState
           title={t('myEarn.empty')}

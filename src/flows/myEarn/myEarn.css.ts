@@ -79,9 +79,12 @@ export const weekday = style({
   textAlign: 'center',
 });
 
+/** A day's cell: the grid's rows, and the loading placeholder's rows with them. */
+const dayBlockSize = '2.75rem';
+
 export const day = style({
   position: 'relative',
-  blockSize: '2.75rem',
+  blockSize: dayBlockSize,
   textAlign: 'center',
   cursor: 'pointer',
   borderRadius: vars.radius.md,
@@ -113,3 +116,9 @@ export const eventItem = style({
 });
 
 globalStyle(`${eventItem} time`, { color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+
+// The loading placeholder's parts, each as tall as the part it stands for: a week's row of the month grid, a small
+// button (the month's arrows, Export history).
+export const placeholderWeek = style({ blockSize: dayBlockSize });
+
+export const placeholderControl = style({ blockSize: vars.size.controlSm, inlineSize: '40%' });
