@@ -3,19 +3,10 @@ import { autoEarn } from '../../i18n/catalogue/en/autoEarn';
 import { common } from '../../i18n/catalogue/en/common';
 import { errors } from '../../i18n/catalogue/en/errors';
 import { autoEarnFlows } from '../../i18n/catalogue/en/autoEarnFlows';
-import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 
 /**
  * The English of auto-earn (the card, the settings and the confirm): the catalogue namespaces these flows show, carried
  * with their code as each
  * component carries its own (English is the source language; the provider holds translations only).
  */
-export const defaultMessages = /* @__PURE__ */ Object.assign(
-  {},
-  autoEarnFlows,
-  autoEarn,
-  simpleEarn,
-  errors,
-  common,
-  actions,
-);
+export const defaultMessages = /* @__PURE__ */ Object.assign({}, autoEarnFlows, autoEarn, errors, common, actions);

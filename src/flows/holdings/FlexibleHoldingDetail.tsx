@@ -33,7 +33,7 @@ import { RealtimeAprButton } from './RealtimeAprButton';
 import * as styles from './holdings.css';
 import { useClock } from '../../context';
 import * as layout from '../shared/flowLayout.css';
-import { defaultMessages } from './defaultMessages';
+import { holdingDetailMessages } from './holdingDetailMessages';
 import { LineIcon } from '../shared/LineIcon';
 import { useOptionalRateAlerts } from './rateAlerts/rateAlertsContext';
 import { RATE_BASIS } from '../../domain/shared/rateBasis';
@@ -123,7 +123,7 @@ export function FlexibleHoldingDetail({
   onCancelRedemption,
   messages,
 }: FlexibleHoldingDetailProps) {
-  const t = useTranslate(messages, defaultMessages);
+  const t = useTranslate(messages, holdingDetailMessages);
   const format = useFormat();
   const clock = useClock();
   const [mountedAt] = useState(() => clock());

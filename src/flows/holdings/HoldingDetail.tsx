@@ -10,7 +10,7 @@ import { SkeletonGroup } from '../../components/Skeleton';
 import { useTranslate } from '../../context';
 import { holdingDetailView } from '../../domain/holdings';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { defaultMessages } from './defaultMessages';
+import { holdingDetailMessages } from './holdingDetailMessages';
 import type { FixedHoldingDetailProps } from './FixedHoldingDetail';
 import type { FlexibleHoldingDetailProps } from './FlexibleHoldingDetail';
 import { DetailHeader } from './HoldingParts';
@@ -47,7 +47,7 @@ export function preloadHoldingDetail({
 
 /** The panel's loading state, as each panel draws it while its data loads. */
 function PanelLoading({ view, messages }: { view: 'fixed' | 'flexible'; messages?: MessageOverrides }) {
-  const t = useTranslate(messages, defaultMessages);
+  const t = useTranslate(messages, holdingDetailMessages);
   return (
     <Stack as="section" space="lg" className={styles.panel} data-slot={`${view}-holding-detail`}>
       <DetailHeader title={<h2 className={styles.heading}>{t(`holdingsFlows.${view}.title`)}</h2>} />

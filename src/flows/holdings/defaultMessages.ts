@@ -2,6 +2,7 @@ import { actions } from '../../i18n/catalogue/en/actions';
 import { autoEarn } from '../../i18n/catalogue/en/autoEarn';
 import { common } from '../../i18n/catalogue/en/common';
 import { errors } from '../../i18n/catalogue/en/errors';
+import { holdingDetail } from '../../i18n/catalogue/en/holdingDetail';
 import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { simpleEarnOrders } from '../../i18n/catalogue/en/simpleEarnOrders';
@@ -14,6 +15,7 @@ import { simpleEarnOrders } from '../../i18n/catalogue/en/simpleEarnOrders';
 export const defaultMessages = /* @__PURE__ */ Object.assign(
   {},
   holdingsFlows,
+  holdingDetail,
   simpleEarn,
   simpleEarnOrders,
   autoEarn,

@@ -16,7 +16,7 @@ import type { FixedHolding, FlexibleHolding } from '../../domain/simpleEarn/mode
 import type { Translate } from '../../context';
 import type { EarnFormat } from '../../context/useFormat';
 import { CoinCell } from '../shared/CoinCell';
-import { FixedOrderStatusBadge } from './HoldingParts';
+import { FixedOrderStatusBadge } from './FixedOrderStatusBadge';
 import { FlexibleRedemptionArrival } from './PendingArrival';
 import * as styles from './holdings.css';
 import { RATE_BASIS } from '../../domain/shared/rateBasis';

@@ -12,6 +12,7 @@ import { kitData } from './kitData';
 import { kitSchedules } from './kitSchedules';
 import { kitScheduleNotes } from './kitScheduleNotes';
 import { holdingsFlows } from './holdingsFlows';
+import { holdingDetail } from './holdingDetail';
 import { autoEarnFlows } from './autoEarnFlows';
 import { launchpool } from './launchpool';
 import { launchpoolStake } from './launchpoolStake';
@@ -79,5 +80,6 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...kitScheduleNotes,
   ...kitData,
   ...holdingsFlows,
+  ...holdingDetail,
   ...autoEarnFlows,
 };

@@ -11,6 +11,7 @@ import { kitData } from './kitData';
 import { kitSchedules } from './kitSchedules';
 import { kitScheduleNotes } from './kitScheduleNotes';
 import { holdingsFlows } from './holdingsFlows';
+import { holdingDetail } from './holdingDetail';
 import { autoEarnFlows } from './autoEarnFlows';
 import { launchpool } from './launchpool';
 import { launchpoolStake } from './launchpoolStake';
@@ -81,6 +82,7 @@ export const en = {
   ...kitScheduleNotes,
   ...kitData,
   ...holdingsFlows,
+  ...holdingDetail,
   ...autoEarnFlows,
 } as const;
 
