@@ -1,4 +1,4 @@
-// The staking pages' own layout: the product grid (one column on mobile), cards, the search box and the actions.
+// The staking pages' own styles: the product grid (one column on mobile), cards, the search box and the sort.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mobileQuery } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
@@ -17,14 +17,6 @@ export const heading = style({
   lineHeight: vars.lineHeight.tight,
   // The host's own title may stand in for it (`showHeading={false}`): `hidden` must win over the flex display.
   selectors: { '&[hidden]': { display: 'none' } },
-});
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
 });
 
 export const searchBox = style({
@@ -63,11 +55,8 @@ export const card = style({
   '@media': { [mobileQuery]: { padding: vars.space.md } },
 });
 
+/** A protocol card's name (an `Inline` heading). */
 export const cardTitle = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
@@ -114,20 +103,11 @@ export const apr = style({ display: 'inline-flex', marginInlineStart: 'auto' });
 export const rowAction = style({
   display: 'flex',
   justifyContent: 'flex-end',
-  '@media': { [mobileQuery]: { display: 'grid' } },
+  '@media': { [mobileQuery]: { flexDirection: 'column' } },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  '@media': { [mobileQuery]: { flexDirection: 'column', alignItems: 'stretch' } },
-});
-
+/** The links' list (an `Inline`): its own margin, padding and markers taken off. */
 export const linkList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
   margin: 0,
   padding: 0,
   listStyle: 'none',
