@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { Button } from '../../../components/Button';
-import { Stack } from '../../../components/layout';
+import { Inline, Stack } from '../../../components/layout';
 import { CoinStack } from '../../../components/CoinStack';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { RateText } from '../../../components/RateText';
@@ -31,9 +31,9 @@ function ProtocolCard({ coin, protocol, chosen, t, onStake }: ProtocolCardProps)
       aria-labelledby={titleId}
       aria-current={chosen ? 'true' : undefined}
     >
-      <h4 id={titleId} className={styles.cardTitle}>
+      <Inline as="h4" space="sm" id={titleId} className={styles.cardTitle}>
         {protocol.protocolName}
-      </h4>
+      </Inline>
       <InfoList>
         <InfoRow label={t('stakingPages.figure.apr')}>
           <RateText rate={protocol.rate} basis={RATE_BASIS.stakingDefi} size="sm" />
@@ -58,11 +58,11 @@ function ProtocolCard({ coin, protocol, chosen, t, onStake }: ProtocolCardProps)
           <RedemptionPeriod incomeDays={protocol.incomeDays} extra={protocol.extra} t={t} />
         </InfoRow>
       </InfoList>
-      <div className={styles.actions}>
+      <Inline space="sm" collapseOnMobile>
         <Button variant="secondary" onClick={onStake}>
           {t('stakingPages.action.stakeOn', { protocol: protocol.protocolName })}
         </Button>
-      </div>
+      </Inline>
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import { useStakingProduct, useStakingUserInfo } from '../../../api/hooks/stakin
 import { Button } from '../../../components/Button';
 import { CoinStack } from '../../../components/CoinStack';
 import { ErrorState } from '../../../components/ErrorState';
-import { Stack } from '../../../components/layout';
+import { Inline, Stack } from '../../../components/layout';
 import { InfoList, InfoRow } from '../../../components/InfoRow';
 import { lazyDialog } from '../../../components/LazyDialog';
 import { RateText } from '../../../components/RateText';
@@ -138,7 +138,7 @@ export function StakingDetail({
   return (
     <Stack as="section" space="lg" className={styles.screen} data-slot="staking-detail" aria-labelledby={titleId}>
       {back}
-      <div className={styles.toolbar}>
+      <Inline space="md" align="between">
         <h2 id={titleId} className={styles.heading}>
           <CoinCell coin={coin} />
         </h2>
@@ -146,7 +146,7 @@ export function StakingDetail({
           <Tag kind="info">{t(KIND_LABELS[facts.kind])}</Tag>
           {data.vipConfig ? <Tag kind="vip" /> : null}
         </span>
-      </div>
+      </Inline>
       <Stack as="section" space="sm" aria-label={t('stakingPages.detail.rates')}>
         <InfoList>
           <InfoRow label={t('stakingPages.figure.apr')}>
@@ -186,7 +186,7 @@ export function StakingDetail({
           )}
           {info ? <InfoRow label={t('stakingPages.figure.myStake')} amount={info.holdAmount} coin={coin} /> : null}
         </InfoList>
-        <div className={styles.actions}>
+        <Inline space="sm" collapseOnMobile>
           <Button
             variant="ghost"
             onClick={() => setTrendOpen(true)}
@@ -195,9 +195,9 @@ export function StakingDetail({
           >
             {t('stakingPages.detail.aprTrend')}
           </Button>
-        </div>
+        </Inline>
       </Stack>
-      <div className={styles.actions}>
+      <Inline space="sm" collapseOnMobile>
         <Button onClick={() => stake(stakePid)}>
           {t(facts.kind === 'debt' ? 'stakingPages.action.mint' : 'stakingPages.action.stake')}
         </Button>
@@ -212,7 +212,7 @@ export function StakingDetail({
         >
           {t('stakingPages.action.redeem')}
         </Button>
-      </div>
+      </Inline>
       {isDefi ? (
         <DefiProtocols
           coin={coin}

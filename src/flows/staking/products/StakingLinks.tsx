@@ -2,6 +2,7 @@
 import { useEarn, type Translate } from '../../../context';
 import { isUnifiedAccountMode } from '../../../domain/shared/accountMode';
 import type { StakingProduct } from '../../../domain/staking/product.types';
+import { Inline } from '../../../components/layout';
 import { focusRing } from '../../../theme';
 import * as layout from '../../shared/flowLayout.css';
 import { followLink } from './followLink';
@@ -70,7 +71,7 @@ export function StakingLinks({ coin, product, paths, t }: StakingLinksProps) {
   if (links.length === 0) return null;
   return (
     <nav aria-label={t('stakingPages.links.label')} data-slot="staking-links">
-      <ul className={styles.linkList}>
+      <Inline as="ul" space="md" alignY="top" className={styles.linkList}>
         {links.map(([href, label, document]) => (
           <li key={href}>
             <a
@@ -85,7 +86,7 @@ export function StakingLinks({ coin, product, paths, t }: StakingLinksProps) {
             </a>
           </li>
         ))}
-      </ul>
+      </Inline>
     </nav>
   );
 }

@@ -9,7 +9,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useStakingProducts } from '../../../api/hooks/staking';
 import { ResponsiveList } from '../../../components/ResponsiveList';
-import { Stack } from '../../../components/layout';
+import { Inline, Stack } from '../../../components/layout';
 import { useClock, useEarn, useFormat, useTranslate } from '../../../context';
 import { PAGE_SIZE } from '../../../domain/shared/constants';
 import type { MessageOverrides } from '../../../i18n/resolve';
@@ -110,7 +110,7 @@ export function StakingProducts({
       <h2 id={`${searchId}-title`} className={styles.heading} hidden={!showHeading}>
         {t('stakingPages.title')}
       </h2>
-      <div className={styles.toolbar}>
+      <Inline space="md" align="between">
         <label htmlFor={searchId} className={visuallyHidden}>
           {t('stakingPages.search.label')}
         </label>
@@ -139,7 +139,7 @@ export function StakingProducts({
             </option>
           ))}
         </select>
-      </div>
+      </Inline>
       <ResponsiveList
         columns={columns}
         getRowKey={rowKey}
