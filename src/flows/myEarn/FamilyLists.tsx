@@ -2,7 +2,10 @@
  * The lists My earn builds itself (DEC-31): the launchpool stakes, and the staking positions when the host hands in
  * no staking screen; a table, or cards on a phone. A module of its own so the lists load with their tab.
  */
-import { useFormat } from '../../context';
+import { useClock, useFormat } from '../../context';
+import { RateText } from '../../components/RateText';
+import { RATE_BASIS } from '../../domain/shared/rateBasis';
+import { stakingPositionApr } from '../../domain/staking/holdings';
 import { CardList } from '../../components/CardList';
 import { DataTable, type ListColumn } from '../../components/DataTable';
 import { useIsMobile } from '../../headless/useMediaQuery';
@@ -45,6 +48,7 @@ interface FamilyListProps {
 
 export function StakingList({ query, t, messages }: FamilyListProps) {
   const format = useFormat();
+  const clock = useClock();
   const columns: ListColumn<StakingRow>[] = [
     { id: 'coin', header: t('myEarn.column.coin'), cell: (row) => row.coin, card: 'title' },
     { id: 'protocol', header: t('myEarn.staking.protocol'), cell: (row) => row.protocolName },
@@ -53,6 +57,25 @@ export function StakingList({ query, t, messages }: FamilyListProps) {
       header: t('myEarn.column.amount'),
       numeric: true,
       cell: (row) => `${format.amount(row.amount)} ${row.coin}`,
+    },
+    {
+      // The rate the position earns, the staking holdings' figure for it (issue 17, P-47).
+      id: 'apr',
+      header: t('myEarn.staking.apr'),
+      numeric: true,
+      cell: (row) => {
+        const apr = stakingPositionApr(row.product, row.pid, clock());
+        return apr ? (
+          <RateText
+            rate={apr.rate}
+            basis={apr.defi ? RATE_BASIS.stakingDefi : RATE_BASIS.staking}
+            compact
+            messages={messages}
+          />
+        ) : (
+          ''
+        );
+      },
     },
     {
       // A rate-based token's ledger (P-54); the other positions' rewards are the staking holdings' own.

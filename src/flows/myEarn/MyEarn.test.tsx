@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EarnUser } from '../../context/types';
 import { renderWithApi } from '../shared/renderWithApi.testing';
+import { spokenRates } from '../shared/spokenRates.testing';
 import { MyEarn, type MyEarnProps } from './MyEarn';
 import {
   ALL_FAMILIES,
@@ -129,6 +130,16 @@ describe('MyEarn', () => {
     const launchpool = await screen.findByRole('table', { name: 'Launchpool stakes' });
     expect(within(launchpool).getByText('300.00000000 USDT')).toBeInTheDocument();
     expect(within(launchpool).getByText('40.00000000 NEWT')).toBeInTheDocument();
+  });
+
+  it('the staking list shows the APR each position earns with its label, as the staking holdings do (P-47)', async () => {
+    renderMyEarn();
+    await userEvent.click(screen.getByRole('tab', { name: 'Staking' }));
+    const staking = await screen.findByRole('table', { name: 'Staking positions' });
+    expect(within(staking).getByRole('columnheader', { name: 'APR' })).toBeInTheDocument();
+    // The ETH product's rate, 0.05 %, and no bonus running.
+    const row = await within(staking).findByRole('row', { name: /2\.00000000 ETH/ });
+    expect(spokenRates(row)).toEqual(['0.05% APR, simple, estimate, net']);
   });
 
   it('the staking tab is the staking holdings screen when the host hands it in', async () => {

@@ -25,7 +25,7 @@ import {
 } from '../../domain/myEarn';
 import { DAY_MS, startOfUtcDay } from '../../domain/shared/constants';
 import { RATE_LEDGER_POINTS, rateRewardLedger, type RateLedgerDay } from '../../domain/staking/rateLedger';
-import type { StakingProductListItem } from '../../domain/staking/product.types';
+import type { StakingProduct, StakingProductListItem } from '../../domain/staking/product.types';
 import type { EventState } from '../../domain/launchpool/constants';
 import { HistoryRecordType } from '../../domain/simpleEarn/constants';
 import { dailyInterestQuery } from '../../domain/simpleEarn/history';
@@ -41,6 +41,9 @@ export interface StakingRow {
   readonly coin: string;
   readonly protocolName: string;
   readonly amount: string;
+  /** The position's protocol (0 or -1 for none) and its product's rates: the APR it earns (`stakingPositionApr`). */
+  readonly pid: number;
+  readonly product: Pick<StakingProduct, 'defi' | 'rate' | 'extraInterest'>;
   /** A rate-based token's rewards by its ledger (P-54), in `coin`: yesterday's and all-time. */
   readonly rewards?: { readonly yesterday: string; readonly allTime: string };
 }
@@ -141,6 +144,8 @@ async function rateTokenData(
       key: `${product.coin}:token`,
       coin,
       protocolName: product.coin,
+      pid: 0,
+      product,
       amount: position.held,
       rewards: { yesterday: position.yesterday ?? '0', allTime: position.allTime ?? '0' },
     },
@@ -179,6 +184,8 @@ async function stakingData(client: EarnClient, signal: AbortSignal, now: number)
           coin: product.mortgageCoin || product.coin,
           protocolName: balance.protocolName,
           amount: balance.mortgageAmount,
+          pid: balance.pid,
+          product,
         })),
     ),
     ...tokens.map((token) => token.row),

@@ -64,6 +64,7 @@ export const myEarn = {
   'myEarn.staking.rewards': 'مكافآت سعر الرمز',
   'myEarn.staking.rewardsValue': 'الأمس {yesterday}، الإجمالي {allTime}',
   'myEarn.staking.protocol': 'البروتوكول',
+  'myEarn.staking.apr': 'العائد السنوي',
   'myEarn.launchpool.list': 'رهانات لانشبول',
   'myEarn.launchpool.empty': 'لا توجد رهانات لانشبول.',
   'myEarn.launchpool.project': 'المشروع',

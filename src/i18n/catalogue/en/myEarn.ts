@@ -62,6 +62,7 @@ export const myEarn = {
   'myEarn.staking.rewards': 'Token rate rewards',
   'myEarn.staking.rewardsValue': 'Yesterday {yesterday}, all-time {allTime}',
   'myEarn.staking.protocol': 'Protocol',
+  'myEarn.staking.apr': 'APR',
   'myEarn.launchpool.list': 'Launchpool stakes',
   'myEarn.launchpool.empty': 'No launchpool stakes.',
   'myEarn.launchpool.project': 'Project',
