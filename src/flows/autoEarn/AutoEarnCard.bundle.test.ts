@@ -11,4 +11,16 @@ describe('AutoEarnCard bundle', () => {
     expect(eager.filter((input) => onPress.some((part) => input.endsWith(part)))).toEqual([]);
     expect(eager.some((input) => input.endsWith('src/components/Switch/DeferredSwitch.tsx'))).toBe(true);
   }, 60_000);
+
+  it('the card loads the toggle (its steps, its request, its failure toast and the confirm dialog) only on the first press of Enable or of the switch', async () => {
+    const { eager, all } = await bundleInputs(path.resolve(__dirname, 'AutoEarnCard.tsx'));
+    const onPress = [
+      'src/flows/autoEarn/useAutoEarnToggle.ts',
+      'src/flows/autoEarn/autoEarnToggle.reducer.ts',
+      'src/flows/shared/useFlowOutcome.ts',
+      'src/flows/autoEarn/AutoEarnConfirm.tsx',
+    ];
+    for (const part of onPress) expect(all.some((input) => input.endsWith(part))).toBe(true);
+    expect(eager.filter((input) => onPress.some((part) => input.endsWith(part)))).toEqual([]);
+  }, 60_000);
 });

@@ -47,4 +47,31 @@ describe('AutoEarnCard', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Auto-earn USDT' })).toBeChecked());
     expect(backend.marketList.find((item) => item.asset === 'USDT')?.auto_invest_status).toBe(1);
   });
+
+  it('given a coin, by keyboard alone: Space on its switch asks to confirm, Cancel leaves it off, and the next Space asks again', async () => {
+    const user = userEvent.setup();
+    const backend = createFakeEarnBackend({ marketList: marketListDtos() });
+    renderFlow(<AutoEarnCard asset="USDT" />, { respond: backend.respond });
+    const toggle = await screen.findByRole('switch', { name: 'Auto-earn USDT' });
+    toggle.focus();
+    await user.keyboard(' ');
+    const dialog = await screen.findByRole('dialog', { name: 'Enable auto-earn?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Auto-earn USDT' })).not.toBeChecked();
+
+    screen.getByRole('switch', { name: 'Auto-earn USDT' }).focus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('dialog', { name: 'Enable auto-earn?' })).toBeInTheDocument();
+  });
+
+  it('by keyboard alone, Enter on Enable asks to confirm switching every coin on', async () => {
+    const user = userEvent.setup();
+    const backend = createFakeEarnBackend({ marketList: marketListDtos() });
+    renderFlow(<AutoEarnCard />, { respond: backend.respond });
+    const card = await screen.findByRole('region', { name: 'Auto-earn' });
+    within(card).getByRole('button', { name: 'Enable' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Enable auto-earn?' })).toBeInTheDocument();
+  });
 });

@@ -5,7 +5,7 @@
  * modal; 'Enable' asks to switch every coin on, through the confirm dialog. Given a coin (the flexible
  * holding detail, HD-FLEX-08) it also has that coin's switch.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useAutoEarnStatus } from '../../api';
 import { Button } from '../../components/Button';
 import { Inline, Stack } from '../../components/layout';
@@ -13,19 +13,29 @@ import { lazyDialog } from '../../components/LazyDialog';
 // Its own file, not the folder's index, which brings Radix's switch with it.
 import { DeferredSwitch } from '../../components/Switch/DeferredSwitch';
 import { Tag } from '../../components/Tag';
-import { autoEarnCardAction, hasAnyAutoEarnOn, isAutoEarnOn, type AutoEarnStatus } from '../../domain/autoEarn/status';
+import {
+  autoEarnCardAction,
+  hasAnyAutoEarnOn,
+  isAutoEarnOn,
+  type AutoEarnStatus,
+  type AutoEarnTarget,
+} from '../../domain/autoEarn/status';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useTranslate } from '../../context';
 import * as styles from './autoEarn.css';
-import { useAutoEarnToggle } from './useAutoEarnToggle';
+import type { AutoEarnToggleAsk } from './AutoEarnToggleFlow';
 import { defaultMessages } from './defaultMessages';
 
-// Both dialogs load when first opened: the card alone is what a page shows before anyone asks.
+// The settings load when first opened: the card alone is what a page shows before anyone asks.
 const AutoEarnSettings = /* @__PURE__ */ lazyDialog(() =>
   import('./AutoEarnSettings').then((module) => module.AutoEarnSettings),
 );
-const AutoEarnConfirm = /* @__PURE__ */ lazyDialog(() =>
-  import('./AutoEarnConfirm').then((module) => module.AutoEarnConfirm),
+// The toggle (its steps, its request, the confirm dialog) loads with the first press of Enable or the coin's switch,
+// or their hover or focus; the press waits in `ask` meanwhile, so it is not lost.
+let loadingToggle: Promise<typeof import('./AutoEarnToggleFlow')> | undefined;
+const preloadToggle = () => void (loadingToggle ??= import('./AutoEarnToggleFlow'));
+const AutoEarnToggleFlow = /* @__PURE__ */ lazy(() =>
+  (loadingToggle ??= import('./AutoEarnToggleFlow')).then((module) => ({ default: module.AutoEarnToggleFlow })),
 );
 
 export interface AutoEarnCardProps {
@@ -44,7 +54,10 @@ export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const global = useAutoEarnStatus([], { enabled: loggedIn });
   const coin = useAutoEarnStatus(asset ? [asset] : [], { enabled: loggedIn && asset !== undefined });
-  const toggle = useAutoEarnToggle();
+  const [ask, setAsk] = useState<AutoEarnToggleAsk | null>(null);
+  const [pending, setPending] = useState(false);
+  const requestToggle = (target: AutoEarnTarget, on: boolean) =>
+    setAsk((last) => ({ id: (last?.id ?? 0) + 1, target, on }));
   const status = global.data ?? NOTHING_ON;
   const anyOn = hasAnyAutoEarnOn(status) || (coin.data !== undefined && hasAnyAutoEarnOn(coin.data));
   const action = anyOn ? 'setUp' : autoEarnCardAction(status);
@@ -79,9 +92,9 @@ export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
           <Button
             variant="primary"
             size="sm"
-            onClick={() => toggle.request({ kind: 'all' }, true)}
-            onPointerEnter={AutoEarnConfirm.preload}
-            onFocus={AutoEarnConfirm.preload}
+            onClick={() => requestToggle({ kind: 'all' }, true)}
+            onPointerEnter={preloadToggle}
+            onFocus={preloadToggle}
           >
             {t('holdingsFlows.autoEarn.enable')}
           </Button>
@@ -93,13 +106,17 @@ export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
         <DeferredSwitch
           label={t('holdingsFlows.autoEarn.coinSwitch', { coin: asset })}
           checked={coin.data ? isAutoEarnOn(coin.data, asset) : false}
-          loading={toggle.pending !== null}
-          onCheckedChange={(on) => toggle.request({ kind: 'coin', asset }, on)}
+          loading={pending}
+          onCheckedChange={(on) => requestToggle({ kind: 'coin', asset }, on)}
           messages={messages}
         />
       ) : null}
       <AutoEarnSettings open={settingsOpen} onOpenChange={setSettingsOpen} messages={messages} />
-      {toggle.confirmProps ? <AutoEarnConfirm {...toggle.confirmProps} messages={messages} /> : null}
+      {ask ? (
+        <Suspense fallback={null}>
+          <AutoEarnToggleFlow ask={ask} onPendingChange={setPending} messages={messages} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
