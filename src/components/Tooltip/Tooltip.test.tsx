@@ -45,7 +45,7 @@ describe('Tooltip', () => {
     await user.tab();
     const trigger = screen.getByRole('button', { name: 'APR' });
     expect(trigger).toHaveFocus();
-    expect(screen.getByRole('tooltip')).toHaveTextContent(explanation);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(explanation);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
@@ -61,7 +61,7 @@ describe('Tooltip', () => {
     await user.tab();
     await user.tab({ shift: true });
     expect(trigger).toHaveFocus();
-    expect(screen.getByRole('tooltip')).toHaveTextContent(explanation);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(explanation);
   });
 
   test('on a touch screen a tap toggles it and a tap elsewhere hides it', async () => {
@@ -70,13 +70,13 @@ describe('Tooltip', () => {
     render(<AprLabel onClick={onClick} />);
     const trigger = screen.getByRole('button', { name: 'APR' });
     await user.pointer({ keys: '[TouchA]', target: trigger });
-    expect(screen.getByRole('tooltip')).toHaveTextContent(explanation);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(explanation);
     // The trigger's own handler is chained, not replaced.
     expect(onClick).toHaveBeenCalledTimes(1);
     await user.pointer({ keys: '[TouchA]', target: trigger });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await user.pointer({ keys: '[TouchA]', target: trigger });
-    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
     await user.pointer({ keys: '[TouchA]', target: screen.getByRole('button', { name: 'Elsewhere' }) });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
@@ -94,6 +94,7 @@ describe('Tooltip', () => {
       </>,
     );
     await user.tab();
+    await screen.findByRole('tooltip');
     expect(screen.getByRole('button', { name: 'APR' })).toHaveAccessibleDescription(`Variable ${explanation}`);
   });
 
@@ -117,7 +118,7 @@ describe('Tooltip', () => {
     await user.tab({ shift: true });
     await user.tab();
     expect(screen.getByRole('button', { name: 'APR' })).toHaveFocus();
-    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Stake ETH' })).toBeInTheDocument();

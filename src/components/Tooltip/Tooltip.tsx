@@ -5,10 +5,8 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
-  type CSSProperties,
   type FocusEvent as ReactFocusEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactElement,
@@ -16,20 +14,29 @@ import {
   type Ref,
 } from 'react';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { createPortal } from 'react-dom';
-import { space } from '../../theme/scale';
 import { chainHandlers } from '../../headless/internal/events';
 import { usePortalContainer } from '../Modal/usePortalContainer';
 import { isKeyboardFocus, trackInputModality } from './inputModality';
-import { placeTooltip } from './placeTooltip';
-import * as styles from './Tooltip.css';
+import type { TooltipBubble } from './TooltipBubble';
 import { useTooltipState, type TooltipState } from './useTooltipState';
 
-// Placement works in pixels: read them from the tokens so they follow the scale.
-const OFFSET = Number.parseFloat(space.xs);
-const CONTAINER_PADDING = Number.parseFloat(space.lg);
-// Measured before it is placed: laid out at the viewport's corner, invisible, for one layout pass.
-const UNPLACED: CSSProperties = { position: 'fixed', top: 0, left: 0, visibility: 'hidden' };
+// The bubble (its placement, portal and styles) loads the first time any tooltip is about to show, and stays.
+let loadedBubble: typeof TooltipBubble | undefined;
+let bubbleLoad: Promise<typeof TooltipBubble> | undefined;
+function loadBubble(): Promise<typeof TooltipBubble> {
+  bubbleLoad ??= import('./TooltipBubble').then(
+    (module) => (loadedBubble = module.TooltipBubble),
+    (error: unknown) => {
+      // A failed load (the network) is tried again by the next show.
+      bubbleLoad = undefined;
+      throw error;
+    },
+  );
+  return bubbleLoad;
+}
+const preloadBubble = () => {
+  loadBubble().catch(() => undefined);
+};
 
 export interface TooltipProps {
   /** What the tooltip says. It becomes the trigger's accessible description while shown. */
@@ -104,7 +111,9 @@ function usePressToggle(state: TooltipState) {
  *
  * Its own few handlers and placement rather than react-aria's tooltip and overlay hooks, which
  * brought about 10 KB (gzipped) of interaction and positioning code to every page with one tooltip
- * (docs/performance.md); the state is `useTooltipState`.
+ * (docs/performance.md); the state is `useTooltipState`. The bubble (`TooltipBubble`: placement, portal, styles) loads
+ * the first time a tooltip is about to show: while a pointer rests for `delay`, or at once on focus and tap, when it
+ * shows as soon as its code is in.
  */
 export function Tooltip({
   content,
@@ -122,47 +131,43 @@ export function Tooltip({
   const overlayRef = useRef<HTMLDivElement | null>(null);
   const tooltipId = useId();
   const { container, ready } = usePortalContainer();
-  const [position, setPosition] = useState<CSSProperties>(UNPLACED);
   useEffect(trackInputModality, []);
 
-  // Placed before paint, from the trigger's box and the tooltip's own size; again when the window resizes.
   const shown = state.isOpen && !disabled;
-  useLayoutEffect(() => {
-    if (!shown || !ready) return;
-    const place = () => {
-      const trigger = triggerRef.current;
-      const overlay = overlayRef.current;
-      if (!trigger || !overlay) return;
-      const at = placeTooltip(
-        trigger.getBoundingClientRect(),
-        { width: overlay.offsetWidth, height: overlay.offsetHeight },
-        { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
-        placement,
-        OFFSET,
-        CONTAINER_PADDING,
-      );
-      // Viewport coordinates from a measurement: physical by nature, whatever the reading direction.
-      setPosition({ position: 'fixed', top: at.top, left: at.left });
-    };
-    place();
-    window.addEventListener('resize', place);
+  // Set once the bubble's code is in (a module variable, read as it renders, when another tooltip loaded it before).
+  const [bubbleLoaded, setBubbleLoaded] = useState<typeof TooltipBubble | undefined>(undefined);
+  const Bubble = bubbleLoaded ?? loadedBubble;
+  useEffect(() => {
+    if (!shown || Bubble) return;
+    let current = true;
+    loadBubble().then(
+      (loaded) => {
+        if (current) setBubbleLoaded(() => loaded);
+      },
+      () => undefined,
+    );
     return () => {
-      window.removeEventListener('resize', place);
-      setPosition(UNPLACED);
+      current = false;
     };
-  }, [shown, ready, placement, content]);
+  }, [shown, Bubble]);
 
   const press = usePressToggle(state);
   const behaviour: Record<string, (event: never) => void> = disabled
     ? {}
     : {
         onPointerEnter: (event: ReactPointerEvent) => {
-          if (event.pointerType !== 'touch') state.open();
+          if (event.pointerType === 'touch') return;
+          // The bubble's code loads while the pointer rests, so it is in before the delay shows it.
+          preloadBubble();
+          state.open();
         },
         onPointerLeave: (event: ReactPointerEvent) => {
           if (event.pointerType !== 'touch') state.close();
         },
-        onPointerDown: press.onPointerDown,
+        onPointerDown: (event: ReactPointerEvent) => {
+          if (event.pointerType === 'touch') preloadBubble();
+          press.onPointerDown(event);
+        },
         onClick: press.onClick,
         onFocus: (event: ReactFocusEvent) => {
           if (event.target === event.currentTarget && isKeyboardFocus()) state.open(true);
@@ -175,69 +180,30 @@ export function Tooltip({
     triggerRef,
   );
 
-  const { isOpen, close } = state;
-  useEffect(() => {
-    if (!isOpen) return;
-    // A tap or click anywhere else hides it (touch users have no "pointer leaves" to rely on).
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node | null;
-      if (target && (triggerRef.current?.contains(target) || overlayRef.current?.contains(target))) return;
-      close(true);
-    };
-    // Escape hides the tooltip and nothing else: listening on window in the capture phase runs before
-    // a surrounding dialog's document listener, so Escape does not also close the dialog.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      close(true);
-    };
-    // A scroll would leave it behind its trigger: it hides, as a native tooltip does.
-    const onScroll = (event: Event) => {
-      if (event.target instanceof Node && overlayRef.current?.contains(event.target)) return;
-      close(true);
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    window.addEventListener('keydown', onKeyDown, true);
-    window.addEventListener('scroll', onScroll, true);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      window.removeEventListener('keydown', onKeyDown, true);
-      window.removeEventListener('scroll', onScroll, true);
-    };
-  }, [isOpen, close]);
-
   if (!isValidElement<TriggerElementProps>(children))
     throw new Error('`Tooltip` needs one element as its child: its trigger.');
   const childProps = children.props;
+  const bubbleShown = shown && ready && Bubble !== undefined && typeof document !== 'undefined';
+  // It describes the trigger while its bubble is there to name.
   const describedBy =
-    [childProps['aria-describedby'], shown ? tooltipId : undefined].filter(Boolean).join(' ') || undefined;
+    [childProps['aria-describedby'], bubbleShown ? tooltipId : undefined].filter(Boolean).join(' ') || undefined;
   const trigger = cloneElement(children, {
     ...withTooltipHandlers(childProps, behaviour),
     'aria-describedby': describedBy,
     ref: triggerRefs,
   });
 
-  const bubble =
-    shown && ready && typeof document !== 'undefined'
-      ? createPortal(
-          <div
-            id={tooltipId}
-            role="tooltip"
-            ref={overlayRef}
-            data-slot="tooltip"
-            // Marks an earnkit layer: a tap on it is not a tap outside a surrounding modal.
-            data-ek-layer=""
-            className={styles.tooltip}
-            style={position}
-            // The pointer may travel onto the tooltip and rest there (WCAG 1.4.13, hoverable).
-            onPointerEnter={() => state.open(true)}
-            onPointerLeave={() => state.close()}
-          >
-            {content}
-          </div>,
-          container ?? document.body,
-        )
-      : null;
+  const bubble = bubbleShown ? (
+    <Bubble
+      id={tooltipId}
+      content={content}
+      placement={placement}
+      state={state}
+      container={container ?? document.body}
+      triggerRef={triggerRef}
+      overlayRef={overlayRef}
+    />
+  ) : null;
 
   return (
     <>
