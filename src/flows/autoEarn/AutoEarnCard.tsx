@@ -24,7 +24,7 @@ import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useTranslate } from '../../context';
 import * as styles from './autoEarn.css';
 import type { AutoEarnToggleAsk } from './AutoEarnToggleFlow';
-import { defaultMessages } from './defaultMessages';
+import { autoEarnCardMessages } from './autoEarnCardMessages';
 
 // The settings load when first opened: the card alone is what a page shows before anyone asks.
 const AutoEarnSettings = /* @__PURE__ */ lazyDialog(() =>
@@ -48,7 +48,7 @@ export interface AutoEarnCardProps {
 const NOTHING_ON: AutoEarnStatus = { globalStatus: 0, status: {} };
 
 export function AutoEarnCard({ asset, messages }: AutoEarnCardProps) {
-  const t = useTranslate(messages, defaultMessages);
+  const t = useTranslate(messages, autoEarnCardMessages);
   const { user } = useEarn();
   const loggedIn = user.kind === 'user';
   const [settingsOpen, setSettingsOpen] = useState(false);

@@ -2,6 +2,7 @@ import { actions } from '../../i18n/catalogue/en/actions';
 import { autoEarn } from '../../i18n/catalogue/en/autoEarn';
 import { common } from '../../i18n/catalogue/en/common';
 import { errors } from '../../i18n/catalogue/en/errors';
+import { autoEarnCard } from '../../i18n/catalogue/en/autoEarnCard';
 import { autoEarnFlows } from '../../i18n/catalogue/en/autoEarnFlows';
 
 /**
@@ -9,4 +10,12 @@ import { autoEarnFlows } from '../../i18n/catalogue/en/autoEarnFlows';
  * with their code as each
  * component carries its own (English is the source language; the provider holds translations only).
  */
-export const defaultMessages = /* @__PURE__ */ Object.assign({}, autoEarnFlows, autoEarn, errors, common, actions);
+export const defaultMessages = /* @__PURE__ */ Object.assign(
+  {},
+  autoEarnFlows,
+  autoEarnCard,
+  autoEarn,
+  errors,
+  common,
+  actions,
+);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { autoEarnFlows } from '../../i18n/catalogue/en/autoEarnFlows';
 import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { simpleEarnOrders } from '../../i18n/catalogue/en/simpleEarnOrders';
@@ -50,5 +51,12 @@ describe('Holding detail messages bundle', () => {
     // (simpleEarnOrders) and of Simple Earn's notices (simpleEarn).
     const elsewhere = [holdingsFlows, simpleEarnOrders, simpleEarn].flatMap((namespace) => Object.keys(namespace));
     expect(elsewhere.filter((key) => entries.has(key))).toEqual([]);
+  }, 60_000);
+
+  it("the flexible holding detail's auto-earn card carries its own English, not the settings' or the confirm dialog's", async () => {
+    const text = await firstChunks(path.resolve(__dirname, '../autoEarn/AutoEarnCard.tsx'));
+    const entries = new Set([...text.matchAll(/"([a-zA-Z]+\.[\w.]+)":\s*["`]/g)].map(([, key]) => key));
+    expect(entries).toContain('holdingsFlows.autoEarn.cardTitle');
+    expect(Object.keys(autoEarnFlows).filter((key) => entries.has(key))).toEqual([]);
   }, 60_000);
 });

@@ -18,12 +18,6 @@ export const autoEarnFlows = {
   'holdingsFlows.autoEarn.column.apr': 'العائد السنوي المقدّر',
   'holdingsFlows.autoEarn.column.switch': 'الكسب التلقائي',
   'holdingsFlows.autoEarn.sortApr': 'الترتيب حسب العائد السنوي المقدّر',
-  'holdingsFlows.autoEarn.coinSwitch': 'الكسب التلقائي لـ {coin}',
   'holdingsFlows.autoEarn.expand': 'عرض المزيد',
   'holdingsFlows.autoEarn.viewMore': 'عرض المزيد',
-  'holdingsFlows.autoEarn.cardTitle': 'الكسب التلقائي',
-  'holdingsFlows.autoEarn.cardDescription': 'الاشتراك التلقائي بالأرصدة غير المستخدمة في الكسب البسيط المرن.',
-  'holdingsFlows.autoEarn.enabling': 'قيد التفعيل',
-  'holdingsFlows.autoEarn.setUp': 'الإعداد',
-  'holdingsFlows.autoEarn.enable': 'تفعيل',
 } satisfies Translation<typeof en>;

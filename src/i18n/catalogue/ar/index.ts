@@ -14,6 +14,7 @@ import { kitScheduleNotes } from './kitScheduleNotes';
 import { holdingsFlows } from './holdingsFlows';
 import { holdingDetail } from './holdingDetail';
 import { autoEarnFlows } from './autoEarnFlows';
+import { autoEarnCard } from './autoEarnCard';
 import { launchpool } from './launchpool';
 import { launchpoolStake } from './launchpoolStake';
 import { overlays } from './overlays';
@@ -82,4 +83,5 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...holdingsFlows,
   ...holdingDetail,
   ...autoEarnFlows,
+  ...autoEarnCard,
 };

@@ -1,7 +1,7 @@
 /**
- * Strings of the auto-earn flows (AE-*: the card, the settings and the confirm), under the holdings
- * flows' key prefix where they began. A file of their own, so the auto-earn card on the Simple Earn
- * home does not carry the holdings strings with it.
+ * Strings of the auto-earn flows (AE-*: the settings and the confirm; the card's are in `autoEarnCard.ts`), under the
+ * holdings flows' key prefix where they began. A file of their own, so the auto-earn card on the Simple Earn home does
+ * not carry the holdings strings with it.
  */
 export const autoEarnFlows = {
   'holdingsFlows.autoEarn.enableTitle': 'Enable auto-earn?',
@@ -20,12 +20,6 @@ export const autoEarnFlows = {
   'holdingsFlows.autoEarn.column.apr': 'Est. APR',
   'holdingsFlows.autoEarn.column.switch': 'Auto-earn',
   'holdingsFlows.autoEarn.sortApr': 'Sort by est. APR',
-  'holdingsFlows.autoEarn.coinSwitch': 'Auto-earn {coin}',
   'holdingsFlows.autoEarn.expand': 'Show more',
   'holdingsFlows.autoEarn.viewMore': 'View more',
-  'holdingsFlows.autoEarn.cardTitle': 'Auto-earn',
-  'holdingsFlows.autoEarn.cardDescription': 'Subscribe idle balances to Simple Earn flexible automatically.',
-  'holdingsFlows.autoEarn.enabling': 'Enabling',
-  'holdingsFlows.autoEarn.setUp': 'Set up',
-  'holdingsFlows.autoEarn.enable': 'Enable',
 } as const;

@@ -13,6 +13,7 @@ import { kitScheduleNotes } from './kitScheduleNotes';
 import { holdingsFlows } from './holdingsFlows';
 import { holdingDetail } from './holdingDetail';
 import { autoEarnFlows } from './autoEarnFlows';
+import { autoEarnCard } from './autoEarnCard';
 import { launchpool } from './launchpool';
 import { launchpoolStake } from './launchpoolStake';
 import { overlays } from './overlays';
@@ -84,6 +85,7 @@ export const en = {
   ...holdingsFlows,
   ...holdingDetail,
   ...autoEarnFlows,
+  ...autoEarnCard,
 } as const;
 
 export type MessageKey = keyof typeof en;
