@@ -99,13 +99,6 @@ export const coinAndTags = style({
 /** The row's APR: on a card it sits at the end of the coin's title line. */
 export const apr = style({ display: 'inline-flex', marginInlineStart: 'auto' });
 
-/** The row's Stake: at the end of a table row, the card's whole width on a phone (a thumb's target). */
-export const rowAction = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  '@media': { [mobileQuery]: { flexDirection: 'column' } },
-});
-
 /** The links' list (an `Inline`): its own margin, padding and markers taken off. */
 export const linkList = style({
   margin: 0,

@@ -6,6 +6,7 @@
  */
 import { Button } from '../../../components/Button';
 import { CoinStack } from '../../../components/CoinStack';
+import { Box } from '../../../components/layout';
 import type { ListColumn } from '../../../components/DataTable';
 import { RateText } from '../../../components/RateText';
 import { Tag } from '../../../components/Tag';
@@ -122,7 +123,8 @@ export function stakingProductColumns(context: StakingCellContext): readonly Lis
         const facts = productFacts(product.coin, product);
         const mint = facts.kind === 'debt';
         return (
-          <span className={styles.rowAction}>
+          // At the end of a table row; a column on a phone's card, so the button spans the card (a thumb's target).
+          <Box as="span" display="flex" flexDirection={{ mobile: 'column', desktop: 'row' }} justifyContent="flex-end">
             <Button
               size="sm"
               aria-label={t(mint ? 'stakingPages.action.mintName' : 'stakingPages.action.stakeName', {
@@ -132,7 +134,7 @@ export function stakingProductColumns(context: StakingCellContext): readonly Lis
             >
               {t(mint ? 'stakingPages.action.mint' : 'stakingPages.action.stake')}
             </Button>
-          </span>
+          </Box>
         );
       },
     },
