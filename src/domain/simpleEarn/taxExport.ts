@@ -12,7 +12,8 @@
 import { Decimal, isDecimalText } from '../decimal';
 import type { CsvColumn } from '../shared/csv';
 import { HistoryMode, HistoryRecordType } from './constants';
-import { historyExportColumns, recordAmount, recordTime, type HistoryExportRow } from './historyExport';
+import { historyExportColumns, type HistoryExportRow } from './historyExport';
+import { recordAmount, recordTime } from './historyRecord';
 import type { HistoryRecord } from './models';
 import type { TaxExportProfile } from './taxExportProfiles';
 

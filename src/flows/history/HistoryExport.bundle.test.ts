@@ -16,4 +16,10 @@ describe('History bundle', () => {
     expect(eager.filter((input) => onDemand.some((part) => input.endsWith(part)))).toEqual([]);
     expect(eager.some((input) => input.endsWith('src/flows/history/HistoryExport.tsx'))).toBe(true);
   }, 60_000);
+
+  it("the history's table reads a record's time, amount and source without the export's CSV columns", async () => {
+    const { eager } = await bundleInputs(path.resolve(__dirname, 'History.tsx'));
+    expect(eager.some((input) => input.endsWith('src/domain/simpleEarn/historyRecord.ts'))).toBe(true);
+    expect(eager.filter((input) => input.endsWith('src/domain/simpleEarn/historyExport.ts'))).toEqual([]);
+  }, 60_000);
 });

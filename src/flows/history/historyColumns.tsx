@@ -3,7 +3,7 @@
 import type { ListColumn } from '../../components/DataTable';
 import { RateText } from '../../components/RateText';
 import { historyTypeMessageKey } from '../../domain/simpleEarn/history';
-import { recordAmount, recordSourceMessageKey, recordTime } from '../../domain/simpleEarn/historyExport';
+import { recordAmount, recordSourceMessageKey, recordTime } from '../../domain/simpleEarn/historyRecord';
 import type { HistoryRecord } from '../../domain/simpleEarn/models';
 import type { SimpleEarnProductKind } from '../../domain/simpleEarn/products';
 import type { Translate } from '../../context';
