@@ -59,4 +59,19 @@ describe('Holding detail messages bundle', () => {
     expect(entries).toContain('holdingsFlows.autoEarn.cardTitle');
     expect(Object.keys(autoEarnFlows).filter((key) => entries.has(key))).toEqual([]);
   }, 60_000);
+
+  it("the rate alerts' provider and a holding's rate alert setting carry the alerts' texts and the setting's lines, not the form's, the list's or the mute buttons' strings", async () => {
+    for (const file of ['rateAlerts/RateAlertsProvider.tsx', 'rateAlerts/RateAlertSetting.tsx']) {
+      const text = await firstChunks(path.resolve(__dirname, file));
+      const entries = new Set([...text.matchAll(/"([a-zA-Z]+\.[\w.]+)":\s*["`]/g)].map(([, key]) => key));
+      expect(entries.has('rateAlerts.alert.floor') || entries.has('rateAlerts.setting.title')).toBe(true);
+      const elsewhere = [
+        'rateAlerts.setting.save',
+        'rateAlerts.setting.dropHint',
+        'rateAlerts.list.title',
+        'rateAlerts.alert.mute',
+      ];
+      expect(elsewhere.filter((key) => entries.has(key))).toEqual([]);
+    }
+  }, 60_000);
 });

@@ -7,7 +7,7 @@ import type { Rate } from '../../../domain/shared/rate';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import * as layout from '../../shared/flowLayout.css';
 import * as styles from '../holdings.css';
-import { defaultMessages } from './defaultMessages';
+import { settingMessages } from './firstViewMessages';
 import { MarketRate } from './MarketRate';
 import { useRateAlerts } from './rateAlertsContext';
 import { part, RateSentence } from '../../shared/RateSentence';
@@ -37,7 +37,7 @@ export interface RateAlertSettingProps {
  * show under 'Set alert' ('Change alert' once set).
  */
 export function RateAlertSetting({ asset, marketRate, referenceRate, messages }: RateAlertSettingProps) {
-  const t = useTranslate(messages, defaultMessages);
+  const t = useTranslate(messages, settingMessages);
   const format = useFormat();
   const { state } = useRateAlerts();
   const rule = state.rules[asset];

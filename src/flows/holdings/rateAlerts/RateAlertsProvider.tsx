@@ -13,7 +13,7 @@ import {
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { AlertSentence } from './AlertSentence';
 import { rateAlertText } from './alertText';
-import { defaultMessages } from './defaultMessages';
+import { alertTextMessages } from './firstViewMessages';
 import { RateAlertsContext, type RateAlertsApi } from './rateAlertsContext';
 
 /** The flexible positions watched: one page of the exchange's largest (P-49), more coins than a user holds. */
@@ -81,7 +81,7 @@ export function RateAlertsProvider({
   children,
 }: RateAlertsProviderProps) {
   const [state, dispatch] = useReducer(rateAlertsReducer, defaultState);
-  const t = useTranslate(messages, defaultMessages);
+  const t = useTranslate(messages, alertTextMessages);
   const format = useFormat();
   const toasts = useToast();
   // Alerts up to this id were told already: those of the state started from were told when they were made.

@@ -40,6 +40,8 @@ import { wealthFlows } from './wealthFlows';
 import { dualEarn } from './dualEarn';
 import { myEarn } from './myEarn';
 import { rateAlerts } from './rateAlerts';
+import { rateAlertSetting } from './rateAlertSetting';
+import { rateAlertTexts } from './rateAlertTexts';
 
 /** The Arabic catalogue; the type makes a missing key a compile error. */
 export const ar: Readonly<Record<MessageKey, string>> = {
@@ -74,6 +76,8 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...dualEarn,
   ...myEarn,
   ...rateAlerts,
+  ...rateAlertSetting,
+  ...rateAlertTexts,
   ...chart,
   ...kitBasics,
   ...kitChoices,

@@ -2,28 +2,18 @@ import type { Translation } from '../types';
 import type { rateAlerts as en } from '../en/rateAlerts';
 
 export const rateAlerts = {
-  'rateAlerts.setting.title': 'تنبيه العائد',
-  'rateAlerts.setting.description': 'احصل على تنبيه عندما ينخفض العائد السنوي السوقي لـ {coin}، وهو الآن {rate}.',
   'rateAlerts.setting.floor': 'نبّهني عندما يقل العائد السنوي عن',
   'rateAlerts.setting.drop': 'نبّهني عندما ينخفض العائد السنوي بنسبة',
   'rateAlerts.setting.dropHint': 'يُقاس من {reference}، العائد السنوي عند ضبط التنبيه أول مرة',
   'rateAlerts.setting.dropTooLarge': 'الانخفاض 100 % على الأكثر',
-  'rateAlerts.setting.set': 'ضبط التنبيه',
-  'rateAlerts.setting.change': 'تغيير التنبيه',
   'rateAlerts.setting.save': 'حفظ التنبيه',
   'rateAlerts.setting.remove': 'إزالة التنبيه',
   'rateAlerts.setting.saved': 'تم حفظ تنبيه العائد',
   'rateAlerts.setting.removed': 'تمت إزالة تنبيه العائد',
-  'rateAlerts.setting.current': 'التنبيه مضبوط: أقل من {floor}، أو انخفاض بنسبة {drop}',
-  'rateAlerts.setting.none': 'لا يوجد تنبيه',
   'rateAlerts.list.title': 'تنبيهات العائد',
   'rateAlerts.list.empty': 'لا توجد تنبيهات عائد بعد',
   'rateAlerts.list.emptyHint':
     'اضبط تنبيهًا على أحد ممتلكاتك المرنة لتعرف متى ينخفض عائدها السنوي. ويظهر هنا أيضًا ما لم يُقرَض من عملاتك لأن حدك الأدنى للعائد أعلى من السوق.',
-  'rateAlerts.alert.floor': 'انخفض العائد السنوي لـ {coin} عن {threshold}: الآن {rate}',
-  'rateAlerts.alert.drop': 'انخفض العائد السنوي لـ {coin} بأكثر من {drop} عن {reference}: الآن {rate}',
-  'rateAlerts.alert.notLent':
-    'لم تُقرَض عملتك {coin} في هذه الساعة: حدك الأدنى للعائد {threshold} أعلى من عائد السوق {rate}',
   'rateAlerts.alert.mute': 'كتم',
   'rateAlerts.alert.unmute': 'إلغاء الكتم',
   'rateAlerts.alert.muted': 'مكتوم',

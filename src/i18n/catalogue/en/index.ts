@@ -39,6 +39,8 @@ import { wealthFlows } from './wealthFlows';
 import { dualEarn } from './dualEarn';
 import { myEarn } from './myEarn';
 import { rateAlerts } from './rateAlerts';
+import { rateAlertSetting } from './rateAlertSetting';
+import { rateAlertTexts } from './rateAlertTexts';
 
 /**
  * The English catalogue: every user-visible string of the library, by key. Namespaces live in their
@@ -76,6 +78,8 @@ export const en = {
   ...dualEarn,
   ...myEarn,
   ...rateAlerts,
+  ...rateAlertSetting,
+  ...rateAlertTexts,
   ...chart,
   ...kitBasics,
   ...kitChoices,

@@ -1,28 +1,17 @@
 /** Strings of the rate alerts (issue 17, P-49): the setting on a holding and the list of alerts. */
 export const rateAlerts = {
-  'rateAlerts.setting.title': 'Rate alert',
-  'rateAlerts.setting.description': 'Get an alert when the market APR of {coin}, now {rate}, falls.',
   'rateAlerts.setting.floor': 'Alert when the APR is below',
   'rateAlerts.setting.drop': 'Alert when the APR falls by',
   'rateAlerts.setting.dropHint': 'Measured from {reference}, the APR when the alert was first set',
   'rateAlerts.setting.dropTooLarge': 'A fall is at most 100 %',
-  /** Shows the alert's fields (the floor, the fall): 'Set alert' with none set, 'Change alert' once set. */
-  'rateAlerts.setting.set': 'Set alert',
-  'rateAlerts.setting.change': 'Change alert',
   'rateAlerts.setting.save': 'Save alert',
   'rateAlerts.setting.remove': 'Remove alert',
   'rateAlerts.setting.saved': 'Rate alert saved',
   'rateAlerts.setting.removed': 'Rate alert removed',
-  'rateAlerts.setting.current': 'Alert set: below {floor}, or a fall of {drop}',
-  'rateAlerts.setting.none': 'No alert set',
   'rateAlerts.list.title': 'Rate alerts',
   'rateAlerts.list.empty': 'No rate alerts yet',
   'rateAlerts.list.emptyHint':
     'Set an alert on a flexible holding to hear when its APR falls. Coins left unlent because your minimum APR is above the market are reported here too.',
-  'rateAlerts.alert.floor': '{coin} APR fell below {threshold}: now {rate}',
-  'rateAlerts.alert.drop': '{coin} APR fell more than {drop} from {reference}: now {rate}',
-  'rateAlerts.alert.notLent':
-    'Your {coin} was not lent this hour: your minimum APR {threshold} is above the market APR {rate}',
   'rateAlerts.alert.mute': 'Mute',
   'rateAlerts.alert.unmute': 'Unmute',
   'rateAlerts.alert.muted': 'Muted',
