@@ -19,10 +19,8 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
+/** A labelled demo setting: the label's text over its control (a `Stack`). */
 export const setting = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   fontSize: vars.fontSize.xs,
   color: vars.color.textSecondary,
 });
@@ -42,9 +40,6 @@ export const main = style({
   maxInlineSize: 'var(--ek-app-page-width)',
   marginInline: 'auto',
   padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
 });
 
 export const card = style({
@@ -52,25 +47,17 @@ export const card = style({
   borderRadius: vars.radius.lg,
   border: `${vars.size.hairline} solid ${vars.color.border}`,
   padding: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  alignItems: 'flex-start',
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const text = style({ margin: 0, color: vars.color.textSecondary });
 
-export const status = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-  color: vars.color.textSecondary,
-});
+export const status = style({ color: vars.color.textSecondary });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'flex-start' });
+/** A page: a `Stack` in the main column, which it may not widen. */
+export const page = style({ minInlineSize: 0 });
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
+/** The page's placeholder while its code loads: the skeleton's own column, spaced as a page. */
+export const pageLoading = style({ gap: vars.space.lg, minInlineSize: 0 });
 
 export const backLink = style({ color: vars.color.brand, alignSelf: 'flex-start' });

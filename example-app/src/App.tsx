@@ -18,7 +18,7 @@ import {
   type EarnClientOptions,
   type FundingPasswordRequest,
 } from 'earnkit/api';
-import { Button, EarnProvider, SkeletonGroup, useFundingPasswordPrompt } from 'earnkit';
+import { Button, EarnProvider, SkeletonGroup, Stack, useFundingPasswordPrompt } from 'earnkit';
 import * as css from './App.css';
 import { createDemoSessions, earnUserOf, useDemoSession, type DemoUser } from './demoSession';
 import type { DocumentSession } from './documentSession';
@@ -165,14 +165,14 @@ function SessionGate({
   const t = useAppMessages();
   if (status === 'ready') return children;
   return (
-    <div className={css.status} role={status === 'error' ? 'alert' : 'status'}>
+    <Stack space="sm" align="start" className={css.status} role={status === 'error' ? 'alert' : 'status'}>
       <p>{t(status === 'error' ? 'sessionError' : 'sessionLoading')}</p>
       {status === 'error' ? (
         <Button variant="secondary" onClick={retry}>
           {t('retry')}
         </Button>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -262,7 +262,7 @@ export function App({
                 <SiteHeader settings={settings} users={session.users} onChange={updateSettings} clock={simClock} />
               </>
             )}
-            <main id="main" className={css.main}>
+            <Stack as="main" space="lg" id="main" className={css.main}>
               <SessionGate status={session.status} retry={session.retry}>
                 {/* Remounted per demo user, so no data of the previous user is shown. */}
                 <Suspense fallback={<PageLoading />}>
@@ -300,7 +300,7 @@ export function App({
                   </Routes>
                 </Suspense>
               </SessionGate>
-            </main>
+            </Stack>
             <FundingPasswordBridge register={callbacks.setAsk} />
           </div>
         )}
@@ -346,7 +346,7 @@ function Earn({ settings, user, navigate, clockOffset, children }: EarnProps) {
 /** While a route's code loads: the page's skeleton, announced politely. */
 function PageLoading() {
   const t = useAppMessages();
-  return <SkeletonGroup className={css.page} label={t('pageLoading')} count={6} />;
+  return <SkeletonGroup className={css.pageLoading} label={t('pageLoading')} count={6} />;
 }
 
 function SkipLink() {

@@ -1,4 +1,4 @@
-import { Button, useClock, useFormat } from 'earnkit';
+import { Button, Inline, Stack, useClock, useFormat } from 'earnkit';
 import type { DemoUser } from './demoSession';
 import type { SimClock } from './simClock';
 import type { AppSettings } from './settings';
@@ -12,18 +12,18 @@ function SimulatedTime({ clock }: { clock: SimClock }) {
   const format = useFormat();
   const now = useClock();
   return (
-    <div role="group" aria-label={t('simTime')} className={css.simTime}>
-      <span className={appCss.setting}>
+    <Inline space="xs" alignY="bottom" role="group" aria-label={t('simTime')}>
+      <Stack as="span" space="xxs" className={appCss.setting}>
         {t('simTime')}
         <output className={css.simTimeValue}>{format.utcDateTime(now())}</output>
-      </span>
+      </Stack>
       <Button size="sm" variant="secondary" loading={clock.advancing} onClick={() => void clock.advance(1)}>
         {t('simPlusHour')}
       </Button>
       <Button size="sm" variant="secondary" loading={clock.advancing} onClick={() => void clock.advance(24)}>
         {t('simPlusDay')}
       </Button>
-    </div>
+    </Inline>
   );
 }
 
@@ -40,9 +40,9 @@ interface DemoPanelProps {
 export function DemoPanel({ id, settings, users, onChange, clock }: DemoPanelProps) {
   const t = useAppMessages();
   return (
-    <div id={id} role="group" aria-label={t('demoPanel')} className={css.demoPanel}>
+    <Stack space="md" id={id} role="group" aria-label={t('demoPanel')} className={css.demoPanel}>
       <fieldset className={css.settings} aria-label={t('settings')}>
-        <label className={appCss.setting}>
+        <Stack as="label" space="xxs" className={appCss.setting}>
           {t('language')}
           <select
             className={appCss.select}
@@ -52,8 +52,8 @@ export function DemoPanel({ id, settings, users, onChange, clock }: DemoPanelPro
             <option value="en">English</option>
             <option value="ar">العربية</option>
           </select>
-        </label>
-        <label className={appCss.setting}>
+        </Stack>
+        <Stack as="label" space="xxs" className={appCss.setting}>
           {t('theme')}
           <select
             className={appCss.select}
@@ -64,8 +64,8 @@ export function DemoPanel({ id, settings, users, onChange, clock }: DemoPanelPro
             <option value="dark">{t('themeDark')}</option>
             <option value="vip">{t('themeVip')}</option>
           </select>
-        </label>
-        <label className={appCss.setting}>
+        </Stack>
+        <Stack as="label" space="xxs" className={appCss.setting}>
           {t('site')}
           <select
             className={appCss.select}
@@ -75,8 +75,8 @@ export function DemoPanel({ id, settings, users, onChange, clock }: DemoPanelPro
             <option value="global">{t('siteGlobal')}</option>
             <option value="us">{t('siteUs')}</option>
           </select>
-        </label>
-        <label className={appCss.setting}>
+        </Stack>
+        <Stack as="label" space="xxs" className={appCss.setting}>
           {t('user')}
           <select
             className={appCss.select}
@@ -94,9 +94,9 @@ export function DemoPanel({ id, settings, users, onChange, clock }: DemoPanelPro
               </option>
             ))}
           </select>
-        </label>
+        </Stack>
       </fieldset>
       <SimulatedTime clock={clock} />
-    </div>
+    </Stack>
   );
 }

@@ -138,9 +138,6 @@ export const demoPanel = style({
   inlineSize: vars.size.dialogSm,
   maxInlineSize: `calc(100% - 2 * ${vars.space.sm})`,
   boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   '@media': { [desktopQuery]: { insetInlineEnd: vars.space.lg } },
 });
 
@@ -156,8 +153,6 @@ export const settings = style({
 
 // Each switch fills its column, whatever the length of its longest option.
 globalStyle(`${settings} select`, { inlineSize: '100%' });
-
-export const simTime = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.xs });
 
 export const simTimeValue = style({
   fontSize: vars.fontSize.sm,

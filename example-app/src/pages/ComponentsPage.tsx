@@ -10,6 +10,7 @@ import {
   ModalRoot,
   ModalTitle,
   ModalTrigger,
+  Stack,
   useToast,
   useTranslate,
   type MessageOverrides,
@@ -41,7 +42,7 @@ export function ComponentsPage() {
   const [amount, setAmount] = useState('');
 
   return (
-    <section className={css.card} aria-labelledby="components-title">
+    <Stack as="section" space="md" align="start" className={css.card} aria-labelledby="components-title">
       <h1 id="components-title" className={css.title}>
         {t('componentsTitle')}
       </h1>
@@ -82,6 +83,6 @@ export function ComponentsPage() {
           </ModalFooter>
         </ModalContent>
       </ModalRoot>
-    </section>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useLocation } from '../router';
+import { Stack } from 'earnkit';
 import * as css from '../App.css';
 import { exchangeDestinationOf } from '../exchangeDestinations';
 import { useAppMessages } from '../useAppMessages';
@@ -16,7 +17,7 @@ export function ExchangePage() {
   const destination = exchangeDestinationOf(pathname, search);
   if (!destination) return null;
   return (
-    <section className={css.card} aria-labelledby="exchange-title">
+    <Stack as="section" space="md" align="start" className={css.card} aria-labelledby="exchange-title">
       <p className={styles.kind}>{t(destination.kind === 'document' ? 'exchangeDocument' : 'exchangePage')}</p>
       <h1 id="exchange-title" className={css.title}>
         {t(destination.title)}
@@ -37,6 +38,6 @@ export function ExchangePage() {
       <Link className={css.backLink} to="/simple-earn">
         {t('backToEarn')}
       </Link>
-    </section>
+    </Stack>
   );
 }

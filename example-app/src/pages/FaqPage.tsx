@@ -1,4 +1,5 @@
 import { SimpleEarnFaq } from 'earnkit/flows';
+import { Stack } from 'earnkit';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 
@@ -6,11 +7,11 @@ import { useAppMessages } from '../useAppMessages';
 export function FaqPage() {
   const t = useAppMessages();
   return (
-    <section className={css.page} aria-labelledby="faq-title">
+    <Stack as="section" space="lg" className={css.page} aria-labelledby="faq-title">
       <h1 id="faq-title" className={css.title}>
         {t('faqTitle')}
       </h1>
       <SimpleEarnFaq showHeading={false} />
-    </section>
+    </Stack>
   );
 }

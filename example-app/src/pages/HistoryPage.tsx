@@ -1,4 +1,5 @@
 import { History } from 'earnkit/flows';
+import { Stack } from 'earnkit';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 
@@ -6,11 +7,11 @@ import { useAppMessages } from '../useAppMessages';
 export function HistoryPage() {
   const t = useAppMessages();
   return (
-    <section className={css.page} aria-labelledby="history-title">
+    <Stack as="section" space="lg" className={css.page} aria-labelledby="history-title">
       <h1 id="history-title" className={css.title}>
         {t('historyTitle')}
       </h1>
       <History variant="page" />
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from '../router';
-import { visuallyHidden } from 'earnkit';
+import { Stack, visuallyHidden } from 'earnkit';
 import { HoldingDetail, preloadHoldingDetail, type FixedHolding } from 'earnkit/flows';
 import * as css from '../App.css';
 import { AppRateAlerts } from '../rateAlerts';
@@ -54,7 +54,7 @@ export function HoldingDetailPage() {
     setDialog({ kind: 'subscribe', ...target });
   };
   return (
-    <section className={css.page} aria-labelledby="detail-title">
+    <Stack as="section" space="lg" className={css.page} aria-labelledby="detail-title">
       <h1 id="detail-title" className={visuallyHidden}>
         {t('detailTitle')}
       </h1>
@@ -103,6 +103,6 @@ export function HoldingDetailPage() {
           />
         </Suspense>
       ) : null}
-    </section>
+    </Stack>
   );
 }

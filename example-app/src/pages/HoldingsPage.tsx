@@ -1,5 +1,6 @@
 import { useSearchParams } from '../router';
 import { Holdings, RateAlertList, holdingsTabFromQuery } from 'earnkit/flows';
+import { Stack } from 'earnkit';
 import * as css from '../App.css';
 import { AppRateAlerts } from '../rateAlerts';
 import { useAppMessages } from '../useAppMessages';
@@ -24,7 +25,7 @@ export function HoldingsPage() {
       { replace: true },
     );
   return (
-    <section className={css.page} aria-labelledby="holdings-title">
+    <Stack as="section" space="lg" className={css.page} aria-labelledby="holdings-title">
       <h1 id="holdings-title" className={css.title}>
         {t('holdingsTitle')}
       </h1>
@@ -40,6 +41,6 @@ export function HoldingsPage() {
         />
         <RateAlertList />
       </AppRateAlerts>
-    </section>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { LaunchpoolProjects } from 'earnkit/flows';
+import { Stack } from 'earnkit';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 
@@ -6,11 +7,11 @@ import { useAppMessages } from '../useAppMessages';
 export function LaunchpoolPage() {
   const t = useAppMessages();
   return (
-    <section className={css.page} aria-labelledby="launchpool-title">
+    <Stack as="section" space="lg" className={css.page} aria-labelledby="launchpool-title">
       <h1 id="launchpool-title" className={css.title}>
         {t('navLaunchpool')}
       </h1>
       <LaunchpoolProjects showHeading={false} />
-    </section>
+    </Stack>
   );
 }

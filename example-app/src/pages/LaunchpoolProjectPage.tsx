@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from '../router';
 import { LaunchpoolProject } from 'earnkit/flows';
-import { useEarn } from 'earnkit';
+import { Stack, useEarn } from 'earnkit';
 import * as css from '../App.css';
 import { WhenNearViewport } from '../WhenNearViewport';
 import { NotFoundPage } from './NotFoundPage';
@@ -59,7 +59,7 @@ export function LaunchpoolProjectPage() {
   };
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   return (
-    <section className={css.page}>
+    <Stack as="section" space="lg" className={css.page}>
       <LaunchpoolProject
         projectId={id}
         onStake={(pool) => {
@@ -112,6 +112,6 @@ export function LaunchpoolProjectPage() {
           </Suspense>
         </WhenNearViewport>
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '../router';
-import { Button } from 'earnkit';
+import { Button, Stack } from 'earnkit';
 import type { DemoUser } from '../demoSession';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
@@ -26,13 +26,13 @@ export function LoginPage({ users, onLogin }: LoginPageProps) {
     navigate(redirect && redirect.startsWith('/') ? redirect : '/simple-earn');
   };
   return (
-    <section className={css.card} aria-labelledby="login-title">
+    <Stack as="section" space="md" align="start" className={css.card} aria-labelledby="login-title">
       <h1 id="login-title" className={css.title}>
         {t('loginTitle')}
       </h1>
       <p className={css.text}>{t('loginIntro')}</p>
-      <form className={css.form} onSubmit={submit}>
-        <label className={css.setting}>
+      <Stack as="form" space="md" align="start" onSubmit={submit}>
+        <Stack as="label" space="xxs" className={css.setting}>
           {t('loginUser')}
           <select className={css.select} value={selected} onChange={(event) => setChosen(event.target.value)}>
             {choices.map((user) => (
@@ -41,11 +41,11 @@ export function LoginPage({ users, onLogin }: LoginPageProps) {
               </option>
             ))}
           </select>
-        </label>
+        </Stack>
         <Button type="submit" disabled={!selected}>
           {t('loginSubmit')}
         </Button>
-      </form>
-    </section>
+      </Stack>
+    </Stack>
   );
 }

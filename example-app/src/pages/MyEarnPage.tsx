@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { SkeletonGroup } from 'earnkit';
+import { SkeletonGroup, Stack } from 'earnkit';
 import { useSearchParams } from '../router';
 import { MyEarn, myEarnTabFromQuery } from 'earnkit/flows';
 import * as css from '../App.css';
@@ -52,7 +52,7 @@ export function MyEarnPage() {
       { replace: true },
     );
   return (
-    <section className={css.page} aria-labelledby="my-earn-title">
+    <Stack as="section" space="lg" className={css.page} aria-labelledby="my-earn-title">
       <h1 id="my-earn-title" className={css.title}>
         {t('myEarnTitle')}
       </h1>
@@ -82,6 +82,6 @@ export function MyEarnPage() {
           </TabContent>
         }
       />
-    </section>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '../router';
+import { Stack } from 'earnkit';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 
@@ -6,9 +7,9 @@ import { useAppMessages } from '../useAppMessages';
 export function NotFoundPage() {
   const t = useAppMessages();
   return (
-    <section className={css.card}>
+    <Stack as="section" space="md" align="start" className={css.card}>
       <h1 className={css.title}>{t('notFound')}</h1>
       <Link to="/">{t('backHome')}</Link>
-    </section>
+    </Stack>
   );
 }

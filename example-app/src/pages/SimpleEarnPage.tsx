@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { AutoEarnCard, SimpleEarnProducts, type SubscribeRequest } from 'earnkit/flows';
-import { ByViewport } from 'earnkit';
+import { ByViewport, Stack } from 'earnkit';
 
 // The subscribe dialog's code loads with the first Subscribe, not with the list.
 const SubscribeFlow = lazy(() => import('./subscribeFlow').then((module) => ({ default: module.SubscribeFlow })));
@@ -13,7 +13,7 @@ export function SimpleEarnPage() {
   const [request, setRequest] = useState<SubscribeRequest | null>(null);
   const [open, setOpen] = useState(false);
   return (
-    <section className={css.page} aria-labelledby="simple-earn-title">
+    <Stack as="section" space="lg" className={css.page} aria-labelledby="simple-earn-title">
       <h1 id="simple-earn-title" className={css.title}>
         {t('navSimpleEarn')}
       </h1>
@@ -40,6 +40,6 @@ export function SimpleEarnPage() {
           />
         </Suspense>
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from '../router';
-import { useEarn } from 'earnkit';
+import { Stack, useEarn } from 'earnkit';
 import { StakingDetail } from 'earnkit/flows';
 import * as css from '../App.css';
 import { isFramedStakingView, postToStakingHost } from '../stakingFrame';
@@ -54,7 +54,7 @@ export function StakingDetailPage() {
   if (!/^[A-Za-z0-9]{1,20}$/.test(routeCoin)) return <NotFoundPage />;
   const coin = routeCoin.toUpperCase();
   return (
-    <section className={css.page}>
+    <Stack as="section" space="lg" className={css.page}>
       <StakingDetail
         key={coin}
         coin={coin}
@@ -110,6 +110,6 @@ export function StakingDetailPage() {
           />
         </Suspense>
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from '../router';
 import { preloadStakingHoldings, StakingHoldings } from 'earnkit/flows';
+import { Stack } from 'earnkit';
 import * as css from '../App.css';
 
 // The stake and redeem dialogs' code loads with their first opening, not with the page (as on the detail page).
@@ -43,7 +44,7 @@ export function StakingHoldingsPage() {
   const [redeem, setRedeem] = useState<DialogTarget | null>(null);
   const [redeemOpen, setRedeemOpen] = useState(false);
   return (
-    <section className={css.page}>
+    <Stack as="section" space="lg" className={css.page}>
       <StakingHoldings
         // A new link (another asset, or history asked for) starts the page afresh.
         key={`${coin ?? ''}-${search.get('open-history') ?? ''}`}
@@ -83,6 +84,6 @@ export function StakingHoldingsPage() {
           />
         </Suspense>
       ) : null}
-    </section>
+    </Stack>
   );
 }

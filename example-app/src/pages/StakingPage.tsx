@@ -1,4 +1,5 @@
 import { StakingProducts } from 'earnkit/flows';
+import { Stack } from 'earnkit';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 
@@ -9,11 +10,11 @@ import { useAppMessages } from '../useAppMessages';
 export function StakingPage() {
   const t = useAppMessages();
   return (
-    <section className={css.page} aria-labelledby="staking-title">
+    <Stack as="section" space="lg" className={css.page} aria-labelledby="staking-title">
       <h1 id="staking-title" className={css.title}>
         {t('navStaking')}
       </h1>
       <StakingProducts showHeading={false} />
-    </section>
+    </Stack>
   );
 }

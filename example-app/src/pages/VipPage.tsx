@@ -1,5 +1,5 @@
 import { useSearchParams } from '../router';
-import { useEarn } from 'earnkit';
+import { Stack, useEarn } from 'earnkit';
 import * as css from '../App.css';
 import { useAppMessages } from '../useAppMessages';
 
@@ -10,7 +10,7 @@ export function VipPage() {
   const [params] = useSearchParams();
   const upTo = Number(params.get('upTo'));
   return (
-    <section className={css.card} aria-labelledby="vip-title">
+    <Stack as="section" space="md" align="start" className={css.card} aria-labelledby="vip-title">
       <h1 id="vip-title" className={css.title}>
         {t('vipTitle')}
       </h1>
@@ -19,6 +19,6 @@ export function VipPage() {
       </p>
       {Number.isInteger(upTo) && upTo > 0 ? <p>{t('vipTarget', { level: String(upTo) })}</p> : null}
       <p className={css.text}>{t('vipIntro')}</p>
-    </section>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { VipWealth } from 'earnkit/flows';
+import { Stack } from 'earnkit';
 import * as css from '../App.css';
 
 /**
@@ -7,8 +8,8 @@ import * as css from '../App.css';
  */
 export function VipWealthPage() {
   return (
-    <section className={css.page}>
+    <Stack as="section" space="lg" className={css.page}>
       <VipWealth />
-    </section>
+    </Stack>
   );
 }
