@@ -7,10 +7,13 @@ import type { Rate } from '../../../domain/shared/rate';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import * as layout from '../../shared/flowLayout.css';
 import * as styles from '../holdings.css';
-import { settingMessages } from './firstViewMessages';
+import { rateAlertSetting } from '../../../i18n/catalogue/en/rateAlertSetting';
 import { MarketRate } from './MarketRate';
 import { useRateAlerts } from './rateAlertsContext';
 import { part, RateSentence } from '../../shared/RateSentence';
+
+/** The English of the setting before its fields show (theirs load with them). */
+const settingMessages = /* @__PURE__ */ Object.assign({}, rateAlertSetting);
 
 // The fields (two amount fields) load on the first press of the button that shows them, or on its hover or focus.
 let loadingForm: Promise<typeof import('./RateAlertForm')> | undefined;

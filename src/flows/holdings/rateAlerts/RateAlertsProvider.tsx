@@ -13,8 +13,11 @@ import {
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { AlertSentence } from './AlertSentence';
 import { rateAlertText } from './alertText';
-import { alertTextMessages } from './firstViewMessages';
+import { rateAlertTexts } from '../../../i18n/catalogue/en/rateAlertTexts';
 import { RateAlertsContext, type RateAlertsApi } from './rateAlertsContext';
+
+/** The English the provider tells each new alert in (the fields' and the list's strings load with them). */
+const alertTextMessages = /* @__PURE__ */ Object.assign({}, rateAlertTexts);
 
 /** The flexible positions watched: one page of the exchange's largest (P-49), more coins than a user holds. */
 const WATCHED_POSITIONS = 100;
