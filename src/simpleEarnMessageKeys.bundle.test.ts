@@ -1,6 +1,8 @@
 // @vitest-environment node
+import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundleInputs } from './eagerBundle.testing';
 
 /** What a bundler keeps of `files` (under src; tree-shaken, decimal.js external), as one text. */
 async function bundled(files: readonly string[]): Promise<string> {
@@ -83,6 +85,21 @@ describe('Simple Earn message keys and strings bundle', () => {
       const text = await bundled([`flows/${flow}/defaultMessages`]);
       expect(text).toContain('holdingsFlows.');
       expect(text).not.toContain('simpleEarnFlows.');
+    }
+  }, 60_000);
+  it("the products' and the orders' domain rules load their own key groups, not the subscribe and redeem checks' module", async () => {
+    // A bundler keeps a module whole in one chunk: every page whose client reads the products (the history's too)
+    // loaded every group's keys while they shared one module.
+    const checks = 'src/domain/simpleEarn/messageKeys.ts';
+    for (const [rule, keys] of [
+      ['products', 'src/domain/simpleEarn/offerMessageKeys.ts'],
+      ['vipAccess', 'src/domain/simpleEarn/offerMessageKeys.ts'],
+      ['fixedOrder', 'src/domain/simpleEarn/orderMessageKeys.ts'],
+      ['preferences', 'src/domain/simpleEarn/orderMessageKeys.ts'],
+    ] as const) {
+      const { eager } = await bundleInputs(path.resolve(__dirname, `domain/simpleEarn/${rule}.ts`));
+      expect(eager.some((input) => input.endsWith(keys))).toBe(true);
+      expect(eager.filter((input) => input.endsWith(checks))).toEqual([]);
     }
   }, 60_000);
 });

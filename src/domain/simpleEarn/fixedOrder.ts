@@ -1,6 +1,6 @@
 import { fail, ok, type DomainResult } from '../result';
 import { FIXED_ORDER_CUTOFF_MS, OperateFlag } from './constants';
-import { FixedOrderMessageKey } from './messageKeys';
+import { FixedOrderMessageKey } from './orderMessageKeys';
 import type { FixedHolding } from './models';
 
 /** An action on a fixed order that the product and the clock can forbid. */

@@ -2,6 +2,12 @@
 // the rest live under 'simpleEarn.'. The catalogue test checks each exists in en and ar.
 import type { HistoryMessageKey } from './historyMessageKeys';
 import type { TimelineMessageKey } from './timelineMessageKeys';
+import type { VipMessageKey, UpgradeWayMessageKey } from './offerMessageKeys';
+import type { FixedOrderMessageKey, MinimumAprMessageKey, ReinvestMessageKey } from './orderMessageKeys';
+
+// The product list's and the orders' groups are modules of their own, so a page loads the groups its rules return.
+export { UpgradeWayMessageKey, VipMessageKey } from './offerMessageKeys';
+export { FixedOrderMessageKey, MinimumAprMessageKey, ReinvestMessageKey } from './orderMessageKeys';
 
 /** Message keys of subscribe validation and pre-checks. */
 export const SubscribeMessageKey = {
@@ -19,13 +25,6 @@ export const SubscribeMessageKey = {
   ineligible: 'simple.event.ineligible',
 } as const;
 
-/** Message keys of the VIP access notice (SE-VIP). */
-export const VipMessageKey = {
-  exclusive: 'simpleEarn.vip.exclusive',
-  upgrade: 'simpleEarn.vip.upgrade',
-  range: 'simpleEarn.vip.range',
-} as const;
-
 /** Message keys of flexible redeem (SE-REDEEM). */
 export const RedeemMessageKey = {
   minLimit: 'redeem.number.minLimit',
@@ -33,37 +32,6 @@ export const RedeemMessageKey = {
   tooManyDecimals: 'simpleEarn.redeem.tooManyDecimals',
   borrowedRulesNote: 'simpleEarn.redeem.borrowedRulesNote',
   fundingLocked: 'lend_earn.notredeem.toast',
-} as const;
-
-/** Message keys of the minimum-APR edit (SE-APR). */
-export const MinimumAprMessageKey = {
-  max: 'simpleEarn.maxAPR',
-  min: 'simpleEarn.minAPR',
-  tip: 'simpleEarn.minimumApr.tip',
-} as const;
-
-/** Tooltip keys of a disabled fixed-order action (SE-TIP) and the order badge (DEC-09). */
-export const FixedOrderMessageKey = {
-  earlyRedeemNotSupported: 'simpleEarn.tip.earlyRedeemNotSupported',
-  alreadyRedeemed: 'simpleEarn.tip.alreadyRedeemed',
-  lessThanOneHour: 'simpleEarn.tip.lessThanOneHour',
-  autoRenewNotSupported: 'simpleEarn.tip.autoRenewNotSupported',
-  autoTransferNotSupported: 'simpleEarn.tip.autoTransferNotSupported',
-  holding: 'simpleEarn.order.holding',
-  redeeming: 'simpleEarn.order.redeeming',
-} as const;
-
-/** Toasts of a successful reinvest change (SE-REINV-09). */
-export const ReinvestMessageKey = {
-  enabled: 'simpleEarn.reinvest.enabled',
-  disabled: 'simpleEarn.reinvest.disabled',
-} as const;
-
-/** Upgrade-way hints by recommend_type (SE-DATA-19, SE-DATA-20). */
-export const UpgradeWayMessageKey = {
-  holdPlatformToken: 'simpleEarn.upgradeWay.holdPlatformToken',
-  holdAssets: 'simpleEarn.upgradeWay.holdAssets',
-  tradeVolume: 'simpleEarn.upgradeWay.tradeVolume',
 } as const;
 
 type ValuesOf<T> = T[keyof T];

@@ -3,7 +3,7 @@ import { fail, ok, type DomainResult } from '../result';
 import { ZERO_RATE, compareRates, rateFromFraction, rateToDecimal, type Rate } from '../shared/rate';
 import { APR_NOTE_NUMBER } from '../shared/constants';
 import { DEFAULT_MAX_LEND_RATE_YEAR, MINIMUM_APR_INPUT_DECIMALS, MINIMUM_APR_SENT_DECIMALS } from './constants';
-import { MinimumAprMessageKey } from './messageKeys';
+import { MinimumAprMessageKey } from './orderMessageKeys';
 import type { FlexibleProduct } from './models';
 
 const PERCENT_TEXT = new RegExp(`^\\d*(\\.\\d{0,${MINIMUM_APR_INPUT_DECIMALS}})?$`);

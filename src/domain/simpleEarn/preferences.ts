@@ -1,5 +1,5 @@
 import { DEFAULT_REDEEM_ACCOUNT_TYPE, DEFAULT_REINVEST_STATUS, RedeemAccountType, ReinvestStatus } from './constants';
-import { ReinvestMessageKey } from './messageKeys';
+import { ReinvestMessageKey } from './orderMessageKeys';
 import type { FixedHolding } from './models';
 
 /** The locally stored reinvest and redeem-to choices of the subscribe dialog. */

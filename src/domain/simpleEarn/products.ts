@@ -1,5 +1,5 @@
 import { FLEXIBLE_PRODUCT_ID, RecommendType } from './constants';
-import { UpgradeWayMessageKey } from './messageKeys';
+import { UpgradeWayMessageKey } from './offerMessageKeys';
 import type { AwardPool, UpgradeWay } from './models';
 
 /** The two kinds of Simple Earn product a user can lend in (SE-PROD-01). */

@@ -1,5 +1,5 @@
 import { FixedProductType } from './constants';
-import { VipMessageKey } from './messageKeys';
+import { VipMessageKey } from './offerMessageKeys';
 import type { FixedProduct } from './models';
 import { isSoldOut } from './saleStatus';
 
