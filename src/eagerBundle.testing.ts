@@ -57,6 +57,21 @@ export async function bundleInputs(entry: string): Promise<{ eager: string[]; al
 export async function loadedInputs(entry: string): Promise<{ eager: string[]; all: string[] }> {
   const { metafile } = await bundle(entry);
   const outputs = metafile.outputs;
+  const kept = (chunks: readonly string[]) => [
+    ...new Set(
+      chunks.flatMap((output) =>
+        Object.entries(outputs[output]?.inputs ?? {}).flatMap(([input, { bytesInOutput }]) =>
+          bytesInOutput > 0 ? [input] : [],
+        ),
+      ),
+    ),
+  ];
+  return { eager: kept(loadedChunks(metafile, entry)), all: kept(Object.keys(outputs)) };
+}
+
+/** The output chunks that load with `entry`'s: its own and those it imports statically. */
+function loadedChunks(metafile: Metafile, entry: string): string[] {
+  const outputs = metafile.outputs;
   const start = Object.keys(outputs).find((output) => {
     const point = outputs[output]?.entryPoint;
     return point !== undefined && path.resolve(point) === path.resolve(entry);
@@ -72,14 +87,20 @@ export async function loadedInputs(entry: string): Promise<{ eager: string[]; al
       if (imported.kind === 'import-statement' && outputs[imported.path]) queue.push(imported.path);
     }
   }
-  const kept = (chunks: readonly string[]) => [
-    ...new Set(
-      chunks.flatMap((output) =>
-        Object.entries(outputs[output]?.inputs ?? {}).flatMap(([input, { bytesInOutput }]) =>
-          bytesInOutput > 0 ? [input] : [],
-        ),
-      ),
-    ),
-  ];
-  return { eager: kept([...seen]), all: kept(Object.keys(outputs)) };
+  return [...seen];
+}
+
+/**
+ * The English entries (`"key": "text"`) in the tree-shaken code that loads with `entry`, as `loadedInputs` counts it:
+ * which strings a screen carries before anything is opened (a domain rule's key, which is not its string, does not
+ * count).
+ */
+export async function loadedMessageKeys(entry: string): Promise<Set<string>> {
+  const result = await bundle(entry);
+  const chunks = new Set(loadedChunks(result.metafile, entry).map((output) => path.resolve(output)));
+  const text = result.outputFiles
+    .filter((file) => chunks.has(path.resolve(file.path)))
+    .map((file) => file.text)
+    .join('\n');
+  return new Set([...text.matchAll(/"([a-zA-Z]+\.[\w.]+)":\s*["`]/g)].map(([, key]) => key!));
 }

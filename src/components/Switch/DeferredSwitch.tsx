@@ -9,11 +9,10 @@
  */
 import { cx } from 'class-variance-authority';
 import { lazy, startTransition, Suspense, useCallback, useId, useRef, useState, type MouseEvent } from 'react';
-import { focusRing } from '../../theme';
 import { Spinner } from '../Button/Spinner';
 import type { SwitchProps } from './Switch';
 import * as styles from './Switch.css';
-import { SwitchFrame, switchTrackState } from './SwitchFrame';
+import { SwitchFrame, switchTrackProps, switchTrackState } from './SwitchFrame';
 
 let loading: Promise<typeof import('./Switch')> | undefined;
 const preload = () => (loading ??= import('./Switch'));
@@ -123,10 +122,7 @@ function PlainSwitch({
           disabled={state.nativeDisabled}
           value={value}
           id={id}
-          aria-disabled={state.inert ? true : undefined}
-          aria-busy={state.busy ? true : undefined}
-          aria-describedby={state.describedBy}
-          className={cx(styles.track, styles.trackSize[size], focusRing)}
+          {...switchTrackProps(state, size)}
           onPointerEnter={() => void preload()}
           onPointerDown={() => void preload()}
           onFocus={() => void preload()}

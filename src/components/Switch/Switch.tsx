@@ -3,10 +3,9 @@ import { cx } from 'class-variance-authority';
 import { useId, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useControllableState } from '../../headless/useControllableState';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { focusRing } from '../../theme';
 import { Spinner } from '../Button/Spinner';
 import * as styles from './Switch.css';
-import { SwitchFrame, switchTrackState, type SwitchSize } from './SwitchFrame';
+import { SwitchFrame, switchTrackProps, switchTrackState, type SwitchSize } from './SwitchFrame';
 
 export type { SwitchSize };
 
@@ -116,10 +115,7 @@ export function Switch({
           checked={checked}
           onCheckedChange={handleCheckedChange}
           disabled={state.nativeDisabled}
-          aria-disabled={state.inert ? true : undefined}
-          aria-busy={state.busy ? true : undefined}
-          aria-describedby={state.describedBy}
-          className={cx(styles.track, styles.trackSize[size], focusRing)}
+          {...switchTrackProps(state, size)}
           onClick={handleClick}
         >
           <SwitchPrimitive.Thumb className={cx(styles.thumb, styles.thumbSizes[size])}>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from '../../context';
 import { feedback } from '../../i18n/catalogue/en/feedback';
 import type { MessageOverrides } from '../../i18n/resolve';
-import { visuallyHidden } from '../../theme';
+import { focusRing, visuallyHidden } from '../../theme';
 import * as styles from './Switch.css';
 
 /**
@@ -53,6 +53,16 @@ export function switchTrackState({
     hasReason,
     describedBy: describedBy.length > 0 ? describedBy.join(' ') : undefined,
   };
+}
+
+/** The track's attributes beyond its role, state and id: the same on Radix's switch and on the plain one. */
+export function switchTrackProps(state: SwitchTrackState, size: SwitchSize) {
+  return {
+    'aria-disabled': state.inert ? true : undefined,
+    'aria-busy': state.busy ? true : undefined,
+    'aria-describedby': state.describedBy,
+    className: cx(styles.track, styles.trackSize[size], focusRing),
+  } as const;
 }
 
 /**
