@@ -33,7 +33,7 @@ import { FixedOrderSwitches } from './FixedOrderSwitches';
 import * as styles from './holdings.css';
 import { useSubscribeAgain } from './useSubscribeAgain';
 import { useClock } from '../../context';
-import { defaultMessages } from './defaultMessages';
+import { holdingPanelMessages } from './holdingPanelMessages';
 import { RATE_BASIS } from '../../domain/shared/rateBasis';
 import { messageWithElements } from '../../components/OptionGroup';
 
@@ -92,7 +92,7 @@ export function FixedHoldingDetail({
   hideRedeemEarly = hideForSpecialProducts,
   messages,
 }: FixedHoldingDetailProps) {
-  const t = useTranslate(messages, defaultMessages);
+  const t = useTranslate(messages, holdingPanelMessages);
   const format = useFormat();
   const clock = useClock();
   const [mountedAt] = useState(() => clock());

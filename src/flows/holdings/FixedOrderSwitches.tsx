@@ -26,7 +26,7 @@ import { useLoginGate } from '../shared/useLoginGate';
 import { useVipPaths } from '../shared/useVipSection';
 import * as styles from './holdings.css';
 import { ValueLine } from './HoldingParts';
-import { defaultMessages } from './defaultMessages';
+import { holdingPanelMessages } from './holdingPanelMessages';
 import { LineIcon } from '../shared/LineIcon';
 
 // The auto-renew confirmation (and the Modal) loads when it first opens: most visits switch nothing.
@@ -60,10 +60,10 @@ function reasonOf(result: DomainResult<void>, t: (key: MessageKey) => string): s
 }
 
 export function FixedOrderSwitches({ order, detail, onReinvestDisabled, messages }: FixedOrderSwitchesProps) {
-  const t = useTranslate(messages, defaultMessages);
+  const t = useTranslate(messages, holdingPanelMessages);
   const toast = useToast();
   const requireLogin = useLoginGate();
-  const showFailure = useFlowFailureToast(defaultMessages);
+  const showFailure = useFlowFailureToast(holdingPanelMessages);
   const reinvest = useSetReinvestStatus();
   const redeemAccount = useSetRedeemAccountType();
   // A VIP order takes the VIP paths (SH-VIP-01), and so does every order in the VIP theme (SH-VIP-02, P-37).

@@ -12,7 +12,7 @@ import { rateTrendChartPoints, rateTrendQuery, type RateTrendRange } from '../..
 import { RATE_BASIS } from '../../domain/shared/rateBasis';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useTranslate } from '../../context';
-import { defaultMessages } from './defaultMessages';
+import { holdingPanelMessages } from './holdingPanelMessages';
 import { RealtimeAprButton } from './RealtimeAprButton';
 
 export function RealtimeAprPopover({
@@ -27,7 +27,7 @@ export function RealtimeAprPopover({
   defaultOpen?: boolean;
   messages?: MessageOverrides;
 }) {
-  const t = useTranslate(messages, defaultMessages);
+  const t = useTranslate(messages, holdingPanelMessages);
   const [open, setOpen] = useState(defaultOpen);
   const [range, setRange] = useState<RateTrendRange>(SIMPLE_EARN_APR_CHART_RANGES.defaultRange as RateTrendRange);
   const chart = useRateChart(rateChartParams(asset, rateTrendQuery(range, now)), { enabled: open });

@@ -12,7 +12,7 @@ import { useEarn } from '../../context';
 import { useFlowFailureToast } from '../shared/useFlowFailureToast';
 import { useLoginGate } from '../shared/useLoginGate';
 import { initialSubscribeAgainState, subscribeAgainReducer } from './subscribeAgainFlow.reducer';
-import { defaultMessages } from './defaultMessages';
+import { holdingPanelMessages } from './holdingPanelMessages';
 
 export interface UseSubscribeAgainOptions {
   /** Opens the subscribe dialog of a fixed product: the order's own, or the best-rate one (SE-AGAIN-03/04). */
@@ -30,7 +30,7 @@ export function useSubscribeAgain({ onSubscribe, onSubscribeFlexible, onUpgradeG
   const queryClient = useQueryClient();
   const { user, navigate } = useEarn();
   const requireLogin = useLoginGate();
-  const showFailure = useFlowFailureToast(defaultMessages);
+  const showFailure = useFlowFailureToast(holdingPanelMessages);
 
   useEffect(() => {
     if (state.step !== 'refetching') return undefined;
