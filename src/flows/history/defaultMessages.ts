@@ -2,6 +2,7 @@ import { actions } from '../../i18n/catalogue/en/actions';
 import { common } from '../../i18n/catalogue/en/common';
 import { errors } from '../../i18n/catalogue/en/errors';
 import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
+import { holdingsHistory } from '../../i18n/catalogue/en/holdingsHistory';
 import { simpleEarnRecords } from '../../i18n/catalogue/en/simpleEarnRecords';
 
 /**
@@ -12,6 +13,7 @@ import { simpleEarnRecords } from '../../i18n/catalogue/en/simpleEarnRecords';
 export const defaultMessages = /* @__PURE__ */ Object.assign(
   {},
   holdingsFlows,
+  holdingsHistory,
   simpleEarnRecords,
   errors,
   common,

@@ -27,4 +27,17 @@ describe('Holdings bundle', () => {
     const elsewhere = [holdingDetail, simpleEarn, autoEarn].flatMap((namespace) => Object.keys(namespace));
     expect(elsewhere.filter((key) => entries.has(key))).toEqual([]);
   }, 60_000);
+
+  it("the holdings list carries its columns' and tabs' English, not the history dialog's, the interest logs' or the fixed panel's", async () => {
+    const entries = await loadedMessageKeys(path.resolve(__dirname, 'Holdings.tsx'));
+    expect(entries).toContain('holdingsFlows.history.title');
+    const elsewhere = [
+      'holdingsFlows.history.export',
+      'holdingsFlows.history.dialogTitle',
+      'holdingsFlows.interest.title',
+      'holdingsFlows.detail.autoReinvest',
+      'holdingsFlows.detail.orderId',
+    ];
+    expect(elsewhere.filter((key) => entries.has(key))).toEqual([]);
+  }, 60_000);
 });

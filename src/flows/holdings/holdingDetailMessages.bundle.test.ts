@@ -2,7 +2,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { autoEarnFlows } from '../../i18n/catalogue/en/autoEarnFlows';
+import { holdingPanels } from '../../i18n/catalogue/en/holdingPanels';
 import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
+import { holdingsHistory } from '../../i18n/catalogue/en/holdingsHistory';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { simpleEarnOrders } from '../../i18n/catalogue/en/simpleEarnOrders';
 import { loadedMessageKeys } from '../../eagerBundle.testing';
@@ -12,9 +14,11 @@ describe('Holding detail messages bundle', () => {
     const entries = await loadedMessageKeys(path.resolve(__dirname, 'FlexibleHoldingDetail.tsx'));
     expect(entries).toContain('holdingsFlows.detail.cumulativeReturn');
     expect(entries).toContain('holdingsFlows.autoEarn.cardTitle');
-    // The namespaces of the holdings list and the fixed panel (holdingsFlows), of the orders' badges and tips
-    // (simpleEarnOrders) and of Simple Earn's notices (simpleEarn).
-    const elsewhere = [holdingsFlows, simpleEarnOrders, simpleEarn].flatMap((namespace) => Object.keys(namespace));
+    // The namespaces of the holdings list (holdingsFlows), the fixed panel (holdingPanels), the history
+    // (holdingsHistory), the orders' badges and tips (simpleEarnOrders) and Simple Earn's notices (simpleEarn).
+    const elsewhere = [holdingsFlows, holdingPanels, holdingsHistory, simpleEarnOrders, simpleEarn].flatMap(
+      (namespace) => Object.keys(namespace),
+    );
     expect(elsewhere.filter((key) => entries.has(key))).toEqual([]);
   }, 60_000);
 

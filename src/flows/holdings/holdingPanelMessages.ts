@@ -1,5 +1,6 @@
 import { autoEarn } from '../../i18n/catalogue/en/autoEarn';
 import { holdingDetail } from '../../i18n/catalogue/en/holdingDetail';
+import { holdingPanels } from '../../i18n/catalogue/en/holdingPanels';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { defaultMessages } from './defaultMessages';
 
@@ -13,6 +14,7 @@ export const holdingPanelMessages = /* @__PURE__ */ Object.assign(
   {},
   defaultMessages,
   holdingDetail,
+  holdingPanels,
   simpleEarn,
   autoEarn,
 );

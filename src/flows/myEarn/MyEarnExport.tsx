@@ -12,7 +12,7 @@ import { useClock, useTranslate } from '../../context';
 import type { TaxExportProfile } from '../../domain/simpleEarn/taxExportProfiles';
 import { historyExportReducer, historyExportStatus, initialHistoryExportState } from '../shared/historyExport.reducer';
 import { TaxProfileChoice } from '../shared/TaxProfileChoice';
-import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
+import { holdingsHistory } from '../../i18n/catalogue/en/holdingsHistory';
 import { simpleEarn } from '../../i18n/catalogue/en/simpleEarn';
 import { simpleEarnRecords } from '../../i18n/catalogue/en/simpleEarnRecords';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -22,7 +22,7 @@ import * as styles from './myEarn.css';
 
 // The export's labels are the history export's (the format, the status lines) and the history's record labels
 // (the generic file's type and source columns), carried with the panel rather than with the page.
-const messages_ = /* @__PURE__ */ Object.assign({}, holdingsFlows, simpleEarn, simpleEarnRecords, defaultMessages);
+const messages_ = /* @__PURE__ */ Object.assign({}, holdingsHistory, simpleEarn, simpleEarnRecords, defaultMessages);
 
 export interface MyEarnExportProps {
   readonly sources: EarnExportSources;

@@ -13,6 +13,8 @@ import { kitSchedules } from './kitSchedules';
 import { kitScheduleNotes } from './kitScheduleNotes';
 import { holdingsFlows } from './holdingsFlows';
 import { holdingDetail } from './holdingDetail';
+import { holdingPanels } from './holdingPanels';
+import { holdingsHistory } from './holdingsHistory';
 import { autoEarnFlows } from './autoEarnFlows';
 import { autoEarnCard } from './autoEarnCard';
 import { launchpool } from './launchpool';
@@ -86,6 +88,8 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...kitData,
   ...holdingsFlows,
   ...holdingDetail,
+  ...holdingPanels,
+  ...holdingsHistory,
   ...autoEarnFlows,
   ...autoEarnCard,
 };

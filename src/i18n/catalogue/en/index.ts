@@ -12,6 +12,8 @@ import { kitSchedules } from './kitSchedules';
 import { kitScheduleNotes } from './kitScheduleNotes';
 import { holdingsFlows } from './holdingsFlows';
 import { holdingDetail } from './holdingDetail';
+import { holdingPanels } from './holdingPanels';
+import { holdingsHistory } from './holdingsHistory';
 import { autoEarnFlows } from './autoEarnFlows';
 import { autoEarnCard } from './autoEarnCard';
 import { launchpool } from './launchpool';
@@ -88,6 +90,8 @@ export const en = {
   ...kitData,
   ...holdingsFlows,
   ...holdingDetail,
+  ...holdingPanels,
+  ...holdingsHistory,
   ...autoEarnFlows,
   ...autoEarnCard,
 } as const;
