@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { AutoEarnCard, SimpleEarnProducts, type SubscribeRequest } from 'earnkit/flows';
+import { AutoEarnOverviewCard, SimpleEarnProducts, type SubscribeRequest } from 'earnkit/flows';
 import { ByViewport, Stack } from 'earnkit';
 
 // The subscribe dialog's code loads with the first Subscribe, not with the list.
@@ -19,7 +19,7 @@ export function SimpleEarnPage() {
       </h1>
       {/* A phone's first screen shows the products: the auto-earn card follows the list there (in reading order
           too). The server, not knowing the viewport, paints it in both places, CSS showing one (P-55). */}
-      <ByViewport desktop={<AutoEarnCard />} />
+      <ByViewport desktop={<AutoEarnOverviewCard />} />
       <SimpleEarnProducts
         showHeading={false}
         onSubscribe={(next) => {
@@ -27,7 +27,7 @@ export function SimpleEarnPage() {
           setOpen(true);
         }}
       />
-      <ByViewport mobile={<AutoEarnCard />} />
+      <ByViewport mobile={<AutoEarnOverviewCard />} />
       {/* Stays mounted once opened, so its success dialog can outlive the subscribe dialog. */}
       {request ? (
         <Suspense fallback={null}>

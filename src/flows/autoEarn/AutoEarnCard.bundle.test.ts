@@ -23,4 +23,11 @@ describe('AutoEarnCard bundle', () => {
     for (const part of onPress) expect(all.some((input) => input.endsWith(part))).toBe(true);
     expect(eager.filter((input) => onPress.some((part) => input.endsWith(part)))).toEqual([]);
   }, 60_000);
+
+  it("the card about every coin (the Simple Earn home's) loads no coin switch, neither the switch nor its frame", async () => {
+    const { eager } = await bundleInputs(path.resolve(__dirname, 'AutoEarnCardFrame.tsx'));
+    const coinOnly = ['src/components/Switch/DeferredSwitch.tsx', 'src/components/Switch/SwitchFrame.tsx'];
+    expect(eager.filter((input) => coinOnly.some((part) => input.endsWith(part)))).toEqual([]);
+    expect(eager.some((input) => input.endsWith('src/flows/autoEarn/autoEarnCardMessages.ts'))).toBe(true);
+  }, 60_000);
 });

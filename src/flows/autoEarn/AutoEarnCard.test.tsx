@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeEarnBackend } from '../holdings/fakeEarnBackend.testing';
 import { renderFlow } from '../holdings/flowTestSetup.testing';
 import { AutoEarnCard } from './AutoEarnCard';
+import { AutoEarnOverviewCard } from './AutoEarnCardFrame';
 import { marketListDtos } from './autoEarnFixtures.testing';
 
 describe('AutoEarnCard', () => {
@@ -14,6 +15,14 @@ describe('AutoEarnCard', () => {
     const toggle = screen.getByRole('switch', { name: 'Auto-earn USDT' });
     expect(toggle).not.toBeChecked();
     expect(toggle).toBeEnabled();
+  });
+
+  it('the card about every coin offers Enable and has no coin switch', async () => {
+    const backend = createFakeEarnBackend({ marketList: marketListDtos() });
+    renderFlow(<AutoEarnOverviewCard />, { respond: backend.respond });
+    const card = await screen.findByRole('region', { name: 'Auto-earn' });
+    expect(await within(card).findByRole('button', { name: 'Enable' })).toBeEnabled();
+    expect(within(card).queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it('AE-CARD-03 with no coin enabled the card offers Enable, which confirms switching every coin on', async () => {

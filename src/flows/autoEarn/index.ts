@@ -1,6 +1,8 @@
 // Auto-earn (AE-*): the toggle with its confirm dialog, the settings modal and the card.
 export { AutoEarnCard } from './AutoEarnCard';
 export type { AutoEarnCardProps } from './AutoEarnCard';
+export { AutoEarnOverviewCard } from './AutoEarnCardFrame';
+export type { AutoEarnOverviewCardProps } from './AutoEarnCardFrame';
 export { AutoEarnConfirm } from './AutoEarnConfirm';
 export type { AutoEarnConfirmProps } from './AutoEarnConfirm';
 export { AutoEarnSettings } from './AutoEarnSettings';
