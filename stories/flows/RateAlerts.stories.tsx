@@ -96,7 +96,8 @@ export const Alerts: Story = {
   name: 'a floor, a fall and unlent coins, newest first',
   args: { state: alerting },
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list');
+    // The list's items load with the first alert to list.
+    const list = await canvas.findByRole('list', {}, { timeout: 5000 });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   },
 };
@@ -106,7 +107,11 @@ export const Muted: Story = {
   args: { state: withMuted },
   play: async ({ canvas, globals }) => {
     await expect(
-      canvas.getByRole('button', { name: catalogueText(globals, 'rateAlerts.alert.unmuteNotLent', { coin: 'BTC' }) }),
+      await canvas.findByRole(
+        'button',
+        { name: catalogueText(globals, 'rateAlerts.alert.unmuteNotLent', { coin: 'BTC' }) },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };
@@ -116,7 +121,11 @@ export const MuteFromTheAlert: Story = {
   args: { state: alerting },
   play: async ({ canvas, globals }) => {
     await userEvent.click(
-      canvas.getByRole('button', { name: catalogueText(globals, 'rateAlerts.alert.muteFloor', { coin: 'USDT' }) }),
+      await canvas.findByRole(
+        'button',
+        { name: catalogueText(globals, 'rateAlerts.alert.muteFloor', { coin: 'USDT' }) },
+        { timeout: 5000 },
+      ),
     );
     await expect(
       await canvas.findByRole('button', {

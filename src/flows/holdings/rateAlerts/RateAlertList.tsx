@@ -1,19 +1,21 @@
 'use client';
-import { useId } from 'react';
-import { Button } from '../../../components/Button';
+import { lazy, Suspense, useId } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { Inline, Stack } from '../../../components/layout';
-import { Tag } from '../../../components/Tag';
-import { useFormat, useTranslate } from '../../../context';
-import { isAlertMuted } from '../../../domain/rateAlerts';
+import { Stack } from '../../../components/layout';
+import { useTranslate } from '../../../context';
+import { rateAlertList } from '../../../i18n/catalogue/en/rateAlertList';
 import type { MessageOverrides } from '../../../i18n/resolve';
-import * as layout from '../../shared/flowLayout.css';
 import * as styles from '../holdings.css';
-import { AlertSentence } from './AlertSentence';
-import { MUTE_KEYS } from './alertText';
-import { defaultMessages } from './defaultMessages';
-import * as alertStyles from './rateAlerts.css';
 import { useRateAlerts } from './rateAlertsContext';
+
+/** The English of the list before it lists an alert (the items' strings load with them). */
+const listMessages = /* @__PURE__ */ Object.assign({}, rateAlertList);
+
+// The items (each alert's sentence, time, muted tag and Mute button) load when there is an alert to list: the server
+// keeps no alerts (the host restores them in the browser), so its paint is always the empty state.
+const RateAlertItems = /* @__PURE__ */ lazy(() =>
+  import('./RateAlertItems').then((module) => ({ default: module.RateAlertItems })),
+);
 
 export interface RateAlertListProps {
   /** Show the list's own heading. Default true; false when the page's heading names it. */
@@ -27,9 +29,8 @@ export interface RateAlertListProps {
  * and a Mute on each alert that quiets its watch (the coin and the kind) until unmuted from the same alert.
  */
 export function RateAlertList({ showHeading = true, messages }: RateAlertListProps) {
-  const t = useTranslate(messages, defaultMessages);
-  const format = useFormat();
-  const { state, dispatch } = useRateAlerts();
+  const t = useTranslate(messages, listMessages);
+  const { state } = useRateAlerts();
   const headingId = useId();
   const title = t('rateAlerts.list.title');
 
@@ -54,42 +55,9 @@ export function RateAlertList({ showHeading = true, messages }: RateAlertListPro
           messages={messages}
         />
       ) : (
-        <Stack as="ul" space="md" className={alertStyles.alertList}>
-          {state.alerts.map((alert) => {
-            const muted = isAlertMuted(state, alert);
-            const keys = MUTE_KEYS[alert.kind];
-            return (
-              <Inline
-                as="li"
-                space="sm"
-                align="between"
-                key={alert.id}
-                className={alertStyles.alertItem}
-                data-state={muted ? 'muted' : 'active'}
-              >
-                <Stack space="xxs">
-                  <p className={alertStyles.alertText}>
-                    <AlertSentence alert={alert} t={t} format={format} />
-                  </p>
-                  <Inline space="xs" alignY="center">
-                    <time className={layout.secondaryText} dateTime={new Date(alert.at).toISOString()}>
-                      {format.dateTime(alert.at)}
-                    </time>
-                    {muted ? <Tag kind="neutral">{t('rateAlerts.alert.muted')}</Tag> : null}
-                  </Inline>
-                </Stack>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t(muted ? keys.unmute : keys.mute, { coin: alert.coin })}
-                  onClick={() => dispatch({ type: muted ? 'ALERT.UNMUTE' : 'ALERT.MUTE', alertId: alert.id })}
-                >
-                  {t(muted ? 'rateAlerts.alert.unmute' : 'rateAlerts.alert.mute')}
-                </Button>
-              </Inline>
-            );
-          })}
-        </Stack>
+        <Suspense fallback={null}>
+          <RateAlertItems messages={messages} />
+        </Suspense>
       )}
     </Stack>
   );

@@ -80,12 +80,13 @@ async function setFloor(events: ReturnType<typeof userEvent.setup>, percent: str
 
 describe('rate alerts', () => {
   it('a floor set from the holding panel fires on the first refresh below it, once, in the list and to the host', async () => {
-    const { nextHour, alerts, told, events } = renderAlerts(flexibleHoldingDto('USDT'));
+    const { nextHour, list, alerts, told, events } = renderAlerts(flexibleHoldingDto('USDT'));
     await setFloor(events, '4.5');
     await nextHour('0.046');
     expect(alerts()).toEqual([]);
     await nextHour('0.044');
-    expect(alerts()).toHaveLength(1);
+    // The list's items load with the first alert to list.
+    expect(await within(list()).findAllByRole('listitem')).toHaveLength(1);
     expect(alerts()[0]).toHaveTextContent(/USDT APR fell below 4\.50% APR.*: now 4\.40% APR/);
     // Inside the band (below 4.95 %) it does not fire again.
     await nextHour('0.049');
@@ -112,7 +113,7 @@ describe('rate alerts', () => {
     const { nextHour, list, alerts, told, events } = renderAlerts(flexibleHoldingDto('USDT'));
     await setFloor(events, '4.5');
     await nextHour('0.044');
-    await events.click(within(list()).getByRole('button', { name: 'Mute USDT floor alerts' }));
+    await events.click(await within(list()).findByRole('button', { name: 'Mute USDT floor alerts' }));
     expect(alerts()[0]).toHaveTextContent('Muted');
     await nextHour('0.05');
     await nextHour('0.04');
@@ -127,10 +128,10 @@ describe('rate alerts', () => {
   });
 
   it('coins left unlent because the minimum APR is above the market are reported, once', async () => {
-    const { nextHour, alerts, told } = renderAlerts(flexibleHoldingDto('USDT', { min_lend_rate_year: '0.06' }));
+    const { nextHour, list, alerts, told } = renderAlerts(flexibleHoldingDto('USDT', { min_lend_rate_year: '0.06' }));
     await screen.findByRole('heading', { name: 'Rate alert' });
     await nextHour('0.05');
-    expect(alerts()).toHaveLength(1);
+    expect(await within(list()).findAllByRole('listitem')).toHaveLength(1);
     expect(alerts()[0]).toHaveTextContent(
       /Your USDT was not lent this hour: your minimum APR 6\.00% minimum APR.* is above the market APR 5\.00% APR/,
     );

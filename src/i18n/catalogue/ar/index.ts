@@ -42,6 +42,7 @@ import { wealthFlows } from './wealthFlows';
 import { dualEarn } from './dualEarn';
 import { myEarn } from './myEarn';
 import { rateAlerts } from './rateAlerts';
+import { rateAlertList } from './rateAlertList';
 import { rateAlertSetting } from './rateAlertSetting';
 import { rateAlertTexts } from './rateAlertTexts';
 
@@ -78,6 +79,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...dualEarn,
   ...myEarn,
   ...rateAlerts,
+  ...rateAlertList,
   ...rateAlertSetting,
   ...rateAlertTexts,
   ...chart,

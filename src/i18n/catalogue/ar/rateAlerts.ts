@@ -10,10 +10,6 @@ export const rateAlerts = {
   'rateAlerts.setting.remove': 'إزالة التنبيه',
   'rateAlerts.setting.saved': 'تم حفظ تنبيه العائد',
   'rateAlerts.setting.removed': 'تمت إزالة تنبيه العائد',
-  'rateAlerts.list.title': 'تنبيهات العائد',
-  'rateAlerts.list.empty': 'لا توجد تنبيهات عائد بعد',
-  'rateAlerts.list.emptyHint':
-    'اضبط تنبيهًا على أحد ممتلكاتك المرنة لتعرف متى ينخفض عائدها السنوي. ويظهر هنا أيضًا ما لم يُقرَض من عملاتك لأن حدك الأدنى للعائد أعلى من السوق.',
   'rateAlerts.alert.mute': 'كتم',
   'rateAlerts.alert.unmute': 'إلغاء الكتم',
   'rateAlerts.alert.muted': 'مكتوم',

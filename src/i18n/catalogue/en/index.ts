@@ -41,6 +41,7 @@ import { wealthFlows } from './wealthFlows';
 import { dualEarn } from './dualEarn';
 import { myEarn } from './myEarn';
 import { rateAlerts } from './rateAlerts';
+import { rateAlertList } from './rateAlertList';
 import { rateAlertSetting } from './rateAlertSetting';
 import { rateAlertTexts } from './rateAlertTexts';
 
@@ -80,6 +81,7 @@ export const en = {
   ...dualEarn,
   ...myEarn,
   ...rateAlerts,
+  ...rateAlertList,
   ...rateAlertSetting,
   ...rateAlertTexts,
   ...chart,

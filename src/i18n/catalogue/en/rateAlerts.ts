@@ -1,4 +1,7 @@
-/** Strings of the rate alerts (issue 17, P-49): the setting on a holding and the list of alerts. */
+/**
+ * Strings of the rate alerts (issue 17, P-49): the setting on a holding and the listed alerts' mute buttons (the
+ * list's heading and empty state are in `rateAlertList.ts`).
+ */
 export const rateAlerts = {
   'rateAlerts.setting.floor': 'Alert when the APR is below',
   'rateAlerts.setting.drop': 'Alert when the APR falls by',
@@ -8,10 +11,6 @@ export const rateAlerts = {
   'rateAlerts.setting.remove': 'Remove alert',
   'rateAlerts.setting.saved': 'Rate alert saved',
   'rateAlerts.setting.removed': 'Rate alert removed',
-  'rateAlerts.list.title': 'Rate alerts',
-  'rateAlerts.list.empty': 'No rate alerts yet',
-  'rateAlerts.list.emptyHint':
-    'Set an alert on a flexible holding to hear when its APR falls. Coins left unlent because your minimum APR is above the market are reported here too.',
   'rateAlerts.alert.mute': 'Mute',
   'rateAlerts.alert.unmute': 'Unmute',
   'rateAlerts.alert.muted': 'Muted',
