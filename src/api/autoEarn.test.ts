@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoEarnToggleRequest } from '../domain/autoEarn/status';
+import { autoEarnToggleRequest } from '../domain/autoEarn/toggle';
 import { setupClient } from './testSetup.testing';
 
 describe('auto-earn calls: request shape and mapping', () => {

@@ -120,7 +120,8 @@ export type {
   HoldingsQuery,
   MarketListQuery,
 } from './requestFields';
-export { useAutoEarnMarketList, useAutoEarnStatus, useSetAutoEarnStatus } from './hooks/autoEarn';
+export { useAutoEarnMarketList, useSetAutoEarnStatus } from './hooks/autoEarn';
+export { useAutoEarnStatus } from './hooks/autoEarnStatus';
 export {
   useStakeAction,
   useStakingBalance,

@@ -1,21 +1,11 @@
-/** Data hooks of auto-earn (AE-API-01..04): the status is requested again every 120 s (AE-API-03). */
-import { AUTO_EARN_STATUS_REFRESH_MS } from '../../domain/autoEarn/constants';
+/**
+ * Data hooks of auto-earn the settings and the toggle use (AE-API-02, AE-API-04). The status's hook, which the card
+ * reads to draw itself, is a module apart (`autoEarnStatus.ts`), so the card does not bring these.
+ */
 import { autoEarnListFields, type AutoEarnListQuery } from '../requestFields';
 import type { AutoEarnSetStatusDto } from '../dto/autoEarn';
 import { enabledSetting as only, useEarnMutation, useEarnQuery, type EnabledOption } from './core';
 import { earnQueryKeys } from './queryKeys';
-
-/** The auto-earn status of `assets` (none: the global status), refreshed every 120 s (AE-API-01, AE-API-03). */
-export function useAutoEarnStatus(assets: readonly string[] = [], options: EnabledOption = {}) {
-  return useEarnQuery(
-    earnQueryKeys.autoEarnStatus(assets),
-    (client, signal) => client.autoEarn.status({ assets }, { signal }),
-    {
-      ...only(options),
-      refetchInterval: AUTO_EARN_STATUS_REFRESH_MS,
-    },
-  );
-}
 
 /** A page of the auto-earn market list, 7 a page (AE-API-04). */
 export function useAutoEarnMarketList(query: AutoEarnListQuery = {}, options: EnabledOption = {}) {

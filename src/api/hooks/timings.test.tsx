@@ -4,7 +4,7 @@ import { earnQueryKeys } from './queryKeys';
 import { answerByPath, setupHooks } from './hookSetup.testing';
 import { useOutableBalances, useLentAvailable } from './shared';
 import { useProjectInfo, useUserProjectStatistics } from './launchpool';
-import { useAutoEarnStatus } from './autoEarn';
+import { useAutoEarnStatus } from './autoEarnStatus';
 
 afterEach(() => {
   vi.useRealTimers();

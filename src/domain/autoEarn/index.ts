@@ -12,17 +12,12 @@ export type { CoinSearchState } from './search';
 export { aprSortType, nextAprSort } from './sort';
 export type { AprSort } from './sort';
 export {
-  applyAutoEarnToggle,
-  applyAutoEarnToggleToItem,
   autoEarnCardAction,
   autoEarnCoins,
-  autoEarnToastKey,
-  autoEarnToggleRequest,
   hasAnyAutoEarnOn,
   isActiveRecord,
   isAutoEarnOn,
   marketItemEstimatedApr,
-  startAutoEarnToggle,
 } from './status';
 export type {
   AutoEarnMarketItem,
@@ -30,5 +25,12 @@ export type {
   AutoEarnStatus,
   AutoEarnTarget,
   AutoEarnToggleRequest,
-  AutoEarnToggleStart,
 } from './status';
+export {
+  applyAutoEarnToggle,
+  applyAutoEarnToggleToItem,
+  autoEarnToastKey,
+  autoEarnToggleRequest,
+  startAutoEarnToggle,
+} from './toggle';
+export type { AutoEarnToggleStart } from './toggle';

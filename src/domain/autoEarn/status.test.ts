@@ -2,19 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AUTO_EARN_PAGE_SIZE, AUTO_EARN_STATUS_REFRESH_MS } from './constants';
 import {
-  applyAutoEarnToggle,
-  applyAutoEarnToggleToItem,
   autoEarnCardAction,
   autoEarnCoins,
-  autoEarnToastKey,
-  autoEarnToggleRequest,
   isActiveRecord,
   isAutoEarnOn,
   marketItemEstimatedApr,
-  startAutoEarnToggle,
   type AutoEarnMarketItem,
   type AutoEarnStatus,
 } from './status';
+import {
+  applyAutoEarnToggle,
+  applyAutoEarnToggleToItem,
+  autoEarnToastKey,
+  autoEarnToggleRequest,
+  startAutoEarnToggle,
+} from './toggle';
 import { rate } from '../simpleEarn/rates.testing';
 
 const status: AutoEarnStatus = { globalStatus: 0, status: { BTC: 1, ETH: 0, USDT: 1 } };

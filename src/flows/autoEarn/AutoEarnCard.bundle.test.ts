@@ -30,4 +30,11 @@ describe('AutoEarnCard bundle', () => {
     expect(eager.filter((input) => coinOnly.some((part) => input.endsWith(part)))).toEqual([]);
     expect(eager.some((input) => input.endsWith('src/flows/autoEarn/autoEarnCardMessages.ts'))).toBe(true);
   }, 60_000);
+
+  it("the card about every coin loads the toggle's rules (its request, its local update, its toast) only with the toggle", async () => {
+    const { eager, all } = await bundleInputs(path.resolve(__dirname, 'AutoEarnCardFrame.tsx'));
+    expect(all.some((input) => input.endsWith('src/domain/autoEarn/toggle.ts'))).toBe(true);
+    expect(eager.filter((input) => input.endsWith('src/domain/autoEarn/toggle.ts'))).toEqual([]);
+    expect(eager.some((input) => input.endsWith('src/domain/autoEarn/status.ts'))).toBe(true);
+  }, 60_000);
 });

@@ -6,7 +6,8 @@
  */
 import { changeCoinSearch } from '../../domain/autoEarn/search';
 import { aprSortType, nextAprSort, type AprSort } from '../../domain/autoEarn/sort';
-import { applyAutoEarnToggleToItem, type AutoEarnMarketItem, type AutoEarnTarget } from '../../domain/autoEarn/status';
+import type { AutoEarnMarketItem, AutoEarnTarget } from '../../domain/autoEarn/status';
+import { applyAutoEarnToggleToItem } from '../../domain/autoEarn/toggle';
 import type { AutoEarnListQuery } from '../../api/requestFields';
 import {
   initialPagedList,

@@ -4,7 +4,8 @@
  * (AE-TOGGLE-04/05); its answer ends the flow. The body and the first step are the domain's
  * (`startAutoEarnToggle`).
  */
-import { startAutoEarnToggle, type AutoEarnTarget, type AutoEarnToggleRequest } from '../../domain/autoEarn/status';
+import type { AutoEarnTarget, AutoEarnToggleRequest } from '../../domain/autoEarn/status';
+import { startAutoEarnToggle } from '../../domain/autoEarn/toggle';
 
 /** Where a toggle is. */
 export type AutoEarnToggleState =

@@ -9,15 +9,13 @@ import { useCallback, useEffect, useEffectEvent, useReducer } from 'react';
 import { earnQueryKeys, useSetAutoEarnStatus } from '../../api';
 import { useEarnQueryClient } from '../../api/hooks/EarnApiProvider';
 import type { Page } from '../../domain/shared/pagination';
-import {
-  applyAutoEarnToggle,
-  applyAutoEarnToggleToItem,
-  autoEarnToastKey,
-  type AutoEarnMarketItem,
-  type AutoEarnStatus,
-  type AutoEarnTarget,
-  type AutoEarnToggleRequest,
+import type {
+  AutoEarnMarketItem,
+  AutoEarnStatus,
+  AutoEarnTarget,
+  AutoEarnToggleRequest,
 } from '../../domain/autoEarn/status';
+import { applyAutoEarnToggle, applyAutoEarnToggleToItem, autoEarnToastKey } from '../../domain/autoEarn/toggle';
 import { useEarn, useTranslate } from '../../context';
 import { LOGIN_PATH } from '../shared/useLoginGate';
 import { useFlowOutcome } from '../shared/useFlowOutcome';
