@@ -47,6 +47,21 @@ describe('Layout shift', () => {
     }
   });
 
+  it('my holdings with the order a route names keep the selected order and the tabs in place (the section’s code loads before the first render)', async () => {
+    const { context, page } = await openApp('/simple-earn/my-lendings?asset=USDT', {
+      user: 'alice',
+      viewport: 'desktop',
+    });
+    try {
+      const section = page.getByRole('region', { name: 'Selected order' });
+      await section.getByRole('link', { name: 'USDT holding details' }).waitFor();
+      await page.getByRole('tab', { name: 'Flexible' }).waitFor();
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the launchpool project page keeps its pools in place when the user’s stake misses the server’s paint', async () => {
     // The user's statistics answer long after the server's budget (400 ms) for its call, once: the server paints
     // without them, and the app asks again.

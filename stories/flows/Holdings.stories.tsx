@@ -83,7 +83,12 @@ export const SingleOrder: Story = {
   name: 'SE-HOLD-05 the single-order section of ?asset=BTC&order_id=F1002',
   args: { asset: 'BTC', orderId: 'F1002' },
   play: async ({ canvas, globals }) => {
-    const section = canvas.getByRole('region', { name: catalogueText(globals, 'holdingsFlows.holdings.singleOrder') });
+    // The section's code loads when a route names an order.
+    const section = await canvas.findByRole(
+      'region',
+      { name: catalogueText(globals, 'holdingsFlows.holdings.singleOrder') },
+      { timeout: 5000 },
+    );
     await expect(
       await within(section).findByText(catalogueText(globals, 'simpleEarn.order.redeeming'), {}, { timeout: 5000 }),
     ).toBeVisible();

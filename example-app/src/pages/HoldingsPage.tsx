@@ -1,9 +1,14 @@
 import { useSearchParams } from '../router';
-import { Holdings, RateAlertList, holdingsTabFromQuery } from 'earnkit/flows';
+import { Holdings, RateAlertList, holdingsTabFromQuery, preloadHoldings } from 'earnkit/flows';
 import { Stack } from 'earnkit';
 import * as css from '../App.css';
 import { AppRateAlerts } from '../rateAlerts';
 import { useAppMessages } from '../useAppMessages';
+
+/** What the page shows first for a URL's query: the single-order section when `?asset=` names an order. */
+export function preload(search: URLSearchParams): Promise<unknown> {
+  return preloadHoldings({ asset: search.get('asset') });
+}
 
 /**
  * /simple-earn/my-lendings (SE-ROUTE-02): `?tab=flexible|fixed` selects the tab (SE-ROUTE-03),

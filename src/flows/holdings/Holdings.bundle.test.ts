@@ -40,4 +40,10 @@ describe('Holdings bundle', () => {
     ];
     expect(elsewhere.filter((key) => entries.has(key))).toEqual([]);
   }, 60_000);
+
+  it('the holdings load the single-order section only when the route names an order', async () => {
+    const { eager, all } = await bundleInputs(path.resolve(__dirname, 'Holdings.tsx'));
+    expect(all.some((input) => input.endsWith('holdings/SingleOrderSection.tsx'))).toBe(true);
+    expect(eager.filter((input) => input.endsWith('holdings/SingleOrderSection.tsx'))).toEqual([]);
+  }, 60_000);
 });

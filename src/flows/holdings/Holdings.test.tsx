@@ -115,7 +115,7 @@ describe('Holdings', () => {
       fixedHoldings: [fixedHoldingDto(1), fixedHoldingDto(2, { asset: 'BTC', principal: '0.5' })],
     });
     const { requests } = renderFlow(<Holdings asset="BTC" orderId="F1002" />, { respond: backend.respond });
-    const section = screen.getByRole('region', { name: 'Selected order' });
+    const section = await screen.findByRole('region', { name: 'Selected order' });
     expect(await within(section).findByText('0.50000000 BTC')).toBeInTheDocument();
     expect(within(section).queryByText('500.00000000 USDT')).not.toBeInTheDocument();
     expect(requests()).toContainEqual(

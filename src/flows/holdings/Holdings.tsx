@@ -6,11 +6,9 @@
  * Given `asset` and `orderId` (the route's `order_id` query), a single-order section shows that order first
  * (SE-HOLD-05).
  */
-import { useMemo, useReducer, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useReducer } from 'react';
 import { useFixedHoldings, useFlexibleHoldings } from '../../api';
 import { Button } from '../../components/Button';
-import { CardList } from '../../components/CardList';
-import { DataTable, type ListColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { Inline, Stack } from '../../components/layout';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -18,7 +16,6 @@ import { Tabs } from '../../components/Tabs';
 import { holdingDetailPath, type HoldingDetailTarget } from '../../domain/holdings';
 import { PAGE_SIZE } from '../../domain/shared/constants';
 import { useControllableState } from '../../headless/useControllableState';
-import { useIsMobile } from '../../headless/useMediaQuery';
 import type { MessageOverrides } from '../../i18n/resolve';
 import { useEarn, useFormat, useTranslate } from '../../context';
 import { lazyDialog } from '../../components/LazyDialog';
@@ -38,6 +35,19 @@ import { defaultMessages } from './defaultMessages';
 // The history dialog (the history, its date filter and the Modal) loads when first opened, or on the History
 // button's hover or focus: the holdings page shows the button, and the dialog only when asked.
 const HistoryDialog = /* @__PURE__ */ lazyDialog(() => import('../history').then((module) => module.HistoryDialog));
+
+// The single-order section (SE-HOLD-05) shows only when the route names an order: loaded then, before the first render
+// when the host calls `preloadHoldings` with the route's query (the server paints it).
+let loadingSingleOrder: Promise<typeof import('./SingleOrderSection')> | undefined;
+const loadSingleOrder = () => (loadingSingleOrder ??= import('./SingleOrderSection'));
+const SingleOrderSection = /* @__PURE__ */ lazy(() =>
+  loadSingleOrder().then((module) => ({ default: module.SingleOrderSection })),
+);
+
+/** Loads what the holdings show first for a route's `asset` query: the single-order section when it names an order. */
+export function preloadHoldings({ asset }: { readonly asset: string | null | undefined }): Promise<unknown> {
+  return asset ? loadSingleOrder() : Promise.resolve();
+}
 
 export interface HoldingsProps {
   /** The selected tab (controlled), e.g. from the route's `?tab=` (`holdingsTabFromQuery`). */
@@ -109,89 +119,6 @@ function FixedList({ context, state, dispatch, messages }: ListProps) {
   );
 }
 
-/** One list without pages: a table on desktop, cards on mobile. */
-function SingleList<Row>(props: {
-  columns: readonly ListColumn<Row>[];
-  rows: readonly Row[];
-  getRowKey: (row: Row) => string | number;
-  label: string;
-  status: 'loading' | 'error' | 'ready';
-  onRetry: () => void;
-  emptyTitle: ReactNode;
-  messages?: MessageOverrides;
-}) {
-  const isMobile = useIsMobile();
-  const common = {
-    columns: props.columns,
-    getRowKey: props.getRowKey,
-    status: props.status,
-    onRetry: props.onRetry,
-    emptyTitle: props.emptyTitle,
-    messages: props.messages,
-  };
-  return isMobile ? (
-    <CardList {...common} items={props.rows} label={props.label} skeletonCount={1} />
-  ) : (
-    <DataTable {...common} rows={props.rows} caption={props.label} pageSize={1} />
-  );
-}
-
-/** The order the route names (SE-HOLD-05): a fixed order by asset and order_id, else the flexible holding of asset. */
-function SingleOrderSection({
-  asset,
-  orderId,
-  context,
-  messages,
-}: {
-  asset: string;
-  orderId?: string;
-  context: HoldingColumnContext;
-  messages?: MessageOverrides;
-}) {
-  const { t } = context;
-  const fixed = useFixedHoldings(
-    { asset, orderId, page: 1, limit: PAGE_SIZE.holdings },
-    { enabled: orderId !== undefined },
-  );
-  const flexible = useFlexibleHoldings(
-    { asset, page: 1, limit: PAGE_SIZE.holdings },
-    { enabled: orderId === undefined },
-  );
-  const fixedColumns = useMemo(() => fixedHoldingColumns(context), [context]);
-  const flexibleColumns = useMemo(() => flexibleHoldingColumns(context), [context]);
-  const label = t('holdingsFlows.holdings.singleOrder');
-  const statusOf = (query: { isPending: boolean; isError: boolean }) =>
-    (query.isError ? 'error' : query.isPending ? 'loading' : 'ready') as 'loading' | 'error' | 'ready';
-  return (
-    <section aria-label={label} data-slot="single-order">
-      <h3 className={styles.subheading}>{label}</h3>
-      {orderId !== undefined ? (
-        <SingleList
-          columns={fixedColumns}
-          rows={(fixed.data?.list ?? []).filter((row) => row.orderId === orderId)}
-          getRowKey={(row) => row.orderId}
-          label={label}
-          status={statusOf(fixed)}
-          onRetry={() => void fixed.refetch()}
-          emptyTitle={t('holdingsFlows.holdings.singleOrderMissing')}
-          messages={messages}
-        />
-      ) : (
-        <SingleList
-          columns={flexibleColumns}
-          rows={(flexible.data?.list ?? []).filter((row) => row.asset === asset)}
-          getRowKey={(row) => row.id ?? row.asset}
-          label={label}
-          status={statusOf(flexible)}
-          onRetry={() => void flexible.refetch()}
-          emptyTitle={t('holdingsFlows.holdings.singleOrderMissing')}
-          messages={messages}
-        />
-      )}
-    </section>
-  );
-}
-
 /** My holdings, wired to the holdings calls (SE-API-25, SE-API-26). */
 export function Holdings({
   tab: tabProp,
@@ -259,22 +186,30 @@ export function Holdings({
           </>
         ) : null}
       </Inline>
-      {loggedIn && asset ? (
-        <SingleOrderSection asset={asset} orderId={orderId} context={context} messages={messages} />
-      ) : null}
-      <Tabs
-        aria-label={t('holdingsFlows.holdings.tabs')}
-        value={tab}
-        onValueChange={(value) => setTab(value as HoldingsTab)}
-        items={[
-          {
-            value: 'flexible',
-            label: t('holdingsFlows.tab.flexible'),
-            content: loggedIn ? <FlexibleList {...lists} /> : guest,
-          },
-          { value: 'fixed', label: t('holdingsFlows.tab.fixed'), content: loggedIn ? <FixedList {...lists} /> : guest },
-        ]}
-      />
+      {/* The tabs wait with the section while its code loads (a route the host did not preload), so they do not move
+          down when it comes. */}
+      <Suspense fallback={null}>
+        {loggedIn && asset ? (
+          <SingleOrderSection asset={asset} orderId={orderId} context={context} messages={messages} />
+        ) : null}
+        <Tabs
+          aria-label={t('holdingsFlows.holdings.tabs')}
+          value={tab}
+          onValueChange={(value) => setTab(value as HoldingsTab)}
+          items={[
+            {
+              value: 'flexible',
+              label: t('holdingsFlows.tab.flexible'),
+              content: loggedIn ? <FlexibleList {...lists} /> : guest,
+            },
+            {
+              value: 'fixed',
+              label: t('holdingsFlows.tab.fixed'),
+              content: loggedIn ? <FixedList {...lists} /> : guest,
+            },
+          ]}
+        />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 // Holdings and holding details (SE-HOLD, HD-*): the screens, their reducers and their parts.
-export { Holdings } from './Holdings';
+export { Holdings, preloadHoldings } from './Holdings';
 export type { HoldingsProps } from './Holdings';
 export { HOLDINGS_TABS, holdingsReducer, holdingsTabFromQuery, initialHoldingsState } from './holdingsFlow.reducer';
 export type { HoldingsEvent, HoldingsState, HoldingsTab } from './holdingsFlow.reducer';
