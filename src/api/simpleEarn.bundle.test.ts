@@ -16,4 +16,13 @@ describe('Simple Earn calls bundle', () => {
     expect(makes(sources(all))).toEqual(laterCalls);
     expect(makes(sources(eager))).toEqual([]);
   }, 60_000);
+
+  it("the history's coin filters' calls load with the first half, not with the subscribe and redeem calls", async () => {
+    const { eager } = await bundleInputs(path.resolve(__dirname, 'simpleEarn.ts'));
+    const firstHalf = eager.filter((file) => file.startsWith('src/')).map((file) => readFileSync(file, 'utf8'));
+    const coinCalls = ["'fixedProductCoins'", "'flexibleHistoryCoins'"];
+    expect(coinCalls.filter((call) => firstHalf.some((source) => source.includes(`transport.call(${call}`)))).toEqual(
+      coinCalls,
+    );
+  }, 60_000);
 });

@@ -1,8 +1,9 @@
 /**
  * The Simple Earn product, subscribe and redeem calls (SE-API-01..12, 18..24, 29..36, 38). History lives
  * in `simpleEarnHistory.ts`, holdings and order actions in `holdings.ts`. This module makes the calls the
- * first screens make (the home's product list and auto-earn card's market list); the others (subscribe,
- * redeem, vouchers, FAQ, charts, ...) are in `simpleEarnActions.ts`, loaded with the first of them.
+ * first screens make (the home's product list and auto-earn card's market list, the history's coin filters);
+ * the others (subscribe, redeem, vouchers, FAQ, charts, ...) are in `simpleEarnActions.ts`, loaded with the
+ * first of them.
  */
 import type { TableDto } from './dto/common';
 import type { FixedProductListDto, MarketListItemDto } from './dto/simpleEarn';
@@ -10,7 +11,7 @@ import { readAnswer } from './errors';
 import { lazyArea } from './lazyArea';
 import { mapMarketListItem } from './map/autoEarn';
 import { mapFixedProduct } from './map/simpleEarn';
-import { pageOf } from './map/read';
+import { listOf, pageOf, text } from './map/read';
 import { pageQuery } from './pageQuery';
 import type { SimpleEarnActionsApi, SimpleEarnApi } from './simpleEarnApi';
 import type { EarnTransport } from './transport';
@@ -22,6 +23,11 @@ export type { CoinFixedProducts, FixedProductListParams, SimpleEarnApi } from '.
  * (each waits for that module on its first call), so the home and My earn do not download the subscribe,
  * redeem, vouchers' or FAQ's calls and their mappers until one is made.
  */
+const textList = (data: unknown): readonly string[] =>
+  listOf<unknown>(data)
+    .map((item) => text(item))
+    .filter(Boolean);
+
 export function createSimpleEarnApi(transport: EarnTransport): SimpleEarnApi {
   const actions = lazyArea<SimpleEarnActionsApi>(() =>
     import('./simpleEarnActions').then((module) => module.createSimpleEarnActionsApi(transport)),
@@ -51,8 +57,12 @@ export function createSimpleEarnApi(transport: EarnTransport): SimpleEarnApi {
     lendable: actions.lendable,
     subscribeFlexible: actions.subscribeFlexible,
     subscribeFixed: actions.subscribeFixed,
-    fixedProductCoins: actions.fixedProductCoins,
-    flexibleHistoryCoins: actions.flexibleHistoryCoins,
+    async fixedProductCoins(options = {}) {
+      return textList(await transport.call('fixedProductCoins', { signal: options.signal }));
+    },
+    async flexibleHistoryCoins(options = {}) {
+      return textList(await transport.call('flexibleHistoryCoins', { signal: options.signal }));
+    },
     tradingHome: actions.tradingHome,
     redeemCallback: actions.redeemCallback,
     setMinimumApr: actions.setMinimumApr,

@@ -34,11 +34,6 @@ import { flag, integer, listOf, readAmount, text } from './map/read';
 import type { SimpleEarnActionsApi } from './simpleEarnApi';
 import type { EarnTransport } from './transport';
 
-const textList = (data: unknown): readonly string[] =>
-  listOf<unknown>(data)
-    .map((item) => text(item))
-    .filter(Boolean);
-
 /** The Simple Earn calls of `SimpleEarnActionsApi` over a transport. */
 export function createSimpleEarnActionsApi(transport: EarnTransport): SimpleEarnActionsApi {
   return {
@@ -90,12 +85,6 @@ export function createSimpleEarnActionsApi(transport: EarnTransport): SimpleEarn
         signal: options.signal,
         idempotencyKey: options.idempotencyKey,
       });
-    },
-    async fixedProductCoins(options = {}) {
-      return textList(await transport.call('fixedProductCoins', { signal: options.signal }));
-    },
-    async flexibleHistoryCoins(options = {}) {
-      return textList(await transport.call('flexibleHistoryCoins', { signal: options.signal }));
     },
     async tradingHome(params, options = {}) {
       return mapTradeInfo(await transport.call<TradeInfoDto>('tradingHome', { query: params, signal: options.signal }));

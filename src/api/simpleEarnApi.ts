@@ -100,5 +100,8 @@ export interface SimpleEarnApi {
   rateTrend(params: RateTrendParamsDto, options?: EarnCallOptions): Promise<readonly RateTrendPoint[]>;
 }
 
-/** The calls no first screen makes: `simpleEarnActions.ts`. */
-export type SimpleEarnActionsApi = Omit<SimpleEarnApi, 'marketList' | 'fixedProductList'>;
+/** The calls no first screen makes (the home's and the history's make the others): `simpleEarnActions.ts`. */
+export type SimpleEarnActionsApi = Omit<
+  SimpleEarnApi,
+  'marketList' | 'fixedProductList' | 'fixedProductCoins' | 'flexibleHistoryCoins'
+>;
