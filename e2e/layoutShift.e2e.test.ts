@@ -108,7 +108,7 @@ describe('Layout shift', () => {
     const { context, page } = await openApp('/launchpool', { user: 'alice', viewport: 'phone' });
     try {
       await page.getByRole('link', { name: 'NEWT' }).first().waitFor();
-      await page.getByRole('region', { name: 'My launchpool rewards' }).getByText('NEWT').waitFor();
+      await page.getByRole('region', { name: 'My launchpool rewards' }).getByText('NEWT').first().waitFor();
       expect(await layoutShifts(page)).toEqual([]);
     } finally {
       await context.close();

@@ -101,6 +101,18 @@ describe('LaunchpoolProjects', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  it("a logged-in user's rewards are headed once and each coin's line is named by its coin", async () => {
+    renderLaunchpool(<LaunchpoolProjects />, { user: TEST_USER });
+    const rewards = screen.getByRole('region', { name: 'My launchpool rewards' });
+    expect(within(rewards).getByRole('heading', { name: 'My launchpool rewards' })).toBeInTheDocument();
+    await waitFor(() => expect(rewards).toHaveTextContent('960.00000000 NEWT'));
+    const lines = rewards.querySelectorAll('[data-slot="info-row"]');
+    expect([...lines].map((line) => line.querySelector('dt')?.textContent)).toEqual(
+      [...lines].map((line) => line.querySelector('dd')?.textContent?.split(' ').pop()),
+    );
+    expect(within(rewards).getAllByText('My launchpool rewards')).toHaveLength(1);
+  });
+
   it("a logged-in user's rewards row holds its place while it loads, so its answer pushes nothing down", async () => {
     renderLaunchpool(<LaunchpoolProjects />, { user: TEST_USER });
     // The first render, before any answer: the row is there, loading.

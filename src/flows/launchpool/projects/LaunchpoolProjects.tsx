@@ -6,7 +6,7 @@
  * provider says, does the page ask for the user's statistics and rewards (LP-ROLE-05, LP-API-14/17).
  * Skeleton cards while loading, an empty state per tab, an error with Retry.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLaunchpoolProjects, useLaunchpoolUserStat } from '../../../api/hooks/launchpool';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -67,37 +67,39 @@ function LoadingCards({ t }: { readonly t: Translate }) {
 }
 
 /**
- * The logged-in user's rewards per coin (LP-API-17). While they load, their row is there with a
- * placeholder: arriving above the tabs, they would push the whole list down (layout shift).
+ * The logged-in user's rewards per coin (LP-API-17), under one heading, each line named by its coin. While they
+ * load, a line is there with a placeholder: arriving above the tabs, they would push the whole list down (layout
+ * shift).
  */
 function MyRewards({ t }: { readonly t: Translate }) {
   const stat = useLaunchpoolUserStat();
+  const headingId = useId();
   if (stat.isError) return null;
   return (
-    <section
-      aria-label={t('launchpoolPages.myRewards.title')}
+    <Stack
+      as="section"
+      space="xs"
+      aria-labelledby={headingId}
       aria-busy={stat.data ? undefined : true}
       data-slot="launchpool-my-rewards"
     >
+      <h3 id={headingId} className={styles.rewardsHeading}>
+        {t('launchpoolPages.myRewards.title')}
+      </h3>
       <InfoList>
         {!stat.data ? (
-          <InfoRow label={t('launchpoolPages.myRewards.title')}>
+          <InfoRow label={<Skeleton shape="text" />}>
             <Skeleton shape="text" />
           </InfoRow>
         ) : stat.data.length === 0 ? (
-          <InfoRow label={t('launchpoolPages.myRewards.title')}>{t('launchpoolPages.myRewards.none')}</InfoRow>
+          <InfoRow label={t('launchpoolPages.myRewards.none')} />
         ) : (
           stat.data.map((reward) => (
-            <InfoRow
-              key={reward.coin}
-              label={t('launchpoolPages.myRewards.title')}
-              amount={reward.amount}
-              coin={reward.coin}
-            />
+            <InfoRow key={reward.coin} label={reward.coin} amount={reward.amount} coin={reward.coin} />
           ))
         )}
       </InfoList>
-    </section>
+    </Stack>
   );
 }
 

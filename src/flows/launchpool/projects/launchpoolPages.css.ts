@@ -69,6 +69,14 @@ export const poolHeading = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+/** The user's rewards' heading over their lines. */
+export const rewardsHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textSecondary,
+});
+
 export const countdownLine = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
 
 /**
