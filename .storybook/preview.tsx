@@ -6,6 +6,12 @@ import { defaultsFromDescriptions } from './argTypeDefaults';
 // Every theme's variables, as a host's `import 'earnkit/styles.css'` brings them: src/theme/index.ts imports this
 // file for its side effect alone, which the static build's tree-shaking drops (see vanillaExtractSideEffects).
 import '../src/theme/themes.css';
+import { configure } from 'storybook/test';
+
+// A story's finds and waits allow a busy machine the time the unit tests allow (test/setup-unit.ts): a lazily loaded
+// dialog or tooltip bubble is a chunk fetched on first use, which Testing Library's default second does not always
+// cover on a loaded CI machine (a SimpleEarnProducts story's tiers dialog missed it once in Arabic).
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Wraps every story in the provider the toolbar describes: theme, locale (Arabic is RTL), site. A story whose
