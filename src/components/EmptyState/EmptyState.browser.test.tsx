@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { holdingsFlows } from '../../i18n/catalogue/en/holdingsFlows';
+import { holdingDetail } from '../../i18n/catalogue/en/holdingDetail';
 import { EarnProvider } from '../EarnProvider';
 import { useTranslate } from '../../context';
 import type { ThemeName } from '../../theme';
@@ -10,7 +10,7 @@ import { EmptyState } from './EmptyState';
 
 function States() {
   // The holdings detail's compact 'No Data', as that flow shows it (its English is the flow's).
-  const t = useTranslate(undefined, holdingsFlows);
+  const t = useTranslate(undefined, holdingDetail);
   return (
     <div
       role="group"
