@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mobileQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { selectControl } from '../shared/flowLayout.css';
 
 /** The product list's and the FAQ's screen: a `Stack`, closer on a phone; here only its colour. */
 export const screen = style({
@@ -140,19 +141,10 @@ export const chosen = style({
 export const action = style({ gridArea: 'action', justifySelf: 'end' });
 
 /** The sort and term filter beside the search. */
-export const filterSelect = style({
-  minBlockSize: vars.size.targetMin,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  '@media': {
-    [mobileQuery]: { minBlockSize: vars.size.targetTouch, flex: '1 1 0', minInlineSize: 0 },
-  },
-});
+export const filterSelect = style([
+  selectControl,
+  { '@media': { [mobileQuery]: { flex: '1 1 0', minInlineSize: 0 } } },
+]);
 
 /** The filters' row (a `Box` that stops wrapping on a phone) takes the phone's whole line. */
 export const filters = style({

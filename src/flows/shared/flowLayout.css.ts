@@ -80,3 +80,16 @@ export const inlineAction = style({
     [mobileQuery]: { minBlockSize: vars.size.targetTouch },
   },
 });
+
+/** A list's select beside its search (a sort, a filter): a control's height, a touch target's on a phone. */
+export const selectControl = style({
+  minBlockSize: vars.size.targetMin,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  '@media': { [mobileQuery]: { minBlockSize: vars.size.targetTouch } },
+});

@@ -2,6 +2,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mobileQuery } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
+import { selectControl } from '../../shared/flowLayout.css';
 
 /** The page's text colour; its parts stack with `Stack space="lg"`. */
 export const screen = style({ color: vars.color.text });
@@ -76,17 +77,7 @@ export const titleLink = style({
 export const tags = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 /** The sort beside the search: a phone gives it the width the search leaves. */
-export const sortSelect = style({
-  minBlockSize: vars.size.targetMin,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  '@media': { [mobileQuery]: { minBlockSize: vars.size.targetTouch, inlineSize: '100%' } },
-});
+export const sortSelect = style([selectControl, { '@media': { [mobileQuery]: { inlineSize: '100%' } } }]);
 
 /** A list row's coin with its tags after it, wrapping under it when the column is narrow. */
 export const coinAndTags = style({
