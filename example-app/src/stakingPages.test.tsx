@@ -71,6 +71,18 @@ function guestExchange() {
   return { fetch, paths };
 }
 
+/** The guest's exchange, answering alice's calls: she holds 2 ETH and has nothing else on record. */
+function aliceExchange() {
+  const exchange = guestExchange();
+  return async (input: string | URL | Request) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost/');
+    if (url.pathname.endsWith('/staking/coin-user-info')) return envelope({ hold_amount: '2', tier: 0, is_crowd: 0 });
+    return USER_ONLY_PATHS.includes(url.pathname) || url.pathname.endsWith('/account_mode')
+      ? envelope(null)
+      : exchange.fetch(input);
+  };
+}
+
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
@@ -118,14 +130,7 @@ describe('the staking pages of the reference app', () => {
   });
 
   it('for alice, Stake opens the stake dialog and Redeem the redeem dialog of the coin', async () => {
-    const exchange = guestExchange();
-    vi.stubGlobal('fetch', async (input: string | URL | Request) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost/');
-      if (url.pathname.endsWith('/staking/coin-user-info')) return envelope({ hold_amount: '2', tier: 0, is_crowd: 0 });
-      return USER_ONLY_PATHS.includes(url.pathname) || url.pathname.endsWith('/account_mode')
-        ? envelope(null)
-        : exchange.fetch(input);
-    });
+    vi.stubGlobal('fetch', aliceExchange());
     renderApp('/staking/ETH', 'alice');
     await userEvent.click(await screen.findByRole('button', { name: 'Stake' }));
     expect(await screen.findByRole('dialog', { name: 'Stake ETH' })).toBeInTheDocument();
@@ -136,14 +141,7 @@ describe('the staking pages of the reference app', () => {
   });
 
   it('for alice, a row’s Stake on /staking opens the coin’s page with its stake dialog', async () => {
-    const exchange = guestExchange();
-    vi.stubGlobal('fetch', async (input: string | URL | Request) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost/');
-      if (url.pathname.endsWith('/staking/coin-user-info')) return envelope({ hold_amount: '2', tier: 0, is_crowd: 0 });
-      return USER_ONLY_PATHS.includes(url.pathname) || url.pathname.endsWith('/account_mode')
-        ? envelope(null)
-        : exchange.fetch(input);
-    });
+    vi.stubGlobal('fetch', aliceExchange());
     renderApp('/staking', 'alice');
     await userEvent.click(await screen.findByRole('button', { name: 'Stake ETH' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/staking/ETH?stake=1'));
