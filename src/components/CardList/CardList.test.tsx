@@ -154,6 +154,21 @@ describe('CardList', () => {
     expect(cards[0]).toHaveAttribute('aria-posinset', '1');
   });
 
+  test('a list short enough to render every card reads no card’s size (no layout forced while it mounts)', () => {
+    const read = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    renderList({ items: orders(7) });
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(7);
+    expect(read.mock.contexts.filter((element) => (element as HTMLElement).tagName === 'LI')).toHaveLength(0);
+    read.mockRestore();
+  });
+
+  test('a windowed list measures its first card, the stride it windows by', () => {
+    const read = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    renderList({ items: orders(500) });
+    expect(read.mock.contexts.filter((element) => (element as HTMLElement).tagName === 'LI')).not.toHaveLength(0);
+    read.mockRestore();
+  });
+
   test('SH-LOCALE-01 in Arabic the footer reads in Arabic', () => {
     renderList({ hasMore: true }, 'ar');
     expect(screen.getByRole('button', { name: 'تحميل المزيد' })).toBeInTheDocument();

@@ -87,7 +87,7 @@ export function CardList<Row>({
   messages,
 }: CardListProps<Row>) {
   const t = useTranslate(messages, defaultMessages);
-  // The first rendered item's whole stride, once it is on screen.
+  // The first rendered item's whole stride, once it is on screen; only a windowed list needs it.
   const [firstItemRef, { outerHeight: measuredHeight }] = useElementSize<HTMLElement>();
   const { windowed, start, end, before, after, containerRef } = useWindowedList({
     count: items.length,
@@ -139,7 +139,8 @@ export function CardList<Row>({
           return (
             <li
               key={getRowKey(row, index)}
-              ref={offset === 0 ? firstItemRef : undefined}
+              // Measured only to window by: reading a card's size forces a layout of the whole list while it mounts.
+              ref={windowed && offset === 0 ? firstItemRef : undefined}
               className={styles.item}
               aria-setsize={windowed ? items.length : undefined}
               aria-posinset={windowed ? index + 1 : undefined}
