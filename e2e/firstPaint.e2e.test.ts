@@ -43,6 +43,38 @@ describe('First paint', () => {
     }
   });
 
+  it('the styles the first paint carries are not fetched or applied again when the app takes over', async () => {
+    const { context, page } = await openApp('/simple-earn', { user: 'alice' });
+    try {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
+      });
+      await page.reload();
+      await page.getByRole('table').getByRole('row', { name: /BTC/ }).first().waitFor();
+      expect(await page.locator('[inert]').count()).toBe(0);
+      const carried = await page
+        .locator('head link[rel="stylesheet"][type="text/x-inlined-css"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(carried.length).toBeGreaterThan(0);
+      const enabled = await page
+        .locator('head link[rel="stylesheet"]:not([type="text/x-inlined-css"])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      for (const href of carried) {
+        expect(fetched).not.toContain(href);
+        expect(enabled).not.toContain(href);
+      }
+      // Still styled by the carried rules: the page's heading is not the browser's default 2em.
+      const heading = await page.getByRole('heading', { level: 1, name: 'Simple Earn' }).evaluate((element) => ({
+        own: getComputedStyle(element).fontSize,
+        body: getComputedStyle(document.body).fontSize,
+      }));
+      expect(Number.parseFloat(heading.own)).not.toBe(2 * Number.parseFloat(heading.body));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a saved language and theme are the first paint’s too', async () => {
     const settings = JSON.stringify({ locale: 'ar', theme: 'dark', site: 'global', user: 'alice' });
     const response = await fetch(new URL('/simple-earn/faq', urls().app), {

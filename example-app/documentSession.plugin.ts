@@ -210,13 +210,19 @@ function productionPage(outDir: string, simulator: string, log: (message: string
         session ? { simulator, cookie: exchangeCookie } : undefined,
       );
       // The page's own styles go in the document: linked, they would be more requests before the
-      // first paint. (Its script links the same files when it loads; the rules are the same.)
-      const sheets = await Promise.all(
-        pageStylesheets(server.manifest, `src/pages/${page}.tsx`)
-          .filter((href) => !shell.includes(`href="${href}"`))
-          .map((href) => readFile(path.join(outDir, href), 'utf8')),
+      // first paint.
+      const hrefs = pageStylesheets(server.manifest, `src/pages/${page}.tsx`).filter(
+        (href) => !shell.includes(`href="${href}"`),
       );
-      const styles = sheets.length ? `<style>${sheets.join('').replaceAll('</', '<\\/')}</style>` : '';
+      const sheets = await Promise.all(hrefs.map((href) => readFile(path.join(outDir, href), 'utf8')));
+      // Each sheet's link too, of a type no browser styles with, so none fetches or applies it (`disabled`
+      // is not enough: Chromium 150 fetches a disabled sheet, render-blocking): the page's script loader
+      // skips a sheet the document links already, where it would link it again and the browser restyle the
+      // whole page when it arrives, in the middle of the app's first render.
+      const styles = sheets.length
+        ? `<style>${sheets.join('').replaceAll('</', '<\\/')}</style>` +
+          hrefs.map((href) => `<link rel="stylesheet" type="${INLINED_SHEET_TYPE}" href="${href}">`).join('')
+        : '';
       // Shown, not usable: its buttons do nothing until the app has replaced it, so it is inert and
       // out of the accessibility tree meanwhile (aria-hidden too, for tools that read roles but not inert).
       const paint = `<div inert aria-hidden="true">${html}</div>`;
@@ -232,6 +238,9 @@ function productionPage(outDir: string, simulator: string, log: (message: string
 
 /** The pages the server renders once when it starts: the home and the product pages. */
 const WARM_PAGES = ['/simple-earn', '/launchpool', '/launchpool/1', '/staking', '/staking/ETH'];
+
+/** The type of a sheet's link whose rules are inline in the page already: not a styling language, so not fetched. */
+const INLINED_SHEET_TYPE = 'text/x-inlined-css';
 
 /** The static shell's bounds in `index.html`, which the server's paint of a page replaces. */
 const SHELL_START = '<!-- shell -->';
