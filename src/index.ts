@@ -45,6 +45,7 @@ export {
   languageOf,
   loadCatalogue,
   messagesLoaded,
+  prepareNumberFormat,
   resolveMessages,
   shownMessages,
   usOverlay,

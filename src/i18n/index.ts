@@ -8,3 +8,4 @@ export { catalogues, shownMessages } from './catalogues';
 export { languageOf, loadCatalogue, messagesLoaded, resolveMessages } from './resolve';
 export type { Messages, MessageOverrides } from './resolve';
 export { formatAmount } from './formatAmount';
+export { prepareNumberFormat } from './formatNumber';
