@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { directionOf } from '../../i18n/format';
 import { loadCatalogue, messagesLoaded, resolveMessages, type MessageOverrides } from '../../i18n/resolve';
 import { ToastProvider } from '../Toast/ToastProvider';
@@ -52,6 +52,14 @@ export function EarnProvider({
   // (the nearest <Suspense> shows its fallback). `loadCatalogue(locale, site)` beforehand avoids the wait.
   if (!messagesLoaded(locale, site)) throw loadCatalogue(locale, site);
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
+  const portal = useRef<HTMLDivElement>(null);
+  // Known after the first commit, and said in a transition after it: set from the element's ref callback, the
+  // update was synchronous, and React then ran every passive effect and re-rendered every consumer of the
+  // context inside the commit that mounts the page (one long task more for a phone; docs/performance.md).
+  useEffect(() => {
+    const element = portal.current;
+    startTransition(() => setPortalContainer(element));
+  }, []);
   const direction = directionOf(locale);
   const messages = useMemo(() => resolveMessages(locale, site, overrides), [locale, site, overrides]);
   const safeNavigate = useMemo(() => guardNavigate(navigate), [navigate]);
@@ -98,7 +106,7 @@ export function EarnProvider({
       >
         {/* Every component under the provider can show a toast (useToast). */}
         <ToastProvider>{children}</ToastProvider>
-        <div data-ek-portal="" ref={setPortalContainer} />
+        <div data-ek-portal="" ref={portal} />
       </div>
     </EarnContext.Provider>
   );
