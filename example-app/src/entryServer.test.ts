@@ -8,6 +8,7 @@ import { startSimulator } from '../server/harness.testing';
 import type { DocumentSession } from './documentSession';
 import { renderPage, settingsFrom } from './entry-server';
 import { seedServedQueries } from './servedQueries';
+import { documentOf } from './servedQueries.testing';
 
 /** The text a visitor reads in an HTML fragment (tags, styles and scripts left out). */
 function visibleText(html: string): string {
@@ -15,12 +16,6 @@ function visibleText(html: string): string {
     .replace(/<(style|script)\b[\s\S]*?<\/\1>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
-}
-
-/** A document holding only the element `renderPage` wrote. */
-function documentOf(element: string): Pick<Document, 'getElementById'> {
-  const text = /<script[^>]*>([\s\S]*)<\/script>/.exec(element)?.[1] ?? '';
-  return { getElementById: (id) => (id === 'served-queries' ? ({ textContent: text } as HTMLElement) : null) };
 }
 
 describe("the server's first paint carries the exchange's data", () => {

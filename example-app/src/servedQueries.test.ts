@@ -1,15 +1,10 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVED_FRESH_MS, seedServedQueries, servedQueriesElement } from './servedQueries';
+import { documentOf } from './servedQueries.testing';
 
 const KEY: QueryKey = ['earn', 'products', 'staking', { coin: 'ETH' }];
 const NOW = Date.UTC(2026, 10, 27, 6, 0);
-
-/** A document holding only the served answers' element. */
-function documentOf(element: string): Pick<Document, 'getElementById'> {
-  const text = /<script[^>]*>([\s\S]*)<\/script>/.exec(element)?.[1] ?? '';
-  return { getElementById: (id) => (id === 'served-queries' ? ({ textContent: text } as HTMLElement) : null) };
-}
 
 /** Mounts an observer of `key` as a component's `useQuery` would, counting the calls it makes to the exchange. */
 function mount(client: QueryClient, key: QueryKey) {

@@ -54,6 +54,7 @@ export function seedServedQueries(
       keys.push(key);
     }
     // Then each call is as fresh as the app's own rules make it.
+    if (keys.length === 0) return;
     setTimeout(() => {
       for (const key of keys) queryClient.setQueryDefaults(key, {});
     }, SERVED_FRESH_MS);
