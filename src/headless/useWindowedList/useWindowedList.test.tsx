@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WINDOWING_THRESHOLD, useWindowedList } from './useWindowedList';
@@ -70,5 +70,18 @@ describe('useWindowedList', () => {
     });
     expect(result.current.start).toBe(500);
     expect(result.current.before).toBe(50_000);
+  });
+
+  it('a list that renders every row attaches without a second render', () => {
+    // A state update from the ref callback would be synchronous, inside React's commit: a second render of the
+    // list in the same task as the first (a long task on a slow phone).
+    let renders = 0;
+    function List() {
+      renders += 1;
+      const { containerRef } = useWindowedList({ count: 10, itemHeight: 100 });
+      return <ul ref={containerRef} />;
+    }
+    render(<List />);
+    expect(renders).toBe(1);
   });
 });

@@ -64,10 +64,12 @@ export function useWindowedList({
 
   // The first band is measured as the list attaches, in React's commit before the browser paints (as
   // `useElementSize` does), so the first screen already shows the rows on it; again when windowing starts.
+  // A list that renders every row keeps no node: an update from here would re-render it inside the commit.
   const containerRef = useCallback(
     (element: HTMLElement | null) => {
+      if (!enabled) return;
       setNode(element);
-      if (element && enabled) keepBandOf(element);
+      if (element) keepBandOf(element);
     },
     [enabled, keepBandOf],
   );
