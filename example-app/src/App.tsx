@@ -1,15 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from './router';
 import {
   createEarnClient,
@@ -19,6 +9,7 @@ import {
   type FundingPasswordRequest,
 } from 'earnkit/api';
 import { Button, EarnProvider, SkeletonGroup, Stack, useFundingPasswordPrompt } from 'earnkit';
+import { lazyComponent } from 'earnkit/headless';
 import * as css from './App.css';
 import { createDemoSessions, earnUserOf, useDemoSession, type DemoUser } from './demoSession';
 import type { DocumentSession } from './documentSession';
@@ -58,30 +49,28 @@ const VIP_WEALTH_PATH = '/myaccount/funds/finance/vip-wealth';
 const STAKING_HOLDINGS_PATH = '/myaccount/funds/finance/staking';
 /** My earn (DEC-31), the spec's link. */
 const MY_EARN_PATH = '/myaccount/funds/finance/my_lendings';
-const SimpleEarnPage = lazy(() => pages.SimpleEarnPage().then((module) => ({ default: module.SimpleEarnPage })));
-const HoldingsPage = lazy(() => pages.HoldingsPage().then((module) => ({ default: module.HoldingsPage })));
-const HoldingDetailPage = lazy(() =>
-  pages.HoldingDetailPage().then((module) => ({ default: module.HoldingDetailPage })),
-);
-const HistoryPage = lazy(() => pages.HistoryPage().then((module) => ({ default: module.HistoryPage })));
-const FaqPage = lazy(() => pages.FaqPage().then((module) => ({ default: module.FaqPage })));
-const VipPage = lazy(() => pages.VipPage().then((module) => ({ default: module.VipPage })));
-const LaunchpoolPage = lazy(() => pages.LaunchpoolPage().then((module) => ({ default: module.LaunchpoolPage })));
-const LaunchpoolProjectPage = lazy(() =>
-  pages.LaunchpoolProjectPage().then((module) => ({ default: module.LaunchpoolProjectPage })),
-);
-const StakingPage = lazy(() => pages.StakingPage().then((module) => ({ default: module.StakingPage })));
-const StakingDetailPage = lazy(() =>
-  pages.StakingDetailPage().then((module) => ({ default: module.StakingDetailPage })),
-);
-const StakingHoldingsPage = lazy(() =>
-  pages.StakingHoldingsPage().then((module) => ({ default: module.StakingHoldingsPage })),
-);
-const VipWealthPage = lazy(() => pages.VipWealthPage().then((module) => ({ default: module.VipWealthPage })));
-const MyEarnPage = lazy(() => pages.MyEarnPage().then((module) => ({ default: module.MyEarnPage })));
-const LoginPage = lazy(() => pages.LoginPage().then((module) => ({ default: module.LoginPage })));
-const ComponentsPage = lazy(() => pages.ComponentsPage().then((module) => ({ default: module.ComponentsPage })));
-const ExchangePage = lazy(() => pages.ExchangePage().then((module) => ({ default: module.ExchangePage })));
+// The pages as the routes show them: the page the first load brought in (`loadPageOf`) renders in the app's
+// first render, without a suspension.
+const Page = {
+  SimpleEarnPage: lazyComponent(() => pages.SimpleEarnPage().then((module) => module.SimpleEarnPage)),
+  HoldingsPage: lazyComponent(() => pages.HoldingsPage().then((module) => module.HoldingsPage)),
+  HoldingDetailPage: lazyComponent(() => pages.HoldingDetailPage().then((module) => module.HoldingDetailPage)),
+  HistoryPage: lazyComponent(() => pages.HistoryPage().then((module) => module.HistoryPage)),
+  FaqPage: lazyComponent(() => pages.FaqPage().then((module) => module.FaqPage)),
+  VipPage: lazyComponent(() => pages.VipPage().then((module) => module.VipPage)),
+  LaunchpoolPage: lazyComponent(() => pages.LaunchpoolPage().then((module) => module.LaunchpoolPage)),
+  LaunchpoolProjectPage: lazyComponent(() =>
+    pages.LaunchpoolProjectPage().then((module) => module.LaunchpoolProjectPage),
+  ),
+  StakingPage: lazyComponent(() => pages.StakingPage().then((module) => module.StakingPage)),
+  StakingDetailPage: lazyComponent(() => pages.StakingDetailPage().then((module) => module.StakingDetailPage)),
+  StakingHoldingsPage: lazyComponent(() => pages.StakingHoldingsPage().then((module) => module.StakingHoldingsPage)),
+  VipWealthPage: lazyComponent(() => pages.VipWealthPage().then((module) => module.VipWealthPage)),
+  MyEarnPage: lazyComponent(() => pages.MyEarnPage().then((module) => module.MyEarnPage)),
+  LoginPage: lazyComponent(() => pages.LoginPage().then((module) => module.LoginPage)),
+  ComponentsPage: lazyComponent(() => pages.ComponentsPage().then((module) => module.ComponentsPage)),
+  ExchangePage: lazyComponent(() => pages.ExchangePage().then((module) => module.ExchangePage)),
+} satisfies Record<PageName, { preload: () => Promise<unknown> }>;
 
 /** The page a path shows, for the first load's head start and the server's first paint. */
 export function pageOf(pathname: string): PageName | undefined {
@@ -111,7 +100,10 @@ export function loadPageOf(path: string): Promise<unknown> {
   const url = new URL(path, 'http://localhost');
   const page = pageOf(url.pathname);
   if (!page) return Promise.resolve();
-  return pages[page]().then((module) => ('preload' in module ? module.preload(url.searchParams) : undefined));
+  return Promise.all([
+    Page[page].preload(),
+    pages[page]().then((module) => ('preload' in module ? module.preload(url.searchParams) : undefined)),
+  ]);
 }
 
 // What a framed staking view posts to its host (ST-ROUTE-02) loads only when a framed view shows (its page imports
@@ -268,33 +260,33 @@ export function App({
                 <Suspense fallback={<PageLoading />}>
                   <Routes key={settings.user}>
                     <Route path="/" element={<Navigate to="/simple-earn" replace />} />
-                    <Route path="/simple-earn" element={<SimpleEarnPage />} />
-                    <Route path="/simple-earn/my-lendings" element={<HoldingsPage />} />
-                    <Route path="/simple-earn/my-lendings/:id" element={<HoldingDetailPage />} />
-                    <Route path="/simple-earn/history" element={<HistoryPage />} />
-                    <Route path="/simple-earn/faq" element={<FaqPage />} />
-                    <Route path="/vip" element={<VipPage />} />
-                    <Route path="/launchpool" element={<LaunchpoolPage />} />
-                    <Route path="/launchpool/:projectId" element={<LaunchpoolProjectPage />} />
-                    <Route path="/staking" element={<StakingPage />} />
-                    <Route path="/staking/:coin" element={<StakingDetailPage />} />
-                    <Route path={VIP_WEALTH_PATH} element={<VipWealthPage />} />
-                    <Route path={STAKING_HOLDINGS_PATH} element={<StakingHoldingsPage />} />
-                    <Route path={MY_EARN_PATH} element={<MyEarnPage />} />
+                    <Route path="/simple-earn" element={<Page.SimpleEarnPage />} />
+                    <Route path="/simple-earn/my-lendings" element={<Page.HoldingsPage />} />
+                    <Route path="/simple-earn/my-lendings/:id" element={<Page.HoldingDetailPage />} />
+                    <Route path="/simple-earn/history" element={<Page.HistoryPage />} />
+                    <Route path="/simple-earn/faq" element={<Page.FaqPage />} />
+                    <Route path="/vip" element={<Page.VipPage />} />
+                    <Route path="/launchpool" element={<Page.LaunchpoolPage />} />
+                    <Route path="/launchpool/:projectId" element={<Page.LaunchpoolProjectPage />} />
+                    <Route path="/staking" element={<Page.StakingPage />} />
+                    <Route path="/staking/:coin" element={<Page.StakingDetailPage />} />
+                    <Route path={VIP_WEALTH_PATH} element={<Page.VipWealthPage />} />
+                    <Route path={STAKING_HOLDINGS_PATH} element={<Page.StakingHoldingsPage />} />
+                    <Route path={MY_EARN_PATH} element={<Page.MyEarnPage />} />
                     <Route
                       path="/login"
                       element={
-                        <LoginPage
+                        <Page.LoginPage
                           users={session.users}
                           // The same user again (the session expired) logs in afresh; another user is a switch.
                           onLogin={(user) => (user === settings.user ? session.retry() : updateSettings({ user }))}
                         />
                       }
                     />
-                    <Route path="/components" element={<ComponentsPage />} />
+                    <Route path="/components" element={<Page.ComponentsPage />} />
                     {/* The exchange's pages outside earn (DEC-32). */}
                     {EXCHANGE_DESTINATIONS.map(({ path }) => (
-                      <Route key={path} path={path} element={<ExchangePage />} />
+                      <Route key={path} path={path} element={<Page.ExchangePage />} />
                     ))}
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>

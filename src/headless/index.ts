@@ -1,4 +1,5 @@
 // Headless hooks: state and prop objects, no styles. Each folder's index.ts lists its public names.
+export * from './lazyComponent';
 export * from './useAmountInput';
 export * from './useControllableState';
 export * from './useCountdown';

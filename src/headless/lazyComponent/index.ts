@@ -1,0 +1,2 @@
+export { lazyComponent } from './lazyComponent';
+export type { LazyComponent } from './lazyComponent';
