@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earnQueryKeys } from 'earnkit/api';
 import { cookieHeaderOf, pageSession } from '../documentSession.plugin';
 import { startSimulator } from '../server/harness.testing';
 import type { DocumentSession } from './documentSession';
@@ -117,6 +118,16 @@ describe("the server's first paint carries the exchange's data", () => {
     const bobs = new QueryClient();
     seedServedQueries(bobs, 'bob', documentOf(page.queries));
     expect(bobs.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("a logged-in user's Simple Earn paint carries their auto-earn status, so the app starts from it", async () => {
+    // The auto-earn card asks for the status twice (all coins, and a coin's when it has one); a coin-less card's
+    // second ask must not keep the server from fetching the first.
+    const { session, cookie } = await aliceVisit();
+    const page = await renderPage('/simple-earn', settingsFrom(undefined), session, { simulator, cookie, budgetMs });
+    const alices = new QueryClient();
+    seedServedQueries(alices, 'alice', documentOf(page.queries));
+    expect(alices.getQueryData(earnQueryKeys.autoEarnStatus([]))).toBeDefined();
   });
 
   it("a guest's server paint shows the products and asks nothing that needs a login", async () => {

@@ -55,7 +55,9 @@ export function AutoEarnCardFrame({ asset, CoinSwitch, messages }: AutoEarnCardF
   const loggedIn = user.kind === 'user';
   const [settingsOpen, setSettingsOpen] = useState(false);
   const global = useAutoEarnStatus([], { enabled: loggedIn });
-  const coin = useAutoEarnStatus(asset ? [asset] : [], { enabled: loggedIn && asset !== undefined });
+  // Without a coin this is the same query as `global`, with the same options: one call, and a server render
+  // that builds the query from either observer fetches it.
+  const coin = useAutoEarnStatus(asset ? [asset] : [], { enabled: loggedIn });
   const [ask, setAsk] = useState<AutoEarnToggleAsk | null>(null);
   const [pending, setPending] = useState(false);
   const requestToggle = (target: AutoEarnTarget, on: boolean) =>
