@@ -7,6 +7,8 @@ import { App, loadPageOf } from './App';
 import { startDemoSession } from './demoSession';
 import { readDocumentSession } from './documentSession';
 import { loadLocale } from './locale';
+import { nextTask } from './nextTask';
+import { preloadPageModules } from './pageModules';
 import { seedServedQueries } from './servedQueries';
 import { savedSettings, saveSettings } from './settings';
 
@@ -20,21 +22,16 @@ const session = readDocumentSession();
 startDemoSession(saved.user, session);
 const queryClient = new QueryClient();
 
-/**
- * Resolves in a task of its own. The start-up below runs as a row of short tasks, not inside the one that
- * evaluates the app's code: a phone keeps answering input between them, and Lighthouse's total blocking time
- * counts only what a task holds past 50 ms (docs/performance.md).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 // What the page shows first (the server's paint, or the static shell) stays until the app can replace
 // it with the same page: the visitor's strings (English is in the bundle; Arabic and the US wording
 // load) and the page's code. Not a top-level await: that would make the bundler split the app into
-// dozens of small chunks.
+// dozens of small chunks. It starts as a row of short tasks after the one that evaluates the app's code.
 void nextTask()
+  // The page's scripts first: their download is the longest wait.
+  .then(() => preloadPageModules())
+  .then(nextTask)
   .then(() =>
     Promise.all([
-      // The page's code first: its download is the longest wait.
       loadPageOf(window.location.pathname + window.location.search).catch(() => undefined),
       loadLocale(saved.locale, saved.site),
       nextTask()
