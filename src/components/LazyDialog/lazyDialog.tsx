@@ -1,5 +1,6 @@
 'use client';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { lazyComponent } from '../../headless/lazyComponent';
 
 /** What a dialog loaded on first use renders with: its props, plus a way to start loading early. */
 export type LazyDialog<P> = ComponentType<P> & {
@@ -17,9 +18,8 @@ export type LazyDialog<P> = ComponentType<P> & {
  * `load` returns the dialog component; its `open` prop says whether it is open.
  */
 export function lazyDialog<P extends { open?: boolean }>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (loading ??= load().then((component) => ({ default: component })));
-  const Loaded = lazy(preload);
+  // Preloaded (hover, focus), it opens in the render of the press itself, not a frame later.
+  const Loaded = lazyComponent(load);
   function Deferred(props: P) {
     const open = props.open === true;
     const [opened, setOpened] = useState(open);
@@ -31,5 +31,5 @@ export function lazyDialog<P extends { open?: boolean }>(load: () => Promise<Com
       </Suspense>
     );
   }
-  return Object.assign(Deferred, { preload });
+  return Object.assign(Deferred, { preload: Loaded.preload });
 }
