@@ -10,6 +10,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useHoldingDetail, useMinLendRateLimit } from '../../api';
 import { Button } from '../../components/Button';
+import { lazyComponent } from '../../headless/lazyComponent';
 import { CoinIcon } from '../../components/CoinIcon';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -38,7 +39,6 @@ import { LineIcon } from '../shared/LineIcon';
 import { useOptionalRateAlerts } from './rateAlerts/rateAlertsContext';
 import { RATE_BASIS } from '../../domain/shared/rateBasis';
 import { messageWithElements } from '../../components/OptionGroup';
-import type { RateAlertSettingProps } from './rateAlerts/RateAlertSetting';
 
 // The cumulative interest dialog and the real-time APR popover (the Modal, the popover, the chart and the
 // date filter) load on the first press of their buttons, or on their hover or focus: most visits open neither.
@@ -53,27 +53,14 @@ const aprPopoverModule = () => import('./RealtimeAprPopover');
 const preloadAprPopover = () => (loadingAprPopover ??= aprPopoverModule());
 const RealtimeAprPopover = lazy(() => aprPopoverModule().then((module) => ({ default: module.RealtimeAprPopover })));
 // The rate alert setting (issue 17) shows only under a RateAlertsProvider, so a host without alerts never loads it.
-let rateAlertModule: typeof import('./rateAlerts/RateAlertSetting') | undefined;
-const loadRateAlertSetting = () =>
-  import('./rateAlerts/RateAlertSetting').then((module) => {
-    rateAlertModule = module;
-    return module;
-  });
-const LazyRateAlertSetting = lazy(() =>
-  loadRateAlertSetting().then((module) => ({ default: module.RateAlertSetting })),
+// At once when its code is in (preloaded): `lazy` suspends on its first render even then, so the panel's first
+// render went without the card, which then pushed the buttons under it down.
+const RateAlertSetting = /* @__PURE__ */ lazyComponent(() =>
+  import('./rateAlerts/RateAlertSetting').then((module) => module.RateAlertSetting),
 );
-/**
- * The setting, at once when its code is in (preloaded): `lazy` suspends on its first render even then, so the
- * panel's first render went without the card, which then pushed the buttons under it down.
- */
-function RateAlertSetting(props: RateAlertSettingProps) {
-  // Chosen once: switching from the lazy one to the loaded one would remount the setting and lose what is typed.
-  const [Setting] = useState(() => rateAlertModule?.RateAlertSetting ?? LazyRateAlertSetting);
-  return <Setting {...props} />;
-}
 
 /** Loads the rate alert setting's code, which the panel shows under a RateAlertsProvider (`preloadHoldingDetail`). */
-export const preloadRateAlertSetting = loadRateAlertSetting;
+export const preloadRateAlertSetting = RateAlertSetting.preload;
 
 export interface FlexibleHoldingDetailProps {
   /** The route's `asset` (DEC-10). */

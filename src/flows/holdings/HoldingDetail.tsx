@@ -4,9 +4,10 @@
  * pick the panel: exactly 'fixed' shows the fixed-term detail (HD-ROUTE-02), anything else the
  * flexible one (HD-ROUTE-03). The callbacks pass through to the panel shown.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Stack } from '../../components/layout';
 import { SkeletonGroup } from '../../components/Skeleton';
+import { lazyComponent } from '../../headless/lazyComponent';
 import { useTranslate } from '../../context';
 import { holdingDetailView } from '../../domain/holdings';
 import type { MessageOverrides } from '../../i18n/resolve';
@@ -21,11 +22,12 @@ import * as styles from './holdings.css';
 // its data loads.
 const loadFixedDetail = () => import('./FixedHoldingDetail');
 const loadFlexibleDetail = () => import('./FlexibleHoldingDetail');
-const FixedHoldingDetail = /* @__PURE__ */ lazy(() =>
-  loadFixedDetail().then((module) => ({ default: module.FixedHoldingDetail })),
+// At once in the first render when `preloadHoldingDetail` has brought the panel's code in.
+const FixedHoldingDetail = /* @__PURE__ */ lazyComponent(() =>
+  loadFixedDetail().then((module) => module.FixedHoldingDetail),
 );
-const FlexibleHoldingDetail = /* @__PURE__ */ lazy(() =>
-  loadFlexibleDetail().then((module) => ({ default: module.FlexibleHoldingDetail })),
+const FlexibleHoldingDetail = /* @__PURE__ */ lazyComponent(() =>
+  loadFlexibleDetail().then((module) => module.FlexibleHoldingDetail),
 );
 
 /**
@@ -41,8 +43,11 @@ export function preloadHoldingDetail({
   readonly orderType: string | null | undefined;
   readonly rateAlerts?: boolean;
 }): Promise<unknown> {
-  if (holdingDetailView(orderType) === 'fixed') return loadFixedDetail();
-  return loadFlexibleDetail().then((module) => (rateAlerts ? module.preloadRateAlertSetting() : undefined));
+  if (holdingDetailView(orderType) === 'fixed') return FixedHoldingDetail.preload();
+  return Promise.all([
+    FlexibleHoldingDetail.preload(),
+    loadFlexibleDetail().then((module) => (rateAlerts ? module.preloadRateAlertSetting() : undefined)),
+  ]);
 }
 
 /** The panel's loading state, as each panel draws it while its data loads. */

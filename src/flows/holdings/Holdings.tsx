@@ -6,9 +6,10 @@
  * Given `asset` and `orderId` (the route's `order_id` query), a single-order section shows that order first
  * (SE-HOLD-05).
  */
-import { lazy, Suspense, useMemo, useReducer } from 'react';
+import { Suspense, useMemo, useReducer } from 'react';
 import { useFixedHoldings, useFlexibleHoldings } from '../../api';
 import { Button } from '../../components/Button';
+import { lazyComponent } from '../../headless/lazyComponent';
 import { EmptyState } from '../../components/EmptyState';
 import { Inline, Stack } from '../../components/layout';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -38,15 +39,13 @@ const HistoryDialog = /* @__PURE__ */ lazyDialog(() => import('../history').then
 
 // The single-order section (SE-HOLD-05) shows only when the route names an order: loaded then, before the first render
 // when the host calls `preloadHoldings` with the route's query (the server paints it).
-let loadingSingleOrder: Promise<typeof import('./SingleOrderSection')> | undefined;
-const loadSingleOrder = () => (loadingSingleOrder ??= import('./SingleOrderSection'));
-const SingleOrderSection = /* @__PURE__ */ lazy(() =>
-  loadSingleOrder().then((module) => ({ default: module.SingleOrderSection })),
+const SingleOrderSection = /* @__PURE__ */ lazyComponent(() =>
+  import('./SingleOrderSection').then((module) => module.SingleOrderSection),
 );
 
 /** Loads what the holdings show first for a route's `asset` query: the single-order section when it names an order. */
 export function preloadHoldings({ asset }: { readonly asset: string | null | undefined }): Promise<unknown> {
-  return asset ? loadSingleOrder() : Promise.resolve();
+  return asset ? SingleOrderSection.preload() : Promise.resolve();
 }
 
 export interface HoldingsProps {

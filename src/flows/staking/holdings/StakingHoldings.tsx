@@ -6,7 +6,7 @@
  * the rewards received in a date range. Stake more and Redeem are the host's (it opens StakingStakeFlow and
  * StakingRedeemFlow). A guest is offered a log in and nothing is called for them.
  */
-import { lazy, Suspense, useId, useMemo, useReducer, useState } from 'react';
+import { Suspense, useId, useMemo, useReducer, useState } from 'react';
 import { useStakingProducts } from '../../../api/hooks/staking';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -15,6 +15,7 @@ import { Tabs } from '../../../components/Tabs';
 import { Stack } from '../../../components/layout';
 import { useClock, useEarn, useTranslate, type Translate } from '../../../context';
 import { calendarDayFromDate, type CalendarDay } from '../../../domain/shared/dateRange';
+import { lazyComponent } from '../../../headless/lazyComponent';
 import type { MessageOverrides } from '../../../i18n/resolve';
 import { LOGIN_PATH } from '../../shared/useLoginGate';
 import { defaultMessages } from './defaultMessages';
@@ -30,19 +31,17 @@ import * as styles from './stakingHoldings.css';
 // positions' and redemptions' code, the Holdings tab none of the date filter's and the list's. Once its code is in
 // (loaded ahead by `preloadStakingHoldings`), a panel renders at once: through `lazy` it would suspend for a turn,
 // which can show its loading state.
-let holdingsPanel: typeof import('./HoldingsPanel').HoldingsPanel | undefined;
-let historyPanel: typeof import('./HistoryPanel').HistoryPanel | undefined;
-const loadHoldingsPanel = () => import('./HoldingsPanel').then(({ HoldingsPanel }) => (holdingsPanel = HoldingsPanel));
-const loadHistoryPanel = () => import('./HistoryPanel').then(({ HistoryPanel }) => (historyPanel = HistoryPanel));
-const LazyHoldingsPanel = /* @__PURE__ */ lazy(() => loadHoldingsPanel().then((panel) => ({ default: panel })));
-const LazyHistoryPanel = /* @__PURE__ */ lazy(() => loadHistoryPanel().then((panel) => ({ default: panel })));
+const HoldingsTab = /* @__PURE__ */ lazyComponent(() =>
+  import('./HoldingsPanel').then((module) => module.HoldingsPanel),
+);
+const HistoryTab = /* @__PURE__ */ lazyComponent(() => import('./HistoryPanel').then((module) => module.HistoryPanel));
 
 /**
  * Loads the code of the tab `StakingHoldings` opens on. A host whose first render replaces a page painted before
  * (a server's paint) awaits it first, so the panel shows at once rather than its loading state over the painted one.
  */
 export function preloadStakingHoldings({ openHistory = false }: { readonly openHistory?: boolean } = {}) {
-  return openHistory ? loadHistoryPanel() : loadHoldingsPanel();
+  return openHistory ? HistoryTab.preload() : HoldingsTab.preload();
 }
 
 export interface StakingHoldingsProps {
@@ -107,9 +106,6 @@ function Holdings({
   const [state, dispatch] = useReducer(stakingHoldingsReducer, undefined, () =>
     initialStakingHoldingsState({ coin: coinProp?.toUpperCase() ?? null, openHistory, today }),
   );
-  // Chosen once: a panel that switched from the lazy one to the loaded one would mount again.
-  const [HoldingsTab] = useState(() => holdingsPanel ?? LazyHoldingsPanel);
-  const [HistoryTab] = useState(() => historyPanel ?? LazyHistoryPanel);
   const products = useStakingProducts();
   const coins = useMemo(() => {
     const listed = [...new Set((products.data ?? []).map((product) => product.coin.toUpperCase()))].sort();
