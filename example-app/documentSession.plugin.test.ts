@@ -2,14 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieHeaderOf,
-  isPageRequest,
-  pageModules,
-  pageSession,
-  pageStylesheets,
-  pageWithSession,
-} from './documentSession.plugin';
+import { cookieHeaderOf, isPageRequest, pageSession, pageStylesheets, pageWithSession } from './documentSession.plugin';
 import { readDocumentSession } from './src/documentSession';
 import { startSimulator } from './server/harness.testing';
 
@@ -71,26 +64,6 @@ describe('documentSession plugin: cookies and styles', () => {
       '/assets/list.css',
     ]);
     expect(pageStylesheets(manifest, 'src/pages/Missing.tsx')).toEqual([]);
-  });
-  it("a page's scripts are its chunk and its static imports at any depth, less what the entry loaded", () => {
-    const manifest = {
-      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
-      '_react.js': { file: 'assets/react.js' },
-      'src/pages/SimpleEarnPage.tsx': {
-        file: 'assets/page.js',
-        imports: ['_card.js', '_react.js'],
-        dynamicImports: ['src/flows/Dialog.tsx'],
-      },
-      '_card.js': { file: 'assets/card.js', imports: ['_list.js', '_react.js'] },
-      '_list.js': { file: 'assets/list.js', imports: ['_card.js'] },
-      'src/flows/Dialog.tsx': { file: 'assets/dialog.js' },
-    };
-    expect(pageModules(manifest, 'src/pages/SimpleEarnPage.tsx')).toEqual([
-      '/assets/page.js',
-      '/assets/card.js',
-      '/assets/list.js',
-    ]);
-    expect(pageModules(manifest, 'src/pages/Missing.tsx')).toEqual([]);
   });
   it("a page's stylesheets include its lazy parts', which the server renders in its paint too", () => {
     // The holding detail's flexible panel and its auto-earn card load lazily: without their styles the server

@@ -24,7 +24,6 @@ import {
   type DemoUser,
   type DocumentSession,
 } from './src/documentSession.ts';
-import { pageModulesElement } from './src/pageModules.ts';
 import { callSimulator } from './src/simulatorCall.ts';
 
 /** Paths that are never a page: the exchange's and the simulator's calls, and the dev server's files. */
@@ -171,24 +170,6 @@ export function pageStylesheets(manifest: Manifest, source: string): string[] {
   return [...sheets];
 }
 
-/** `key` and the chunks it imports statically, at any depth, once each. */
-function staticImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key) || !manifest[key]) return into;
-  into.add(key);
-  for (const imported of manifest[key].imports ?? []) staticImports(manifest, imported, into);
-  return into;
-}
-
-/**
- * The scripts a page's module runs with, from the build's manifest: its chunk and what it imports statically, less
- * what the entry (`index.html`) has loaded already. These are what Vite's loader preloads with the page; the app
- * starts them a few at a time instead (`pageModules.ts`).
- */
-export function pageModules(manifest: Manifest, source: string): string[] {
-  const loaded = staticImports(manifest, 'index.html');
-  return [...staticImports(manifest, source)].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
-}
-
 /**
  * The production page: `index.html` with the server's paint of the page in place of the static shell
  * and its page's styles. Falls back to the static shell when there is no server bundle or
@@ -247,10 +228,7 @@ function productionPage(outDir: string, simulator: string, log: (message: string
       const paint = `<div inert aria-hidden="true">${html}</div>`;
       return (shell.slice(0, start) + paint + shell.slice(end + SHELL_END.length))
         .replace('</head>', () => `${styles}</head>`)
-        .replace(
-          '</body>',
-          () => `${queries}${pageModulesElement(pageModules(server.manifest, `src/pages/${page}.tsx`))}</body>`,
-        );
+        .replace('</body>', () => `${queries}</body>`);
     } catch (error) {
       log(`The server's paint of ${url} failed; serving the static shell: ${String(error)}`);
       return shell;

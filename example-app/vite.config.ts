@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vite';
 import shared from '../vite.config.ts';
 import { documentSession } from './documentSession.plugin.ts';
+import { stagedModulePreload } from './stagedModulePreload.plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -20,7 +21,7 @@ export default mergeConfig(
   shared,
   defineConfig({
     root,
-    plugins: [documentSession(simulator)],
+    plugins: [documentSession(simulator), stagedModulePreload()],
     // wouter's shim of useSyncExternalStore, for React before 18: React's own hook instead (0.5 KB on every page).
     resolve: {
       alias: [

@@ -8,7 +8,6 @@ import { startDemoSession } from './demoSession';
 import { readDocumentSession } from './documentSession';
 import { loadLocale } from './locale';
 import { nextTask } from './nextTask';
-import { preloadPageModules } from './pageModules';
 import { seedServedQueries } from './servedQueries';
 import { savedSettings, saveSettings } from './settings';
 
@@ -27,11 +26,10 @@ const queryClient = new QueryClient();
 // load) and the page's code. Not a top-level await: that would make the bundler split the app into
 // dozens of small chunks. It starts as a row of short tasks after the one that evaluates the app's code.
 void nextTask()
-  // The page's scripts first: their download is the longest wait.
-  .then(() => preloadPageModules())
-  .then(nextTask)
   .then(() =>
     Promise.all([
+      // The page's code first: its download is the longest wait (Vite's loader starts its module preloads 8 a
+      // task, `stagedModulePreload.plugin.ts`).
       loadPageOf(window.location.pathname + window.location.search).catch(() => undefined),
       loadLocale(saved.locale, saved.site),
       nextTask()

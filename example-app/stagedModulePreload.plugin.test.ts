@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PRELOADS_PER_TASK, stagePreloads } from './stagedModulePreload.plugin';
+
+/** A stand-in for Vite's helper: links each href in one go, as `preload` does. */
+const HELPER = `export function preload(hrefs) {
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}`;
+
+/** The rewritten helper, loaded as a module. */
+async function stagedHelper(): Promise<{ preload: (hrefs: string[]) => void }> {
+  const url = `data:text/javascript,${encodeURIComponent(stagePreloads(HELPER))}`;
+  return (await import(/* @vite-ignore */ url)) as { preload: (hrefs: string[]) => void };
+}
+
+const linked = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("Vite's preload helper, staged", () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it(`starts ${PRELOADS_PER_TASK} preloads in the task that asks, the rest in the tasks after, in order, each once`, async () => {
+    const { preload } = await stagedHelper();
+    const hrefs = Array.from({ length: 20 }, (_, index) => `/assets/chunk${index}.js`);
+    preload(hrefs);
+    expect(linked()).toEqual(hrefs.slice(0, PRELOADS_PER_TASK));
+    await nextTask();
+    expect(linked()).toEqual(hrefs.slice(0, 2 * PRELOADS_PER_TASK));
+    await nextTask();
+    await nextTask();
+    expect(linked()).toEqual(hrefs);
+  });
+
+  it('a few preloads start at once', async () => {
+    const { preload } = await stagedHelper();
+    preload(['/assets/a.js', '/assets/b.js']);
+    expect(linked()).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+
+  it("fails the build when Vite's helper no longer appends as it did", () => {
+    expect(() => stagePreloads('export function preload() {}')).toThrow(/update the plugin/);
+  });
+});
