@@ -1,10 +1,26 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from './lazyComponent';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
+}
+
+/** Shows 'Failed' with a Retry that renders its children afresh. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <button type="button" onClick={() => this.setState({ failed: false })}>
+        Retry
+      </button>
+    );
+  }
 }
 
 describe('lazyComponent', () => {
@@ -50,5 +66,30 @@ describe('lazyComponent', () => {
     await expect(Page.preload()).resolves.toBe(Greeting);
     render(<Page name="Dan" />);
     expect(screen.getByText('Hello Dan')).toBeInTheDocument();
+  });
+
+  it('a render whose load failed loads afresh when rendered again, not the failure kept', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting);
+    const Page = lazyComponent(load);
+    render(
+      <Boundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Page name="Erin" />
+        </Suspense>
+      </Boundary>,
+    );
+    // React renders once more after an error before it reaches the boundary; either way the next render loads.
+    await waitFor(() =>
+      expect(screen.queryByText('Hello Erin') ?? screen.queryByRole('button', { name: 'Retry' })).not.toBeNull(),
+    );
+    const retry = screen.queryByRole('button', { name: 'Retry' });
+    if (retry) act(() => retry.click());
+    expect(await screen.findByText('Hello Erin')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    vi.mocked(console.error).mockRestore();
   });
 });

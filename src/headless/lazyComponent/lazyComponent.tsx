@@ -21,20 +21,25 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  const lazyLoad = () => lazy(() => preload().then((component) => ({ default: component })));
+  // `React.lazy` keeps a failed load's error for good: a new one after each failure, for the next mount.
+  let Lazy = lazyLoad();
   const preload = () =>
     (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        // A failed load (a dropped connection) can be tried again: the next preload loads afresh.
+        // A failed load (a dropped connection) can be tried again: the next preload, or the next mount (an error
+        // boundary's retry), loads afresh.
         loading = undefined;
+        Lazy = lazyLoad();
         throw error;
       },
     ));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Preloadable(props: P) {
     // Chosen once per mount: a component whose type changed between renders would lose its state.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
+  Preloadable.displayName = 'LazyComponent';
   return Object.assign(Preloadable, { preload });
 }
