@@ -1,11 +1,12 @@
 /**
  * Vite's loader starts a lazy part's module preloads a few at a time (P-59). Before a dynamic import, Vite's
- * preload helper links every chunk the part imports, in one go: about 33 for the Simple Earn page, 60 for a fixed
- * holding's detail, and starting that many fetches took the browser 8-30 ms in one task (Lighthouse counts each
+ * preload helper links every chunk the part imports, in one go: 33 for the Simple Earn page, 52 more for a fixed
+ * holding's panel, and starting that many fetches took the browser 8-20 ms in one task (Lighthouse counts each
  * task past 50 ms, after multiplying it by the phone's slowdown). The helper's code is Vite's `preload` function
- * as text; this rewrites its one `document.head.appendChild(link)` to start at most `PRELOADS_PER_TASK` links in a
- * task and the rest in the tasks after, in order. The import itself is not held back: the module loader shares a
- * fetch a preload started, and starts any the preloads have not reached yet.
+ * as text; this rewrites its one `document.head.appendChild(link)` to start at most `PRELOADS_PER_TASK` module
+ * links in a task and the rest in the tasks after, in order. Stylesheets are linked at once: the helper waits for
+ * them before the import. The import itself is not held back by the modules: the module loader shares a fetch a
+ * preload started, and starts any the preloads have not reached yet.
  */
 import type { Plugin } from 'vite';
 
@@ -34,7 +35,8 @@ function __earnkitNextPreloadTask() {
   while (__earnkitPreloadWaiting.length > 0 && __earnkitPreloadBudget > 0) __earnkitStartNow(__earnkitPreloadWaiting.shift());
 }
 function __earnkitStartPreload(link) {
-  if (__earnkitPreloadBudget > 0 && __earnkitPreloadWaiting.length === 0) __earnkitStartNow(link);
+  if (link.rel === 'stylesheet') document.head.appendChild(link);
+  else if (__earnkitPreloadBudget > 0 && __earnkitPreloadWaiting.length === 0) __earnkitStartNow(link);
   else __earnkitPreloadWaiting.push(link);
 }
 `;
@@ -49,16 +51,27 @@ export function stagePreloads(code: string): string {
   return STAGED + code.replace(APPEND, '__earnkitStartPreload(link)');
 }
 
-/** The plugin (client builds): Vite's preload helper with its appends staged. */
+/**
+ * The plugin (the client's build): Vite's preload helper with its appends staged. The build fails when the app's
+ * chunks came out without the helper passing through it (Vite renamed it, or stopped running plugins on it).
+ */
 export function stagedModulePreload(): Plugin {
+  let staged = false;
   return {
     name: 'earnkit:staged-module-preload',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     transform: {
       filter: { id: HELPER_ID },
       handler(code) {
+        staged = true;
         return { code: stagePreloads(code), map: null };
       },
+    },
+    generateBundle(_options, bundle) {
+      const lazyParts = Object.values(bundle).some((file) => file.type === 'chunk' && file.isDynamicEntry);
+      if (lazyParts && !staged)
+        this.error("stagedModulePreload: Vite's preload helper was not staged: update the plugin");
     },
   };
 }
