@@ -6,7 +6,8 @@
  * holding detail, HD-FLEX-08) it also has that coin's switch, which `AutoEarnCard` passes in: the card about every coin
  * (`AutoEarnOverviewCard`, the Simple Earn home) never draws a switch, so it does not load one.
  */
-import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { Suspense, useId, useState, type ComponentType } from 'react';
+import { lazyComponent } from '../../headless/lazyComponent';
 import { useAutoEarnStatus } from '../../api';
 import { Button } from '../../components/Button';
 import { Inline, Stack } from '../../components/layout';
@@ -32,11 +33,10 @@ const AutoEarnSettings = /* @__PURE__ */ lazyDialog(() =>
 );
 // The toggle (its steps, its request, the confirm dialog) loads with the first press of Enable or the coin's switch,
 // or their hover or focus; the press waits in `ask` meanwhile, so it is not lost.
-let loadingToggle: Promise<typeof import('./AutoEarnToggleFlow')> | undefined;
-const preloadToggle = () => void (loadingToggle ??= import('./AutoEarnToggleFlow'));
-const AutoEarnToggleFlow = /* @__PURE__ */ lazy(() =>
-  (loadingToggle ??= import('./AutoEarnToggleFlow')).then((module) => ({ default: module.AutoEarnToggleFlow })),
+const AutoEarnToggleFlow = /* @__PURE__ */ lazyComponent(() =>
+  import('./AutoEarnToggleFlow').then((module) => module.AutoEarnToggleFlow),
 );
+const preloadToggle = () => void AutoEarnToggleFlow.preload();
 
 export interface AutoEarnCardFrameProps {
   /** A coin whose switch the card carries (HD-FLEX-08). Without it, the card is about every coin. */

@@ -6,7 +6,8 @@
  * those buttons open are the host's or the Simple Earn flows': this panel calls `onRedeemEarly` and
  * `onSubscribe`.
  */
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { lazyComponent } from '../../headless/lazyComponent';
 import { useFixedHoldings } from '../../api';
 import type { FixedHolding, FixedProduct } from '../../domain/simpleEarn/models';
 import { ArrivalTime } from '../../components/ArrivalTime';
@@ -38,10 +39,11 @@ import { RATE_BASIS } from '../../domain/shared/rateBasis';
 import { messageWithElements } from '../../components/OptionGroup';
 
 // The ladder APR modal (and the Modal) loads on the first press of the bonus row, or on its hover or focus.
-let loadingLadder: Promise<unknown> | undefined;
-const ladderModule = () => import('../../components/LadderAprModal/LadderAprModal');
-const preloadLadder = () => (loadingLadder ??= ladderModule());
-const LadderAprModal = lazy(() => ladderModule().then((module) => ({ default: module.LadderAprModal })));
+// Preloaded, it renders in the press's own render.
+const LadderAprModal = /* @__PURE__ */ lazyComponent(() =>
+  import('../../components/LadderAprModal/LadderAprModal').then((module) => module.LadderAprModal),
+);
+const preloadLadder = LadderAprModal.preload;
 
 export interface FixedHoldingDetailProps {
   /** The route's `asset` (DEC-10). */

@@ -7,7 +7,7 @@
  * card (HD-FLEX-08), 'Redeem' (HD-FLEX-09) and 'Subscribe again' (HD-FLEX-10). The dialogs those open
  * belong to the Simple Earn flows or the host, reached through the callbacks.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useHoldingDetail, useMinLendRateLimit } from '../../api';
 import { Button } from '../../components/Button';
 import { lazyComponent } from '../../headless/lazyComponent';
@@ -42,16 +42,15 @@ import { messageWithElements } from '../../components/OptionGroup';
 
 // The cumulative interest dialog and the real-time APR popover (the Modal, the popover, the chart and the
 // date filter) load on the first press of their buttons, or on their hover or focus: most visits open neither.
-let loadingInterest: Promise<unknown> | undefined;
-const interestModule = () => import('../history');
-const preloadInterest = () => (loadingInterest ??= interestModule());
-const CumulativeInterestDialog = lazy(() =>
-  interestModule().then((module) => ({ default: module.CumulativeInterestDialog })),
+// Preloaded, each renders in the press's own render.
+const CumulativeInterestDialog = /* @__PURE__ */ lazyComponent(() =>
+  import('../history').then((module) => module.CumulativeInterestDialog),
 );
-let loadingAprPopover: Promise<unknown> | undefined;
-const aprPopoverModule = () => import('./RealtimeAprPopover');
-const preloadAprPopover = () => (loadingAprPopover ??= aprPopoverModule());
-const RealtimeAprPopover = lazy(() => aprPopoverModule().then((module) => ({ default: module.RealtimeAprPopover })));
+const preloadInterest = CumulativeInterestDialog.preload;
+const RealtimeAprPopover = /* @__PURE__ */ lazyComponent(() =>
+  import('./RealtimeAprPopover').then((module) => module.RealtimeAprPopover),
+);
+const preloadAprPopover = RealtimeAprPopover.preload;
 // The rate alert setting (issue 17) shows only under a RateAlertsProvider, so a host without alerts never loads it.
 // At once when its code is in (preloaded): `lazy` suspends on its first render even then, so the panel's first
 // render went without the card, which then pushed the buttons under it down.

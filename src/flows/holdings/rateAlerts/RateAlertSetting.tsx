@@ -1,5 +1,6 @@
 'use client';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyComponent } from '../../../headless/lazyComponent';
 import { Button } from '../../../components/Button';
 import { Inline, Stack } from '../../../components/layout';
 import { useFormat, useTranslate } from '../../../context';
@@ -16,9 +17,11 @@ import { part, RateSentence } from '../../shared/RateSentence';
 const settingMessages = /* @__PURE__ */ Object.assign({}, rateAlertSetting);
 
 // The fields (two amount fields) load on the first press of the button that shows them, or on its hover or focus.
-let loadingForm: Promise<typeof import('./RateAlertForm')> | undefined;
-const preloadForm = () => (loadingForm ??= import('./RateAlertForm'));
-const RateAlertForm = lazy(() => preloadForm().then((module) => ({ default: module.RateAlertForm })));
+// Preloaded, it renders in the press's own render.
+const RateAlertForm = /* @__PURE__ */ lazyComponent(() =>
+  import('./RateAlertForm').then((module) => module.RateAlertForm),
+);
+const preloadForm = RateAlertForm.preload;
 
 export interface RateAlertSettingProps {
   /** The flexible position's coin: the holding the alert belongs to. */
