@@ -22,8 +22,8 @@ import { useSimClock, type SimClock } from './simClock';
 import { useAppMessages } from './useAppMessages';
 
 // Each route's code loads when the route is visited, so the first screen pays only for itself; the
-// first route's code starts loading at once, beside the demo login, instead of after it. Keyed by the
-// page module's name (src/pages/<name>.tsx), which is how the server finds a page's styles.
+// first route's code starts loading in the task after the entry's, beside the demo login, instead of after
+// it. Keyed by the page module's name (src/pages/<name>.tsx), which is how the server finds a page's styles.
 const pages = {
   SimpleEarnPage: () => import('./pages/SimpleEarnPage'),
   HoldingsPage: () => import('./pages/HoldingsPage'),
