@@ -1,14 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, useEarn } from 'earnkit';
+import { lazyComponent } from 'earnkit/headless';
 import { useStakingProduct, useStakingUserInfo } from 'earnkit/api';
 import { useAppMessages } from '../useAppMessages';
 
 // The soft staking modal (and the Modal under it) loads on the first press, or on hover or focus of the
 // button, not with the staking page. The button stays this page's own, so it is the one focus returns to.
-let loadingSwitch: Promise<{ default: typeof import('./softStakingSwitch').SoftStakingSwitch }> | undefined;
-const preloadSwitch = () =>
-  (loadingSwitch ??= import('./softStakingSwitch').then((module) => ({ default: module.SoftStakingSwitch })));
-const SoftStakingSwitch = lazy(preloadSwitch);
+const SoftStakingSwitch = lazyComponent(() => import('./softStakingSwitch').then((module) => module.SoftStakingSwitch));
 
 /**
  * Soft staking where a user meets it (SS-SWITCH): on a staking detail page, a logged-in user activates it with the
@@ -35,8 +33,8 @@ export function StakingSoftStaking({ coin, pid }: { readonly coin: string; reado
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
-        onPointerEnter={() => void preloadSwitch()}
-        onFocus={() => void preloadSwitch()}
+        onPointerEnter={() => void SoftStakingSwitch.preload()}
+        onFocus={() => void SoftStakingSwitch.preload()}
         onClick={() => {
           setOpened(true);
           setOpen(true);

@@ -1,6 +1,7 @@
 'use client';
 import { cx } from 'class-variance-authority';
-import { lazy, Suspense, useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { lazyComponent } from '../../headless/lazyComponent';
 import {
   calendarDayFromDate,
   type CalendarDay,
@@ -53,11 +54,10 @@ export interface DateRangeFilterProps {
 
 // The calendar (react-aria, @internationalized/date and the popover) loads on the first press of its button, or on
 // its hover or focus: a list shows the typed fields, and most visitors never open the calendar.
-let loadingCalendar: Promise<{ default: typeof import('./DateRangeCalendar').DateRangeCalendar }> | undefined;
-const preloadCalendar = () =>
-  (loadingCalendar ??= import('./DateRangeCalendar').then((module) => ({ default: module.DateRangeCalendar })));
-// Pure, so a host without the filter emits no calendar chunk.
-const DateRangeCalendar = /* @__PURE__ */ lazy(preloadCalendar);
+// Preloaded, it opens in the press's own render. Pure, so a host without the filter emits no calendar chunk.
+const DateRangeCalendar = /* @__PURE__ */ lazyComponent(() =>
+  import('./DateRangeCalendar').then((module) => module.DateRangeCalendar),
+);
 
 /** Today, 'YYYY-MM-DD', in `timeZone` (an IANA name), or in the host's own zone without one. */
 function todayIn(timeZone: string | undefined): CalendarDay {
@@ -161,8 +161,8 @@ export function DateRangeFilter({
       aria-haspopup="dialog"
       aria-expanded={open}
       data-state={open ? 'open' : 'closed'}
-      onPointerEnter={() => void preloadCalendar()}
-      onFocus={() => void preloadCalendar()}
+      onPointerEnter={() => void DateRangeCalendar.preload()}
+      onFocus={() => void DateRangeCalendar.preload()}
       onClick={() => {
         setCalendarAsked(true);
         setOpen(true);

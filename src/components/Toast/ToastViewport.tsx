@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type FocusEvent } from 'react';
+import { Suspense, useEffect, useState, type FocusEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { lazyComponent } from '../../headless/lazyComponent';
 import { usePortalContainer } from '../Modal/usePortalContainer';
 import type { Translate } from '../../context/useTranslate';
 import { visuallyHidden } from '../../theme';
 import * as styles from './Toast.css';
-import type { ToastItemProps } from './ToastItem';
 import type { ToastRecord } from './toastQueue';
 
 export interface ToastViewportProps {
@@ -17,18 +17,12 @@ export interface ToastViewportProps {
 // A toast's card loads with the first toast, or ahead of it at the first key or pointer press (what
 // comes before most toasts): a page shows none before anyone acts. The live regions below announce a
 // toast at once either way; only the card waits for its code.
-let loadedItem: typeof import('./ToastItem') | undefined;
+// Once loaded, a card renders without waiting; chosen once per toast (`lazyComponent`), so a card never remounts
+// (its countdown would restart and a focused Dismiss button would lose focus). Pure, so a host without toasts
+// emits no toast chunk.
+const ToastItem = /* @__PURE__ */ lazyComponent(() => import('./ToastItem').then((module) => module.ToastItem));
 /** Loads the toast card's code (once); after that, cards render without waiting. */
-export const loadToastItem = () => import('./ToastItem').then((module) => (loadedItem = module));
-// Pure, so a host without toasts emits no toast chunk.
-const LazyToastItem = /* @__PURE__ */ lazy(() => loadToastItem().then((module) => ({ default: module.ToastItem })));
-
-function ToastItem(props: ToastItemProps) {
-  // Chosen once per toast: switching from the lazy card to the loaded one later would remount the card
-  // (its countdown would restart and a focused Dismiss button would lose focus).
-  const [Item] = useState(() => loadedItem?.ToastItem ?? LazyToastItem);
-  return <Item {...props} />;
-}
+export const loadToastItem = ToastItem.preload;
 
 function usePreloadOnFirstInput(preload: () => unknown): void {
   useEffect(() => {

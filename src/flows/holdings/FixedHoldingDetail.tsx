@@ -43,7 +43,6 @@ import { messageWithElements } from '../../components/OptionGroup';
 const LadderAprModal = /* @__PURE__ */ lazyComponent(() =>
   import('../../components/LadderAprModal/LadderAprModal').then((module) => module.LadderAprModal),
 );
-const preloadLadder = LadderAprModal.preload;
 
 export interface FixedHoldingDetailProps {
   /** The route's `asset` (DEC-10). */
@@ -167,7 +166,7 @@ export function FixedHoldingDetail({
         {ladder.length > 0 ? (
           <InfoRow label={t('holdingsFlows.detail.bonus')} messages={messages}>
             <DeferredOnPress
-              preload={preloadLadder}
+              preload={LadderAprModal.preload}
               trigger={
                 <button type="button" className={styles.inlineAction}>
                   {messageWithElements(t('holdingsFlows.detail.bonusTiers', { coin: bonusCoin ?? order.asset }), {

@@ -46,11 +46,9 @@ import { messageWithElements } from '../../components/OptionGroup';
 const CumulativeInterestDialog = /* @__PURE__ */ lazyComponent(() =>
   import('../history').then((module) => module.CumulativeInterestDialog),
 );
-const preloadInterest = CumulativeInterestDialog.preload;
 const RealtimeAprPopover = /* @__PURE__ */ lazyComponent(() =>
   import('./RealtimeAprPopover').then((module) => module.RealtimeAprPopover),
 );
-const preloadAprPopover = RealtimeAprPopover.preload;
 // The rate alert setting (issue 17) shows only under a RateAlertsProvider, so a host without alerts never loads it.
 // At once when its code is in (preloaded): `lazy` suspends on its first render even then, so the panel's first
 // render went without the card, which then pushed the buttons under it down.
@@ -165,7 +163,7 @@ export function FlexibleHoldingDetail({
         />
         <InfoRow label={t('holdingsFlows.detail.cumulativeReturn')} messages={messages}>
           <DeferredOnPress
-            preload={preloadInterest}
+            preload={CumulativeInterestDialog.preload}
             trigger={
               <button
                 type="button"
@@ -194,7 +192,7 @@ export function FlexibleHoldingDetail({
             <ValueLine>
               <RateText rate={detail.estimatedApr} basis={RATE_BASIS.flexible} tone="up" size="sm" />
               <DeferredOnPress
-                preload={preloadAprPopover}
+                preload={RealtimeAprPopover.preload}
                 trigger={<RealtimeAprButton aria-label={t('holdingsFlows.detail.showRealtimeApr', { coin: asset })} />}
               >
                 {() => <RealtimeAprPopover asset={asset} now={now} defaultOpen messages={messages} />}

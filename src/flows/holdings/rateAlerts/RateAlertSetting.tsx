@@ -21,7 +21,6 @@ const settingMessages = /* @__PURE__ */ Object.assign({}, rateAlertSetting);
 const RateAlertForm = /* @__PURE__ */ lazyComponent(() =>
   import('./RateAlertForm').then((module) => module.RateAlertForm),
 );
-const preloadForm = RateAlertForm.preload;
 
 export interface RateAlertSettingProps {
   /** The flexible position's coin: the holding the alert belongs to. */
@@ -84,8 +83,8 @@ export function RateAlertSetting({ asset, marketRate, referenceRate, messages }:
           variant="secondary"
           aria-expanded={formOpen}
           aria-controls={formOpen ? formId : undefined}
-          onPointerEnter={() => void preloadForm()}
-          onFocus={() => void preloadForm()}
+          onPointerEnter={() => void RateAlertForm.preload()}
+          onFocus={() => void RateAlertForm.preload()}
           onClick={() => setFormOpen(!formOpen)}
         >
           {t(rule ? 'rateAlerts.setting.change' : 'rateAlerts.setting.set')}
